@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectRemote } from './support/remotes';
+
+test('when a fan opens the store, then categories and products come from the API', async ({ page, request }) => {
+  const { categories } = await (await request.get('/api/categories?includeProductCount=true')).json();
+  const { products } = await (await request.get('/api/products?limit=12&offset=0')).json();
+
+  await page.goto('/store');
+  await expectRemote(page, 'mf-store');
+  const tiles = page.getByTestId('category-tiles').getByRole('link');
+  await expect(tiles).toHaveCount(categories.length);
+  await expect(tiles.first()).toContainText(categories[0].name);
+  const cards = page.getByTestId('product-list').getByRole('link');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText(products[0].name);
+});
+
+test('when the catalog API fails, then the store shows the error with Try Again', async ({ page }) => {
+  await page.route('**/api/products?**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"Down"}' }),
+  );
+  await page.goto('/store');
+  await expect(page.getByText('Failed to load products')).toBeVisible();
+  await page.unroute('**/api/products?**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByTestId('product-list').getByRole('link')).toHaveCount(12);
+});

@@ -1,0 +1,20 @@
+import { RemoteRoot } from '@ps/shared/remote';
+import { ProvisionalRoutes } from '@ps/shared/ui';
+
+const PAGES = [
+  { path: 'admin', title: 'Admin dashboard' },
+  { path: 'admin/products', title: 'Products' },
+  { path: 'admin/products/new', title: 'New product' },
+  { path: 'admin/categories', title: 'Categories' },
+  { path: 'admin/orders', title: 'Orders' },
+  { path: 'admin/orders/:id', title: 'Order detail' },
+  { path: 'admin/inventory', title: 'Inventory' },
+] as const;
+
+export default function AdminRoutes() {
+  return (
+    <RemoteRoot name="mf-admin">
+      <ProvisionalRoutes pages={PAGES} />
+    </RemoteRoot>
+  );
+}

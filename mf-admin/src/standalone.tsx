@@ -1,0 +1,4 @@
+import { mountStandalone } from '@ps/shared/remote';
+import Routes from './routes';
+
+mountStandalone(Routes);

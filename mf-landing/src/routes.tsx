@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRoot } from '@ps/shared/remote';
+import { NotFoundPage } from '@ps/shared/ui';
+import { LandingPage } from './features/landing/landing-page';
+
+export default function LandingRoutes() {
+  return (
+    <RemoteRoot name="mf-landing">
+      <Routes>
+        <Route index element={<LandingPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RemoteRoot>
+  );
+}

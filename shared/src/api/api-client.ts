@@ -1,0 +1,47 @@
+import { apiErrorBodySchema } from '../schemas';
+import { ApiError } from './api-error';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The spec's helper throws on 401 by default; some reads prefer null. */
+  on401?: 'throw' | 'returnNull';
+}
+
+const settings = { baseUrl: '' };
+
+/** A remote served from another origin still talks to the API of the page it runs in, unless told otherwise. */
+export function configureApi(options: { baseUrl: string }): void {
+  settings.baseUrl = options.baseUrl.replace(/\/$/, '');
+}
+
+async function readBody(response: Response): Promise<{ text: string; json: unknown }> {
+  const text = await response.text();
+  if (!text) return { text, json: undefined };
+  try {
+    return { text, json: JSON.parse(text) as unknown };
+  } catch {
+    return { text, json: undefined };
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers = {}, signal, on401 = 'throw' } = options;
+  const hasBody = body !== undefined;
+  const response = await fetch(`${settings.baseUrl}${path}`, {
+    method,
+    credentials: 'include',
+    signal,
+    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  if (response.status === 401 && on401 === 'returnNull') return null as T;
+  const { text, json } = await readBody(response);
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(json);
+    throw new ApiError(response.status, text || response.statusText, parsed.success ? parsed.data : null);
+  }
+  return json as T;
+}

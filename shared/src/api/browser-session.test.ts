@@ -1,0 +1,18 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getBrowserSessionId, isBrowserSessionId } from './browser-session';
+
+describe('getBrowserSessionId', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('creates a UUID once and reuses it', () => {
+    const first = getBrowserSessionId();
+    expect(isBrowserSessionId(first)).toBe(true);
+    expect(getBrowserSessionId()).toBe(first);
+  });
+
+  it('replaces a tampered stored id', () => {
+    window.localStorage.setItem('ps_session_id', "x' or 1=1");
+    expect(isBrowserSessionId(getBrowserSessionId())).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import { storageKey } from '../brand';
+
+const SESSION_KEY = storageKey('session_id');
+const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export function isBrowserSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID_PATTERN.test(value);
+}
+
+/** The random id that ties a cart and its orders to this browser (sent as x-session-id). */
+export function getBrowserSessionId(storage: Storage = window.localStorage): string {
+  const stored = storage.getItem(SESSION_KEY);
+  if (isBrowserSessionId(stored)) return stored;
+  const created = crypto.randomUUID();
+  storage.setItem(SESSION_KEY, created);
+  return created;
+}

@@ -1,0 +1,3 @@
+export { ApiError } from './api-error';
+export { apiRequest, configureApi, type ApiRequestOptions } from './api-client';
+export { getBrowserSessionId, isBrowserSessionId } from './browser-session';

@@ -1,0 +1,1 @@
+export { useCartStore, selectCartItemCount } from './cart-store';

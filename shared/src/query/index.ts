@@ -1,0 +1,1 @@
+export { createQueryClient, queryDefaults } from './create-query-client';

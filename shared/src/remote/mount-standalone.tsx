@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '../query';
+import { AppProviders } from './app-providers';
+
+/** A remote's team runs its routes alone with `npm run dev -w mf-<name>`; the exposed module stays provider-free. */
+export function mountStandalone(Routes: ComponentType): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element to mount into');
+  createRoot(container).render(
+    <AppProviders queryClient={createQueryClient()}>
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,29 @@
+import { createGlobalStyle } from 'styled-components';
+import bangersLatin from '@fontsource/bangers/files/bangers-latin-400-normal.woff2';
+
+export const GlobalStyle = createGlobalStyle`
+  @font-face {
+    font-family: 'Bangers';
+    font-style: normal;
+    font-weight: 400;
+    font-display: swap;
+    src: url(${bangersLatin}) format('woff2');
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.body};
+    line-height: 1.5;
+  }
+  h1, h2, h3 { font-family: ${({ theme }) => theme.font.display}; letter-spacing: 0.03em; font-weight: 400; line-height: 1.1; }
+  a { color: ${({ theme }) => theme.color.accent}; }
+  img { max-width: 100%; display: block; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;

@@ -1,0 +1,10 @@
+export { Button, ButtonLink } from './button';
+export { Container } from './container';
+export { ErrorBoundary, type ErrorFallbackProps } from './error-boundary';
+export { ErrorFallback } from './error-fallback';
+export { NotFoundPage } from './not-found-page';
+export { PageLoader } from './page-loader';
+export { ProvisionalPage } from './provisional-page';
+export { ProvisionalRoutes } from './provisional-routes';
+export { Skeleton } from './skeleton';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@ps/shared/query';
+import { registerRemoteEntries } from '../features/remotes';
+import { App } from './app';
+
+export async function startShell(): Promise<void> {
+  await registerRemoteEntries();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element to mount into');
+  createRoot(container).render(<App queryClient={createQueryClient()} />);
+}

@@ -1,0 +1,2 @@
+export { RootErrorPage } from './root-error-page';
+export { SiteLayout } from './site-layout';

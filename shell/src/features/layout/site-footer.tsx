@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BAND_NAME, BAND_TAGLINE } from '@ps/shared/brand';
+import { Container } from '@ps/shared/ui';
+
+const Footer = styled.footer`
+  margin-top: ${({ theme }) => theme.space(12)};
+  padding: ${({ theme }) => theme.space(8)} 0;
+  border-top: 2px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  a { color: ${({ theme }) => theme.color.text}; }
+`;
+
+export function SiteFooter() {
+  return (
+    <Footer>
+      <Inner>
+        <p>
+          © {new Date().getFullYear()} {BAND_NAME}. {BAND_TAGLINE}.
+        </p>
+        <Links aria-label="Footer">
+          <Link to="/store">Merch</Link>
+          <Link to="/account/orders">Your orders</Link>
+          <Link to="/track">Track an order</Link>
+          <Link to="/social">Social hub</Link>
+        </Links>
+      </Inner>
+    </Footer>
+  );
+}

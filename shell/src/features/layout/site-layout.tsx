@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSingletonFingerprint } from '@ps/shared/remote';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.div`
+  flex: 1;
+`;
+
+export function SiteLayout() {
+  const fingerprint = useSingletonFingerprint();
+  return (
+    <Page data-shell data-singletons={fingerprint}>
+      <SkipLink href="#content">Skip to content</SkipLink>
+      <SiteHeader />
+      <Main id="content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+    </Page>
+  );
+}

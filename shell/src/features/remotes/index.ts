@@ -1,0 +1,2 @@
+export { registerRemoteEntries } from './register-remote-entries';
+export { RouteGroupOutlet } from './route-group-outlet';

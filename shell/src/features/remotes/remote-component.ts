@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@ps/shared/schemas';
+import { reRegisterRemote } from './register-remote-entries';
+
+/** A hung manifest would otherwise wait forever; a few seconds is all a fan should wait for a fallback. */
+export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
+    super(`Remote ${remote} could not be loaded`, { cause });
+  }
+}
+
+const loads = new Map<RemoteName, Promise<ComponentType>>();
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function importRoutes(remote: RemoteName): Promise<ComponentType> {
+  const module = await withTimeout(loadRemote<{ default?: ComponentType }>(`${remote}/routes`), REMOTE_LOAD_TIMEOUT_MS);
+  if (!module?.default) throw new Error('The remote exposes no routes component');
+  return module.default;
+}
+
+/** One load per remote, started on the first visit to its route group; a failed load is forgotten so the next try fetches again. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
+  let load = loads.get(remote);
+  if (!load) {
+    load = importRoutes(remote).catch((error: unknown) => {
+      loads.delete(remote);
+      throw new RemoteLoadError(remote, error);
+    });
+    loads.set(remote, load);
+  }
+  return load;
+}
+
+export function prepareRetry(error: Error): void {
+  if (error instanceof RemoteLoadError) reRegisterRemote(error.remote);
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedModules } from './shared-modules.mjs';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+const TEMPLATE = path.resolve(import.meta.dirname, 'index.html');
+
+const swcRule = (isProduction) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+      },
+    },
+  },
+});
+
+/**
+ * One webpack config for the host and every remote, so that they agree on
+ * sharing, loaders and caching. `exposes` makes an app a remote.
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, title?: string }} app
+ */
+export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad' }) {
+  const appPackage = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const isRemote = Boolean(exposes);
+
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    const isDevServer = Boolean(process.env.WEBPACK_SERVE);
+    // A remote's dist is only its container; its standalone page exists for its own team in dev.
+    const withPage = !isRemote || isDevServer;
+
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: dir,
+      entry: withPage ? { main: isRemote ? './src/standalone.tsx' : './src/index.tsx' } : {},
+      target: 'web',
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: isProduction ? '[name].[fullhash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
+      module: {
+        rules: [
+          swcRule(isProduction),
+          { test: /\.(woff2?|png|svg|webp|jpg|mp3|wav)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes,
+          shared: sharedModules(appPackage),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+        }),
+        withPage &&
+          new HtmlWebpackPlugin({
+            template: TEMPLATE,
+            title,
+            scriptLoading: 'defer',
+          }),
+      ].filter(Boolean),
+      optimization: {
+        minimize: isProduction,
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      cache: { type: 'filesystem', buildDependencies: { config: [import.meta.filename] } },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        proxy: [{ context: ['/api', '/config'], target: API_ORIGIN }],
+      },
+    };
+  };
+}
