@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { loadRemoteRoutes, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } = await import('./remote-component');
+
+const Routes = () => null;
+
+describe('loadRemoteRoutes', () => {
+  beforeEach(() => runtime.loadRemote.mockReset());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads a remote once and reuses the same component', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Routes });
+    await expect(loadRemoteRoutes('mf_store')).resolves.toBe(Routes);
+    await expect(loadRemoteRoutes('mf_store')).resolves.toBe(Routes);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_store/routes');
+  });
+
+  it('gives up on a hung remote after the timeout, and tries again next time', async () => {
+    vi.useFakeTimers();
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
+    const hung = loadRemoteRoutes('mf_social');
+    const assertion = expect(hung).rejects.toBeInstanceOf(RemoteLoadError);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+    await assertion;
+
+    runtime.loadRemote.mockResolvedValueOnce({ default: Routes });
+    await expect(loadRemoteRoutes('mf_social')).resolves.toBe(Routes);
+  });
+
+  it('rejects a remote that exposes no routes component', async () => {
+    runtime.loadRemote.mockResolvedValue(null);
+    await expect(loadRemoteRoutes('mf_admin')).rejects.toMatchObject({ remote: 'mf_admin' });
+  });
+});
