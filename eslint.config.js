@@ -34,7 +34,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@ps/shared/src/*', '**/shared/src/*'], message: 'Import shared through its entry points.' }] },
+        {
+          patterns: [
+            { group: ['@ps/shared/src/*', '**/shared/src/*'], message: 'Import shared through its entry points.' },
+          ],
+        },
       ],
     },
   },

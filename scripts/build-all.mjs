@@ -18,7 +18,14 @@ function newestMtime(target) {
 function isStale(dir) {
   const stamp = path.join(ROOT, dir, 'dist', STAMP);
   if (!existsSync(stamp)) return true;
-  const inputs = [path.join(dir, 'src'), path.join(dir, 'package.json'), path.join(dir, 'webpack.config.mjs'), 'shared', 'tooling', 'package-lock.json'];
+  const inputs = [
+    path.join(dir, 'src'),
+    path.join(dir, 'package.json'),
+    path.join(dir, 'webpack.config.mjs'),
+    'shared',
+    'tooling',
+    'package-lock.json',
+  ];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(ROOT, input))));
   return newestInput > statSync(stamp).mtimeMs;
 }

@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 import { REMOTE_APPS, ROOT, remoteUrlVariable, FRONT_END_APPS } from './lib/workspace.mjs';
 
-const remoteUrls = Object.fromEntries(REMOTE_APPS.map(({ dir, port }) => [remoteUrlVariable(dir), `http://localhost:${port}/`]));
+const remoteUrls = Object.fromEntries(
+  REMOTE_APPS.map(({ dir, port }) => [remoteUrlVariable(dir), `http://localhost:${port}/`]),
+);
 
 const processes = [
   { name: 'api', args: ['run', 'dev', '-w', '@ps/mock-api'], env: { NODE_ENV: 'development', ...remoteUrls } },

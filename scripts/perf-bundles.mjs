@@ -12,8 +12,16 @@ import { ROOT, run } from './lib/workspace.mjs';
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/social', '/store', '/store/search', '/cart', '/checkout', '/account/orders', '/track', '/admin'];
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function waitForHealth() {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -33,7 +41,12 @@ async function measure(browser, route) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length })).catch(() => ({ raw: 0, gzip: 0 })));
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ raw: body.length, gzip: gzipSync(body).length }))
+        .catch(() => ({ raw: 0, gzip: 0 })),
+    );
   });
   await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
   const sizes = await Promise.all(scripts);
@@ -48,12 +61,21 @@ await run('node', ['scripts/build-all.mjs', '--if-stale']);
 const server = spawn('node', ['--import', 'tsx', 'mock-api/src/index.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ps-perf-')) },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ps-perf-')),
+  },
 });
 try {
   await waitForHealth();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const rows = [];
   for (const route of ROUTES) rows.push(await measure(browser, route));
   await browser.close();

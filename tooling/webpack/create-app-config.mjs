@@ -55,10 +55,7 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
       module: {
-        rules: [
-          swcRule(isProduction),
-          { test: /\.(woff2?|png|svg|webp|jpg|mp3|wav)$/i, type: 'asset/resource' },
-        ],
+        rules: [swcRule(isProduction), { test: /\.(woff2?|png|svg|webp|jpg|mp3|wav)$/i, type: 'asset/resource' }],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -76,6 +73,8 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             template: TEMPLATE,
             title,
             scriptLoading: 'defer',
+            // Deep links (/store/x/y) must still load the page's scripts from the root.
+            publicPath: '/',
           }),
       ].filter(Boolean),
       optimization: {

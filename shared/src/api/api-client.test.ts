@@ -17,7 +17,9 @@ describe('apiRequest', () => {
   it('sends JSON with credentials and parses the answer', async () => {
     const fetchMock = respondWith(200, '{"ok":true}');
     configureApi({ baseUrl: 'https://api.example.test/' });
-    await expect(apiRequest('/api/cart/items', { method: 'POST', body: { quantity: 2 } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/cart/items', { method: 'POST', body: { quantity: 2 } })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example.test/api/cart/items');
     expect(init.credentials).toBe('include');
@@ -30,7 +32,9 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
-    expect(apiError.message).toBe('400: {"code":"VALIDATION_ERROR","message":"Quantity too high","fields":{"quantity":"Max 10"}}');
+    expect(apiError.message).toBe(
+      '400: {"code":"VALIDATION_ERROR","message":"Quantity too high","fields":{"quantity":"Max 10"}}',
+    );
     expect(apiError.userMessage('fallback')).toBe('Quantity too high');
     expect(apiError.fields).toEqual({ quantity: 'Max 10' });
   });

@@ -15,12 +15,19 @@ const buttonStyles = css<{ $variant?: Variant }>`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  transition: transform 120ms ease, background 120ms ease;
+  transition:
+    transform 120ms ease,
+    background 120ms ease;
   background: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.color.accent : 'transparent')};
   color: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' ? theme.color.accentText : theme.color.accent)};
   border-color: ${({ theme, $variant }) => ($variant === 'ghost' ? 'transparent' : theme.color.accent)};
-  &:hover:not(:disabled) { transform: translateY(-1px); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    transform: translateY(-1px);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{

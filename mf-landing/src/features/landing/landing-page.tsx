@@ -4,7 +4,9 @@ import { ButtonLink, ProvisionalPage } from '@ps/shared/ui';
 export function LandingPage() {
   return (
     <ProvisionalPage title={BAND_NAME} route="/">
-      <p>{BAND_TAGLINE}. The landing page with music previews, the band, tour dates and the newsletter lands here next.</p>
+      <p>
+        {BAND_TAGLINE}. The landing page with music previews, the band, tour dates and the newsletter lands here next.
+      </p>
       <ButtonLink to="/store">Shop the merch</ButtonLink>
     </ProvisionalPage>
   );

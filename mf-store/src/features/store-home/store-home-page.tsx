@@ -5,7 +5,10 @@ import { ProductList } from '../catalog/components/product-list';
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(8)} 0;
-  h2 { font-size: 2rem; margin: 0 0 ${({ theme }) => theme.space(4)}; }
+  h2 {
+    font-size: 2rem;
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Title = styled.h1`

@@ -21,7 +21,9 @@ const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
-  a { color: ${({ theme }) => theme.color.text}; }
+  a {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 export function SiteFooter() {

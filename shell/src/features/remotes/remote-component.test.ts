@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { loadRemoteRoutes, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } = await import('./remote-component');
+const { loadRemoteRoutes, prepareRetry, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } = await import('./remote-component');
 
 const Routes = () => null;
 
@@ -19,16 +19,20 @@ describe('loadRemoteRoutes', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_store/routes');
   });
 
-  it('gives up on a hung remote after the timeout, and tries again next time', async () => {
+  it('gives up on a hung remote after the timeout, keeps the failure until a retry, then loads again', async () => {
     vi.useFakeTimers();
     runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
     const hung = loadRemoteRoutes('mf_social');
     const assertion = expect(hung).rejects.toBeInstanceOf(RemoteLoadError);
     await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+    const error = await hung.catch((e: Error) => e);
     await assertion;
+    expect(loadRemoteRoutes('mf_social')).toBe(hung);
 
+    prepareRetry(error as Error);
     runtime.loadRemote.mockResolvedValueOnce({ default: Routes });
     await expect(loadRemoteRoutes('mf_social')).resolves.toBe(Routes);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a remote that exposes no routes component', async () => {

@@ -32,12 +32,15 @@ async function importRoutes(remote: RemoteName): Promise<ComponentType> {
   return module.default;
 }
 
-/** One load per remote, started on the first visit to its route group; a failed load is forgotten so the next try fetches again. */
+/**
+ * One load per remote, started on the first visit to its route group. A failed
+ * load stays cached (React re-renders would otherwise retry in a loop) until
+ * the fan asks for a retry.
+ */
 export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   let load = loads.get(remote);
   if (!load) {
     load = importRoutes(remote).catch((error: unknown) => {
-      loads.delete(remote);
       throw new RemoteLoadError(remote, error);
     });
     loads.set(remote, load);
@@ -45,6 +48,9 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   return load;
 }
 
+/** Forgets a failed load and the runtime's cached attempt, so the next render fetches the remote again. */
 export function prepareRetry(error: Error): void {
-  if (error instanceof RemoteLoadError) reRegisterRemote(error.remote);
+  if (!(error instanceof RemoteLoadError)) return;
+  loads.delete(error.remote);
+  reRegisterRemote(error.remote);
 }

@@ -11,8 +11,12 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(2, 1fr);
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(6, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(6, 1fr);
+  }
 `;
 
 const Tile = styled(Link)`
@@ -22,9 +26,20 @@ const Tile = styled(Link)`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  img { aspect-ratio: 1; width: 100%; object-fit: cover; }
-  span { display: block; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; font-weight: 700; }
-  small { color: ${({ theme }) => theme.color.textMuted}; font-weight: 400; }
+  img {
+    aspect-ratio: 1;
+    width: 100%;
+    object-fit: cover;
+  }
+  span {
+    display: block;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    font-weight: 700;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 400;
+  }
 `;
 
 export function CategoryTiles() {

@@ -12,9 +12,15 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
-  ${media.xl} { grid-template-columns: repeat(4, 1fr); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Card = styled(Link)`
@@ -25,9 +31,17 @@ const Card = styled(Link)`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  img { aspect-ratio: 1; width: 100%; object-fit: cover; }
-  div { padding: ${({ theme }) => theme.space(3)}; }
-  strong { color: ${({ theme }) => theme.color.accent}; }
+  img {
+    aspect-ratio: 1;
+    width: 100%;
+    object-fit: cover;
+  }
+  div {
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 const FIRST_PAGE = { limit: 12, offset: 0 };

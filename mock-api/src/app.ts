@@ -1,0 +1,56 @@
+import express, { type Express } from 'express';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { compress } from './http/compress';
+import { errorHandler } from './http/error-handler';
+import { notFound } from './http/not-found';
+import { requestLogging } from './http/request-logging';
+import { securityHeaders } from './http/security-headers';
+import { siteRouter } from './http/site';
+import type { Logger } from './logger';
+import { artRouter } from './modules/art/routes';
+import { createCategoryRepository } from './modules/categories/repository';
+import { categoriesRouter } from './modules/categories/routes';
+import { createCategoryService } from './modules/categories/service';
+import { createHealthRepository } from './modules/health/repository';
+import { healthRouter } from './modules/health/routes';
+import { createHealthService } from './modules/health/service';
+import { createProductRepository } from './modules/products/repository';
+import { productsRouter } from './modules/products/routes';
+import { createProductService } from './modules/products/service';
+import { remotesConfigRouter } from './modules/remotes/routes';
+
+export interface AppDependencies {
+  db: DatabaseHandle;
+  config: Config;
+  logger: Logger;
+}
+
+const JSON_BODY_LIMIT = '100kb';
+
+function apiRouter({ db }: AppDependencies): express.Router {
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));
+  api.use('/categories', categoriesRouter(createCategoryService(createCategoryRepository(db.kysely))));
+  api.use('/products', productsRouter(createProductService(createProductRepository(db.kysely))));
+  api.use('/art', artRouter());
+  api.use(notFound);
+  return api;
+}
+
+/** Builds the whole HTTP app without listening, so tests can mount it on any port. */
+export function createApp(dependencies: AppDependencies): Express {
+  const { config, logger } = dependencies;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLogging(logger));
+  app.use(securityHeaders(config));
+  app.use(compress);
+  app.use('/api', apiRouter(dependencies));
+  app.use(remotesConfigRouter(config));
+  app.use(siteRouter(config));
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

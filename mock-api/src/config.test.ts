@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+describe('parseConfig', () => {
+  it('fills every default from an empty environment', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toBe(path.join(config.siteDistDir, '.data'));
+    expect(path.join(config.siteDistDir, 'mock-api')).toBe(path.resolve(import.meta.dirname, '..'));
+    expect(config.remoteBaseUrls).toEqual({
+      mf_landing: '/remotes/mf-landing/',
+      mf_social: '/remotes/mf-social/',
+      mf_store: '/remotes/mf-store/',
+      mf_checkout: '/remotes/mf-checkout/',
+      mf_account: '/remotes/mf-account/',
+      mf_admin: '/remotes/mf-admin/',
+    });
+  });
+
+  it('is silent under test unless LOG_LEVEL says otherwise', () => {
+    expect(parseConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('reads explicit values and normalises remote base URLs to end in a slash', () => {
+    const config = parseConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://app:app@localhost:5432/app',
+      REMOTE_MF_STORE_URL: 'https://cdn.example.com/store',
+      REMOTE_MF_ADMIN_URL: '/admin-remote',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('postgres://app:app@localhost:5432/app');
+    expect(config.remoteBaseUrls.mf_store).toBe('https://cdn.example.com/store/');
+    expect(config.remoteBaseUrls.mf_admin).toBe('/admin-remote/');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('names a bad PORT and the value it got', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT: must be a whole number from 0 to 65535 (got "abc")']);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT: /);
+  });
+
+  it('does not repeat a database URL, which may hold a password', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://admin:s3cret@db' })).toEqual([
+      'DATABASE_URL: must be a postgres:// URL (value hidden)',
+    ]);
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: '-1',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://nope',
+      LOG_LEVEL: 'loud',
+      REMOTE_MF_LANDING_URL: 'not a url',
+      REMOTE_MF_SOCIAL_URL: 'ftp://example.com/social/',
+    });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'PORT',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'REMOTE_MF_LANDING_URL',
+      'REMOTE_MF_SOCIAL_URL',
+    ]);
+  });
+});

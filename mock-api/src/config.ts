@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { remoteNames, type RemoteName } from '@ps/shared/schemas';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const portSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535');
+
+const postgresUrlSchema = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
+
+function isSitePathOrHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return /^https?:\/\/[^/]+/.test(value) && URL.canParse(value);
+}
+
+/** A remote's base is an absolute http(s) URL or a path on this site. */
+const remoteBaseUrlSchema = z
+  .string()
+  .refine(isSitePathOrHttpUrl, 'must be an http(s) URL or a path starting with /')
+  .transform((value) => (value.endsWith('/') ? value : `${value}/`));
+
+type RemoteEnvKey = `REMOTE_${Uppercase<RemoteName>}_URL`;
+
+const remoteEnvKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as RemoteEnvKey;
+
+const remoteEnvShape = Object.fromEntries(
+  remoteNames.map((name) => [remoteEnvKey(name), remoteBaseUrlSchema.optional()]),
+) as Record<RemoteEnvKey, z.ZodOptional<typeof remoteBaseUrlSchema>>;
+
+const envSchema = z.object({
+  PORT: portSchema.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  DATABASE_URL: postgresUrlSchema.optional(),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  SITE_DIST_DIR: z.string().default(repoRoot),
+  ...remoteEnvShape,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  siteDistDir: string;
+  /** Where each remote's dist is served from, always ending in '/'. */
+  remoteBaseUrls: Record<RemoteName, string>;
+};
+
+/** Their values may carry passwords, so error messages must not repeat them. */
+const VARIABLES_WITH_SECRETS = new Set(['DATABASE_URL']);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+}
+
+/** Empty variables count as unset, so `DATABASE_URL=` falls back to PGlite. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const raw = withoutEmptyValues(env);
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const got = VARIABLES_WITH_SECRETS.has(name) ? 'value hidden' : `got ${JSON.stringify(raw[name])}`;
+        return `${name}: ${issue.message} (${got})`;
+      }),
+    );
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    nodeEnv: parsed.NODE_ENV,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    siteDistDir: path.resolve(parsed.SITE_DIST_DIR),
+    remoteBaseUrls: Object.fromEntries(
+      remoteNames.map((name) => [name, parsed[remoteEnvKey(name)] ?? `/remotes/${name.replace('_', '-')}/`]),
+    ) as Record<RemoteName, string>,
+  };
+}
+
+/** The one reader of process.env: prints every bad variable and exits. */
+export function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

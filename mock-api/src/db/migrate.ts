@@ -1,0 +1,18 @@
+import { Migrator } from 'kysely';
+import type { Logger } from '../logger';
+import { migrations } from './migrations/index';
+import type { Db } from './tables';
+
+export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
+  const migrator = new Migrator({
+    // Migrations spell their own snake_case names, so the camelCase plugin stays out.
+    db: db.withoutPlugins(),
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  for (const result of results) {
+    const log = result.status === 'Error' ? logger.error.bind(logger) : logger.info.bind(logger);
+    log({ migration: result.migrationName, status: result.status }, 'migration');
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,74 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { VariantAttributes } from '@ps/shared/schemas';
+
+/*
+ * Table types as the code sees them: CamelCasePlugin maps these names to the
+ * snake_case columns the migrations create (basePriceCents <-> base_price_cents).
+ */
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  imageUrl: string | null;
+  displayOrder: Generated<number>;
+  active: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  descriptionHtml: Generated<string>;
+  categoryId: number;
+  basePriceCents: number;
+  salePriceCents: number | null;
+  isNew: Generated<boolean>;
+  isFeatured: Generated<boolean>;
+  active: Generated<boolean>;
+  tags: Generated<string[]>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  productId: number;
+  imageUrl: string;
+  altText: Generated<string>;
+  displayOrder: Generated<number>;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  productId: number;
+  sku: string;
+  name: string;
+  attributes: ColumnType<VariantAttributes, VariantAttributes | undefined, VariantAttributes>;
+  priceAdjustmentCents: Generated<number>;
+  /** Units that can be sold now; checkout moves units from here to reserved. */
+  inventoryAvailable: Generated<number>;
+  /** Units held by unfinished checkouts. */
+  inventoryReserved: Generated<number>;
+  displayOrder: Generated<number>;
+}
+
+export interface Tables {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  productImages: ProductImagesTable;
+  productVariants: ProductVariantsTable;
+}
+
+export type Db = Kysely<Tables>;
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type NewCategory = Insertable<CategoriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;

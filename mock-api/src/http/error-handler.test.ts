@@ -1,0 +1,109 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createLogger } from '../logger';
+import { AppError } from './app-error';
+import { errorHandler } from './error-handler';
+import { notFound } from './not-found';
+import { requestLogging } from './request-logging';
+
+function appWithFailingRoutes() {
+  const app = express();
+  app.use(requestLogging(createLogger({ logLevel: 'silent' })));
+  app.use(express.json({ limit: '1kb' }));
+  app.post('/echo', (req, res) => {
+    res.json(req.body);
+  });
+  app.get('/app-error', () => {
+    throw new AppError(409, 'BAD_REQUEST', 'Already there');
+  });
+  app.get('/zod-error', () => {
+    z.object({ quantity: z.number().min(1, 'must be at least 1') }).parse({ quantity: 0 });
+  });
+  app.get('/async-crash', async () => {
+    await Promise.resolve();
+    throw new Error('database password is hunter2');
+  });
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}
+
+let server: ReturnType<ReturnType<typeof express>['listen']>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = appWithFailingRoutes().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const postJson = (body: string) =>
+  fetch(`${baseUrl}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+describe('errorHandler', () => {
+  it('accepts a well-formed JSON body', async () => {
+    const response = await postJson('{"ok":true}');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await postJson('{"ok":');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await postJson(JSON.stringify({ text: 'x'.repeat(2048) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers an unsupported charset with 415', async () => {
+    const response = await fetch(`${baseUrl}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=klingon' },
+      body: '{}',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('passes an AppError through as it is', async () => {
+    const response = await fetch(`${baseUrl}/app-error`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Already there' });
+  });
+
+  it('turns a stray zod error into a 400 with fields', async () => {
+    const response = await fetch(`${baseUrl}/zod-error`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid request',
+      fields: { quantity: 'must be at least 1' },
+    });
+  });
+
+  it('hides the details of an unexpected (async) failure behind a 500', async () => {
+    const response = await fetch(`${baseUrl}/async-crash`);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+  });
+
+  it('answers an unknown route with the 404 body', async () => {
+    const response = await fetch(`${baseUrl}/nowhere`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+});

@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError } from './app-error';
+import { fieldsFromIssues } from './validate';
+
+/** Errors from body-parser and friends (http-errors) that describe a client mistake. */
+interface ClientHttpError {
+  status: number;
+  type?: string;
+  message: string;
+  expose: true;
+}
+
+function isClientHttpError(error: unknown): error is ClientHttpError {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, expose } = error as Partial<ClientHttpError>;
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function fromClientHttpError(error: ClientHttpError): AppError {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+    case 'entity.too.large':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message);
+    default:
+      return new AppError(error.status, 'BAD_REQUEST', error.message);
+  }
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return AppError.validation('Invalid request', fieldsFromIssues(error.issues));
+  }
+  if (isClientHttpError(error)) return fromClientHttpError(error);
+  return new AppError(500, 'INTERNAL', 'Something went wrong on our side');
+}
+
+/** Closes the app: every failure leaves as one JSON error body. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const appError = toAppError(error);
+  if (appError.status >= 500) {
+    req.log.error({ err: error }, appError.message);
+  } else {
+    req.log.warn({ code: appError.code, fields: appError.fields }, appError.message);
+  }
+  res.set('Cache-Control', 'no-store');
+  res.status(appError.status).json(appError.toBody());
+};

@@ -1,0 +1,34 @@
+import helmet from 'helmet';
+import type { Config } from '../config';
+
+/** Origins of remotes served from somewhere other than this site. */
+function remoteOrigins(remoteBaseUrls: Config['remoteBaseUrls']): string[] {
+  const absolute = Object.values(remoteBaseUrls).filter((url) => !url.startsWith('/'));
+  return [...new Set(absolute.map((url) => new URL(url).origin))];
+}
+
+/** Helmet with a CSP that allows exactly what Module Federation and styled-components need. */
+export function securityHeaders(config: Pick<Config, 'remoteBaseUrls'>) {
+  const origins = remoteOrigins(config.remoteBaseUrls);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...origins],
+        // Module Federation fetches each remote's mf-manifest.json.
+        connectSrc: ["'self'", ...origins],
+        // styled-components injects <style> tags at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+}

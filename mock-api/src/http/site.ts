@@ -1,0 +1,61 @@
+import path from 'node:path';
+import express, { Router, type RequestHandler } from 'express';
+import { remoteNames } from '@ps/shared/schemas';
+import type { Config } from '../config';
+import { allowAnyOrigin } from './cross-origin';
+
+/** Bundlers put a content hash in the name (main.3f9a1c2b.js); such a file never changes. */
+const CONTENT_HASHED_NAME = /\.[0-9a-f]{8,}\./;
+const NOT_SITE_PAGES = /^\/(api|config|remotes)(\/|$)/;
+
+export function cacheControlForFile(filePath: string): string {
+  return CONTENT_HASHED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function serveDist(distDir: string): RequestHandler {
+  return express.static(distDir, {
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlForFile(filePath)),
+  });
+}
+
+/** Client-side routes (/store/some-product) get the shell page; its router draws 404s. */
+function shellPageFallback(shellDist: string): RequestHandler {
+  const indexFile = path.join(shellDist, 'index.html');
+  return (req, res, next) => {
+    const isPageRequest =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !NOT_SITE_PAGES.test(req.path) &&
+      path.extname(req.path) === '' &&
+      req.accepts('html') !== false;
+    if (!isPageRequest) {
+      next();
+      return;
+    }
+    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => {
+      if (!error) return;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) {
+        res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Site not built: run npm run build');
+        return;
+      }
+      next(error);
+    });
+  };
+}
+
+/**
+ * The built site: each remote's dist under /remotes/mf-<name>/ and the shell at /.
+ * Folders are looked up per request, so a build made while the server runs is picked up.
+ */
+export function siteRouter(config: Pick<Config, 'siteDistDir'>): Router {
+  const router = Router();
+  for (const name of remoteNames) {
+    const folder = name.replace('_', '-');
+    router.use(`/remotes/${folder}`, allowAnyOrigin, serveDist(path.join(config.siteDistDir, folder, 'dist')));
+  }
+  const shellDist = path.join(config.siteDistDir, 'shell', 'dist');
+  router.use(serveDist(shellDist));
+  router.use(shellPageFallback(shellDist));
+  return router;
+}

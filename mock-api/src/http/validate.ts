@@ -1,0 +1,36 @@
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+type Source = 'query' | 'params';
+
+const sourceLabel: Record<Source, string> = {
+  query: 'query parameter',
+  params: 'path parameter',
+};
+
+/** Maps zod issues to `{ "a.b": "message" }`, keeping the first problem per field. */
+export function fieldsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, source: Source): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = fieldsFromIssues(result.error.issues);
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field} ${message}`)
+    .join('; ');
+  throw AppError.validation(`Invalid ${sourceLabel[source]}: ${summary}`, fields);
+}
+
+export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  parse(schema, req.query, 'query');
+
+export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  parse(schema, req.params, 'params');

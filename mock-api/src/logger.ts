@@ -1,0 +1,11 @@
+import { pino, type Logger } from 'pino';
+import type { Config } from './config';
+
+export type { Logger };
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+  });
+}

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/tables';
+import type { SeedCatalog } from './build-catalog';
+
+function idFor(ids: Map<string, number>, slug: string): number {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`Seed refers to unknown slug "${slug}"`);
+  return id;
+}
+
+/** Queries of the seeder; meant to run inside one transaction. */
+export function createSeedRepository(db: Db) {
+  return {
+    /** Two servers starting at once against one database must not both seed it. */
+    async lockSeeding(): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtext('panic-squad-seed'))`.execute(db);
+    },
+
+    async isCatalogEmpty(): Promise<boolean> {
+      const anyCategory = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+      const anyProduct = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+      return anyCategory === undefined && anyProduct === undefined;
+    },
+
+    async insertCatalog(catalog: SeedCatalog): Promise<void> {
+      const categories = await db
+        .insertInto('categories')
+        .values(catalog.categories)
+        .returning(['id', 'slug'])
+        .execute();
+      const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
+
+      const products = await db
+        .insertInto('products')
+        .values(
+          catalog.products.map((product) => ({
+            categoryId: idFor(categoryIds, product.categorySlug),
+            slug: product.slug,
+            name: product.name,
+            descriptionHtml: product.descriptionHtml,
+            basePriceCents: product.basePriceCents,
+            salePriceCents: product.salePriceCents,
+            isNew: product.isNew,
+            isFeatured: product.isFeatured,
+            tags: product.tags,
+            createdAt: product.createdAt,
+            updatedAt: product.createdAt,
+          })),
+        )
+        .returning(['id', 'slug'])
+        .execute();
+      const productIds = new Map(products.map((product) => [product.slug, product.id]));
+
+      await db
+        .insertInto('productImages')
+        .values(
+          catalog.products.flatMap((product) =>
+            product.images.map((image) => ({ ...image, productId: idFor(productIds, product.slug) })),
+          ),
+        )
+        .execute();
+      await db
+        .insertInto('productVariants')
+        .values(
+          catalog.products.flatMap((product) =>
+            product.variants.map((variant) => ({ ...variant, productId: idFor(productIds, product.slug) })),
+          ),
+        )
+        .execute();
+    },
+  };
+}

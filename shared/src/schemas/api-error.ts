@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Codes the API sends today; clients must tolerate codes added later. */
+export const apiErrorCodes = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The one body of every 4xx and 5xx answer. `fields` maps a field path to its problem. */
+export const apiErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

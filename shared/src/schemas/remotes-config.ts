@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Module Federation names of the remotes, in the order the shell lists them. */
+export const remoteNames = ['mf_landing', 'mf_social', 'mf_store', 'mf_checkout', 'mf_account', 'mf_admin'] as const;
+
+export const remoteNameSchema = z.enum(remoteNames);
+
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+export const remotesConfigSchema = z.object({
+  remotes: z.array(
+    z.object({
+      name: remoteNameSchema,
+      /** URL of the remote's mf-manifest.json, absolute or site-relative. */
+      entry: z.string().min(1),
+    }),
+  ),
+});
+
+export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
