@@ -9,6 +9,9 @@ import { securityHeaders } from './http/security-headers';
 import { siteRouter } from './http/site';
 import type { Logger } from './logger';
 import { artRouter } from './modules/art/routes';
+import { createCartRepository } from './modules/cart/repository';
+import { cartRouter } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { createCategoryRepository } from './modules/categories/repository';
 import { categoriesRouter } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
@@ -19,6 +22,11 @@ import { createProductRepository } from './modules/products/repository';
 import { productsRouter } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { remotesConfigRouter } from './modules/remotes/routes';
+import { searchRouter } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
+import { createSeoRepository } from './modules/seo/repository';
+import { seoRouter } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 
 export interface AppDependencies {
   db: DatabaseHandle;
@@ -29,14 +37,28 @@ export interface AppDependencies {
 const JSON_BODY_LIMIT = '100kb';
 
 function apiRouter({ db }: AppDependencies): express.Router {
+  const categories = createCategoryRepository(db.kysely);
+  const products = createProductRepository(db.kysely);
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));
-  api.use('/categories', categoriesRouter(createCategoryService(createCategoryRepository(db.kysely))));
-  api.use('/products', productsRouter(createProductService(createProductRepository(db.kysely))));
+  api.use('/categories', categoriesRouter(createCategoryService(categories)));
+  api.use('/products', productsRouter(createProductService(products)));
+  api.use('/search', searchRouter(createSearchService(products, categories)));
+  api.use('/cart', cartRouter(createCartService(createCartRepository(db.kysely))));
   api.use('/art', artRouter());
   api.use(notFound);
   return api;
+}
+
+/** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
+function crawlerRouter({ db, config }: AppDependencies): express.Router {
+  const service = createSeoService(
+    createSeoRepository(db.kysely),
+    createProductRepository(db.kysely),
+    createCategoryRepository(db.kysely),
+  );
+  return seoRouter(service, config);
 }
 
 /** Builds the whole HTTP app without listening, so tests can mount it on any port. */
@@ -49,6 +71,7 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(compress);
   app.use('/api', apiRouter(dependencies));
   app.use(remotesConfigRouter(config));
+  app.use(crawlerRouter(dependencies));
   app.use(siteRouter(config));
   app.use(notFound);
   app.use(errorHandler);

@@ -52,6 +52,15 @@ describe('parseConfig', () => {
     expect(config.remoteBaseUrls.mf_admin).toBe('/admin-remote/');
   });
 
+  it('reads PUBLIC_URL as an origin and refuses one with a path or another scheme', () => {
+    expect(parseConfig({}).publicUrl).toBeUndefined();
+    expect(parseConfig({ PUBLIC_URL: 'https://Panicsquad.example/' }).publicUrl).toBe('https://panicsquad.example');
+    expect(problemsOf({ PUBLIC_URL: 'https://panicsquad.example/shop' })).toEqual([
+      'PUBLIC_URL: must be an origin without a path (got "https://panicsquad.example/shop")',
+    ]);
+    expect(problemsOf({ PUBLIC_URL: 'ftp://panicsquad.example' })[0]).toMatch(/^PUBLIC_URL: must be an http\(s\) URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });

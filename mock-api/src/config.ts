@@ -27,6 +27,12 @@ const remoteBaseUrlSchema = z
   .refine(isSitePathOrHttpUrl, 'must be an http(s) URL or a path starting with /')
   .transform((value) => (value.endsWith('/') ? value : `${value}/`));
 
+/** Where the site is reached from outside; absolute URLs in page metadata and the sitemap start with it. */
+const publicUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://panicsquad.example' })
+  .refine((value) => new URL(value).pathname === '/', 'must be an origin without a path')
+  .transform((value) => new URL(value).origin);
+
 type RemoteEnvKey = `REMOTE_${Uppercase<RemoteName>}_URL`;
 
 const remoteEnvKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as RemoteEnvKey;
@@ -43,6 +49,7 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrlSchema.optional(),
   LOG_LEVEL: z.enum(logLevels).optional(),
   SITE_DIST_DIR: z.string().default(repoRoot),
+  PUBLIC_URL: publicUrlSchema.optional(),
   ...remoteEnvShape,
 });
 
@@ -54,6 +61,8 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   siteDistDir: string;
+  /** The site's origin for absolute URLs; unset means the origin each request was made to. */
+  publicUrl: string | undefined;
   /** Where each remote's dist is served from, always ending in '/'. */
   remoteBaseUrls: Record<RemoteName, string>;
 };
@@ -93,6 +102,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: parsed.DATABASE_URL,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     siteDistDir: path.resolve(parsed.SITE_DIST_DIR),
+    publicUrl: parsed.PUBLIC_URL,
     remoteBaseUrls: Object.fromEntries(
       remoteNames.map((name) => [name, parsed[remoteEnvKey(name)] ?? `/remotes/${name.replace('_', '-')}/`]),
     ) as Record<RemoteName, string>,

@@ -19,6 +19,15 @@ describeEachDatabase(
       ['featured=yes', 'featured'],
       ['category=Not%20A%20Slug', 'category'],
       ['category=a--b', 'category'],
+      ['minPrice=abc', 'minPrice'],
+      ['minPrice=-1', 'minPrice'],
+      ['maxPrice=1e9', 'maxPrice'],
+      ['maxPrice=Infinity', 'maxPrice'],
+      ['minPrice=30&maxPrice=10', 'minPrice'],
+      ['sort=cheapest', 'sort'],
+      ['sort=', 'sort'],
+      [`search=${'a'.repeat(101)}`, 'search'],
+      ['search=a&search=b', 'search'],
     ])('rejects %s with 400 naming %s', async (query, field) => {
       const response = await api.fetch(`/api/products?${query}`);
       expect(response.status).toBe(400);
@@ -27,6 +36,15 @@ describeEachDatabase(
       expect(body.code).toBe('VALIDATION_ERROR');
       expect(body.message).toContain(field);
       expect(Object.keys(body.fields ?? {})).toEqual([field]);
+    });
+
+    it('explains a price range that is upside down', async () => {
+      const response = await api.fetch('/api/products?minPrice=30&maxPrice=10');
+      expect(await response.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid query parameter: minPrice must not be more than maxPrice',
+        fields: { minPrice: 'must not be more than maxPrice' },
+      });
     });
 
     it('sends a catalog Cache-Control and answers a matching If-None-Match with 304', async () => {

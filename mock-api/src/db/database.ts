@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { DatabaseDriver } from '@ps/shared/schemas';
@@ -33,9 +35,11 @@ async function openPool(target: DatabaseTarget, logger: Logger): Promise<Postgre
     pool.on('error', (error) => logger.error({ err: error }, 'idle database client failed'));
     return pool;
   }
-  if (target.dataDir === null) return createPglitePool(await PGlite.create());
+  // PGlite ships contrib extensions as separate bundles; the search migration needs these two.
+  const options: PGliteOptions = { extensions: { pg_trgm, unaccent } };
+  if (target.dataDir === null) return createPglitePool(await PGlite.create(options));
   await mkdir(target.dataDir, { recursive: true });
-  return createPglitePool(await PGlite.create(target.dataDir));
+  return createPglitePool(await PGlite.create({ ...options, dataDir: target.dataDir }));
 }
 
 export async function openDatabase(target: DatabaseTarget, logger: Logger): Promise<DatabaseHandle> {

@@ -35,6 +35,10 @@ export interface ProductsTable {
   tags: Generated<string[]>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** Generated: the name, lower case and without accents. */
+  searchName: ColumnType<string, never, never>;
+  /** Generated: the description's text and the tags, normalised like searchName. */
+  searchBody: ColumnType<string, never, never>;
 }
 
 export interface ProductImagesTable {
@@ -59,11 +63,29 @@ export interface ProductVariantsTable {
   displayOrder: Generated<number>;
 }
 
+export interface CartsTable {
+  sessionId: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  sessionId: string;
+  productId: number;
+  variantId: number;
+  quantity: number;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface Tables {
   categories: CategoriesTable;
   products: ProductsTable;
   productImages: ProductImagesTable;
   productVariants: ProductVariantsTable;
+  carts: CartsTable;
+  cartItems: CartItemsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -2,11 +2,12 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
-type Source = 'query' | 'params';
+type Source = 'query' | 'params' | 'body';
 
 const sourceLabel: Record<Source, string> = {
   query: 'query parameter',
   params: 'path parameter',
+  body: 'request body',
 };
 
 /** Maps zod issues to `{ "a.b": "message" }`, keeping the first problem per field. */
@@ -34,3 +35,11 @@ export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.outp
 
 export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
   parse(schema, req.params, 'params');
+
+/** A JSON body; a missing body reads as {} so each required field is named in `fields`. */
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  if (req.is('application/json') === false) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json)');
+  }
+  return parse(schema, req.body ?? {}, 'body');
+}

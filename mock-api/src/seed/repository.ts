@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { sanitizeProductHtml } from '@ps/shared/html';
 import type { Db } from '../db/tables';
 import type { SeedCatalog } from './build-catalog';
 
@@ -37,7 +38,8 @@ export function createSeedRepository(db: Db) {
             categoryId: idFor(categoryIds, product.categorySlug),
             slug: product.slug,
             name: product.name,
-            descriptionHtml: product.descriptionHtml,
+            // Every write of a description goes through the sanitiser, the seed's included.
+            descriptionHtml: sanitizeProductHtml(product.descriptionHtml),
             basePriceCents: product.basePriceCents,
             salePriceCents: product.salePriceCents,
             isNew: product.isNew,

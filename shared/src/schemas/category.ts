@@ -30,3 +30,11 @@ export const categoryListResponseSchema = z.object({
 });
 
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
+
+/** GET /api/categories/{slug}; the category carries productCount as well. */
+export const categoryResponseSchema = z.object({
+  category: categorySchema,
+  productCount: z.number().int().nonnegative(),
+});
+
+export type CategoryResponse = z.infer<typeof categoryResponseSchema>;

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 
+/** The largest value of a PostgreSQL integer column; bigger ids cannot exist. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
 /** Catalog ids are database integers and travel as JSON numbers. */
-export const idSchema = z.number().int().positive();
+export const idSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+  .int('must be a whole number')
+  .positive('must be a positive id')
+  .max(MAX_DATABASE_ID, 'is not a valid id');
+
+/** An id in a URL path ("42"), as text in and a number out. */
+export const idParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+  .transform(Number)
+  .refine((id) => id <= MAX_DATABASE_ID, 'is not a valid id');
 
 export const slugSchema = z
   .string()

@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './cart';
 export * from './category';
 export * from './common';
 export * from './health';
@@ -6,4 +7,7 @@ export * from './pagination';
 export * from './product';
 export * from './product-query';
 export * from './remotes-config';
+export * from './search';
+export * from './search-text';
+export * from './session';
 export * from './variant';

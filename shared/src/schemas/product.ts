@@ -16,7 +16,7 @@ export const productSchema = z.object({
   id: idSchema,
   slug: slugSchema,
   name: z.string(),
-  /** Trusted HTML from the catalog: p, ul/li and strong only. */
+  /** HTML sanitised by the server with sanitizeProductHtml (@ps/shared/html); sanitise again before rendering. */
   description: z.string(),
   basePrice: dollarsSchema,
   salePrice: dollarsSchema.nullable(),
@@ -40,3 +40,13 @@ export const productListResponseSchema = z.object({
 });
 
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** GET /api/products/{slug or id} */
+export const productResponseSchema = z.object({ product: productSchema });
+
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+/** GET /api/products/{slug or id}/related: same category first, then shared tags; in stock first within each. */
+export const relatedProductsResponseSchema = z.object({ products: z.array(productSchema) });
+
+export type RelatedProductsResponse = z.infer<typeof relatedProductsResponseSchema>;

@@ -1,10 +1,16 @@
-import { sql } from 'kysely';
-import type { VariantAttributes } from '@ps/shared/schemas';
+import { sql, type RawBuilder } from 'kysely';
+import type { ProductSort } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
+import { textSearch } from '../../db/text-search';
+import { withImagesAndVariants, type ProductRecord } from './product-records';
 
 export interface ProductFilter {
   categorySlug?: string;
   featured?: boolean;
+  search?: string;
+  /** Bounds on the current price (sale ?? base), both included. */
+  minPriceCents?: number;
+  maxPriceCents?: number;
 }
 
 export interface PageRequest {
@@ -12,119 +18,130 @@ export interface PageRequest {
   offset: number;
 }
 
-export interface ProductImageRecord {
-  id: number;
-  imageUrl: string;
-  altText: string;
-}
+type Direction = 'asc' | 'desc';
 
-export interface ProductVariantRecord {
-  id: number;
-  sku: string;
-  name: string;
-  attributes: VariantAttributes;
-  priceAdjustmentCents: number;
-  inventoryAvailable: number;
-}
+const currentPrice = sql<number>`coalesce(${sql.ref('p.salePriceCents')}, ${sql.ref('p.basePriceCents')})`;
+const newest: [RawBuilder<unknown>, Direction][] = [
+  [sql.ref('p.createdAt'), 'desc'],
+  [sql.ref('p.id'), 'desc'],
+];
+// Byte order of the normalised name sorts alike on every server, whatever its locale.
+const byName = sql`${sql.ref('p.searchName')} collate "C"`;
 
-export interface ProductRecord {
-  id: number;
-  slug: string;
-  name: string;
-  descriptionHtml: string;
-  basePriceCents: number;
-  salePriceCents: number | null;
-  isNew: boolean;
-  isFeatured: boolean;
-  category: { id: number; name: string; slug: string };
-  images: ProductImageRecord[];
-  variants: ProductVariantRecord[];
-}
-
-function groupByProductId<T extends { productId: number }>(rows: T[]): Map<number, Omit<T, 'productId'>[]> {
-  const groups = new Map<number, Omit<T, 'productId'>[]>();
-  for (const { productId, ...rest } of rows) {
-    const group = groups.get(productId) ?? [];
-    group.push(rest);
-    groups.set(productId, group);
+function orderingFor(sort: ProductSort, relevance: RawBuilder<number> | null): [RawBuilder<unknown>, Direction][] {
+  switch (sort) {
+    case 'oldest':
+      return [
+        [sql.ref('p.createdAt'), 'asc'],
+        [sql.ref('p.id'), 'asc'],
+      ];
+    case 'name_asc':
+    case 'name_desc':
+      return [[byName, sort === 'name_asc' ? 'asc' : 'desc'], ...newest];
+    case 'price_asc':
+    case 'price_desc':
+      return [[currentPrice, sort === 'price_asc' ? 'asc' : 'desc'], [byName, 'asc'], ...newest];
+    case 'relevance':
+      return relevance ? [[relevance, 'desc'], ...newest] : newest;
+    case 'newest':
+      return newest;
   }
-  return groups;
 }
+
+/** What shoppers search: the name counts most, then the category, then description and tags. */
+function productTextSearch(search: string) {
+  return textSearch(search, [
+    { text: sql.ref('p.searchName'), weight: 3 },
+    { text: sql`search_normalize(${sql.ref('c.name')})`, weight: 2 },
+    { text: sql.ref('p.searchBody'), weight: 1 },
+  ]);
+}
+
+type ProductTextSearch = ReturnType<typeof productTextSearch>;
 
 export function createProductRepository(db: Db) {
-  function visibleProducts(filter: ProductFilter) {
-    let query = db
+  function visibleProducts() {
+    return db
       .selectFrom('products as p')
       .innerJoin('categories as c', 'c.id', 'p.categoryId')
       .where('p.active', '=', true)
       .where('c.active', '=', true);
+  }
+
+  function filteredProducts(filter: ProductFilter, search: ProductTextSearch | null) {
+    let query = visibleProducts();
     if (filter.categorySlug !== undefined) query = query.where('c.slug', '=', filter.categorySlug);
     if (filter.featured !== undefined) query = query.where('p.isFeatured', '=', filter.featured);
+    if (filter.minPriceCents !== undefined) query = query.where(currentPrice, '>=', filter.minPriceCents);
+    if (filter.maxPriceCents !== undefined) query = query.where(currentPrice, '<=', filter.maxPriceCents);
+    if (search) query = query.where(search.matches);
     return query;
   }
 
-  async function withImagesAndVariants(
-    products: Omit<ProductRecord, 'images' | 'variants'>[],
-  ): Promise<ProductRecord[]> {
-    if (products.length === 0) return [];
-    const ids = products.map((product) => product.id);
-    const [images, variants] = await Promise.all([
-      db
-        .selectFrom('productImages')
-        .select(['id', 'productId', 'imageUrl', 'altText'])
-        .where('productId', 'in', ids)
-        .orderBy('displayOrder')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('productVariants')
-        .select(['id', 'productId', 'sku', 'name', 'attributes', 'priceAdjustmentCents', 'inventoryAvailable'])
-        .where('productId', 'in', ids)
-        .orderBy('displayOrder')
-        .orderBy('id')
-        .execute(),
+  function selectProductRows(query: ReturnType<typeof visibleProducts>) {
+    return query.select([
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.descriptionHtml',
+      'p.basePriceCents',
+      'p.salePriceCents',
+      'p.isNew',
+      'p.isFeatured',
+      'c.id as categoryId',
+      'c.name as categoryName',
+      'c.slug as categorySlug',
     ]);
-    const imagesByProduct = groupByProductId(images);
-    const variantsByProduct = groupByProductId(variants);
-    return products.map((product) => ({
-      ...product,
-      images: imagesByProduct.get(product.id) ?? [],
-      variants: variantsByProduct.get(product.id) ?? [],
-    }));
   }
 
   return {
-    /** A page of visible products, newest first, with the total that match. */
-    async listVisible(filter: ProductFilter, page: PageRequest) {
+    /** A page of visible products in the asked order, with the total that match. */
+    async listVisible(filter: ProductFilter, sort: ProductSort, page: PageRequest) {
+      const search = filter.search ? productTextSearch(filter.search) : null;
+      let rowsQuery = selectProductRows(filteredProducts(filter, search));
+      for (const [expression, direction] of orderingFor(sort, search?.relevance ?? null)) {
+        rowsQuery = rowsQuery.orderBy(expression, direction);
+      }
       const [{ total }, rows] = await Promise.all([
-        visibleProducts(filter)
+        filteredProducts(filter, search)
           .select(sql<number>`count(*)::int`.as('total'))
           .executeTakeFirstOrThrow(),
-        visibleProducts(filter)
-          .select([
-            'p.id',
-            'p.slug',
-            'p.name',
-            'p.descriptionHtml',
-            'p.basePriceCents',
-            'p.salePriceCents',
-            'p.isNew',
-            'p.isFeatured',
-            'c.id as categoryId',
-            'c.name as categoryName',
-            'c.slug as categorySlug',
-          ])
-          .orderBy('p.createdAt', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
+        rowsQuery.limit(page.limit).offset(page.offset).execute(),
       ]);
-      const products = rows.map(({ categoryId, categoryName, categorySlug, ...product }) => ({
-        ...product,
-        category: { id: categoryId, name: categoryName, slug: categorySlug },
-      }));
-      return { total, products: await withImagesAndVariants(products) };
+      return { total, products: await withImagesAndVariants(db, rows) };
+    },
+
+    async findVisibleBySlug(slug: string): Promise<ProductRecord | undefined> {
+      const rows = await selectProductRows(visibleProducts()).where('p.slug', '=', slug).execute();
+      return (await withImagesAndVariants(db, rows))[0];
+    },
+
+    async findVisibleById(id: number): Promise<ProductRecord | undefined> {
+      const rows = await selectProductRows(visibleProducts()).where('p.id', '=', id).execute();
+      return (await withImagesAndVariants(db, rows))[0];
+    },
+
+    /** Visible products in the same category or sharing a tag, that category first, in stock first in each. */
+    async listRelated(productId: number, limit: number): Promise<ProductRecord[]> {
+      const inStock = sql<boolean>`exists (select 1 from product_variants v where v.product_id = ${sql.ref('p.id')} and v.inventory_available > 0)`;
+      const sharedTags = sql<number>`cardinality(array(select unnest(${sql.ref('p.tags')}) intersect select unnest(${sql.ref('t.tags')})))`;
+      const rows = await selectProductRows(visibleProducts())
+        .innerJoin('products as t', (join) => join.on('t.id', '=', productId))
+        .where('p.id', '!=', productId)
+        .where((eb) =>
+          eb.or([
+            eb('p.categoryId', '=', eb.ref('t.categoryId')),
+            sql<boolean>`${sql.ref('p.tags')} && ${sql.ref('t.tags')}`,
+          ]),
+        )
+        .orderBy(sql`${sql.ref('p.categoryId')} = ${sql.ref('t.categoryId')}`, 'desc')
+        .orderBy(inStock, 'desc')
+        .orderBy(sharedTags, 'desc')
+        .orderBy('p.createdAt', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .execute();
+      return withImagesAndVariants(db, rows);
     },
   };
 }

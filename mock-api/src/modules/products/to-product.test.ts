@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema } from '@ps/shared/schemas';
-import type { ProductRecord } from './repository';
+import type { ProductRecord } from './product-records';
 import { toProduct } from './to-product';
 
 function record(overrides: Partial<ProductRecord> = {}): ProductRecord {
@@ -71,5 +71,10 @@ describe('toProduct', () => {
 
   it('uses the first image as the primary image', () => {
     expect(toProduct(record()).primaryImage).toEqual({ imageUrl: '/a.svg', altText: 'front' });
+  });
+
+  it('serves the description sanitised', () => {
+    const product = toProduct(record({ descriptionHtml: '<p onclick="x()">Hi</p><script>alert(1)</script>' }));
+    expect(product.description).toBe('<p>Hi</p>');
   });
 });

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { VariantAttributes } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+
+export interface CartLineRecord {
+  id: number;
+  quantity: number;
+  product: { id: number; slug: string; name: string; basePriceCents: number; salePriceCents: number | null };
+  variant: { id: number; sku: string; name: string; attributes: VariantAttributes; priceAdjustmentCents: number };
+  image: { imageUrl: string; altText: string } | null;
+  /** Units that can be bought now: 0 when the product or its category left the store. */
+  available: number;
+}
+
+/** Expressions over products p and categories c, as the cart's queries join them. */
+export const productIsVisible = sql<boolean>`(${sql.ref('p.active')} and ${sql.ref('c.active')})`;
+
+/** A variant v's units that can be bought now. */
+export const sellableStock = sql<number>`case when ${productIsVisible} then ${sql.ref('v.inventoryAvailable')} else 0 end`;
+
+/** The session's lines, oldest first, with what a cart shows of each product. */
+export async function listCartLines(db: Db, sessionId: string): Promise<CartLineRecord[]> {
+  const rows = await db
+    .selectFrom('cartItems as ci')
+    .innerJoin('products as p', 'p.id', 'ci.productId')
+    .innerJoin('categories as c', 'c.id', 'p.categoryId')
+    .innerJoin('productVariants as v', 'v.id', 'ci.variantId')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('productImages as i')
+          .select(['i.imageUrl', 'i.altText'])
+          .whereRef('i.productId', '=', 'p.id')
+          .orderBy('i.displayOrder')
+          .orderBy('i.id')
+          .limit(1)
+          .as('img'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'ci.id',
+      'ci.quantity',
+      'p.id as productId',
+      'p.slug',
+      'p.name as productName',
+      'p.basePriceCents',
+      'p.salePriceCents',
+      'v.id as variantId',
+      'v.sku',
+      'v.name as variantName',
+      'v.attributes',
+      'v.priceAdjustmentCents',
+      'img.imageUrl',
+      'img.altText',
+      sellableStock.as('available'),
+    ])
+    .where('ci.sessionId', '=', sessionId)
+    .orderBy('ci.createdAt')
+    .orderBy('ci.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    quantity: row.quantity,
+    product: {
+      id: row.productId,
+      slug: row.slug,
+      name: row.productName,
+      basePriceCents: row.basePriceCents,
+      salePriceCents: row.salePriceCents,
+    },
+    variant: {
+      id: row.variantId,
+      sku: row.sku,
+      name: row.variantName,
+      attributes: row.attributes,
+      priceAdjustmentCents: row.priceAdjustmentCents,
+    },
+    image: row.imageUrl === null ? null : { imageUrl: row.imageUrl, altText: row.altText ?? '' },
+    available: row.available,
+  }));
+}

@@ -1,0 +1,100 @@
+import type { Db } from '../../db/tables';
+import { listCartLines, productIsVisible, sellableStock } from './cart-lines';
+
+function cartQueries(db: Db) {
+  return {
+    /** The session's lines, oldest first, with what a cart shows of each product. */
+    listLines: (sessionId: string) => listCartLines(db, sessionId),
+
+    async isProductVisible(productId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.categoryId')
+        .select('p.id')
+        .where('p.id', '=', productId)
+        .where(productIsVisible)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * The variant's sellable stock, its row locked until the transaction ends so
+     * concurrent adds of the same variant are checked one after the other.
+     */
+    async lockVariant(productId: number, variantId: number): Promise<{ available: number } | undefined> {
+      return db
+        .selectFrom('productVariants as v')
+        .innerJoin('products as p', 'p.id', 'v.productId')
+        .innerJoin('categories as c', 'c.id', 'p.categoryId')
+        .select(sellableStock.as('available'))
+        .where('v.id', '=', variantId)
+        .where('v.productId', '=', productId)
+        .forUpdate('v')
+        .executeTakeFirst();
+    },
+
+    async findLineById(sessionId: string, itemId: number) {
+      return db
+        .selectFrom('cartItems')
+        .select(['id', 'productId', 'variantId', 'quantity'])
+        .where('sessionId', '=', sessionId)
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+    },
+
+    async findLineByVariant(sessionId: string, variantId: number) {
+      return db
+        .selectFrom('cartItems')
+        .select(['id', 'productId', 'variantId', 'quantity'])
+        .where('sessionId', '=', sessionId)
+        .where('variantId', '=', variantId)
+        .executeTakeFirst();
+    },
+
+    /** Sets the line of this variant to `quantity`, creating the cart and the line when needed. */
+    async saveLine(sessionId: string, line: { productId: number; variantId: number; quantity: number }) {
+      const now = new Date();
+      await db
+        .insertInto('carts')
+        .values({ sessionId })
+        .onConflict((conflict) => conflict.column('sessionId').doUpdateSet({ updatedAt: now }))
+        .execute();
+      const { id } = await db
+        .insertInto('cartItems')
+        .values({ sessionId, ...line })
+        .onConflict((conflict) =>
+          conflict.columns(['sessionId', 'variantId']).doUpdateSet({ quantity: line.quantity, updatedAt: now }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async deleteLine(sessionId: string, itemId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('cartItems')
+        .where('sessionId', '=', sessionId)
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async deleteCart(sessionId: string): Promise<void> {
+      await db.deleteFrom('carts').where('sessionId', '=', sessionId).execute();
+    },
+  };
+}
+
+export type CartQueries = ReturnType<typeof cartQueries>;
+
+export function createCartRepository(db: Db) {
+  return {
+    ...cartQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    inTransaction<T>(work: (queries: CartQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(cartQueries(trx)));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  addCartItemBodySchema,
+  idParamSchema,
+  updateCartItemBodySchema,
+  type ClearCartResponse,
+} from '@ps/shared/schemas';
+import { noStore } from '../../http/cache-control';
+import { sessionIdOf } from '../../http/session';
+import { parseBody, parseParams } from '../../http/validate';
+import type { CartService } from './service';
+
+const itemParamsSchema = z.object({ itemId: idParamSchema });
+
+/** The session's cart (spec 2 §7); answers are never cached, since they change with every call. */
+export function cartRouter(service: CartService): Router {
+  const router = Router();
+  router.use(noStore);
+  router.get('/', async (req, res) => {
+    res.json(await service.getCart(sessionIdOf(req)));
+  });
+  router.delete('/', async (req, res) => {
+    const body: ClearCartResponse = { cart: await service.clear(sessionIdOf(req)) };
+    res.json(body);
+  });
+  router.post('/items', async (req, res) => {
+    const sessionId = sessionIdOf(req);
+    const body = parseBody(addCartItemBodySchema, req);
+    res.status(201).json(await service.addItem(sessionId, body));
+  });
+  router.put('/items/:itemId', async (req, res) => {
+    const sessionId = sessionIdOf(req);
+    const { itemId } = parseParams(itemParamsSchema, req);
+    const { quantity } = parseBody(updateCartItemBodySchema, req);
+    res.json(await service.updateItem(sessionId, itemId, quantity));
+  });
+  router.delete('/items/:itemId', async (req, res) => {
+    const sessionId = sessionIdOf(req);
+    const { itemId } = parseParams(itemParamsSchema, req);
+    res.json(await service.removeItem(sessionId, itemId));
+  });
+  return router;
+}

@@ -1,0 +1,45 @@
+import { CART_MAX_QUANTITY, type Cart, type CartItem } from '@ps/shared/schemas';
+import { centsToDollars } from '../../lib/money';
+import { variantPriceCents } from '../products/pricing';
+import type { CartLineRecord } from './cart-lines';
+import { summarizeCart } from './cart-summary';
+
+const unitPriceCents = (line: CartLineRecord) => variantPriceCents(line.product, line.variant.priceAdjustmentCents);
+
+function toCartItem(line: CartLineRecord): CartItem {
+  const price = unitPriceCents(line);
+  return {
+    id: line.id,
+    product: { id: line.product.id, slug: line.product.slug, name: line.product.name },
+    variant: {
+      id: line.variant.id,
+      sku: line.variant.sku,
+      name: line.variant.name,
+      attributes: line.variant.attributes,
+    },
+    primaryImage: line.image,
+    quantity: line.quantity,
+    price: centsToDollars(price),
+    total: centsToDollars(price * line.quantity),
+    inStock: line.available > 0,
+    maxQuantity: Math.min(line.available, CART_MAX_QUANTITY),
+    availableStock: line.available,
+  };
+}
+
+/** The cart as the client reads it: every amount priced now, in cents, and sent in dollars. */
+export function toCart(lines: readonly CartLineRecord[]): Cart {
+  const summary = summarizeCart(
+    lines.map((line) => ({ quantity: line.quantity, unitPriceCents: unitPriceCents(line) })),
+  );
+  return {
+    items: lines.map(toCartItem),
+    summary: {
+      itemCount: summary.itemCount,
+      subtotal: centsToDollars(summary.subtotalCents),
+      shipping: centsToDollars(summary.shippingCents),
+      tax: centsToDollars(summary.taxCents),
+      total: centsToDollars(summary.totalCents),
+    },
+  };
+}

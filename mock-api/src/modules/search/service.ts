@@ -1,0 +1,22 @@
+import { SEARCH_SUGGESTIONS_LIMIT, type SearchSuggestion } from '@ps/shared/schemas';
+import type { CategoryRepository } from '../categories/repository';
+import type { ProductRepository } from '../products/repository';
+import { categorySuggestion, productSuggestion } from './to-suggestion';
+
+/** Categories lead the list (a shopper typing "vinyl" may want the whole shelf) but never crowd out products. */
+const MAX_CATEGORY_SUGGESTIONS = 2;
+
+export function createSearchService(products: ProductRepository, categories: CategoryRepository) {
+  return {
+    async suggest(text: string): Promise<SearchSuggestion[]> {
+      const matchingCategories = await categories.search(text, MAX_CATEGORY_SUGGESTIONS);
+      const { products: matchingProducts } = await products.listVisible({ search: text }, 'relevance', {
+        limit: SEARCH_SUGGESTIONS_LIMIT - matchingCategories.length,
+        offset: 0,
+      });
+      return [...matchingCategories.map(categorySuggestion), ...matchingProducts.map(productSuggestion)];
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

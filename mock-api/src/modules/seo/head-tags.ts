@@ -1,0 +1,48 @@
+import { BAND_NAME } from '@ps/shared/brand';
+import { serializeJsonLd } from '@ps/shared/seo';
+
+/** What a crawler should read about a page before any script runs. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs from here on. */
+  canonicalUrl: string;
+  imageUrl: string | null;
+  ogType: 'product' | 'website';
+  /** schema.org data for a `<script type="application/ld+json">`, if any. */
+  jsonLd: Record<string, unknown> | null;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Safe in text and in quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export function renderHeadTags(meta: PageMeta): string {
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`,
+    property('og:type', meta.ogType),
+    property('og:site_name', BAND_NAME),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.canonicalUrl),
+    ...(meta.imageUrl ? [property('og:image', meta.imageUrl)] : []),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${serializeJsonLd(meta.jsonLd)}</script>`] : []),
+  ].join('');
+}
+
+/** The shell page with the page's own title and description in place of the site-wide ones. */
+export function injectPageMeta(template: string, meta: PageMeta): string {
+  const headEnd = template.search(/<\/head>/i);
+  if (headEnd === -1) return template;
+  const head = template
+    .slice(0, headEnd)
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[^>]*>/i, '');
+  return `${head}${renderHeadTags(meta)}${template.slice(headEnd)}`;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { cachedTextFile } from '../../http/cached-file';
+import { catalogCaching } from '../../http/cache-control';
+import { siteOrigin } from '../../http/site-origin';
+import { parseParams } from '../../http/validate';
+import { injectPageMeta, type PageMeta } from './head-tags';
+import type { SeoService } from './service';
+
+const slugParamsSchema = z.object({ slug: z.string() });
+
+type SiteConfig = Pick<Config, 'siteDistDir' | 'publicUrl'>;
+
+/**
+ * Store pages answered with the shell page plus their own title, description,
+ * canonical link, Open Graph tags and structured data, so crawlers and link
+ * previews see them without running the app. Anything else falls through to the
+ * plain shell page.
+ */
+export function seoRouter(service: SeoService, config: SiteConfig): Router {
+  const shellPage = cachedTextFile(path.join(config.siteDistDir, 'shell', 'dist', 'index.html'));
+  const slugOf = (req: Request) => parseParams(slugParamsSchema, req).slug;
+
+  function pageWithMeta(metaFor: (req: Request, origin: string) => Promise<PageMeta | null>): RequestHandler {
+    return async (req, res, next) => {
+      if (req.accepts('html') === false) return next();
+      const meta = await metaFor(req, siteOrigin(req, config));
+      if (!meta) return next();
+      const template = await shellPage.read();
+      // No build yet: the plain fallback says so.
+      if (template === null) return next();
+      res.set('Cache-Control', 'no-cache').type('html').send(injectPageMeta(template, meta));
+    };
+  }
+
+  const router = Router();
+  router.get('/sitemap.xml', catalogCaching, async (req, res) => {
+    res.type('application/xml').send(await service.sitemap(siteOrigin(req, config)));
+  });
+  router.get('/robots.txt', catalogCaching, (req, res) => {
+    res.type('text/plain').send(service.robotsTxt(siteOrigin(req, config)));
+  });
+  router.get(
+    '/store/category/:slug',
+    pageWithMeta((req, origin) => service.categoryPage(slugOf(req), origin)),
+  );
+  router.get(
+    '/store/:slug',
+    pageWithMeta((req, origin) => service.productPage(slugOf(req), origin)),
+  );
+  return router;
+}

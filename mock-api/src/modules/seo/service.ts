@@ -1,0 +1,46 @@
+import { slugSchema } from '@ps/shared/schemas';
+import type { CategoryRepository } from '../categories/repository';
+import type { ProductRepository } from '../products/repository';
+import { toProduct } from '../products/to-product';
+import type { PageMeta } from './head-tags';
+import { categoryPageMeta, productPageMeta } from './page-meta';
+import type { SeoRepository } from './repository';
+import { renderRobotsTxt, renderSitemap } from './sitemap-xml';
+
+const TOP_LEVEL_PAGES = ['/', '/store', '/social'];
+
+export function createSeoService(seo: SeoRepository, products: ProductRepository, categories: CategoryRepository) {
+  return {
+    /** Null for a slug that names no visible product: the client then draws "Product Not Found". */
+    async productPage(slug: string, origin: string): Promise<PageMeta | null> {
+      const valid = slugSchema.safeParse(slug);
+      const record = valid.success ? await products.findVisibleBySlug(valid.data) : undefined;
+      return record ? productPageMeta(toProduct(record), origin) : null;
+    },
+
+    async categoryPage(slug: string, origin: string): Promise<PageMeta | null> {
+      const valid = slugSchema.safeParse(slug);
+      const category = valid.success ? await categories.findActiveBySlug(valid.data) : undefined;
+      return category ? categoryPageMeta(category, origin) : null;
+    },
+
+    async sitemap(origin: string): Promise<string> {
+      const pages = await seo.listIndexablePages();
+      const url = (path: string) => new URL(path, origin).href;
+      return renderSitemap([
+        ...TOP_LEVEL_PAGES.map((path) => ({ url: url(path) })),
+        ...pages.categories.map((category) => ({
+          url: url(`/store/category/${category.slug}`),
+          lastModified: category.updatedAt,
+        })),
+        ...pages.products.map((product) => ({ url: url(`/store/${product.slug}`), lastModified: product.updatedAt })),
+      ]);
+    },
+
+    robotsTxt(origin: string): string {
+      return renderRobotsTxt(new URL('/sitemap.xml', origin).href);
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

@@ -1,0 +1,2 @@
+export { htmlToText } from './html-to-text';
+export { isAllowedHref, sanitizeProductHtml } from './sanitize-product-html';

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Names the browser's cart (and later its orders) on every cart call. */
+export const SESSION_ID_HEADER = 'x-session-id';
+
+/** A v4 UUID as crypto.randomUUID() makes it; upper case is read as the same id. */
+export const sessionIdSchema = z
+  .uuid({ version: 'v4', error: 'must be a UUID v4 such as crypto.randomUUID() makes' })
+  .transform((id) => id.toLowerCase());
+
+export type SessionId = z.output<typeof sessionIdSchema>;
