@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '../schemas';
+import { apiErrorBodySchema } from '@ps/shared/schemas';
 import { ApiError } from './api-error';
 
 export interface ApiRequestOptions {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../schemas';
+import type { ApiErrorBody } from '@ps/shared/schemas';
 
 /**
  * Every non-2xx answer becomes one of these. `message` follows the spec's

@@ -1,18 +1,10 @@
 import { create } from 'zustand';
+import { getBrowserSessionId } from '@ps/shared/api';
 
-/**
- * The one cart on the page, shared by the header badge, the store and the
- * checkout. Server data (items, totals) will live in react-query; this store
- * keeps what the browser owns about the cart.
- */
 interface CartState {
-  itemCount: number;
-  setItemCount: (count: number) => void;
+  /** The browser-generated id that names this browser's cart (x-session-id). */
+  sessionId: string;
 }
 
-export const useCartStore = create<CartState>((set) => ({
-  itemCount: 0,
-  setItemCount: (itemCount) => set({ itemCount: Math.max(0, Math.trunc(itemCount)) }),
-}));
-
-export const selectCartItemCount = (state: CartState): number => state.itemCount;
+/** What the browser owns about the cart; the cart's contents are server data in react-query. */
+export const useCartStore = create<CartState>(() => ({ sessionId: getBrowserSessionId() }));

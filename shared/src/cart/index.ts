@@ -1,1 +1,7 @@
-export { useCartStore, selectCartItemCount } from './cart-store';
+export { addCartItem, useAddCartItem } from './add-cart-item';
+export { clearCart, useClearCart } from './clear-cart';
+export { cartKeys, cartQueryOptions, getCart, useCart, useCartItemCount } from './get-cart';
+export { removeCartItem, useRemoveCartItem } from './remove-cart-item';
+export { updateCartItem, useUpdateCartItem, type UpdateCartItemInput } from './update-cart-item';
+export { useCartStore } from './cart-store';
+export { useCartLine } from './use-cart-line';

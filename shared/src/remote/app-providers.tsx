@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '../theme';
+import { GlobalStyle, theme } from '@ps/shared/theme';
 
 interface Props {
   queryClient: QueryClient;

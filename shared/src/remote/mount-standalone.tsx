@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '../query';
+import { createQueryClient } from '@ps/shared/query';
 import { AppProviders } from './app-providers';
 
 /** A remote's team runs its routes alone with `npm run dev -w mf-<name>`; the exposed module stays provider-free. */

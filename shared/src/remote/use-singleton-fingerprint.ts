@@ -3,8 +3,8 @@ import { useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { useCartStore } from '../cart';
-import { useConsentStore } from '../consent';
+import { useCartStore } from '@ps/shared/cart';
+import { useConsentStore } from '@ps/shared/consent';
 import { instanceId } from './instance-registry';
 
 /** One string per page that must be identical in the host and in every remote. */

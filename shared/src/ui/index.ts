@@ -8,3 +8,5 @@ export { ProvisionalPage } from './provisional-page';
 export { ProvisionalRoutes } from './provisional-routes';
 export { Skeleton } from './skeleton';
 export { VisuallyHidden } from './visually-hidden';
+export { toast, Toaster } from './toast';
+export { shareLink } from './share-link';

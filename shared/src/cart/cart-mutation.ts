@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@ps/shared/api';
+import type { Cart } from '@ps/shared/schemas';
+import { toast } from '@ps/shared/ui';
+import { cartKeys } from './get-cart';
+
+interface CartMutationCopy<TResult> {
+  success: string | ((result: TResult) => string);
+  errorTitle: string;
+  errorFallback: string;
+}
+
+/** Every cart change answers with the refreshed cart; this writes it into the one cart query and toasts the outcome. */
+export function useCartMutation<TInput, TResult extends { cart: Cart }>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  copy: CartMutationCopy<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => {
+      queryClient.setQueryData(cartKeys.detail(), result.cart);
+      toast({ title: typeof copy.success === 'function' ? copy.success(result) : copy.success, variant: 'success' });
+    },
+    onError: (error) => {
+      const description = error instanceof ApiError ? error.userMessage(copy.errorFallback) : copy.errorFallback;
+      toast({ title: copy.errorTitle, description, variant: 'destructive' });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}

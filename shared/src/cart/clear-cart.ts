@@ -1,0 +1,13 @@
+import type { ClearCartResponse } from '@ps/shared/schemas';
+import { useCartMutation } from './cart-mutation';
+import { cartRequest } from './cart-request';
+
+export const clearCart = (): Promise<ClearCartResponse> =>
+  cartRequest<ClearCartResponse>('/api/cart', { method: 'DELETE' });
+
+export const useClearCart = () =>
+  useCartMutation(clearCart, {
+    success: 'Cart cleared',
+    errorTitle: 'Error clearing cart',
+    errorFallback: 'Failed to clear cart',
+  });

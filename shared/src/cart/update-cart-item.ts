@@ -1,0 +1,18 @@
+import type { UpdateCartItemResponse } from '@ps/shared/schemas';
+import { useCartMutation } from './cart-mutation';
+import { cartRequest } from './cart-request';
+
+export interface UpdateCartItemInput {
+  itemId: number;
+  quantity: number;
+}
+
+export const updateCartItem = ({ itemId, quantity }: UpdateCartItemInput): Promise<UpdateCartItemResponse> =>
+  cartRequest<UpdateCartItemResponse>(`/api/cart/items/${itemId}`, { method: 'PUT', body: { quantity } });
+
+export const useUpdateCartItem = () =>
+  useCartMutation(updateCartItem, {
+    success: (result) => (result.removed ? 'Item removed' : 'Cart updated'),
+    errorTitle: 'Error updating cart',
+    errorFallback: 'Failed to update cart item',
+  });

@@ -1,0 +1,2 @@
+export { toast, useToastStore, type Toast, type ToastVariant } from './toast-store';
+export { Toaster } from './toaster';
