@@ -1,2 +1,21 @@
-export { CONSENT_VERSION, consentRecordSchema, type ConsentFlags, type ConsentRecord } from './consent-record';
-export { useConsentStore, selectHasTrackingConsent } from './consent-store';
+export {
+  ACCEPT_ALL_CONSENT,
+  CONSENT_FLAG_NAMES,
+  CONSENT_VERSION,
+  REJECT_ALL_CONSENT,
+  isConsentRecord,
+  type ConsentFlagName,
+  type ConsentFlags,
+  type ConsentRecord,
+} from './consent-record';
+export {
+  useConsentStore,
+  selectAllowsAnalytics,
+  selectAllowsPersonalization,
+  selectHasTrackingConsent,
+} from './consent-store';
+export { PERSONAL_DATA_KEYS, clearPersonalData, type PersonalDataName } from './personal-data-keys';
+export { readPersonalItem, readPersonalJson, writePersonalItem, writePersonalJson } from './personal-data';
+export { exportVisitorData, NO_CONSENT_EXPORT_MESSAGE, type VisitorDataExport } from './visitor-data-export';
+export { openPrivacySettings } from './consent-banner-store';
+export { ConsentBannerHost, CONSENT_BANNER_DELAY_MS } from './consent-banner-host';

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@ps/shared/theme';
+import { closeConsentBanner, openPrivacySettings, useConsentBannerStore } from './consent-banner-store';
+import { CONSENT_BANNER_DELAY_MS, ConsentBannerHost } from './consent-banner-host';
+import { ACCEPT_ALL_CONSENT } from './consent-record';
+import { useConsentStore } from './consent-store';
+
+const renderHost = () =>
+  render(
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>
+        <ConsentBannerHost />
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+
+/** Lets the fake clock pass the banner delay, then real timers so the lazy chunk can resolve. */
+function passDelay(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+}
+
+describe('ConsentBannerHost', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.localStorage.clear();
+    useConsentStore.setState({ record: null });
+    useConsentBannerStore.setState({ view: 'closed' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows the short banner 3 s after load when nothing is recorded', async () => {
+    renderHost();
+    passDelay(CONSENT_BANNER_DELAY_MS - 1);
+    expect(useConsentBannerStore.getState().view).toBe('closed');
+    passDelay(1);
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: /your privacy/i })).toBeTruthy();
+  });
+
+  it('stays away once a choice is recorded', () => {
+    useConsentStore.getState().saveConsent(ACCEPT_ALL_CONSENT);
+    renderHost();
+    passDelay(CONSENT_BANNER_DELAY_MS * 2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('comes back on the next load after being closed without a choice', () => {
+    renderHost();
+    passDelay(CONSENT_BANNER_DELAY_MS);
+    act(closeConsentBanner);
+    cleanup();
+    renderHost();
+    passDelay(CONSENT_BANNER_DELAY_MS);
+    expect(useConsentBannerStore.getState().view).toBe('summary');
+    expect(window.localStorage.getItem('ps_gdpr_consent')).toBeNull();
+  });
+
+  it('opens the Privacy Settings view at any time, and the timer does not replace it', async () => {
+    useConsentStore.getState().saveConsent(ACCEPT_ALL_CONSENT);
+    renderHost();
+    act(openPrivacySettings);
+    passDelay(CONSENT_BANNER_DELAY_MS);
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: 'Privacy Settings' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { storageKey } from '@ps/shared/brand';
+import { removeStoredItem } from './safe-storage';
+
+/** Everything kept about a visitor that exists only with tracking consent (spec 1 §4, §7). */
+export const PERSONAL_DATA_KEYS = {
+  profile: storageKey('user_profile'),
+  events: storageKey('user_events'),
+  userId: storageKey('user_id'),
+  experimentAssignments: storageKey('ab_assignments'),
+  experimentMetrics: storageKey('ab_metrics'),
+} as const;
+
+export type PersonalDataName = keyof typeof PERSONAL_DATA_KEYS;
+
+export function clearPersonalData(): void {
+  Object.values(PERSONAL_DATA_KEYS).forEach((key) => removeStoredItem(key));
+}

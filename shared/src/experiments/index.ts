@@ -1,0 +1,18 @@
+export { useExperiment } from './use-experiment';
+export { getExperimentVariant, useExperimentStore } from './experiment-store';
+export { recordExperimentMetric } from './record-experiment-metric';
+export {
+  EXPERIMENTS,
+  EXPERIMENT_IDS,
+  type ExperimentConfigs,
+  type ExperimentId,
+  type NewsletterSignupConfig,
+  type TicketCtaConfig,
+} from './running-experiments';
+export type {
+  Experiment,
+  ExperimentMetric,
+  ExperimentMetricEntry,
+  ExperimentStatus,
+  ExperimentVariant,
+} from './experiment';

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { selectVisitorId, useVisitorStore } from '@ps/shared/tracking';
+import { assignVariant } from './assign-variant';
+import type { ExperimentVariant } from './experiment';
+import { rememberAssignment, useExperimentStore } from './experiment-store';
+import { EXPERIMENTS, type ExperimentConfigs, type ExperimentId } from './running-experiments';
+
+/**
+ * The visitor's variant of a running experiment, with its config
+ * (`useExperiment('ticket-cta-optimization').config.text`). The choice is
+ * deterministic, so rendering can compute it and an effect remembers it.
+ */
+export function useExperiment<K extends ExperimentId>(id: K): ExperimentVariant<ExperimentConfigs[K]> {
+  const userId = useVisitorStore(selectVisitorId);
+  const storedVariantId = useExperimentStore((state) => state.assignments[id]);
+  const { variant, isNew } = assignVariant(EXPERIMENTS[id], { userId, storedVariantId, now: new Date() });
+
+  useEffect(() => {
+    if (isNew) rememberAssignment(id, variant.id);
+  }, [id, isNew, variant.id]);
+
+  return variant;
+}

@@ -1,0 +1,17 @@
+export { startVisitorTracking } from './start-visitor-tracking';
+export { track } from './track';
+export { useTrack } from './use-track';
+export { useVisitorStore, selectVisitorId } from './visitor-store';
+export { useVisitorProfile } from './use-visitor-profile';
+export { reportToAnalyticsTag } from './analytics-tag';
+export { ANALYTICS_EVENTS_PATH } from './analytics-transport';
+export { EVENT_TYPES, type EventType, type TrackDetails, type TrackedEvent } from './tracked-event';
+export {
+  ENGAGEMENT_LEVELS,
+  INTERESTS,
+  PREFERRED_CONTENT,
+  type EngagementLevel,
+  type Interest,
+  type PreferredContent,
+  type VisitorProfile,
+} from './visitor-profile';

@@ -1,0 +1,74 @@
+import type { ConsentFlags, ConsentRecord } from '@ps/shared/consent';
+
+export const INTERESTS = [
+  'music',
+  'tours',
+  'merchandise',
+  'social',
+  'community',
+  'exclusive_content',
+  'behind_scenes',
+] as const;
+export const PREFERRED_CONTENT = ['visual', 'audio', 'text'] as const;
+export const ENGAGEMENT_LEVELS = ['low', 'medium', 'high'] as const;
+
+export type Interest = (typeof INTERESTS)[number];
+export type PreferredContent = (typeof PREFERRED_CONTENT)[number];
+export type EngagementLevel = (typeof ENGAGEMENT_LEVELS)[number];
+
+/** Kept in ps_user_profile; dates are ISO strings because the profile round-trips through JSON. */
+export interface VisitorProfile {
+  userId: string;
+  sessionCount: number;
+  totalTimeSpent: number;
+  interests: Interest[];
+  favoriteSection?: string;
+  preferredContent: PreferredContent;
+  engagementLevel: EngagementLevel;
+  /** 0 to 1. */
+  conversionLikelihood: number;
+  lastVisit?: string;
+  gdprConsent: boolean;
+  consentDate?: string;
+  preferences: ConsentFlags;
+}
+
+/** The profile mirrors the consent record so an export shows what was agreed to. */
+export function withConsent(profile: VisitorProfile, consent: ConsentRecord): VisitorProfile {
+  const { allowTracking, allowPersonalization, allowMarketing, allowAnalytics, consentDate } = consent;
+  return {
+    ...profile,
+    gdprConsent: allowTracking,
+    consentDate,
+    preferences: { allowTracking, allowPersonalization, allowMarketing, allowAnalytics },
+  };
+}
+
+/** A fresh profile starts its first session, so the next load makes it a returning visitor. */
+export function createVisitorProfile(userId: string, consent: ConsentRecord, now: Date): VisitorProfile {
+  const fresh: VisitorProfile = {
+    userId,
+    sessionCount: 1,
+    totalTimeSpent: 0,
+    interests: [],
+    preferredContent: 'visual',
+    engagementLevel: 'medium',
+    conversionLikelihood: 0.5,
+    lastVisit: now.toISOString(),
+    gdprConsent: false,
+    preferences: { allowTracking: false, allowPersonalization: false, allowMarketing: false, allowAnalytics: false },
+  };
+  return withConsent(fresh, consent);
+}
+
+/** Each load of a stored profile is a new session (spec 1 §4); a missing or invalid one starts over. */
+export function profileForThisLoad(
+  stored: VisitorProfile | null,
+  userId: string,
+  consent: ConsentRecord,
+  now: Date,
+): VisitorProfile {
+  if (!stored) return createVisitorProfile(userId, consent, now);
+  const next = { ...stored, userId, sessionCount: stored.sessionCount + 1, lastVisit: now.toISOString() };
+  return withConsent(next, consent);
+}
