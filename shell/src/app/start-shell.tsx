@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@ps/shared/query';
+import { startVisitorTracking } from '@ps/shared/tracking';
 import { registerRemoteEntries } from '../features/remotes';
 import { App } from './app';
 
 export async function startShell(): Promise<void> {
+  startVisitorTracking();
   await registerRemoteEntries();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');

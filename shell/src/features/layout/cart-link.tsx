@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectCartItemCount, useCartStore } from '@ps/shared/cart';
+import { useCartItemCount } from '@ps/shared/cart';
 
 const Link = styled(NavLink)`
+  grid-area: cart;
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -26,7 +27,7 @@ const Count = styled.span`
 `;
 
 export function CartLink() {
-  const count = useCartStore(selectCartItemCount);
+  const count = useCartItemCount();
   return (
     <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       Cart <Count data-testid="cart-count">{count}</Count>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BAND_NAME, BAND_TAGLINE } from '@ps/shared/brand';
+import { openPrivacySettings } from '@ps/shared/consent';
 import { Container } from '@ps/shared/ui';
 
 const Footer = styled.footer`
@@ -21,7 +22,16 @@ const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
-  a {
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  a,
+  button {
     color: ${({ theme }) => theme.color.text};
   }
 `;
@@ -38,6 +48,9 @@ export function SiteFooter() {
           <Link to="/account/orders">Your orders</Link>
           <Link to="/track">Track an order</Link>
           <Link to="/social">Social hub</Link>
+          <button type="button" onClick={openPrivacySettings}>
+            Privacy settings
+          </button>
         </Links>
       </Inner>
     </Footer>

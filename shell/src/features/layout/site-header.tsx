@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { BAND_NAME } from '@ps/shared/brand';
+import { media } from '@ps/shared/theme';
 import { Container } from '@ps/shared/ui';
 import { CartLink } from './cart-link';
 
@@ -13,15 +14,21 @@ const Bar = styled.header`
 `;
 
 const Inner = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-areas: 'logo cart' 'nav nav';
+  grid-template-columns: 1fr auto;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 64px;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  padding-block: ${({ theme }) => theme.space(2)};
+  ${media.md} {
+    grid-template-areas: 'logo nav cart';
+    grid-template-columns: auto 1fr auto;
+    min-height: 64px;
+  }
 `;
 
 const Logo = styled(Link)`
+  grid-area: logo;
   font-family: ${({ theme }) => theme.font.display};
   font-size: 1.75rem;
   letter-spacing: 0.05em;
@@ -31,7 +38,11 @@ const Logo = styled(Link)`
 `;
 
 const Nav = styled.nav`
+  grid-area: nav;
   display: flex;
+  ${media.md} {
+    justify-content: flex-end;
+  }
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   overflow-x: auto;
@@ -62,8 +73,8 @@ export function SiteHeader() {
           <Item to="/social">Social</Item>
           <Item to="/store">Store</Item>
           <Item to="/track">Track order</Item>
-          <CartLink />
         </Nav>
+        <CartLink />
       </Inner>
     </Bar>
   );

@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { ConsentBannerHost } from '@ps/shared/consent';
 import { useSingletonFingerprint } from '@ps/shared/remote';
+import { Toaster } from '@ps/shared/ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -25,6 +27,8 @@ export function SiteLayout() {
         <Outlet />
       </Main>
       <SiteFooter />
+      <Toaster />
+      <ConsentBannerHost />
     </Page>
   );
 }
