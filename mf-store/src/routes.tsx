@@ -1,20 +1,21 @@
-import { Route } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { RemoteRoot } from '@ps/shared/remote';
-import { ProvisionalRoutes } from '@ps/shared/ui';
+import { NotFoundPage } from '@ps/shared/ui';
+import { CategoryPage } from './features/category/category-page';
+import { ProductPage } from './features/product-detail/product-page';
+import { SearchPage } from './features/search/search-page';
 import { StoreHomePage } from './features/store-home/store-home-page';
-
-const PAGES = [
-  { path: 'store/search', title: 'Search the store' },
-  { path: 'store/category/:slug', title: 'Category' },
-  { path: 'store/:slug', title: 'Product' },
-] as const;
 
 export default function StoreRoutes() {
   return (
     <RemoteRoot name="mf-store">
-      <ProvisionalRoutes pages={PAGES}>
+      <Routes>
         <Route path="store" element={<StoreHomePage />} />
-      </ProvisionalRoutes>
+        <Route path="store/search" element={<SearchPage />} />
+        <Route path="store/category/:slug" element={<CategoryPage />} />
+        <Route path="store/:slug" element={<ProductPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </RemoteRoot>
   );
 }

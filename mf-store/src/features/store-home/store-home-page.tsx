@@ -1,36 +1,73 @@
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@ps/shared/seo';
 import { Container } from '@ps/shared/ui';
-import { CategoryTiles } from '../catalog/components/category-tiles';
-import { ProductList } from '../catalog/components/product-list';
+import { useFeaturedProducts } from '../../lib/catalog-api/get-featured-products';
+import { useProductPages } from '../../lib/catalog-api/get-products';
+import { CategoryTiles } from '../../ui/category-tiles';
+import { FilterSidebar, useUrlFilters } from '../../ui/filters';
+import { LoadMore, ProductGrid } from '../../ui/product-grid';
+import { Section, WithSidebar } from '../../ui/section';
+import { StoreHero } from './store-hero';
 
-const Section = styled.section`
-  margin: ${({ theme }) => theme.space(8)} 0;
-  h2 {
-    font-size: 2rem;
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-  }
-`;
-
-const Title = styled.h1`
-  margin: ${({ theme }) => theme.space(8)} 0 0;
-  font-size: clamp(2.5rem, 7vw, 4rem);
-  color: ${({ theme }) => theme.color.accent};
-  text-shadow: ${({ theme }) => theme.shadow.comic};
-`;
+export const STORE_PAGE_SIZE = 12;
+export const FEATURED_COUNT = 6;
 
 export function StoreHomePage() {
+  const [filters, setFilters] = useUrlFilters();
+  const featured = useFeaturedProducts(FEATURED_COUNT);
+  const all = useProductPages(filters, STORE_PAGE_SIZE);
+  usePageMeta({
+    title: 'Official Merch Store',
+    description:
+      'Official Panic Squad merch: tees, hoodies, vinyl, posters and limited editions. Free shipping over $50.',
+    canonicalPath: '/store',
+  });
+
   return (
     <main>
       <Container>
-        <Title>The Merch Lair</Title>
-        <p>Gear for anxious superheroes. Free shipping over $50.</p>
+        <StoreHero />
+        <Section aria-labelledby="featured-heading">
+          <h2 id="featured-heading">Featured</h2>
+          <ProductGrid
+            label="Featured products"
+            products={featured.data ?? []}
+            isPending={featured.isPending}
+            error={featured.error}
+            onRetry={() => void featured.refetch()}
+          />
+        </Section>
         <Section aria-labelledby="categories-heading">
           <h2 id="categories-heading">Shop by category</h2>
           <CategoryTiles />
         </Section>
-        <Section aria-labelledby="products-heading">
-          <h2 id="products-heading">All products</h2>
-          <ProductList />
+        <Section aria-labelledby="all-heading">
+          <h2 id="all-heading">All products</h2>
+          <WithSidebar>
+            <FilterSidebar filters={filters} onChange={setFilters} />
+            <div>
+              <ProductGrid
+                label="All products"
+                products={all.products}
+                isPending={all.isPending}
+                error={all.error}
+                onRetry={() => void all.refetch()}
+              />
+              <LoadMore
+                shown={all.products.length}
+                total={all.total}
+                hasMore={all.hasNextPage}
+                isLoading={all.isFetchingNextPage}
+                onLoadMore={() => void all.fetchNextPage()}
+              />
+            </div>
+          </WithSidebar>
+        </Section>
+        <Section aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading">Never miss a drop</h2>
+          <p>
+            Limited runs sell out fast. <Link to="/#contact">Join the newsletter</Link> and hear about them first.
+          </p>
         </Section>
       </Container>
     </main>

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@ps/shared/api';
-import type { Category } from '@ps/shared/schemas';
+import type { Category, CategoryListResponse } from '@ps/shared/schemas';
+import { catalogRequest } from './catalog-request';
 
 const CATEGORIES_STALE_MS = 15 * 60_000;
 
 export async function getCategories(): Promise<Category[]> {
-  const { categories } = await apiRequest<{ categories: Category[] }>('/api/categories?includeProductCount=true');
-  return categories;
+  const { categories } = await catalogRequest<CategoryListResponse>(
+    '/api/categories?includeProductCount=true',
+    'Failed to fetch categories',
+  );
+  return [...categories].sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,24 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@ps/shared/api';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductListResponse } from '@ps/shared/schemas';
+import { toProductSearchParams, type ProductFilters } from '../catalog-model/product-filters';
+import { catalogRequest } from './catalog-request';
 
 const PRODUCTS_STALE_MS = 5 * 60_000;
 
-export interface ProductListParams {
-  limit: number;
-  offset: number;
+export function getProducts(filters: ProductFilters, limit: number, offset: number): Promise<ProductListResponse> {
+  const query = toProductSearchParams(filters);
+  query.set('limit', String(limit));
+  query.set('offset', String(offset));
+  return catalogRequest<ProductListResponse>(`/api/products?${query}`, 'Failed to fetch products');
 }
 
-export function getProducts({ limit, offset }: ProductListParams): Promise<ProductListResponse> {
-  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  return apiRequest<ProductListResponse>(`/api/products?${query}`);
-}
-
-export const productsQueryOptions = (params: ProductListParams) =>
-  queryOptions({
-    queryKey: ['products', 'list', params],
-    queryFn: () => getProducts(params),
+/** Load More appends a page; new filters make a new key, which starts again at the first page. */
+export const productPagesQueryOptions = (filters: ProductFilters, pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'list', { ...filters, pageSize }],
+    queryFn: ({ pageParam }) => getProducts(filters, pageSize, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.pagination.hasMore ? pages.length * pageSize : undefined),
     staleTime: PRODUCTS_STALE_MS,
   });
 
-export const useProducts = (params: ProductListParams) => useQuery(productsQueryOptions(params));
+export function useProductPages(filters: ProductFilters, pageSize: number) {
+  const query = useInfiniteQuery(productPagesQueryOptions(filters, pageSize));
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const total = query.data?.pages[0]?.pagination.total ?? 0;
+  return { ...query, products, total };
+}

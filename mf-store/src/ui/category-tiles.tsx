@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { Skeleton } from '@ps/shared/ui';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../lib/catalog-api/get-categories';
 
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(2, 1fr);
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);
@@ -21,11 +21,20 @@ const Grid = styled.ul`
 
 const Tile = styled(Link)`
   display: block;
+  height: 100%;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
+  transition:
+    transform 150ms ease,
+    border-color 150ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    border-color: ${({ theme }) => theme.color.accent};
+  }
   img {
     aspect-ratio: 1;
     width: 100%;
@@ -42,13 +51,13 @@ const Tile = styled(Link)`
   }
 `;
 
-export function CategoryTiles() {
+export function CategoryTiles({ label = 'Shop by category' }: { label?: string }) {
   const { data: categories, isPending, isError } = useCategories();
   if (isError) return <p role="alert">Failed to fetch categories</p>;
   return (
-    <Grid aria-label="Shop by category" data-testid="category-tiles">
+    <Grid aria-label={label} data-testid="category-tiles">
       {isPending
-        ? Array.from({ length: 6 }, (_, i) => <Skeleton as="li" key={i} $height="180px" />)
+        ? Array.from({ length: 6 }, (_, index) => <Skeleton as="li" key={index} $height="200px" />)
         : categories.map((category) => (
             <li key={category.id}>
               <Tile to={`/store/category/${category.slug}`}>

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Container, PageLoader } from '@ps/shared/ui';
+import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';
+import { useCategory } from '../../lib/catalog-api/get-category';
+import { Breadcrumb } from '../../ui/breadcrumb';
+import { MissingPage } from '../../ui/missing-page';
+import type { GridView } from '../../ui/product-grid';
+import { CategoryHeader } from './category-header';
+import { CategoryMeta } from './category-meta';
+import { CategoryProducts } from './category-products';
+
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [view, setView] = useState<GridView>('grid');
+  const { data, isPending, error } = useCategory(slug);
+
+  if (isPending) return <PageLoader label="Loading category…" />;
+  if (error instanceof CatalogNotFoundError) {
+    return (
+      <MissingPage
+        title="Category Not Found"
+        message="We couldn't find that category. It may have moved or sold out for good."
+      />
+    );
+  }
+  if (error) return <MissingPage title="Category unavailable" message={error.message} />;
+
+  return (
+    <main>
+      <CategoryMeta category={data.category} />
+      <Container>
+        <Breadcrumb items={[{ label: 'Store', to: '/store' }, { label: data.category.name }]} />
+        <CategoryHeader category={data.category} productCount={data.productCount} view={view} onViewChange={setView} />
+        <CategoryProducts slug={slug} view={view} />
+      </Container>
+    </main>
+  );
+}

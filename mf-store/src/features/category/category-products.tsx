@@ -1,0 +1,33 @@
+import { useProductPages } from '../../lib/catalog-api/get-products';
+import { FilterSidebar, useUrlFilters } from '../../ui/filters';
+import { LoadMore, ProductGrid, type GridView } from '../../ui/product-grid';
+import { WithSidebar } from '../../ui/section';
+
+export const CATEGORY_PAGE_SIZE = 20;
+
+export function CategoryProducts({ slug, view }: { slug: string; view: GridView }) {
+  const [filters, setFilters] = useUrlFilters();
+  const pages = useProductPages({ ...filters, category: slug }, CATEGORY_PAGE_SIZE);
+  return (
+    <WithSidebar>
+      <FilterSidebar filters={filters} onChange={setFilters} showCategory={false} />
+      <div>
+        <ProductGrid
+          label="Products in this category"
+          view={view}
+          products={pages.products}
+          isPending={pages.isPending}
+          error={pages.error}
+          onRetry={() => void pages.refetch()}
+        />
+        <LoadMore
+          shown={pages.products.length}
+          total={pages.total}
+          hasMore={pages.hasNextPage}
+          isLoading={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+        />
+      </div>
+    </WithSidebar>
+  );
+}

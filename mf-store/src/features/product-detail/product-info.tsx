@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import type { Product } from '@ps/shared/schemas';
+import { stockStatus } from '../../lib/catalog-model/stock-status';
+import { Badge, WishlistButton } from '../../ui/product-grid';
+import { PurchasePanel } from './purchase/purchase-panel';
+import { ShareButton } from './share-button';
+
+const Info = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+  h1 {
+    margin: 0;
+    font-size: clamp(2.25rem, 5vw, 3.25rem);
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+export function ProductInfo({ product }: { product: Product }) {
+  const status = stockStatus(product.inStock, product.totalStock);
+  return (
+    <Info>
+      <Row>
+        <Badge $tone="info">{product.category.name}</Badge>
+        {product.isNew && <Badge $tone="accent">New</Badge>}
+        {product.isFeatured && <Badge $tone="panic">Featured</Badge>}
+        {status === 'out-of-stock' && <Badge $tone="danger">Out of Stock</Badge>}
+        {status === 'low-stock' && <Badge $tone="warning">Low Stock</Badge>}
+      </Row>
+      <h1>{product.name}</h1>
+      <Row>
+        <WishlistButton productId={product.id} productName={product.name} />
+        <ShareButton title={product.name} path={`/store/${product.slug}`} />
+      </Row>
+      <PurchasePanel product={product} />
+    </Info>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Variant } from '@ps/shared/schemas';
+import {
+  attributeNames,
+  attributeOptions,
+  clampQuantity,
+  initialVariant,
+  maxQuantity,
+  selectAttribute,
+} from './variant-selection';
+
+let nextId = 1;
+function variant(color: string, size: string, available: number): Variant {
+  const id = nextId++;
+  return {
+    id,
+    sku: `SKU-${color}-${size}`,
+    name: `${color} / ${size}`,
+    attributes: { color, size },
+    priceAdjustment: 0,
+    price: 25,
+    inventory: { inStock: available > 0, available },
+  };
+}
+
+const blackS = variant('Black', 'S', 0);
+const blackM = variant('Black', 'M', 4);
+const blackL = variant('Black', 'L', 20);
+const pinkS = variant('Pink', 'S', 3);
+const pinkXL = variant('Pink', 'XL', 0);
+const variants = [blackS, blackM, blackL, pinkS, pinkXL];
+
+describe('variant selection', () => {
+  it('orders attributes by first use', () => {
+    expect(attributeNames(variants)).toEqual(['color', 'size']);
+  });
+
+  it('starts on the first in-stock variant, else the first', () => {
+    expect(initialVariant(variants)).toBe(blackM);
+    expect(initialVariant([blackS, pinkXL])).toBe(blackS);
+    expect(initialVariant([])).toBeUndefined();
+  });
+
+  it('shows only sizes that exist in the chosen colour, disabling sold-out ones', () => {
+    expect(attributeOptions(variants, blackM, 'size')).toEqual([
+      { value: 'S', disabled: true },
+      { value: 'M', disabled: false },
+      { value: 'L', disabled: false },
+    ]);
+    expect(attributeOptions(variants, pinkS, 'size')).toEqual([
+      { value: 'S', disabled: false },
+      { value: 'XL', disabled: true },
+    ]);
+    expect(attributeOptions(variants, blackM, 'color')).toEqual([
+      { value: 'Black', disabled: false },
+      { value: 'Pink', disabled: false },
+    ]);
+  });
+
+  it('keeps the other attributes when changing one, if that variant exists', () => {
+    expect(selectAttribute(variants, blackS, 'color', 'Pink')).toBe(pinkS);
+    expect(selectAttribute(variants, pinkS, 'size', 'XL')).toBe(pinkXL);
+  });
+
+  it('falls back to the first in-stock variant with the new value', () => {
+    expect(selectAttribute(variants, blackL, 'color', 'Pink')).toBe(pinkS);
+  });
+
+  it('holds quantity between 1 and min(stock, 10)', () => {
+    expect(maxQuantity(blackL)).toBe(10);
+    expect(maxQuantity(blackM)).toBe(4);
+    expect(maxQuantity(blackS)).toBe(0);
+    expect(clampQuantity(0, 4)).toBe(1);
+    expect(clampQuantity(7, 4)).toBe(4);
+    expect(clampQuantity(2.8, 4)).toBe(2);
+    expect(clampQuantity(Number.NaN, 4)).toBe(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@ps/shared/schemas';
+import { catalogRequest } from './catalog-request';
+
+const CATEGORY_STALE_MS = 15 * 60_000;
+
+export interface CategoryDetail {
+  category: Category;
+  productCount: number;
+}
+
+export const getCategory = (slug: string): Promise<CategoryDetail> =>
+  catalogRequest<CategoryDetail>(
+    `/api/categories/${encodeURIComponent(slug)}`,
+    'Failed to fetch category',
+    'Category not found',
+  );
+
+export const categoryQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['categories', 'detail', slug],
+    queryFn: () => getCategory(slug),
+    staleTime: CATEGORY_STALE_MS,
+  });
+
+export const useCategory = (slug: string) => useQuery(categoryQueryOptions(slug));

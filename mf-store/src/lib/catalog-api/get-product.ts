@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@ps/shared/schemas';
+import { catalogRequest } from './catalog-request';
+
+const PRODUCT_STALE_MS = 10 * 60_000;
+
+export async function getProduct(slug: string): Promise<Product> {
+  const { product } = await catalogRequest<{ product: Product }>(
+    `/api/products/${encodeURIComponent(slug)}`,
+    'Failed to fetch product',
+    'Product not found',
+  );
+  return product;
+}
+
+export const productQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['products', 'detail', slug],
+    queryFn: () => getProduct(slug),
+    staleTime: PRODUCT_STALE_MS,
+  });
+
+export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));

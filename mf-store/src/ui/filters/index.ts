@@ -1,0 +1,2 @@
+export { FilterSidebar } from './filter-sidebar';
+export { useUrlFilters } from './use-url-filters';
