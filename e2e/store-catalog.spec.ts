@@ -10,7 +10,7 @@ test('when a fan opens the store, then categories and products come from the API
   const tiles = page.getByTestId('category-tiles').getByRole('link');
   await expect(tiles).toHaveCount(categories.length);
   await expect(tiles.first()).toContainText(categories[0].name);
-  const cards = page.getByTestId('product-list').getByRole('link');
+  const cards = page.getByRole('list', { name: 'All products' }).getByTestId('product-card');
   await expect(cards).toHaveCount(12);
   await expect(cards.first()).toContainText(products[0].name);
 });
@@ -20,8 +20,10 @@ test('when the catalog API fails, then the store shows the error with Try Again'
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"Down"}' }),
   );
   await page.goto('/store');
-  await expect(page.getByText('Failed to load products')).toBeVisible();
+  const allProducts = page.getByRole('heading', { name: 'All products' }).locator('..');
+  await expect(allProducts.getByRole('alert')).toContainText('Failed to load products');
+  await expect(allProducts.getByRole('alert')).toContainText('Failed to fetch products');
   await page.unroute('**/api/products?**');
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByTestId('product-list').getByRole('link')).toHaveCount(12);
+  await allProducts.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('list', { name: 'All products' }).getByTestId('product-card')).toHaveCount(12);
 });

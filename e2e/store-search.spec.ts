@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test('when a fan searches with a typo, then suggestions, results and recent searches follow', async ({ page }) => {
+  await page.goto('/store/search');
+  await expect(page.getByRole('list', { name: 'Popular categories' })).toBeVisible();
+
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill('hodie');
+  const suggestions = page.getByRole('list', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('link').first()).toContainText(/hoodie/i);
+  await expect(page).toHaveURL(/\/store\/search\?q=hodie/);
+
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: /Results for “hodie”/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Search results' }).getByTestId('product-card').first()).toContainText(
+    /hoodie/i,
+  );
+
+  await page.getByRole('list', { name: 'Popular searches' }).getByRole('button', { name: 'vinyl records' }).click();
+  await expect(page).toHaveURL(/q=vinyl\+records/);
+  await expect(box).toHaveValue('vinyl records');
+
+  await box.fill('');
+  await box.press('Enter');
+  await box.click();
+  const recent = page.getByRole('list', { name: 'Recent searches' });
+  await expect(recent.getByRole('button')).toHaveText(['vinyl records', 'hodie']);
+});
+
+test('when nothing matches, then the search says No results found', async ({ page }) => {
+  await page.goto('/store/search?q=zzqxjv');
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test';
+
+interface Variant {
+  id: number;
+  sku: string;
+  attributes: Record<string, string>;
+  inventory: { inStock: boolean; available: number };
+}
+
+export interface CatalogProduct {
+  id: number;
+  slug: string;
+  name: string;
+  inStock: boolean;
+  totalStock: number;
+  images: { imageUrl: string }[];
+  variants: Variant[];
+}
+
+/** The seeded catalog, read through the API so tests pick products by their traits, not by hard-coded names. */
+export async function allProducts(request: APIRequestContext): Promise<CatalogProduct[]> {
+  const response = await request.get('/api/products?limit=100');
+  return (await response.json()).products;
+}
+
+/**
+ * A size-and-colour product where, for one size, one colour is sold out while
+ * another colour of that size is not, and the sold-out colour has stock in some
+ * other size: picking the size changes which colours can be chosen.
+ */
+export function productWithColourSoldOutInOneSize(products: CatalogProduct[]) {
+  for (const product of products) {
+    const stock = (size?: string, color?: string) =>
+      product.variants.find((v) => v.attributes.size === size && v.attributes.color === color)?.inventory.inStock;
+    for (const soldOut of product.variants.filter(
+      (v) => !v.inventory.inStock && v.attributes.color && v.attributes.size,
+    )) {
+      const { size, color } = soldOut.attributes;
+      const sameSizeOtherColour = product.variants.find(
+        (v) => v.attributes.size === size && v.attributes.color !== color && v.inventory.inStock,
+      );
+      const otherSize = product.variants.find((v) => v.attributes.color === color && v.inventory.inStock)?.attributes
+        .size;
+      if (sameSizeOtherColour && otherSize && stock(otherSize, color)) {
+        return { product, size: size!, soldOutColour: color!, otherSize };
+      }
+    }
+  }
+  throw new Error('The seed has no size-and-colour product with a colour sold out in one size only');
+}
+
+export function soldOutProduct(products: CatalogProduct[]): CatalogProduct {
+  const product = products.find((candidate) => !candidate.inStock);
+  if (!product) throw new Error('The seed has no sold-out product');
+  return product;
+}
