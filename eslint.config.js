@@ -43,6 +43,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

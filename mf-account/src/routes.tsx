@@ -1,4 +1,4 @@
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from '@ps/shared/router';
 import { RemoteRoot } from '@ps/shared/remote';
 import { ProvisionalRoutes } from '@ps/shared/ui';
 

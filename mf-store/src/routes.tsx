@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ps/shared/router';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
 import { CategoryPage } from './features/category/category-page';

@@ -66,7 +66,11 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+          experiments: {
+            asyncStartup: true,
+            // A remote consumes no remotes, so its entry can leave out the snapshot and remote-loading code.
+            optimization: isRemote ? { target: 'web', disableSnapshot: true, disableRemote: true } : { target: 'web' },
+          },
         }),
         withPage &&
           new HtmlWebpackPlugin({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ps/shared/router';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { Skeleton } from '@ps/shared/ui';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@ps/shared/router';
 import { createQueryClient } from '@ps/shared/query';
 import { AppProviders } from './app-providers';
 

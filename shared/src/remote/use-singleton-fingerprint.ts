@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { UNSAFE_NavigationContext } from '@ps/shared/router';
 import { useTheme } from 'styled-components';
 import { useCartStore } from '@ps/shared/cart';
 import { useConsentStore } from '@ps/shared/consent';

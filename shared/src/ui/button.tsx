@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ps/shared/router';
 import styled, { css } from 'styled-components';
 
 type Variant = 'primary' | 'secondary' | 'ghost';

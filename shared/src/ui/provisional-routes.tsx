@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ps/shared/router';
 import { NotFoundPage } from './not-found-page';
 import { ProvisionalPage } from './provisional-page';
 

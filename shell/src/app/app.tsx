@@ -1,12 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@ps/shared/remote';
-import { router } from './router';
+import { BrowserRouter } from '@ps/shared/router';
+import { ErrorBoundary } from '@ps/shared/ui';
+import { RootErrorPage } from '../features/layout';
+import { AppRoutes } from './app-routes';
+
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      <ErrorBoundary fallback={() => <RootErrorPage />}>
+        <BrowserRouter future={ROUTER_FUTURE}>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@ps/shared/router';
 import { Container, PageLoader } from '@ps/shared/ui';
 import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';
 import { useCategory } from '../../lib/catalog-api/get-category';

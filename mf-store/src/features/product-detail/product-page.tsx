@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@ps/shared/router';
 import styled from 'styled-components';
 import { Container, ErrorBoundary, PageLoader } from '@ps/shared/ui';
 import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';

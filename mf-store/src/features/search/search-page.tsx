@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@ps/shared/router';
 import styled from 'styled-components';
 import { usePageMeta } from '@ps/shared/seo';
 import { Container } from '@ps/shared/ui';

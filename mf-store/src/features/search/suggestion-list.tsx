@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ps/shared/router';
 import styled from 'styled-components';
 import { formatPrice } from '@ps/shared/format';
 import type { SearchSuggestion } from '@ps/shared/schemas';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Container } from '@ps/shared/ui';
 import { useFeaturedProducts } from '../../lib/catalog-api/get-featured-products';

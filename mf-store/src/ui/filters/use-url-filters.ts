@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@ps/shared/router';
 import { readFilters, writeFilters, type ProductFilters } from '../../lib/catalog-model/product-filters';
 
 /** Filters live in the URL: shareable, reloadable, and the back button undoes them. */

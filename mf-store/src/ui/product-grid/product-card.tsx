@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@ps/shared/router';
 import styled, { css } from 'styled-components';
 import { useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';

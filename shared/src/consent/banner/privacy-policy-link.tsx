@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ps/shared/router';
 
 export function PrivacyPolicyLink() {
   return <Link to="/privacy-policy">Read our privacy policy</Link>;

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@ps/shared/router';
 import styled from 'styled-components';
 import { useCartItemCount } from '@ps/shared/cart';
 

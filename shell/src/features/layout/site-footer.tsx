@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ps/shared/router';
 import styled from 'styled-components';
 import { BAND_NAME, BAND_TAGLINE } from '@ps/shared/brand';
 import { openPrivacySettings } from '@ps/shared/consent';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@ps/shared/router';
 import styled from 'styled-components';
 import { BAND_NAME } from '@ps/shared/brand';
 import { media } from '@ps/shared/theme';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@ps/shared/router';
 import styled from 'styled-components';
 import { ConsentBannerHost } from '@ps/shared/consent';
 import { useSingletonFingerprint } from '@ps/shared/remote';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@ps/shared/router';
 import { ErrorBoundary, NotFoundPage, PageLoader } from '@ps/shared/ui';
 import { findRouteGroup, type RouteGroup } from '../../config/route-groups';
 import { prepareRetry } from './remote-component';

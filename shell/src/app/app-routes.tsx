@@ -1,0 +1,17 @@
+import { Route, Routes } from '@ps/shared/router';
+import { SiteLayout } from '../features/layout';
+import { RouteGroupOutlet } from '../features/remotes';
+
+/**
+ * One splat route: the route-group table picks the remote, and each remote's
+ * own <Routes> matches the rest of the path relative to the site root.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={<RouteGroupOutlet />} />
+      </Route>
+    </Routes>
+  );
+}
