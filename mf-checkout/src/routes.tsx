@@ -1,18 +1,23 @@
 import { RemoteRoot } from '@ps/shared/remote';
-import { ProvisionalRoutes } from '@ps/shared/ui';
-
-const PAGES = [
-  { path: 'cart', title: 'Your Cart' },
-  { path: 'checkout', title: 'Checkout: cart review and your details' },
-  { path: 'checkout/shipping', title: 'Checkout: shipping' },
-  { path: 'checkout/payment', title: 'Checkout: payment' },
-  { path: 'checkout/success', title: 'Order confirmed' },
-] as const;
+import { Route, Routes } from '@ps/shared/router';
+import { NotFoundPage } from '@ps/shared/ui';
+import { CartPage } from './features/cart/cart-page';
+import { CustomerStep } from './features/customer-step/customer-step';
+import { PaymentStep } from './features/payment-step/payment-step';
+import { ShippingStep } from './features/shipping-step/shipping-step';
+import { SuccessPage } from './features/success/success-page';
 
 export default function CheckoutRoutes() {
   return (
     <RemoteRoot name="mf-checkout">
-      <ProvisionalRoutes pages={PAGES} />
+      <Routes>
+        <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<CustomerStep />} />
+        <Route path="checkout/shipping" element={<ShippingStep />} />
+        <Route path="checkout/payment" element={<PaymentStep />} />
+        <Route path="checkout/success" element={<SuccessPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </RemoteRoot>
   );
 }

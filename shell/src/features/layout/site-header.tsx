@@ -49,7 +49,10 @@ const Nav = styled.nav`
 `;
 
 const Item = styled(NavLink)`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)};
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;

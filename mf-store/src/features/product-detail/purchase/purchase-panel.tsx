@@ -2,11 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
-import { Button } from '@ps/shared/ui';
+import { Button, clampQuantity, QuantityStepper } from '@ps/shared/ui';
 import { stockStatus } from '../../../lib/catalog-model/stock-status';
 import { PriceTag } from '../../../ui/product-grid';
-import { QuantityStepper } from './quantity-stepper';
-import { clampQuantity, initialVariant, maxQuantity } from './variant-selection';
+import { initialVariant, maxQuantity } from './variant-selection';
 import { VariantPicker } from './variant-picker';
 
 const Panel = styled.div`

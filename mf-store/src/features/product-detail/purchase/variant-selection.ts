@@ -70,8 +70,3 @@ export function maxQuantity(variant: Variant | undefined): number {
   if (!variant || !inStock(variant)) return 0;
   return Math.min(variant.inventory.available, CART_MAX_QUANTITY);
 }
-
-export function clampQuantity(quantity: number, max: number): number {
-  if (!Number.isFinite(quantity)) return 1;
-  return Math.max(1, Math.min(Math.trunc(quantity), Math.max(max, 1)));
-}

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { clampQuantity } from './variant-selection';
 
 const Group = styled.div`
   display: inline-flex;
@@ -27,6 +26,12 @@ const Group = styled.div`
     width: 64px;
   }
 `;
+
+/** Held between 1 and max; a max below 1 still allows 1. */
+export function clampQuantity(quantity: number, max: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.max(1, Math.min(Math.trunc(quantity), Math.max(max, 1)));
+}
 
 interface Props {
   value: number;

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Records a "reject all" consent so the cookie banner never covers the checkout under test. */
+export async function skipConsentBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const consent = {
+      allowTracking: false,
+      allowPersonalization: false,
+      allowMarketing: false,
+      allowAnalytics: false,
+      consentDate: new Date().toISOString(),
+      version: '1.0',
+    };
+    window.localStorage.setItem('ps_gdpr_consent', JSON.stringify(consent));
+  });
+}
+
+export async function addToCartFromProductPage(page: Page, slug: string): Promise<void> {
+  await page.goto(`/store/${slug}`);
+  const add = page.getByRole('button', { name: /^Add to Cart$|^Added to Cart/ });
+  await add.click();
+  await expect(page.getByRole('button', { name: /^Added to Cart/ })).toBeVisible();
+}
+
+export async function fillCustomerStep(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+}
+
+export async function fillShippingStep(page: Page): Promise<void> {
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Nervous');
+  await page.getByLabel('Address', { exact: true }).fill('12 Cape Street');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('State / Province').selectOption('OR');
+  await page.getByLabel('ZIP / Postal code').fill('97201');
+  await page.getByRole('radio', { name: /Standard Shipping/ }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+export async function fillPaymentStep(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Cardholder name').fill('Riley Nervous');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('I agree to the Terms and Conditions and the Privacy Policy').check();
+  await page.getByLabel('I understand how my personal data will be processed').check();
+}

@@ -1,0 +1,55 @@
+import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { CheckboxField } from '@ps/shared/form';
+import type { Address, AddressInput } from '@ps/shared/schemas';
+import { AddressFields } from '../../ui/address-fields';
+import type { PaymentStepForm } from './payment-form-type';
+
+const Section = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  legend {
+    font-weight: 700;
+    font-size: 1.1rem;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  address {
+    font-style: normal;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export function BillingSection({ form, shippingAddress }: { form: PaymentStepForm; shippingAddress: Address | null }) {
+  const { register, watch, formState } = form;
+  const same = watch('billing.sameAsShipping');
+  // The billing fields sit under `billing.`; AddressFields speaks plain address names.
+  const registerBilling = ((name: string) =>
+    register(`billing.${name}` as never)) as unknown as UseFormRegister<AddressInput>;
+  const watchBilling = ((name: string) => watch(`billing.${name}` as never)) as unknown as UseFormWatch<AddressInput>;
+  return (
+    <Section>
+      <legend>Billing address</legend>
+      <CheckboxField label="Same as shipping address" {...register('billing.sameAsShipping')} />
+      {same && shippingAddress ? (
+        <address>
+          {shippingAddress.firstName} {shippingAddress.lastName}
+          <br />
+          {shippingAddress.address1} {shippingAddress.address2}
+          <br />
+          {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode}, {shippingAddress.country}
+        </address>
+      ) : (
+        <AddressFields
+          register={registerBilling}
+          watch={watchBilling}
+          errors={(formState.errors.billing ?? {}) as FieldErrors<AddressInput>}
+          withContactFields={false}
+          autoCompleteSection="billing"
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { CheckboxField, TextField } from '@ps/shared/form';
+import { SANDBOX_TEST_CARDS } from '@ps/shared/schemas';
+import { Alert } from '../../ui/panel';
+import { usePaymentConfig } from '../../lib/checkout-api/get-payment-config';
+import { CardFields } from './card-fields';
+import type { PaymentStepForm } from './payment-form-type';
+import { PAYMENT_OPTIONS, walletSupport } from './payment-options';
+
+const Options = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  legend {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+    padding: ${({ theme }) => theme.space(3)};
+    border: 2px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  label:has(input:disabled) {
+    opacity: 0.6;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
+  const { register, watch, formState } = form;
+  const { data: config } = usePaymentConfig();
+  const method = watch('paymentMethod');
+  const support = walletSupport();
+  return (
+    <>
+      {config?.testMode && (
+        <Alert $tone="info" data-testid="test-mode">
+          <strong>Test mode:</strong> no real money moves. Pay with{' '}
+          {SANDBOX_TEST_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')}, any future expiry and any CVC;{' '}
+          {SANDBOX_TEST_CARDS.declined.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined.
+        </Alert>
+      )}
+      <Options>
+        <legend>Payment method</legend>
+        {PAYMENT_OPTIONS.map((option) => {
+          const available = option.wallet ? support[option.wallet] : true;
+          return (
+            <label key={option.value}>
+              <input type="radio" value={option.value} disabled={!available} {...register('paymentMethod')} />
+              <span>
+                {option.label} <small>{available ? option.note : 'Not available'}</small>
+              </span>
+            </label>
+          );
+        })}
+      </Options>
+      {method === 'card' ? (
+        <>
+          <TextField
+            label="Cardholder name"
+            autoComplete="cc-name"
+            error={formState.errors.cardholderName?.message}
+            {...register('cardholderName')}
+          />
+          <CardFields form={form} />
+          <CheckboxField label="Save this payment method for future purchases" {...register('savePaymentMethod')} />
+        </>
+      ) : (
+        <Alert $tone="info">
+          This store can only take card payments right now. Please choose Credit or Debit Card.
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { ApiError } from '@ps/shared/api';
+import { formatPrice } from '@ps/shared/format';
+import { useFormDraft, useZodForm } from '@ps/shared/form';
+import type { CheckoutSession } from '@ps/shared/schemas';
+import { usePageMeta } from '@ps/shared/seo';
+import { Button, ButtonLink } from '@ps/shared/ui';
+import { useCheckoutSession } from '../../lib/checkout-api/get-checkout-session';
+import { CheckoutLayout } from '../../ui/checkout-layout';
+import { Alert, Panel } from '../../ui/panel';
+import { BillingSection } from './billing-section';
+import { OrderDetailsSection } from './order-details-section';
+import { billingAddressOf, EMPTY_PAYMENT_STEP, paymentStepSchema, toCardDetails } from './payment-form-schema';
+import { PaymentMethodSection } from './payment-method-section';
+import { usePlaceOrder } from './use-place-order';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const SECRET_FIELDS = ['card'];
+
+function PaymentForm({ session }: { session: CheckoutSession }) {
+  const form = useZodForm(paymentStepSchema, EMPTY_PAYMENT_STEP);
+  useFormDraft(form, 'payment', SECRET_FIELDS);
+  const placeOrder = usePlaceOrder();
+  const { handleSubmit, formState, watch } = form;
+  const method = watch('paymentMethod');
+
+  const submit = handleSubmit((values) => {
+    placeOrder.mutate({
+      sessionId: session.id,
+      savePaymentMethod: values.savePaymentMethod,
+      card: values.paymentMethod === 'card' ? toCardDetails(values.card) : undefined,
+      draft: {
+        billingAddress: billingAddressOf(values.billing, session.shippingAddress),
+        sameAsShipping: values.billing.sameAsShipping,
+        paymentMethod: { type: values.paymentMethod },
+        cardholderName: values.cardholderName,
+        ...values.details,
+      },
+    });
+  });
+
+  const failure =
+    placeOrder.error instanceof ApiError
+      ? placeOrder.error.userMessage('Failed to create order')
+      : placeOrder.error && 'Failed to create order';
+  const busy = placeOrder.isPending || placeOrder.isSuccess;
+
+  return (
+    <Panel as="form" aria-labelledby="payment-heading" onSubmit={submit} noValidate>
+      <h2 id="payment-heading">Payment</h2>
+      <PaymentMethodSection form={form} />
+      <BillingSection form={form} shippingAddress={session.shippingAddress} />
+      <OrderDetailsSection form={form} />
+      {failure && (
+        <Alert role="alert" data-testid="payment-error">
+          <strong>Failed to place order.</strong> {failure}
+        </Alert>
+      )}
+      <Actions>
+        <ButtonLink to="/checkout/shipping" $variant="secondary">
+          Back to Shipping
+        </ButtonLink>
+        <Button type="submit" disabled={!formState.isValid || busy || method !== 'card'}>
+          {busy ? 'Processing Order...' : `Complete Order - ${formatPrice(session.totals.total)}`}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+export function PaymentStep() {
+  usePageMeta({ title: 'Checkout: Payment', description: 'Pay securely and place your order.' });
+  const { data: session } = useCheckoutSession();
+  return (
+    <CheckoutLayout step="payment" title="Payment">
+      {session && <PaymentForm session={session} />}
+    </CheckoutLayout>
+  );
+}

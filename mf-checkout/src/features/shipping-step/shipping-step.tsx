@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { applyApiErrors, FieldError, useFormDraft, useZodForm } from '@ps/shared/form';
+import { useNavigate } from '@ps/shared/router';
+import { addressSchema, SHIPPING_MESSAGES, type CheckoutSession, type ShippingMethodId } from '@ps/shared/schemas';
+import { usePageMeta } from '@ps/shared/seo';
+import { Button, ButtonLink } from '@ps/shared/ui';
+import { useCheckoutSession } from '../../lib/checkout-api/get-checkout-session';
+import { useUpdateCheckoutSession } from '../../lib/checkout-api/update-checkout-session';
+import { validateAddress } from '../../lib/checkout-api/validate-address';
+import { useCheckoutProgress } from '../../lib/checkout-flow/checkout-progress';
+import { AddressFields, EMPTY_ADDRESS } from '../../ui/address-fields';
+import { CheckoutLayout } from '../../ui/checkout-layout';
+import { Panel } from '../../ui/panel';
+import { ShippingMethods } from './shipping-methods';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+function ShippingForm({ session }: { session: CheckoutSession }) {
+  const navigate = useNavigate();
+  const complete = useCheckoutProgress((state) => state.complete);
+  const update = useUpdateCheckoutSession();
+  const [method, setMethod] = useState<ShippingMethodId | null>(session.shippingMethod);
+  const [methodError, setMethodError] = useState<string>();
+  const form = useZodForm(addressSchema, session.shippingAddress ?? EMPTY_ADDRESS);
+  useFormDraft(form, 'shipping');
+  const { register, watch, handleSubmit, setError, formState } = form;
+  const parsed = addressSchema.safeParse(watch());
+
+  const submit = handleSubmit(async (address) => {
+    if (!method) return setMethodError(SHIPPING_MESSAGES.methodRequired);
+    try {
+      const { address: normalized } = await validateAddress(address);
+      await update.mutateAsync({ shippingAddress: normalized, shippingMethod: method });
+      complete('shipping');
+      navigate('/checkout/payment');
+    } catch (error) {
+      applyApiErrors(error, setError);
+    }
+  });
+
+  return (
+    <Panel as="form" aria-labelledby="shipping-heading" onSubmit={submit} noValidate>
+      <h2 id="shipping-heading">Shipping address</h2>
+      <AddressFields register={register} watch={watch} errors={formState.errors} autoCompleteSection="shipping" />
+      <ShippingMethods
+        address={parsed.success ? parsed.data : null}
+        selected={method}
+        onSelect={(next) => {
+          setMethod(next);
+          setMethodError(undefined);
+        }}
+      />
+      {methodError && <FieldError role="alert">{methodError}</FieldError>}
+      <Actions>
+        <ButtonLink to="/checkout" $variant="secondary">
+          Back to Cart
+        </ButtonLink>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Continue to Payment'}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+export function ShippingStep() {
+  usePageMeta({ title: 'Checkout: Shipping', description: 'Where should we send your merch?' });
+  const { data: session } = useCheckoutSession();
+  return (
+    <CheckoutLayout step="shipping" title="Shipping">
+      {session && <ShippingForm session={session} />}
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@ps/shared/theme';
+import { Confetti, CONFETTI_MS, CONFETTI_PIECES } from './confetti';
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+}
+
+const renderConfetti = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Confetti />
+    </ThemeProvider>,
+  );
+
+describe('Confetti', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('throws 50 pieces and clears them after 5 seconds', () => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+    renderConfetti();
+    expect(screen.getByTestId('confetti').children).toHaveLength(CONFETTI_PIECES);
+    act(() => vi.advanceTimersByTime(CONFETTI_MS));
+    expect(screen.queryByTestId('confetti')).toBeNull();
+  });
+
+  it('shows nothing under reduced motion', () => {
+    mockReducedMotion(true);
+    renderConfetti();
+    expect(screen.queryByTestId('confetti')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import styled, { createGlobalStyle } from 'styled-components';
+import { BAND_NAME } from '@ps/shared/brand';
+import { formatPrice } from '@ps/shared/format';
+import type { OrderDetail } from '@ps/shared/schemas';
+import { Button, ButtonLink, shareLink } from '@ps/shared/ui';
+import { Panel, PageTitle, TwoColumns } from '../../ui/panel';
+import { SummaryRows } from '../../ui/summary-rows';
+import { NextSteps } from './next-steps';
+
+/** Receipt: the browser's print shows the order alone, without the site around it. */
+const PrintReceipt = createGlobalStyle`
+  @media print {
+    header, footer, nav, [data-no-print] { display: none !important; }
+    body { background: #fff; color: #000; }
+    section { border-color: #999 !important; background: #fff !important; }
+  }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li {
+    display: grid;
+    grid-template-columns: 56px 1fr auto;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+export function OrderConfirmation({ order }: { order: OrderDetail }) {
+  const address = order.shippingAddress;
+  const card =
+    order.paymentMethod.type === 'card' && order.paymentMethod.last4
+      ? `Card ending in ${order.paymentMethod.last4}`
+      : order.paymentMethod.type;
+  const trackUrl = new URL(`/track/${order.orderNumber}`, window.location.origin).href;
+  return (
+    <>
+      <PrintReceipt />
+      <PageTitle>Order Confirmed!</PageTitle>
+      <p>
+        Thanks, superhero. A confirmation is on its way to <strong>{order.customerInfo.email}</strong>.
+      </p>
+      <p>
+        Order <strong data-testid="order-number">{order.orderNumber}</strong> · placed {formatDate(order.createdAt)} ·{' '}
+        <span data-testid="order-status">{order.status}</span>
+      </p>
+      <TwoColumns>
+        <Panel aria-labelledby="confirmation-items">
+          <h2 id="confirmation-items">Your items</h2>
+          <Items>
+            {order.items.map((item) => (
+              <li key={item.id}>
+                {item.imageUrl ? <img src={item.imageUrl} alt="" width={56} height={56} /> : <span />}
+                <span>
+                  {item.productName}
+                  <small>
+                    {item.variantName} · {item.quantity} × {formatPrice(item.unitPrice)}
+                  </small>
+                </span>
+                <strong>{formatPrice(item.lineTotal)}</strong>
+              </li>
+            ))}
+          </Items>
+          <SummaryRows
+            subtotal={order.subtotal}
+            shipping={order.shipping}
+            tax={order.tax}
+            discount={order.discount}
+            total={order.total}
+          />
+        </Panel>
+        <Panel aria-labelledby="confirmation-delivery">
+          <h2 id="confirmation-delivery">Delivery</h2>
+          <p>Estimated delivery: {formatDate(order.estimatedDelivery)}</p>
+          <address style={{ fontStyle: 'normal' }}>
+            {order.customerInfo.name}
+            <br />
+            {address.addressLine1} {address.addressLine2}
+            <br />
+            {address.city}, {address.state} {address.postalCode}, {address.country}
+          </address>
+          <p>Payment: {card}</p>
+        </Panel>
+      </TwoColumns>
+      <NextSteps status={order.status} />
+      <p>
+        From all of us in {BAND_NAME}: thank you for keeping the lights on and the amps loud. We pack every order
+        ourselves, probably while overthinking it.
+      </p>
+      <Actions data-no-print>
+        <ButtonLink to="/store">Continue Shopping</ButtonLink>
+        <ButtonLink to="/account/orders" $variant="secondary">
+          Track Order
+        </ButtonLink>
+        <Button $variant="secondary" onClick={() => void shareLink({ title: `My ${BAND_NAME} order`, url: trackUrl })}>
+          Share
+        </Button>
+        <Button $variant="ghost" onClick={() => window.print()}>
+          Receipt
+        </Button>
+      </Actions>
+    </>
+  );
+}

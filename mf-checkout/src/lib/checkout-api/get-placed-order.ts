@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderDetailResponse } from '@ps/shared/schemas';
+import { checkoutRequest } from './checkout-request';
+
+/** The confirmation shows the real order this browser just placed. */
+export const placedOrderQueryOptions = (orderNumber: string) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', orderNumber],
+    queryFn: () => checkoutRequest<OrderDetailResponse>(`/api/orders/${encodeURIComponent(orderNumber)}`),
+    enabled: orderNumber.length > 0,
+    staleTime: 60_000,
+  });
+
+export const usePlacedOrder = (orderNumber: string) => useQuery(placedOrderQueryOptions(orderNumber));

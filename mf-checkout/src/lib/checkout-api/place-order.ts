@@ -1,0 +1,31 @@
+import type { CardDetails, CheckoutSessionResponse, CreateOrderResponse, OrderDraftBody } from '@ps/shared/schemas';
+import { checkoutRequest } from './checkout-request';
+
+export interface PlaceOrderInput {
+  sessionId: string;
+  draft: OrderDraftBody;
+  card?: CardDetails;
+  savePaymentMethod: boolean;
+}
+
+/**
+ * The payment step's two calls (spec 3 §7): save the order draft, then confirm
+ * payment. The checkout session id is the idempotency key, so a double click or a
+ * retry gives back the same order.
+ */
+export async function placeOrder({
+  sessionId,
+  draft,
+  card,
+  savePaymentMethod,
+}: PlaceOrderInput): Promise<CreateOrderResponse> {
+  await checkoutRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}/order-draft`, {
+    method: 'PUT',
+    body: draft,
+  });
+  return checkoutRequest<CreateOrderResponse>('/api/checkout/create-order', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': sessionId },
+    body: { sessionId, card, savePaymentMethod, paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId },
+  });
+}

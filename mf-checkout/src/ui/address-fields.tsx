@@ -1,0 +1,146 @@
+import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { SelectField, TextField } from '@ps/shared/form';
+import { regionsOf, SUPPORTED_COUNTRIES, type AddressInput } from '@ps/shared/schemas';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+interface Props {
+  register: UseFormRegister<AddressInput>;
+  watch: UseFormWatch<AddressInput>;
+  errors: FieldErrors<AddressInput>;
+  /** Shipping asks for company and phone; billing does not (spec 3). */
+  withContactFields?: boolean;
+  autoCompleteSection: 'shipping' | 'billing';
+}
+
+/** The address form shared by the shipping and billing steps, with the shared schema's messages. */
+export function AddressFields({
+  register,
+  watch,
+  errors,
+  withContactFields = true,
+  autoCompleteSection: section,
+}: Props) {
+  const regions = regionsOf(watch('country') ?? '');
+  return (
+    <Grid>
+      <TextField
+        label="First name"
+        autoComplete={`${section} given-name`}
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete={`${section} family-name`}
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      {withContactFields && (
+        <div className="wide">
+          <TextField
+            label="Company (optional)"
+            autoComplete={`${section} organization`}
+            error={errors.company?.message}
+            {...register('company')}
+          />
+        </div>
+      )}
+      <div className="wide">
+        <TextField
+          label="Address"
+          autoComplete={`${section} address-line1`}
+          error={errors.address1?.message}
+          {...register('address1')}
+        />
+      </div>
+      <div className="wide">
+        <TextField
+          label="Apartment, suite, etc. (optional)"
+          autoComplete={`${section} address-line2`}
+          error={errors.address2?.message}
+          {...register('address2')}
+        />
+      </div>
+      <TextField
+        label="City"
+        autoComplete={`${section} address-level2`}
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <SelectField
+        label="Country"
+        autoComplete={`${section} country`}
+        error={errors.country?.message}
+        {...register('country')}
+      >
+        <option value="">Select a country</option>
+        {SUPPORTED_COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      {regions ? (
+        <SelectField
+          label="State / Province"
+          autoComplete={`${section} address-level1`}
+          error={errors.state?.message}
+          {...register('state')}
+        >
+          <option value="">Select…</option>
+          {regions.map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <TextField
+          label="State / Province"
+          autoComplete={`${section} address-level1`}
+          error={errors.state?.message}
+          {...register('state')}
+        />
+      )}
+      <TextField
+        label="ZIP / Postal code"
+        autoComplete={`${section} postal-code`}
+        error={errors.postalCode?.message}
+        {...register('postalCode')}
+      />
+      {withContactFields && (
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete={`${section} tel`}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      )}
+    </Grid>
+  );
+}
+
+export const EMPTY_ADDRESS: AddressInput = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'US',
+  phone: '',
+};

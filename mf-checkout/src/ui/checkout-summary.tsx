@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { formatPrice } from '@ps/shared/format';
+import { SHIPPING_METHOD_DETAILS, type CheckoutSession } from '@ps/shared/schemas';
+import { Panel } from './panel';
+import { SummaryRows } from './summary-rows';
+import { TrustNotes } from './trust-notes';
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** The server's totals for this session: the client never adds anything up itself. */
+export function CheckoutSummary({ session }: { session: CheckoutSession }) {
+  const method = session.shippingMethod ? SHIPPING_METHOD_DETAILS[session.shippingMethod].name : undefined;
+  return (
+    <Panel aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading">Order Summary</h2>
+      <Items>
+        {session.items.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.quantity} × {item.product.name}
+            </span>
+            <strong>{formatPrice(item.total)}</strong>
+          </li>
+        ))}
+      </Items>
+      <SummaryRows
+        subtotal={session.totals.subtotal}
+        shipping={session.totals.shipping}
+        tax={session.shippingAddress ? session.totals.tax : null}
+        discount={session.totals.discount}
+        total={session.totals.total}
+        shippingMethod={method}
+      />
+      <TrustNotes />
+    </Panel>
+  );
+}

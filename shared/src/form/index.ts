@@ -1,0 +1,4 @@
+export { applyApiErrors } from './apply-api-errors';
+export { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from './fields';
+export { clearFormDrafts, useFormDraft } from './use-form-draft';
+export { useZodForm } from './use-zod-form';
