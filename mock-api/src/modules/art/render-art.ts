@@ -69,8 +69,9 @@ function bolts(random: SeededRandom, width: number, height: number, colors: Pale
 function lettering(width: number, height: number, caption: string, colors: Palette): string {
   const size = Math.round(width * 0.1);
   const font = `font-family="Impact, 'Arial Black', 'Helvetica Neue', sans-serif" font-weight="900"`;
+  // Impact is often missing; textLength keeps the title inside the frame in whatever font renders it.
   return (
-    `<text x="${width / 2}" y="${size + 18}" ${font} font-size="${size}" text-anchor="middle" fill="${colors.paper}" stroke="${colors.ink}" stroke-width="8" paint-order="stroke" transform="rotate(-4 ${width / 2} ${size})">PANIC SQUAD</text>` +
+    `<text x="${width / 2}" y="${size + 18}" ${font} font-size="${size}" textLength="${Math.round(width * 0.8)}" lengthAdjust="spacingAndGlyphs" text-anchor="middle" fill="${colors.paper}" stroke="${colors.ink}" stroke-width="8" paint-order="stroke" transform="rotate(-4 ${width / 2} ${size})">PANIC SQUAD</text>` +
     `<rect x="${width * 0.08}" y="${height - 74}" width="${width * 0.84}" height="50" fill="${colors.paper}" stroke="${colors.ink}" stroke-width="5"/>` +
     `<text x="${width / 2}" y="${height - 39}" ${font} font-size="26" text-anchor="middle" fill="${colors.ink}">${escapeXml(caption)}</text>`
   );
