@@ -44,6 +44,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ps-e2e-')),
+      // Every journey comes from one IP; per-client limits are tested in the API suite, not here.
+      ORDER_LOOKUPS_PER_MINUTE: '10000',
+      ANALYTICS_EVENTS_PER_MINUTE: '10000',
+      NEWSLETTER_SIGNUPS_PER_MINUTE: '10000',
     },
   },
 });

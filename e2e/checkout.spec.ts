@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => skipConsentBanner(page));
 
 async function twoInStockProducts(request: Parameters<typeof allProducts>[0]) {
   const products = (await allProducts(request)).filter((product) => product.variants[0]?.inventory.available! > 10);
-  return [products[0]!, products[1]!];
+  return [products[0]!, products[1]!] as const;
 }
 
 test('when a guest buys two items, then success, Your Orders and tracking show the same order', async ({

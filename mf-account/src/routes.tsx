@@ -1,20 +1,21 @@
-import { Navigate, Route } from '@ps/shared/router';
+import { Navigate, Route, Routes } from '@ps/shared/router';
 import { RemoteRoot } from '@ps/shared/remote';
-import { ProvisionalRoutes } from '@ps/shared/ui';
-
-const PAGES = [
-  { path: 'account/orders', title: 'Your Orders' },
-  { path: 'account/orders/:orderNumber', title: 'Order details' },
-  { path: 'track', title: 'Track your order' },
-  { path: 'track/:orderNumber', title: 'Track your order' },
-] as const;
+import { NotFoundPage } from '@ps/shared/ui';
+import { OrderDetailPage } from './features/order-detail/order-detail-page';
+import { OrderHistoryPage } from './features/order-history/order-history-page';
+import { TrackPage } from './features/order-tracking/track-page';
 
 export default function AccountRoutes() {
   return (
     <RemoteRoot name="mf-account">
-      <ProvisionalRoutes pages={PAGES}>
+      <Routes>
         <Route path="account" element={<Navigate to="/account/orders" replace />} />
-      </ProvisionalRoutes>
+        <Route path="account/orders" element={<OrderHistoryPage />} />
+        <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
+        <Route path="track" element={<TrackPage />} />
+        <Route path="track/:orderNumber" element={<TrackPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </RemoteRoot>
   );
 }

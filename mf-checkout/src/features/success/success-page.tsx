@@ -7,6 +7,7 @@ import { usePlacedOrder } from '../../lib/checkout-api/get-placed-order';
 import { PageTitle } from '../../ui/panel';
 import { Confetti } from './confetti';
 import { OrderConfirmation } from './order-confirmation';
+import { useFinishCheckout } from './use-finish-checkout';
 
 const Actions = styled.div`
   display: flex;
@@ -19,6 +20,7 @@ export function SuccessPage() {
   const [params] = useSearchParams();
   const orderNumber = params.get('order')?.trim() ?? '';
   const { data, isPending, error } = usePlacedOrder(orderNumber);
+  useFinishCheckout(data !== undefined && !data.masked);
 
   if (orderNumber && isPending) return <PageLoader label="Loading your order confirmation..." />;
   if (!orderNumber || error || !data) {

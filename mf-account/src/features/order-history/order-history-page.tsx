@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { usePageMeta } from '@ps/shared/seo';
+import { Container } from '@ps/shared/ui';
+import { PageTitle } from '../../ui/page-title';
+import { OrderFilters } from './order-filters';
+import { OrderHelpLinks } from './order-help-links';
+import { OrderHistoryResults } from './order-history-results';
+import { useOrderHistoryQuery } from './use-order-history-query';
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  max-width: 60ch;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export function OrderHistoryPage() {
+  const [query, setQuery] = useOrderHistoryQuery();
+  usePageMeta({
+    title: 'Your Orders',
+    description: 'Your Panic Squad merch orders: status, delivery estimates and receipts.',
+  });
+
+  const turnPage = (page: number) => {
+    setQuery({ ...query, page }, { newHistoryEntry: true });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <main>
+      <Container>
+        <PageTitle>Your Orders</PageTitle>
+        <Intro>Every order placed from this browser, newest first. Track a parcel or grab a receipt.</Intro>
+        <OrderFilters query={query} onChange={setQuery} />
+        <OrderHistoryResults query={query} onPage={turnPage} onClearFilters={() => setQuery({ page: 1 })} />
+        <OrderHelpLinks />
+      </Container>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@ps/shared/theme';
+import { TrackForm } from './track-form';
+
+function renderForm(orderNumber = '') {
+  const onTrack = vi.fn();
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <TrackForm orderNumber={orderNumber} onTrack={onTrack} />
+    </ThemeProvider>,
+  );
+  const input = screen.getByLabelText('Order number') as HTMLInputElement;
+  const button = screen.getByRole('button', { name: 'Track Order' }) as HTMLButtonElement;
+  return { onTrack, input, button, view };
+}
+
+describe('TrackForm', () => {
+  afterEach(cleanup);
+
+  it('keeps the button disabled while the number is blank after trimming', () => {
+    const { input, button, onTrack } = renderForm();
+    expect(input.placeholder).toBe('Enter order number (e.g., PS-2024-001)');
+    expect(button.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(input.form!);
+    expect(onTrack).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'PS' } });
+    expect(button.disabled).toBe(false);
+  });
+
+  it('submits the trimmed, upper-cased number on Enter', () => {
+    const { input, onTrack } = renderForm();
+    fireEvent.change(input, { target: { value: '  ps-2026-7kx4qm ' } });
+    fireEvent.submit(input.form!);
+    expect(onTrack).toHaveBeenCalledWith('PS-2026-7KX4QM');
+  });
+
+  it('shows the number from the URL and follows it when it changes', () => {
+    const { input, view } = renderForm('PS-2026-7KX4QM');
+    expect(input.value).toBe('PS-2026-7KX4QM');
+    view.rerender(
+      <ThemeProvider theme={theme}>
+        <TrackForm orderNumber="PS-2026-AAAAAA" onTrack={vi.fn()} />
+      </ThemeProvider>,
+    );
+    expect(input.value).toBe('PS-2026-AAAAAA');
+  });
+});

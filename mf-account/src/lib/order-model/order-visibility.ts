@@ -1,0 +1,21 @@
+import type { OrderStatus } from '@ps/shared/schemas';
+
+/** History cards show the expected delivery only while the parcel is being prepared or on its way. */
+export function showsExpectedDeliveryOnCard(status: OrderStatus): boolean {
+  return status === 'processing' || status === 'shipped';
+}
+
+/** Detail and tracking hide the estimate once it no longer means anything (spec 3 §4). */
+export function showsEstimatedDelivery(status: OrderStatus): boolean {
+  return status !== 'delivered' && status !== 'cancelled';
+}
+
+/** Return/Exchange is offered only for what has arrived. */
+export function offersReturn(status: OrderStatus): boolean {
+  return status === 'delivered';
+}
+
+/** Promo codes do nothing (spec 3 §9), so a zero discount row would only be noise. */
+export function showsDiscount(discount: number): boolean {
+  return discount > 0;
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN, type OrderDetailResponse } from '@ps/shared/schemas';
+import { ordersRequest } from './orders-request';
+
+const ORDER_STALE_MS = 60_000;
+
+/**
+ * Full details for the browser that placed the order or with its e-mail; masked otherwise.
+ * A number that cannot exist is not sent, which spares the API's lookup budget.
+ */
+export function getOrder(
+  orderNumber: string,
+  email: string | undefined,
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<OrderDetailResponse> {
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return Promise.reject(new Error(ORDER_MESSAGES.notFound));
+  const query = email ? `?${new URLSearchParams({ email })}` : '';
+  return ordersRequest<OrderDetailResponse>(
+    `/api/orders/${encodeURIComponent(orderNumber)}${query}`,
+    sessionId,
+    ORDER_MESSAGES.notFound,
+    signal,
+  );
+}
+
+/** While an e-mail is checked the masked order stays on screen; another order number never shows the last one. */
+export const orderQueryOptions = (orderNumber: string, email: string | undefined, sessionId: string) =>
+  queryOptions({
+    queryKey: ['orders', 'detail', orderNumber, { email, sessionId }],
+    queryFn: ({ signal }) => getOrder(orderNumber, email, sessionId, signal),
+    staleTime: ORDER_STALE_MS,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === orderNumber ? previous : undefined),
+  });

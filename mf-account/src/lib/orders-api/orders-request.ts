@@ -1,0 +1,22 @@
+import { ApiError, apiRequest } from '@ps/shared/api';
+import { SESSION_ID_HEADER } from '@ps/shared/schemas';
+
+/** The API answers 429 when one browser looks up order numbers too fast. */
+export class TooManyLookupsError extends Error {
+  override readonly name = 'TooManyLookupsError';
+}
+
+/**
+ * Order reads name this browser (x-session-id): it sees in full the orders it placed.
+ * Other failures throw the spec's message and keep the API error as the cause.
+ */
+export async function ordersRequest<T>(path: string, sessionId: string, failure: string, signal?: AbortSignal) {
+  try {
+    return await apiRequest<T>(path, { headers: { [SESSION_ID_HEADER]: sessionId }, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      throw new TooManyLookupsError(error.userMessage('Too many lookups'), { cause: error });
+    }
+    throw new Error(failure, { cause: error });
+  }
+}
