@@ -65,9 +65,7 @@ export function ShippingMethods({ address, selected, onSelect }: Props) {
           />
           <span>
             {method.name}
-            <small>
-              {method.estimatedDays} · {method.description}
-            </small>
+            <small>{method.description}</small>
           </span>
           <strong>{method.price === 0 ? 'FREE' : formatPrice(method.price)}</strong>
         </label>
