@@ -1,7 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ps/shared/router';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
-import { LandingPage } from './features/landing/landing-page';
+import { LandingPage } from './pages/landing-page';
 
 export default function LandingRoutes() {
   return (

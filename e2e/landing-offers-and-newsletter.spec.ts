@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectRemote } from './support/remotes';
+
+/** A recorded "Reject All" keeps the consent banner away; the timed newsletter pop-up is marked as already seen. */
+async function openLandingWithoutBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const rejectAll = {
+      allowTracking: false,
+      allowPersonalization: false,
+      allowMarketing: false,
+      allowAnalytics: false,
+    };
+    localStorage.setItem(
+      'ps_gdpr_consent',
+      JSON.stringify({ ...rejectAll, consentDate: new Date().toISOString(), version: '1.0' }),
+    );
+    sessionStorage.setItem('ps_newsletter_popup_shown', 'true');
+  });
+  await page.goto('/');
+  await expectRemote(page, 'mf-landing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panic Squad' })).toBeVisible();
+}
+
+async function leaveThroughTheTop(page: Page): Promise<void> {
+  await page.mouse.move(640, 300);
+  await page.mouse.move(640, -10, { steps: 4 });
+}
+
+async function openNewsletterForm(page: Page) {
+  await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Contact' }).click();
+  const form = page.getByTestId('newsletter-form');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test('when the mouse leaves through the top of the window, then the exit-intent offer opens once per visit', async ({
+  page,
+}) => {
+  await openLandingWithoutBanner(page);
+  await leaveThroughTheTop(page);
+  const offer = page.getByRole('dialog');
+  await expect(offer.getByTestId('offer-modal')).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'JOIN THE SQUAD' })).toBeDisabled();
+  await offer.getByRole('button', { name: 'Close offer' }).click();
+  await expect(page.getByTestId('offer-modal')).toHaveCount(0);
+
+  await leaveThroughTheTop(page);
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('offer-modal')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Panic Squad' })).toBeVisible();
+  await leaveThroughTheTop(page);
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('offer-modal')).toHaveCount(0);
+});
+
+test('when the mouse comes back within a second, then no exit-intent offer opens', async ({ page }) => {
+  await openLandingWithoutBanner(page);
+  await page.mouse.move(640, 300);
+  await page.mouse.move(640, -10, { steps: 2 });
+  await page.mouse.move(640, 300, { steps: 2 });
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('offer-modal')).toHaveCount(0);
+});
+
+test('when a fan joins from the exit-intent offer, then it thanks them and closes itself', async ({ page }) => {
+  await page.route('**/api/newsletter/signup', (route) => route.fulfill({ status: 201, json: { subscribed: true } }));
+  await openLandingWithoutBanner(page);
+  await leaveThroughTheTop(page);
+  const offer = page.getByRole('dialog');
+  await offer.getByLabel('Email address').fill('fan@example.com');
+  await offer.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
+  await expect(offer.getByText("You're in!")).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome to the Squad!' })).toBeVisible();
+  await expect(page.getByTestId('offer-modal')).toHaveCount(0, { timeout: 5000 });
+});
+
+test('when the newsletter email is empty, then the form asks for it and sends nothing', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/newsletter/signup', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 201, json: {} });
+  });
+  await openLandingWithoutBanner(page);
+  const form = await openNewsletterForm(page);
+  await expect(form.getByRole('button', { name: 'JOIN THE SQUAD' })).toHaveAttribute('aria-disabled', 'true');
+  await form.getByLabel('Email').fill('   ');
+  await form.getByLabel('Email').press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Email Required' });
+  await expect(alert).toContainText('Please enter your email address');
+  expect(calls).toBe(0);
+});
+
+test('when the signup fails, then the server message is shown and the form keeps the address', async ({ page }) => {
+  await page.route('**/api/newsletter/signup', (route) =>
+    route.fulfill({ status: 409, json: { code: 'ALREADY_SUBSCRIBED', message: 'You are already in the Squad.' } }),
+  );
+  await openLandingWithoutBanner(page);
+  const form = await openNewsletterForm(page);
+  await form.getByLabel('Email').fill('fan@example.com');
+  await form.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Signup Failed' });
+  await expect(alert).toContainText('You are already in the Squad.');
+  await expect(form.getByLabel('Email')).toHaveValue('fan@example.com');
+
+  await page.route('**/api/newsletter/signup', (route) => route.fulfill({ status: 502, body: '' }));
+  await form.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Signup Failed' })).toContainText('Please try again later.');
+});
+
+test('when the signup succeeds, then the fan is welcomed and the form clears', async ({ page }) => {
+  let sent: unknown;
+  await page.route('**/api/newsletter/signup', async (route) => {
+    sent = route.request().postDataJSON();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 201, json: { subscribed: true } });
+  });
+  await openLandingWithoutBanner(page);
+  const form = await openNewsletterForm(page);
+  await form.getByLabel('Name (optional)').fill('Ava');
+  await form.getByLabel('Email').fill('  ava@example.com ');
+  await form.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
+  await expect(form.getByRole('button', { name: 'JOINING THE SQUAD...' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome to the Squad!' })).toContainText(
+    'Check your email for your welcome message and exclusive content!',
+  );
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  expect(sent).toEqual({
+    email: 'ava@example.com',
+    name: 'Ava',
+    wantsUpdates: true,
+    source: 'contact_form',
+    variant: 'control',
+  });
+});

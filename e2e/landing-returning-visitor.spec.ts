@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectRemote } from './support/remotes';
+
+const TICKET_TEXTS = ['GET TICKETS', 'SECURE YOUR SPOT NOW', 'ONLY 47 TICKETS LEFT'];
+
+test.beforeEach(async ({ page }) => {
+  // The timed newsletter pop-up would cover the page once consent is given.
+  await page.addInitScript(() => sessionStorage.setItem('ps_newsletter_popup_shown', 'true'));
+});
+
+async function firstTicketText(page: Page): Promise<string | undefined> {
+  await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Tour' }).click();
+  const button = page.getByTestId('tour-dates').getByRole('link', { name: /for Denver, CO/ });
+  await expect(button).toBeVisible();
+  const name = (await button.textContent()) ?? '';
+  return TICKET_TEXTS.find((text) => name.startsWith(text));
+}
+
+test('when a fan accepts all cookies and comes back, then the hero welcomes them back', async ({ page }) => {
+  await page.goto('/');
+  await expectRemote(page, 'mf-landing');
+  await expect(page.getByTestId('hero-subtitle')).not.toHaveText('Welcome back, fellow anxious superhero!');
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId('hero-subtitle')).toHaveText('Welcome back, fellow anxious superhero!');
+});
+
+test('when a consenting fan reloads, then the ticket button keeps the same experiment wording', async ({ page }) => {
+  await page.addInitScript(() => {
+    const acceptAll = { allowTracking: true, allowPersonalization: true, allowMarketing: true, allowAnalytics: true };
+    const record = { ...acceptAll, consentDate: new Date().toISOString(), version: '1.0' };
+    localStorage.setItem('ps_gdpr_consent', JSON.stringify(record));
+  });
+
+  await page.goto('/');
+  await expectRemote(page, 'mf-landing');
+  const first = await firstTicketText(page);
+  expect(first).toBeDefined();
+  expect(await page.evaluate(() => localStorage.getItem('ps_ab_assignments'))).toContain('ticket-cta-optimization');
+
+  for (let visit = 0; visit < 2; visit += 1) {
+    await page.reload();
+    expect(await firstTicketText(page)).toBe(first);
+  }
+});

@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+import { track } from '@ps/shared/tracking';
+import { COMMUNITY_LINKS } from '../../config/band-links';
+import { ComicPanel } from '../../ui/comic-panel';
+import { ExternalLink } from '../../ui/external-link';
+import { Icon, type IconName } from '../../ui/icon';
+import { FanOfTheWeek } from './fan-of-the-week';
+
+const STATS = [
+  { label: 'Active This Week', value: '12.4K', icon: 'users' },
+  { label: 'Fan Love', value: '98%', icon: 'heart' },
+  { label: 'Growing Daily', value: '+847', icon: 'trend' },
+] as const satisfies readonly { label: string; value: string; icon: IconName }[];
+
+const PLATFORMS = [
+  { ...COMMUNITY_LINKS.chat, id: 'discord', icon: 'chat', blurb: 'Join 45K+ fans in the chat', color: '#4fd1ff' },
+  {
+    ...COMMUNITY_LINKS.photos,
+    id: 'instagram',
+    icon: 'camera',
+    blurb: 'Tour photos and backstage chaos',
+    color: '#ff4f8b',
+  },
+  {
+    ...COMMUNITY_LINKS.shortVideo,
+    id: 'tiktok',
+    icon: 'clip',
+    blurb: '23K+ fans, one riff at a time',
+    color: '#ffd23f',
+  },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  href: string;
+  icon: IconName;
+  blurb: string;
+  color: string;
+}[];
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  text-align: center;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: clamp(1.6rem, 4vw, 2.4rem);
+    color: ${({ theme }) => theme.color.accent};
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Platforms = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Platform = styled(ExternalLink)<{ $color: string }>`
+  display: grid;
+  grid-template-columns: 44px 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  min-height: 64px;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 3px solid #000;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  box-shadow: 4px 4px 0 ${({ $color }) => $color};
+  > svg {
+    color: ${({ $color }) => $color};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export function CommunityPanel() {
+  return (
+    <Layout>
+      <ComicPanel>
+        <Stats aria-label="Community stats">
+          {STATS.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>
+                <Icon name={stat.icon} size={22} />
+                <br />
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </Stats>
+      </ComicPanel>
+      <Platforms aria-label="Follow the band">
+        {PLATFORMS.map((platform) => (
+          <li key={platform.id}>
+            <Platform
+              href={platform.href}
+              $color={platform.color}
+              onClick={() => track('social_click', { elementId: platform.id, sectionName: 'social' })}
+            >
+              <Icon name={platform.icon} size={32} />
+              <span>
+                <strong>{platform.label}</strong>
+                <small>{platform.blurb}</small>
+              </span>
+            </Platform>
+          </li>
+        ))}
+      </Platforms>
+      <FanOfTheWeek />
+    </Layout>
+  );
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useRef } from 'react';
+import styled from 'styled-components';
+import { media } from '@ps/shared/theme';
+import { BAND_NAME } from '@ps/shared/brand';
+import { usePersonalization } from '@ps/shared/personalization';
+import { track } from '@ps/shared/tracking';
+import { Button } from '@ps/shared/ui';
+import { useSectionView } from '../../lib/use-section-view';
+import { SectionFrame } from '../../ui/section-frame';
+import { HeroPoster } from './hero-poster';
+import { LatestSingleCard } from './latest-single-card';
+
+const HeroVideo = lazy(() => import('./hero-video').then((module) => ({ default: module.HeroVideo })));
+
+export const DEFAULT_HERO_SUBTITLE = 'Loud songs for quiet panic. The new album MY SPACE is out now.';
+
+const Frame = styled(SectionFrame)`
+  overflow: hidden;
+  min-height: min(88vh, 820px);
+  display: grid;
+  align-items: center;
+  border-bottom: 4px solid #000;
+`;
+
+const Content = styled.div`
+  position: relative;
+  z-index: 1;
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  width: min(1200px, 100% - 32px);
+  margin: 0 auto;
+  ${media.lg} {
+    grid-template-columns: 1.3fr 1fr;
+    align-items: center;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(4rem, 14vw, 9rem);
+  line-height: 0.9;
+  color: ${({ theme }) => theme.color.accent};
+  text-shadow:
+    4px 4px 0 #000,
+    9px 9px 0 ${({ theme }) => theme.color.panic};
+  transform: rotate(-2deg);
+`;
+
+const Subtitle = styled.p`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space(6)} 0;
+  font-size: clamp(1.15rem, 2.5vw, 1.4rem);
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Claims = styled.p`
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    color: ${({ theme }) => theme.color.info};
+  }
+`;
+
+/** Above the fold, so it ships in the first load; only the background loop's code waits. */
+export function HeroSection({ onNavigate }: { onNavigate: (sectionId: string) => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const { heroSubtitle } = usePersonalization();
+  useSectionView(ref, 'home');
+
+  const go = (sectionId: string) => {
+    track('click', { elementId: `hero_${sectionId}`, sectionName: 'home' });
+    onNavigate(sectionId);
+  };
+
+  return (
+    <Frame id="home" ref={ref} aria-labelledby="hero-title">
+      <HeroPoster aria-hidden="true" />
+      <Suspense fallback={null}>
+        <HeroVideo />
+      </Suspense>
+      <Content>
+        <div>
+          <Title id="hero-title">{BAND_NAME}</Title>
+          <Subtitle data-testid="hero-subtitle">{heroSubtitle ?? DEFAULT_HERO_SUBTITLE}</Subtitle>
+          <Actions>
+            <Button onClick={() => go('music')}>Listen to MY SPACE</Button>
+            <Button $variant="secondary" onClick={() => go('tour')}>
+              See tour dates
+            </Button>
+          </Actions>
+          <Claims>
+            <strong>156K+</strong> fans · <strong>45K+</strong> in the Discord · free EP for new Squad members, for a
+            limited time
+          </Claims>
+        </div>
+        <LatestSingleCard />
+      </Content>
+    </Frame>
+  );
+}

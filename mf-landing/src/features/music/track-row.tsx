@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+import { formatMinutes } from '../../lib/format-clock';
+import { Icon } from '../../ui/icon';
+import { isAudible } from './player/player-state';
+import { usePreviewPlayer } from './player/use-preview-player';
+import type { Track } from './releases';
+import { trackStatusLabel } from './track-status';
+
+const Row = styled.li<{ $active: boolean }>`
+  display: grid;
+  grid-template-columns: 44px 1fr auto;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $active, theme }) => ($active ? theme.color.surfaceRaised : 'transparent')};
+`;
+
+const Round = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 2px solid #000;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  cursor: pointer;
+`;
+
+const Stop = styled(Round)`
+  background: transparent;
+  border-color: ${({ theme }) => theme.color.textMuted};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Info = styled.div`
+  min-width: 0;
+  strong {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Status = styled.span<{ $error: boolean }>`
+  font-size: 0.8rem;
+  color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
+`;
+
+const Popular = styled.span`
+  margin-left: ${({ theme }) => theme.space(2)};
+  font-size: 0.7rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.color.panic};
+`;
+
+const Bar = styled.progress`
+  display: block;
+  width: 100%;
+  height: 4px;
+  margin-top: 4px;
+  appearance: none;
+  border: 0;
+  background: ${({ theme }) => theme.color.border};
+  &::-webkit-progress-bar {
+    background: ${({ theme }) => theme.color.border};
+  }
+  &::-webkit-progress-value {
+    background: ${({ theme }) => theme.color.panic};
+  }
+  &::-moz-progress-bar {
+    background: ${({ theme }) => theme.color.panic};
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export function TrackRow({ track, number, volume }: { track: Track; number: number; volume: number }) {
+  const { state, play, pause, stop } = usePreviewPlayer(track, volume);
+  const audible = isAudible(state.status);
+  const started = state.status !== 'idle' && state.status !== 'error';
+  const action = state.status === 'error' ? 'Retry' : audible ? 'Pause' : 'Play';
+
+  return (
+    <Row $active={started} data-testid="track-row" data-state={state.status}>
+      <Round
+        type="button"
+        onClick={() => void (audible ? pause() : play())}
+        aria-label={`${action} preview of ${track.title}`}
+      >
+        <Icon name={audible ? 'pause' : 'play'} />
+      </Round>
+      <Info>
+        <strong>
+          {number}. {track.title}
+          {track.isPopular && <Popular>POPULAR</Popular>}
+        </strong>
+        <Status $error={state.status === 'error'} role="status">
+          {trackStatusLabel(state)}
+          {state.error && `: ${state.error}`}
+        </Status>
+        {started && (
+          <Bar max={state.duration} value={state.currentTime} aria-label={`${track.title} preview progress`} />
+        )}
+      </Info>
+      <Side>
+        {started
+          ? `${formatMinutes(state.currentTime)} / ${formatMinutes(state.duration)}`
+          : formatMinutes(track.duration)}
+        {(state.status === 'playing' || state.status === 'paused' || state.status === 'loading') && (
+          <Stop type="button" onClick={stop} aria-label={`Stop preview of ${track.title}`}>
+            <Icon name="stop" size={16} />
+          </Stop>
+        )}
+      </Side>
+    </Row>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PlayerState } from './player/player-state';
+
+const LABELS = {
+  idle: '30-second preview',
+  loading: 'Loading…',
+  playing: 'Playing',
+  paused: 'Paused',
+  stopped: 'Stopped',
+  ended: 'Preview ended',
+  error: 'Preview Unavailable',
+} as const;
+
+/** The words a track row shows (and announces) for its player's state. */
+export const trackStatusLabel = (state: PlayerState): string => LABELS[state.status];

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useConsentStore } from '@ps/shared/consent';
+import { useExperiment } from '@ps/shared/experiments';
+import { usePersonalization } from '@ps/shared/personalization';
+import { track, useVisitorStore } from '@ps/shared/tracking';
+import { ErrorBoundary } from '@ps/shared/ui';
+import type { SignupSource } from '../../lib/newsletter/signup-newsletter';
+import { claimOverlay, releaseOverlay } from '../../lib/overlay-slot';
+import type { OfferKind, OfferOverrides } from './offers';
+import { pickExitOffer } from './pick-offer';
+import { NEWSLETTER_POPUP_OVERRIDES } from './popup-offer';
+import { useExitIntent } from './use-exit-intent';
+import { useTimedOffers } from './use-timed-offers';
+
+const OfferModal = lazy(() => import('./offer-modal').then((module) => ({ default: module.OfferModal })));
+
+const SLOT = 'offer-modal';
+const renderNothing = () => null;
+
+interface OpenOffer {
+  kind: OfferKind;
+  overrides?: OfferOverrides;
+  source: SignupSource;
+}
+
+/** Exit intent, the timed newsletter pop-up and the exclusive offer: at most one modal, its code loaded on demand. */
+export function OfferModalsHost() {
+  const [open, setOpen] = useState<OpenOffer | null>(null);
+  const { exclusiveModalDelayMs } = usePersonalization();
+  const newsletterTest = useExperiment('newsletter-signup-optimization');
+  const consentDecided = useConsentStore((state) => state.record !== null);
+
+  const show = useCallback((next: OpenOffer): boolean => {
+    if (!claimOverlay(SLOT)) return false;
+    setOpen(next);
+    return true;
+  }, []);
+  const close = useCallback(() => {
+    releaseOverlay(SLOT);
+    setOpen(null);
+  }, []);
+
+  const onExitIntent = useCallback(() => {
+    const shown = show({
+      kind: pickExitOffer(useVisitorStore.getState().profile),
+      source: 'exit_intent_modal',
+    });
+    if (shown) track('exit_intent', { metadata: { trigger: 'exit_intent' } });
+    return shown;
+  }, [show]);
+  const showPopup = useCallback(
+    () => show({ kind: 'newsletter', overrides: NEWSLETTER_POPUP_OVERRIDES, source: 'newsletter_popup' }),
+    [show],
+  );
+  const showExclusive = useCallback(() => show({ kind: 'exclusive-content', source: 'exit_intent_modal' }), [show]);
+
+  useExitIntent(onExitIntent);
+  useTimedOffers({ consentDecided, exclusiveDelayMs: exclusiveModalDelayMs, showPopup, showExclusive });
+
+  if (!open) return null;
+  return (
+    <ErrorBoundary fallback={renderNothing} onError={close}>
+      <Suspense fallback={null}>
+        <OfferModal
+          kind={open.kind}
+          overrides={open.overrides}
+          source={open.source}
+          showCountdown={newsletterTest.config.urgency}
+          onClose={close}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,82 @@
+import type { IconName } from '../../ui/icon';
+
+export type OfferKind = 'newsletter' | 'tour-alert' | 'exclusive-content' | 'social-follow';
+
+export interface Offer {
+  kind: OfferKind;
+  icon: IconName;
+  title: string;
+  subtitle: string;
+  incentive: string;
+  urgency: string;
+  benefits: readonly [string, string, string, string];
+  cta: string;
+}
+
+/** The words offer data may replace (spec 1 §2 "Exit-intent modal"). */
+export type OfferOverrides = Partial<Pick<Offer, 'title' | 'subtitle' | 'incentive' | 'urgency'>>;
+
+export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
+  newsletter: {
+    kind: 'newsletter',
+    icon: 'mail',
+    title: "WAIT! DON'T PANIC!",
+    subtitle: 'Join the Squad before you go.',
+    incentive: 'Get our free 3-song EP "Panic Room Sessions".',
+    urgency: 'The free EP is only free until midnight.',
+    benefits: [
+      'Early access to tour tickets',
+      'Unreleased demos and voice memos',
+      'Members-only merch drops',
+      'A monthly video diary from the van',
+    ],
+    cta: 'JOIN THE SQUAD',
+  },
+  'tour-alert': {
+    kind: 'tour-alert',
+    icon: 'ticket',
+    title: "DON'T MISS THE SHOW",
+    subtitle: 'Be first in line when we hit your city.',
+    incentive: 'Presale codes 48 hours before the public sale.',
+    urgency: 'Austin is down to its last 47 tickets.',
+    benefits: [
+      'Presale codes by email',
+      'New dates before anyone else',
+      'Meet-and-greet raffles',
+      'Setlist spoilers (if you want them)',
+    ],
+    cta: 'GET TOUR ALERTS',
+  },
+  'exclusive-content': {
+    kind: 'exclusive-content',
+    icon: 'star',
+    title: "YOU'RE ONE OF US NOW",
+    subtitle: "You've been here a while. Want the secret stuff?",
+    incentive: 'Behind-the-scenes footage and early listens of new songs.',
+    urgency: 'Open to the next 100 Squad members only.',
+    benefits: [
+      'Studio session videos',
+      'Early listens of new singles',
+      'Lyric sheets with doodles',
+      'Voting on the next setlist',
+    ],
+    cta: 'GET EXCLUSIVE ACCESS',
+  },
+  'social-follow': {
+    kind: 'social-follow',
+    icon: 'users',
+    title: 'JOIN THE COMMUNITY',
+    subtitle: '15K+ anxious superheroes are hanging out right now.',
+    incentive: 'Monthly listening parties with the band.',
+    urgency: 'The next listening party is this Friday.',
+    benefits: [
+      'Listening parties in voice chat',
+      'Fan art showcases',
+      'Q&As with the band',
+      'A kind corner of the internet',
+    ],
+    cta: 'JOIN COMMUNITY',
+  },
+};
+
+export const withOverrides = (offer: Offer, overrides: OfferOverrides = {}): Offer => ({ ...offer, ...overrides });

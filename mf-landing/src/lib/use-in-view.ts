@@ -1,0 +1,35 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+interface Options {
+  /** Grows the viewport, so things start loading before they show. */
+  rootMargin?: string;
+  threshold?: number;
+  /** Stay true after the first time. */
+  once?: boolean;
+}
+
+/** Whether the element is in (or near) the viewport; true at once where IntersectionObserver is missing. */
+export function useInView(
+  ref: RefObject<Element | null>,
+  { rootMargin = '0px', threshold = 0, once = false }: Options = {},
+) {
+  // Without IntersectionObserver (old browsers, tests) everything counts as in view.
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const visible = entry?.isIntersecting ?? false;
+        setInView(visible);
+        if (visible && once) observer.disconnect();
+      },
+      { rootMargin, threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, threshold, once]);
+
+  return inView;
+}

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useMemo, type CSSProperties } from 'react';
+import { useExperiment } from '@ps/shared/experiments';
+import { usePersonalization } from '@ps/shared/personalization';
+import { usePageMeta } from '@ps/shared/seo';
+import { STICKY_OFFSET_VAR } from '../config/sections';
+import { AnalyticsLauncher } from '../features/analytics-dashboard/analytics-launcher';
+import { HeroSection } from '../features/hero/hero-section';
+import { OfferModalsHost } from '../features/offer-modals/offer-modals-host';
+import { PerformanceHotkey } from '../features/performance-overlay/performance-hotkey';
+import { BackToTop } from '../features/section-nav/back-to-top';
+import { SectionNav } from '../features/section-nav/section-nav';
+import { usePageScroll } from '../lib/scroll/use-page-scroll';
+import { useScrollDepthTracking } from '../lib/scroll/use-scroll-depth-tracking';
+import { useSiteHeaderHeight } from '../lib/scroll/use-site-header-height';
+import { usePrefersReducedMotion } from '../lib/use-media-query';
+import { LazySection } from '../ui/lazy-section';
+import { LAZY_SECTIONS, orderSections } from './landing-sections';
+import { useGoToSection } from './use-go-to-section';
+
+const TopBanner = lazy(() =>
+  import('../features/newsletter-banner/top-banner').then((module) => ({ default: module.TopBanner })),
+);
+
+const SECTION_NAV_HEIGHT = 56;
+const BANNER_HEIGHT = '60px';
+
+export function LandingPage() {
+  usePageMeta({
+    title: 'Pop-punk for anxious superheroes',
+    description:
+      'Panic Squad: the new album MY SPACE, 30-second previews, tour dates, the band and the Squad community. Join the newsletter for presales.',
+    canonicalPath: '/',
+  });
+  const { sectionBoosts } = usePersonalization();
+  const newsletterTest = useExperiment('newsletter-signup-optimization');
+  const reducedMotion = usePrefersReducedMotion();
+  const sections = useMemo(() => orderSections(LAZY_SECTIONS, sectionBoosts), [sectionBoosts]);
+  const sectionIds = useMemo(() => ['home', ...sections.map((section) => section.id)], [sections]);
+  const { scrollY, progress, activeId } = usePageScroll(sectionIds);
+  const headerHeight = useSiteHeaderHeight();
+  const goToSection = useGoToSection(sections, reducedMotion);
+  useScrollDepthTracking(progress);
+
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (sectionIds.includes(target)) void goToSection(target);
+    // Only the address the visitor arrived with; later navigation goes through the section nav.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const offset = { [STICKY_OFFSET_VAR]: `${headerHeight + SECTION_NAV_HEIGHT}px` } as CSSProperties;
+  return (
+    <div style={offset}>
+      {newsletterTest.config.placement === 'top-banner' && (
+        <Suspense fallback={<div style={{ minHeight: BANNER_HEIGHT }} />}>
+          <TopBanner variant={newsletterTest.id} />
+        </Suspense>
+      )}
+      <SectionNav
+        scrollY={scrollY}
+        progress={progress}
+        activeId={activeId}
+        top={headerHeight}
+        onNavigate={(id) => void goToSection(id)}
+      />
+      <main>
+        <HeroSection onNavigate={(id) => void goToSection(id)} />
+        {sections.map((section) => (
+          <LazySection
+            key={section.id}
+            id={section.id}
+            label={section.label}
+            minHeight={section.minHeight}
+            component={section.component}
+          />
+        ))}
+      </main>
+      <BackToTop scrollY={scrollY} onClick={() => void goToSection('home')} />
+      <AnalyticsLauncher />
+      <PerformanceHotkey />
+      <OfferModalsHost />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from './icon';
+
+const Dialog = styled.dialog`
+  width: min(560px, calc(100vw - 24px));
+  max-height: calc(100dvh - 24px);
+  padding: 0;
+  overflow: auto;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 3px solid #000;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: 8px 8px 0 ${({ theme }) => theme.color.panic};
+  &::backdrop {
+    background: rgb(8 6 14 / 78%);
+    backdrop-filter: blur(3px);
+  }
+`;
+
+const Body = styled.div`
+  position: relative;
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+`;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  closeLabel?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus and makes the page inert.
+ * Escape, the close button and a click on the backdrop all close it, and focus
+ * goes back to whatever opened it.
+ */
+export function ModalDialog({ open, onClose, labelledBy, closeLabel = 'Close', children, className }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // Clicks inside land on Body; only the backdrop area hits the dialog element itself.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <Dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className={className}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={closeOnBackdrop}
+    >
+      {open && (
+        <Body>
+          <Close type="button" onClick={onClose} aria-label={closeLabel}>
+            <Icon name="close" size={24} />
+          </Close>
+          {children}
+        </Body>
+      )}
+    </Dialog>
+  );
+}

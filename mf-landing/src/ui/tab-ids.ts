@@ -1,0 +1,2 @@
+export const tabId = (prefix: string, id: string): string => `${prefix}-tab-${id}`;
+export const panelId = (prefix: string, id: string): string => `${prefix}-panel-${id}`;
