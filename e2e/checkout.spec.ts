@@ -14,7 +14,9 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 test.beforeEach(async ({ page }) => skipConsentBanner(page));
 
 async function twoInStockProducts(request: Parameters<typeof allProducts>[0]) {
-  const products = (await allProducts(request)).filter((product) => (product.variants[0]?.inventory.available ?? 0) > 10);
+  const products = (await allProducts(request)).filter(
+    (product) => (product.variants[0]?.inventory.available ?? 0) > 10,
+  );
   return [products[0]!, products[1]!] as const;
 }
 

@@ -8,16 +8,27 @@ import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { siteRouter } from './http/site';
 import type { Logger } from './logger';
+import { createAnalyticsRepository } from './modules/analytics/repository';
+import { analyticsRouter } from './modules/analytics/routes';
+import { createAnalyticsService } from './modules/analytics/service';
+import { createSummaryRepository } from './modules/analytics/summary-repository';
 import { artRouter } from './modules/art/routes';
+import { audioRouter } from './modules/audio/routes';
 import { createCartRepository } from './modules/cart/repository';
 import { cartRouter } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { createCategoryRepository } from './modules/categories/repository';
+import { createCommerceRouters } from './modules/checkout/commerce-routers';
 import { categoriesRouter } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
 import { createHealthRepository } from './modules/health/repository';
 import { healthRouter } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
+import type { Mailer } from './modules/mail/mailer';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createNewsletterRepository } from './modules/newsletter/repository';
+import { newsletterRouter } from './modules/newsletter/routes';
+import { createNewsletterService } from './modules/newsletter/service';
 import { createProductRepository } from './modules/products/repository';
 import { productsRouter } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
@@ -32,21 +43,36 @@ export interface AppDependencies {
   db: DatabaseHandle;
   config: Config;
   logger: Logger;
+  /** Sends e-mail: SMTP when configured, else .eml files in DATA_DIR/outbox. */
+  mailer: Mailer;
+  /** Takes payments: Stripe when configured, else the offline sandbox. */
+  payments: PaymentProvider;
 }
 
 const JSON_BODY_LIMIT = '100kb';
 
-function apiRouter({ db }: AppDependencies): express.Router {
+function apiRouter(dependencies: AppDependencies): express.Router {
+  const { db, config, logger, mailer } = dependencies;
+  const commerce = createCommerceRouters(dependencies);
   const categories = createCategoryRepository(db.kysely);
   const products = createProductRepository(db.kysely);
   const api = express.Router();
+  // Ahead of the JSON parser: beacons post events as text/plain too, under a smaller limit.
+  const analytics = createAnalyticsService(createAnalyticsRepository(db.kysely), createSummaryRepository(db.kysely));
+  api.use('/analytics', analyticsRouter(analytics, config.analyticsEventsPerMinute));
+  api.use('/payments', commerce.payments);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));
   api.use('/categories', categoriesRouter(createCategoryService(categories)));
   api.use('/products', productsRouter(createProductService(products)));
   api.use('/search', searchRouter(createSearchService(products, categories)));
   api.use('/cart', cartRouter(createCartService(createCartRepository(db.kysely))));
+  api.use('/checkout', commerce.checkout);
+  api.use('/orders', commerce.orders);
   api.use('/art', artRouter());
+  api.use('/audio', audioRouter());
+  const newsletter = createNewsletterService(createNewsletterRepository(db.kysely), mailer, logger);
+  api.use('/newsletter', newsletterRouter(newsletter, config));
   api.use(notFound);
   return api;
 }

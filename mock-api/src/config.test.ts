@@ -95,3 +95,51 @@ describe('parseConfig', () => {
     ]);
   });
 });
+
+describe('parseConfig: mail, payments and order lookups', () => {
+  it('defaults to the outbox mailer, the sandbox payment provider and 20 lookups a minute', () => {
+    expect(parseConfig({})).toMatchObject({
+      mailFrom: '"Panic Squad" <hello@panicsquad.example>',
+      smtpUrl: undefined,
+      stripe: undefined,
+      orderLookupsPerMinute: 20,
+    });
+  });
+
+  it('reads SMTP, Stripe and the lookup limit, in test mode for sk_test_ keys', () => {
+    const config = parseConfig({
+      MAIL_FROM: 'Shop <shop@example.com>',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      ORDER_LOOKUPS_PER_MINUTE: '5',
+    });
+    expect(config).toMatchObject({ mailFrom: 'Shop <shop@example.com>', orderLookupsPerMinute: 5 });
+    expect(config.smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+      apiUrl: undefined,
+      testMode: true,
+    });
+    expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe?.testMode).toBe(
+      false,
+    );
+  });
+
+  it('needs the webhook secret with a Stripe key, and never repeats secrets', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (value hidden)',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_oops', SMTP_URL: 'http://user:pw@mail' })).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL (value hidden)',
+      'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_test_... or sk_live_...) (value hidden)',
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (value hidden)',
+    ]);
+    expect(problemsOf({ ORDER_LOOKUPS_PER_MINUTE: '0' })).toEqual([
+      'ORDER_LOOKUPS_PER_MINUTE: must be a whole number of at least 1 (got "0")',
+    ]);
+  });
+});

@@ -2,6 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { remoteNames, type RemoteName } from '@ps/shared/schemas';
+import {
+  commerceEnvShape,
+  requireWebhookSecretWithStripe,
+  stripeConfigFrom,
+  type StripeConfig,
+} from './config-commerce';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -41,6 +47,11 @@ const remoteEnvShape = Object.fromEntries(
   remoteNames.map((name) => [remoteEnvKey(name), remoteBaseUrlSchema.optional()]),
 ) as Record<RemoteEnvKey, z.ZodOptional<typeof remoteBaseUrlSchema>>;
 
+const perMinuteSchema = z
+  .string()
+  .regex(/^[1-9]\d*$/, 'must be a whole number of at least 1')
+  .transform(Number);
+
 const envSchema = z.object({
   PORT: portSchema.default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -51,7 +62,13 @@ const envSchema = z.object({
   SITE_DIST_DIR: z.string().default(repoRoot),
   PUBLIC_URL: publicUrlSchema.optional(),
   ...remoteEnvShape,
+  ...commerceEnvShape,
+  ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
+  NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
 });
+
+/** Rules across variables; they run even when single variables are bad, so every problem shows at once. */
+const checkedEnvSchema = envSchema.superRefine(requireWebhookSecretWithStripe);
 
 export type Config = {
   port: number;
@@ -65,10 +82,22 @@ export type Config = {
   publicUrl: string | undefined;
   /** Where each remote's dist is served from, always ending in '/'. */
   remoteBaseUrls: Record<RemoteName, string>;
+  /** The From header of every e-mail. */
+  mailFrom: string;
+  /** SMTP server for e-mail; unset writes each message to DATA_DIR/outbox instead. */
+  smtpUrl: string | undefined;
+  /** Stripe settings; unset means the offline sandbox payment provider. */
+  stripe: StripeConfig | undefined;
+  /** Order lookups (GET /api/orders/{orderNumber}) one client IP may make per minute. */
+  orderLookupsPerMinute: number;
+  /** POST /api/analytics/events requests one client IP may make per minute. */
+  analyticsEventsPerMinute: number;
+  /** Newsletter signups one client IP may make per minute. */
+  newsletterSignupsPerMinute: number;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
-const VARIABLES_WITH_SECRETS = new Set(['DATABASE_URL']);
+const VARIABLES_WITH_SECRETS = new Set(['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -83,7 +112,7 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const raw = withoutEmptyValues(env);
-  const result = envSchema.safeParse(raw);
+  const result = checkedEnvSchema.safeParse(raw);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {
@@ -106,6 +135,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     remoteBaseUrls: Object.fromEntries(
       remoteNames.map((name) => [name, parsed[remoteEnvKey(name)] ?? `/remotes/${name.replace('_', '-')}/`]),
     ) as Record<RemoteName, string>,
+    mailFrom: parsed.MAIL_FROM,
+    smtpUrl: parsed.SMTP_URL,
+    stripe: stripeConfigFrom(parsed),
+    orderLookupsPerMinute: parsed.ORDER_LOOKUPS_PER_MINUTE,
+    analyticsEventsPerMinute: parsed.ANALYTICS_EVENTS_PER_MINUTE,
+    newsletterSignupsPerMinute: parsed.NEWSLETTER_SIGNUPS_PER_MINUTE,
   };
 }
 

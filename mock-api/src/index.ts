@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { databaseTargetFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
+import { createMailer } from './modules/mail/mailer';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { seedIfEmpty } from './seed/seed';
 
 /** Long enough for in-flight requests to finish, short enough for an orchestrator's patience. */
@@ -17,7 +19,8 @@ const database = await openDatabase(databaseTargetFromConfig(config), logger);
 await migrateToLatest(database.kysely, logger);
 await seedIfEmpty(database.kysely, logger);
 
-const app = createApp({ db: database, config, logger });
+const mailer = createMailer(config, logger);
+const app = createApp({ db: database, config, logger, mailer, payments: createPaymentProvider(config) });
 const server = app.listen(config.port, config.host, (error?: Error) => {
   if (error) {
     logger.fatal({ err: error }, 'could not listen');

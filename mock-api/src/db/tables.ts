@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { VariantAttributes } from '@ps/shared/schemas';
+import type { AnalyticsEventsTable, NewsletterSubscribersTable } from './analytics-newsletter-tables';
+import type {
+  CheckoutSessionsTable,
+  CustomersTable,
+  OrderEventsTable,
+  OrderItemsTable,
+  OrdersTable,
+} from './order-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -86,6 +94,13 @@ export interface Tables {
   productVariants: ProductVariantsTable;
   carts: CartsTable;
   cartItems: CartItemsTable;
+  customers: CustomersTable;
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
+  orderEvents: OrderEventsTable;
+  checkoutSessions: CheckoutSessionsTable;
+  analyticsEvents: AnalyticsEventsTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -1,28 +1,74 @@
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/app';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, type AppDependencies } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
+import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/mailer';
+import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
+
+export type TestServerOverrides = Partial<Pick<AppDependencies, 'mailer' | 'payments'>>;
+
+/** The mailer, with every send it has started, so closing can wait for mail still being written. */
+function trackingMailer(mailer: Mailer) {
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked: Mailer = {
+    send(message) {
+      const sending = mailer.send(message);
+      const settled = sending.catch(() => undefined).finally(() => inFlight.delete(settled));
+      inFlight.add(settled);
+      return sending;
+    },
+  };
+  return { mailer: tracked, settle: () => Promise.all([...inFlight]) };
+}
 
 export interface TestServer {
   baseUrl: string;
+  /** Where this server's mailer writes each message as an .eml file. */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
-/** The real app on an ephemeral port, configured from a test environment plus overrides. */
-export async function startTestServer(db: DatabaseHandle, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = parseConfig({ NODE_ENV: 'test', ...env });
-  const app = createApp({ db, config, logger: createLogger(config) });
+/**
+ * The real app on an ephemeral port, configured from a test environment plus overrides.
+ * Each server gets its own DATA_DIR, so its mail outbox holds only its own messages.
+ * `overrides` swap in another mailer or payment provider (a slow one, a counting one).
+ */
+export async function startTestServer(
+  db: DatabaseHandle,
+  env: Record<string, string> = {},
+  overrides: TestServerOverrides = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ps-api-test-'));
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const logger = createLogger(config);
+  const mail = trackingMailer(createMailer(config, logger));
+  const app = createApp({
+    db,
+    config,
+    logger,
+    mailer: mail.mailer,
+    payments: createPaymentProvider(config),
+    ...overrides,
+  });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    outboxDir: outboxDirOf(config),
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      // Mail goes out after responses; let it land before the folder goes.
+      await mail.settle();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

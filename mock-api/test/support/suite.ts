@@ -4,17 +4,19 @@ import type { DatabaseHandle } from '../../src/db/database';
 import type { Db } from '../../src/db/tables';
 import { seedIfEmpty } from '../../src/seed/seed';
 import { availableDrivers, openTestDatabase, silentLogger } from './databases';
-import { startTestServer, type TestServer } from './server';
+import { startTestServer, type TestServer, type TestServerOverrides } from './server';
 
 export interface ApiTestContext {
   readonly driver: DatabaseDriver;
   /** The suite's database, for factories and direct checks. */
   readonly db: Db;
   readonly baseUrl: string;
+  /** The suite server's mail outbox: one .eml file per message sent. */
+  readonly outboxDir: string;
   /** GET (or any method) on the suite's server; `path` starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Another server on the same database with extra environment; closed after the suite. */
-  startServer(env: Record<string, string>): Promise<string>;
+  startServer(env: Record<string, string>, overrides?: TestServerOverrides): Promise<string>;
 }
 
 interface SuiteOptions {
@@ -64,9 +66,12 @@ export function describeEachDatabase(
         get baseUrl() {
           return ready(servers[0]).baseUrl;
         },
+        get outboxDir() {
+          return ready(servers[0]).outboxDir;
+        },
         fetch: (path, init) => fetch(`${context.baseUrl}${path}`, init),
-        async startServer(env) {
-          const server = await startTestServer(ready(database), env);
+        async startServer(env, overrides) {
+          const server = await startTestServer(ready(database), env, overrides);
           servers.push(server);
           return server.baseUrl;
         },

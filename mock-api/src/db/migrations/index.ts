@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import { catalogMigration } from './0001-catalog';
 import { productSearchMigration } from './0002-product-search';
 import { cartsMigration } from './0003-carts';
+import { ordersMigration } from './0004-orders';
+import { checkoutSessionsMigration } from './0005-checkout-sessions';
+import { analyticsNewsletterMigration } from './0006-analytics-newsletter';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
   '0001_catalog': catalogMigration,
   '0002_product_search': productSearchMigration,
   '0003_carts': cartsMigration,
+  '0004_orders': ordersMigration,
+  '0005_checkout_sessions': checkoutSessionsMigration,
+  '0006_analytics_newsletter': analyticsNewsletterMigration,
 };

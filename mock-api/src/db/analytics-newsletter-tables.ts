@@ -1,0 +1,38 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { AnalyticsEventType, NewsletterSource } from '@ps/shared/schemas';
+
+/* Tables of tracked events and newsletter subscribers (migration 0006). */
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface AnalyticsEventsTable {
+  /** bigint: the driver returns it as text. */
+  id: Generated<string>;
+  eventType: AnalyticsEventType;
+  elementId: string | null;
+  sectionName: string | null;
+  value: number | null;
+  metadata: Record<string, unknown> | null;
+  /** The event's own timestamp from the browser. */
+  occurredAt: Date;
+  sessionId: string;
+  userId: string | null;
+  receivedAt: CreatedAt;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  /** Trimmed, domain in lower case; unique ignoring case. */
+  email: string;
+  name: string | null;
+  source: NewsletterSource;
+  variant: string | null;
+  wantsUpdates: Generated<boolean>;
+  /** 32 random bytes, base64url. */
+  unsubscribeToken: string;
+  /** The latest (re)subscription. */
+  subscribedAt: ColumnType<Date, Date | undefined, Date>;
+  /** Null while subscribed. */
+  unsubscribedAt: Date | null;
+  createdAt: CreatedAt;
+}

@@ -1,0 +1,105 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  Address,
+  CheckoutCustomer,
+  OrderDraft,
+  OrderStatus,
+  PaymentMethodType,
+  PaymentProviderName,
+  PaymentStatus,
+  ShippingMethodId,
+} from '@ps/shared/schemas';
+
+/* Tables of customers, orders and checkout sessions (migrations 0004 and 0005). */
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  /** Lower case: the unique key is case-insensitive. */
+  email: string;
+  /** scrypt$N$r$p$salt$hash */
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  marketingEmails: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  orderNumber: string;
+  /** The browser session (x-session-id) that placed the order. */
+  ownerSessionId: string;
+  checkoutSessionId: string;
+  idempotencyKey: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  paymentStatus: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  paymentMethodType: PaymentMethodType;
+  paymentProvider: PaymentProviderName;
+  /** The provider's payment id (pi_...). */
+  paymentReference: string;
+  paymentBrand: string | null;
+  paymentLast4: string | null;
+  shippingMethod: ShippingMethodId;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  discountCents: Generated<number>;
+  totalCents: number;
+  taxJurisdiction: string;
+  taxRateBasisPoints: number;
+  customerId: number | null;
+  customerEmail: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerPhone: string | null;
+  marketingEmails: Generated<boolean>;
+  shippingAddress: Address;
+  billingAddress: Address;
+  notes: string | null;
+  /** A date column: select it as text (YYYY-MM-DD) so no driver turns it into a local Date. */
+  estimatedDelivery: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  orderId: number;
+  productId: number | null;
+  variantId: number | null;
+  productName: string;
+  variantName: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  imageUrl: string | null;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  orderId: number;
+  status: OrderStatus;
+  note: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  ownerSessionId: string;
+  customer: CheckoutCustomer | null;
+  passwordHash: string | null;
+  shippingAddress: Address | null;
+  billingAddress: Address | null;
+  sameAsShipping: Generated<boolean>;
+  shippingMethod: ShippingMethodId | null;
+  orderDraft: OrderDraft | null;
+  paymentAttempts: Generated<number>;
+  orderId: number | null;
+  completedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}

@@ -1,0 +1,19 @@
+import type { MailMessage } from '../mail/mailer';
+
+/** Sent once, when checkout created the account. */
+export function welcomeEmail(account: { email: string; firstName: string }, siteUrl: string): MailMessage {
+  return {
+    to: account.email,
+    subject: 'Welcome to the Panic Squad',
+    text: [
+      `Hi ${account.firstName},`,
+      '',
+      'Your Panic Squad account is ready. Sign in with this e-mail address and the password you chose at checkout.',
+      '',
+      `Your orders: ${siteUrl}/account/orders`,
+      '',
+      'Stay anxious, stay loud.',
+      'Panic Squad',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { parseParams } from '../../http/validate';
+import { parseByteRange } from './byte-range';
+import { createAudioService, type AudioService } from './service';
+
+const previewParamsSchema = z.object({
+  file: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.wav$/, 'must be a track id ending in .wav'),
+});
+
+// A preview's bytes never change for its URL.
+const PREVIEW_CACHING = 'public, max-age=31536000, immutable, no-transform';
+
+/** GET /api/audio/previews/{trackId}.wav: a 30-second generated preview that players can seek with Range requests. */
+export function audioRouter(service: AudioService = createAudioService()): Router {
+  const router = Router();
+  router.get('/previews/:file', (req, res) => {
+    const { file } = parseParams(previewParamsSchema, req);
+    const { body, etag } = service.getPreview(file.slice(0, -'.wav'.length));
+    const size = body.length;
+    // A range of a different version than the client holds would corrupt it: If-Range falls back to the whole file.
+    const ifRange = req.get('If-Range');
+    const rangeHeader = ifRange === undefined || ifRange === etag ? req.get('Range') : undefined;
+    const request = parseByteRange(rangeHeader, size);
+    if (request.kind === 'unsatisfiable') {
+      res.set('Content-Range', `bytes */${size}`);
+      throw new AppError(416, 'BAD_REQUEST', `The range "${rangeHeader}" is outside the ${size} bytes of this preview`);
+    }
+
+    res.set({ 'Accept-Ranges': 'bytes', ETag: etag, 'Cache-Control': PREVIEW_CACHING, 'Content-Type': 'audio/wav' });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    if (request.kind === 'whole') {
+      res.set('Content-Length', String(size)).end(body);
+      return;
+    }
+    const { start, end } = request.range;
+    res
+      .status(206)
+      .set({ 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) })
+      .end(body.subarray(start, end + 1));
+  });
+  return router;
+}

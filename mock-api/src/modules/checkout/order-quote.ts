@@ -1,0 +1,91 @@
+import {
+  EXPRESS_SHIPPING_RATE,
+  SHIPPING_METHOD_DETAILS,
+  SHIPPING_METHOD_IDS,
+  type CheckoutTotals,
+  type ShippingMethod,
+  type ShippingMethodId,
+} from '@ps/shared/schemas';
+import { centsToDollars, dollarsToCents } from '../../lib/money';
+import { summarizeCart, type PricedLine } from '../cart/cart-summary';
+import { taxCents, taxRateFor, type TaxRate } from './tax-table';
+
+const EXPRESS_SHIPPING_CENTS = dollarsToCents(EXPRESS_SHIPPING_RATE);
+
+/** Everything an order costs, in cents, computed from the server's own cart and catalog. */
+export interface OrderQuote {
+  itemCount: number;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  discountCents: number;
+  totalCents: number;
+  taxRate: TaxRate;
+}
+
+const NO_TAX: TaxRate = { basisPoints: 0, jurisdiction: 'none' };
+
+/**
+ * Standard follows the cart (free from $50, else $5.99); express is a flat $14.99;
+ * an empty cart ships nothing. Without a method yet, the default (standard) is shown.
+ */
+function shippingCents(method: ShippingMethodId | null, lines: readonly PricedLine[]): number {
+  const cart = summarizeCart(lines);
+  if (method === 'express' && cart.itemCount > 0) return EXPRESS_SHIPPING_CENTS;
+  return cart.shippingCents;
+}
+
+/** Tax is charged on the goods, not on shipping, at the destination's rate from the table. */
+export function quoteOrder(
+  lines: readonly PricedLine[],
+  method: ShippingMethodId | null,
+  destination: { country: string; state: string } | null,
+): OrderQuote {
+  const { itemCount, subtotalCents } = summarizeCart(lines);
+  const shipping = shippingCents(method, lines);
+  const taxRate = destination ? taxRateFor(destination.country, destination.state) : NO_TAX;
+  const tax = taxCents(subtotalCents, taxRate);
+  const discountCents = 0;
+  return {
+    itemCount,
+    subtotalCents,
+    shippingCents: shipping,
+    taxCents: tax,
+    discountCents,
+    totalCents: subtotalCents + shipping + tax - discountCents,
+    taxRate,
+  };
+}
+
+export function toCheckoutTotals(quote: OrderQuote): CheckoutTotals {
+  return {
+    itemCount: quote.itemCount,
+    subtotal: centsToDollars(quote.subtotalCents),
+    shipping: centsToDollars(quote.shippingCents),
+    tax: centsToDollars(quote.taxCents),
+    discount: centsToDollars(quote.discountCents),
+    total: centsToDollars(quote.totalCents),
+  };
+}
+
+function describeMethod(id: ShippingMethodId, priceCents: number): string {
+  const { estimatedDays } = SHIPPING_METHOD_DETAILS[id];
+  if (id === 'standard' && priceCents === 0) return `Free on orders of $50 or more, delivered in ${estimatedDays}`;
+  return `Delivered in ${estimatedDays}`;
+}
+
+/** The methods offered for the caller's cart, priced as the order will be. */
+export function shippingMethodsFor(lines: readonly PricedLine[]): ShippingMethod[] {
+  return SHIPPING_METHOD_IDS.map((id) => {
+    const priceCents = shippingCents(id, lines);
+    const { name, estimatedDays } = SHIPPING_METHOD_DETAILS[id];
+    return {
+      id,
+      name,
+      price: centsToDollars(priceCents),
+      description: describeMethod(id, priceCents),
+      estimatedDays,
+      isDefault: id === 'standard',
+    };
+  });
+}

@@ -1,0 +1,86 @@
+import type { PaymentProviderName } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+import { createAccountUnlessTaken } from '../accounts/repository';
+import { insertOrder, orderQueries } from '../orders/repository';
+import type { AuthorizedPayment } from '../payments/payment-provider';
+import { cartChanged, cartEmpty, checkoutSessionNotFound } from './checkout-errors';
+import { quoteOrder } from './order-quote';
+import { readyForOrder, type ReadySession } from './order-readiness';
+import { toNewOrder, toOrderItems } from './order-record';
+import { checkoutQueries, type CheckoutSessionRecord } from './repository';
+import { stockProblem } from './stock-problem';
+
+export interface PlacedOrder {
+  orderId: number;
+  orderNumber: string;
+  created: boolean;
+  paymentReference: string;
+  /** Set when this order created the shopper's account. */
+  newAccount?: { email: string; firstName: string };
+}
+
+export interface Placement {
+  checkoutSessionId: string;
+  idempotencyKey: string;
+  payment: AuthorizedPayment;
+  provider: PaymentProviderName;
+}
+
+async function accountFor(trx: Db, session: CheckoutSessionRecord, ready: ReadySession) {
+  if (!ready.customer.createAccount || !session.passwordHash) return null;
+  const { email, marketingEmails } = ready.customer;
+  const { firstName, lastName } = ready.shippingAddress;
+  const passwordHash = session.passwordHash;
+  const account = await createAccountUnlessTaken(trx, { email, passwordHash, firstName, lastName, marketingEmails });
+  return { id: account.id, newAccount: account.created ? { email, firstName } : undefined };
+}
+
+/**
+ * Inside one transaction, with the checkout session locked: re-price the cart, take the
+ * stock, record the order, empty the cart and close the session. Any refusal rolls all
+ * of it back. A session that already has its order answers with that order instead.
+ */
+export async function placeOrderInTransaction(trx: Db, placement: Placement): Promise<PlacedOrder> {
+  const { checkoutSessionId, payment } = placement;
+  const session = await checkoutQueries.lockSession(trx, checkoutSessionId);
+  if (!session) throw checkoutSessionNotFound();
+  if (session.orderId !== null) {
+    const order = await orderQueries.findById(trx, session.orderId);
+    if (!order) throw checkoutSessionNotFound();
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      created: false,
+      paymentReference: order.paymentReference,
+    };
+  }
+
+  const ready = readyForOrder(session);
+  const ownerSessionId = session.ownerSessionId;
+  await checkoutQueries.lockCart(trx, ownerSessionId);
+  const lines = await checkoutQueries.listCartLines(trx, ownerSessionId);
+  if (lines.length === 0) throw cartEmpty();
+  const items = toOrderItems(lines);
+  const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress);
+  if (quote.totalCents !== payment.amountCents) throw cartChanged();
+
+  // Variant rows are locked in id order, so two checkouts of the same items cannot deadlock.
+  for (const line of [...lines].sort((a, b) => a.variant.id - b.variant.id)) {
+    if (!(await checkoutQueries.takeStock(trx, line.variant.id, line.quantity))) {
+      throw stockProblem(line, await checkoutQueries.unitsLeft(trx, line.variant.id));
+    }
+  }
+  const account = await accountFor(trx, session, ready);
+  const placedAt = new Date();
+  const facts = { ...placement, ownerSessionId, ready, quote, customerId: account?.id ?? null, placedAt };
+  const order = await insertOrder(trx, toNewOrder(facts), items, placedAt);
+  await checkoutQueries.clearCart(trx, ownerSessionId);
+  await checkoutQueries.updateSession(trx, checkoutSessionId, { orderId: order.id, completedAt: placedAt });
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    created: true,
+    paymentReference: payment.id,
+    newAccount: account?.newAccount,
+  };
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Updateable } from 'kysely';
+import type { CheckoutSessionsTable } from '../../db/order-tables';
+import type { Db } from '../../db/tables';
+import { listCartLines } from '../cart/cart-lines';
+
+export type CheckoutSessionPatch = Omit<Updateable<CheckoutSessionsTable>, 'id' | 'ownerSessionId' | 'createdAt'>;
+
+function findSession(db: Db, id: string, options: { lock: boolean }) {
+  const query = db
+    .selectFrom('checkoutSessions as cs')
+    .leftJoin('orders as o', 'o.id', 'cs.orderId')
+    .selectAll('cs')
+    .select('o.orderNumber')
+    .where('cs.id', '=', id);
+  return (options.lock ? query.forUpdate('cs') : query).executeTakeFirst();
+}
+
+export type CheckoutSessionRecord = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+/** Queries on checkout sessions; each takes the database or a transaction. */
+export const checkoutQueries = {
+  /** Creates the session unless the id exists; returns whether it did. */
+  async insertSession(db: Db, id: string, ownerSessionId: string): Promise<boolean> {
+    const inserted = await db
+      .insertInto('checkoutSessions')
+      .values({ id, ownerSessionId })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+
+  findSession: (db: Db, id: string) => findSession(db, id, { lock: false }),
+
+  /** The session, locked until the transaction ends: one order completion per session at a time. */
+  lockSession: (db: Db, id: string) => findSession(db, id, { lock: true }),
+
+  /** Changes an open session only: once its order exists the session is history. */
+  async updateSession(db: Db, id: string, patch: CheckoutSessionPatch): Promise<void> {
+    await db
+      .updateTable('checkoutSessions')
+      .set({ ...patch, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where('orderId', 'is', null)
+      .execute();
+  },
+
+  async countDeclinedPayment(db: Db, id: string): Promise<void> {
+    await db
+      .updateTable('checkoutSessions')
+      .set({ paymentAttempts: sql`payment_attempts + 1` })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  listCartLines,
+
+  /** Holds the browser's cart row so no item can be added while its lines become an order. */
+  async lockCart(db: Db, ownerSessionId: string): Promise<void> {
+    await db.selectFrom('carts').select('sessionId').where('sessionId', '=', ownerSessionId).forUpdate().execute();
+  },
+
+  /**
+   * Takes `quantity` units if that many are left, in one conditional UPDATE: concurrent
+   * checkouts wait on the row and re-check, so stock can never go below zero.
+   */
+  async takeStock(db: Db, variantId: number, quantity: number): Promise<boolean> {
+    const taken = await db
+      .updateTable('productVariants')
+      .set({ inventoryAvailable: sql`inventory_available - ${quantity}` })
+      .where('id', '=', variantId)
+      .where('inventoryAvailable', '>=', quantity)
+      .returning('id')
+      .executeTakeFirst();
+    return taken !== undefined;
+  },
+
+  async unitsLeft(db: Db, variantId: number): Promise<number> {
+    const row = await db
+      .selectFrom('productVariants')
+      .select('inventoryAvailable')
+      .where('id', '=', variantId)
+      .executeTakeFirst();
+    return row?.inventoryAvailable ?? 0;
+  },
+
+  async clearCart(db: Db, ownerSessionId: string): Promise<void> {
+    await db.deleteFrom('carts').where('sessionId', '=', ownerSessionId).execute();
+  },
+};

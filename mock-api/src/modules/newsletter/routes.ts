@@ -1,0 +1,52 @@
+import { Router, type Request } from 'express';
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterSignupBodySchema,
+  type NewsletterSignup,
+  type NewsletterUnsubscribeResponse,
+} from '@ps/shared/schemas';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
+import { noStore } from '../../http/cache-control';
+import { siteOrigin } from '../../http/site-origin';
+import { fieldsFromIssues } from '../../http/validate';
+import { perClientRateLimit } from '../analytics/rate-limit';
+import type { NewsletterService } from './service';
+import { invalidUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page';
+
+/** Forms show `message` in a toast, so a bad e-mail's own words lead it. */
+function signupOf(req: Request): NewsletterSignup {
+  if (req.is('application/json') === false) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the signup as JSON (Content-Type: application/json)');
+  }
+  const result = newsletterSignupBodySchema.safeParse(req.body ?? {});
+  if (result.success) return result.data;
+  const fields = fieldsFromIssues(result.error.issues);
+  throw AppError.validation(fields.email ?? 'Please check the signup details', fields);
+}
+
+const tokenOf = (req: Request): string => (typeof req.query.token === 'string' ? req.query.token : '');
+
+type NewsletterConfig = Pick<Config, 'publicUrl' | 'newsletterSignupsPerMinute'>;
+
+export function newsletterRouter(service: NewsletterService, config: NewsletterConfig): Router {
+  const router = Router();
+  router.use(noStore);
+  router.post('/signup', perClientRateLimit(config.newsletterSignupsPerMinute), async (req, res) => {
+    res.json(await service.signup(signupOf(req), siteOrigin(req, config)));
+  });
+  router.get('/unsubscribe', async (req, res) => {
+    const done = await service.unsubscribe(tokenOf(req));
+    res
+      .status(done ? 200 : 404)
+      .type('html')
+      .send(done ? unsubscribedPage() : invalidUnsubscribeLinkPage());
+  });
+  // One-click unsubscribe (RFC 8058): the mail client POSTs to the link from List-Unsubscribe.
+  router.post('/unsubscribe', async (req, res) => {
+    if (!(await service.unsubscribe(tokenOf(req)))) throw AppError.notFound(NEWSLETTER_MESSAGES.invalidUnsubscribeLink);
+    const body: NewsletterUnsubscribeResponse = { status: 'unsubscribed', message: NEWSLETTER_MESSAGES.unsubscribed };
+    res.json(body);
+  });
+  return router;
+}

@@ -1,0 +1,91 @@
+import { sql, type Insertable } from 'kysely';
+import type { OrderStatus } from '@ps/shared/schemas';
+import type { OrderItemsTable, OrdersTable } from '../../db/order-tables';
+import type { Db } from '../../db/tables';
+import { newOrderNumber } from './order-number';
+
+export type NewOrder = Omit<Insertable<OrdersTable>, 'orderNumber' | 'createdAt' | 'updatedAt'>;
+export type NewOrderItem = Omit<Insertable<OrderItemsTable>, 'orderId'>;
+
+const MAX_NUMBER_TRIES = 5;
+
+/** The columns of an order as the app reads them; the delivery date as text, never a local Date. */
+function selectOrder(db: Db) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .select(sql<string>`estimated_delivery::text`.as('estimatedDelivery'));
+}
+
+export type OrderRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof selectOrder>['executeTakeFirst']>>>;
+
+/** Inserts the order with a fresh random number (retrying a clash), its lines and its first event. */
+export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[], placedAt: Date) {
+  for (let attempt = 1; attempt <= MAX_NUMBER_TRIES; attempt += 1) {
+    const orderNumber = newOrderNumber(placedAt);
+    const inserted = await db
+      .insertInto('orders')
+      .values({ ...order, orderNumber, createdAt: placedAt, updatedAt: placedAt })
+      .onConflict((conflict) => conflict.column('orderNumber').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    await db
+      .insertInto('orderItems')
+      .values(items.map((item) => ({ ...item, orderId: inserted.id })))
+      .execute();
+    await db
+      .insertInto('orderEvents')
+      .values({ orderId: inserted.id, status: 'pending', createdAt: placedAt })
+      .execute();
+    return { id: inserted.id, orderNumber };
+  }
+  throw new Error(`no free order number after ${MAX_NUMBER_TRIES} tries`);
+}
+
+export const orderQueries = {
+  findById: (db: Db, id: number) => selectOrder(db).where('id', '=', id).executeTakeFirst(),
+
+  findByNumber: (db: Db, orderNumber: string) =>
+    selectOrder(db).where('orderNumber', '=', orderNumber).executeTakeFirst(),
+
+  /** The order a checkout session or an idempotency key of this browser already made, if any. */
+  findPlaced: (db: Db, ownerSessionId: string, checkoutSessionId: string, idempotencyKey: string) =>
+    selectOrder(db)
+      .where((eb) =>
+        eb.or([
+          eb('checkoutSessionId', '=', checkoutSessionId),
+          eb.and([eb('ownerSessionId', '=', ownerSessionId), eb('idempotencyKey', '=', idempotencyKey)]),
+        ]),
+      )
+      .orderBy('id')
+      .executeTakeFirst(),
+
+  listItems: (db: Db, orderId: number) =>
+    db.selectFrom('orderItems').selectAll().where('orderId', '=', orderId).orderBy('id').execute(),
+
+  listEvents: (db: Db, orderId: number) =>
+    db
+      .selectFrom('orderEvents')
+      .select(['status', 'createdAt'])
+      .where('orderId', '=', orderId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute(),
+
+  /** Moves a pending payment to paid and the order to confirmed; false when another caller already did. */
+  async markPaid(db: Db, orderId: number): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('orders')
+        .set({ paymentStatus: 'paid', status: 'confirmed' satisfies OrderStatus, updatedAt: new Date() })
+        .where('id', '=', orderId)
+        .where('paymentStatus', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) return false;
+      await trx.insertInto('orderEvents').values({ orderId, status: 'confirmed' }).execute();
+      return true;
+    });
+  },
+};

@@ -1,0 +1,82 @@
+import type { Selectable } from 'kysely';
+import type { Address, OrderAddress, OrderDetail, OrderListItem } from '@ps/shared/schemas';
+import type { OrderItemsTable } from '../../db/order-tables';
+import { centsToDollars } from '../../lib/money';
+import type { listOrdersOf } from './history-repository';
+import { maskEmail, maskName, maskPhone, maskPostalCode, maskStreet } from './masking';
+import type { OrderRecord } from './repository';
+import { buildTimeline, type OrderEvent } from './timeline';
+
+type OrderItemRecord = Selectable<OrderItemsTable>;
+
+function toOrderAddress(address: Address, masked: boolean): OrderAddress {
+  return {
+    addressLine1: masked ? maskStreet() : address.address1,
+    addressLine2: address.address2 ? (masked ? maskStreet() : address.address2) : null,
+    city: address.city,
+    state: address.state,
+    postalCode: masked ? maskPostalCode(address.postalCode) : address.postalCode,
+    country: address.country,
+  };
+}
+
+function toCustomerInfo(order: OrderRecord, masked: boolean): OrderDetail['customerInfo'] {
+  const name = `${order.customerFirstName} ${order.customerLastName}`;
+  const phone = order.customerPhone;
+  if (!masked) return { name, email: order.customerEmail, phone };
+  return { name: maskName(name), email: maskEmail(order.customerEmail), phone: phone && maskPhone(phone) };
+}
+
+/** The order detail of spec 3 §3; masked hides who and exactly where, never what or when. */
+export function toOrderDetail(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+  events: readonly OrderEvent[],
+  masked: boolean,
+): OrderDetail {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: {
+      type: order.paymentMethodType,
+      brand: order.paymentBrand,
+      last4: masked ? null : order.paymentLast4,
+    },
+    createdAt: order.createdAt.toISOString(),
+    estimatedDelivery: order.estimatedDelivery,
+    subtotal: centsToDollars(order.subtotalCents),
+    shipping: centsToDollars(order.shippingCents),
+    tax: centsToDollars(order.taxCents),
+    discount: centsToDollars(order.discountCents),
+    total: centsToDollars(order.totalCents),
+    timeline: buildTimeline(order.status, events),
+    items: items.map((item) => ({
+      id: item.id,
+      productName: item.productName,
+      variantName: item.variantName,
+      sku: item.sku,
+      quantity: item.quantity,
+      unitPrice: centsToDollars(item.unitPriceCents),
+      lineTotal: centsToDollars(item.lineTotalCents),
+      imageUrl: item.imageUrl,
+    })),
+    customerInfo: toCustomerInfo(order, masked),
+    shippingAddress: toOrderAddress(order.shippingAddress, masked),
+  };
+}
+
+type HistoryRow = Awaited<ReturnType<typeof listOrdersOf>>['rows'][number];
+
+export function toOrderListItem(row: HistoryRow): OrderListItem {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    itemCount: row.itemCount ?? 0,
+    total: centsToDollars(row.totalCents),
+    estimatedDelivery: row.estimatedDelivery,
+  };
+}

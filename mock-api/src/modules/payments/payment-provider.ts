@@ -1,0 +1,71 @@
+import {
+  PAYMENT_ERROR_MESSAGES,
+  PAYMENT_MESSAGES,
+  type CardDetails,
+  type PaymentErrorCode,
+  type PaymentMethodType,
+  type PaymentProviderName,
+} from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
+
+/** What checkout asks a provider to hold on the shopper's card (authorize now, capture after the order commits). */
+export interface PaymentRequest {
+  amountCents: number;
+  /** One key, one payment: a repeated request gets the first answer back instead of a second charge. */
+  idempotencyKey: string;
+  methodType: PaymentMethodType;
+  /** A payment method made by the provider's browser SDK (pm_...). */
+  paymentMethodId?: string;
+  /** Raw card details; the sandbox takes them, Stripe refuses them. Never stored, never logged. */
+  card?: CardDetails;
+  description: string;
+  /** Read back from webhooks to find the checkout. */
+  metadata: PaymentMetadata;
+}
+
+export interface PaymentMetadata {
+  checkoutSessionId: string;
+  idempotencyKey: string;
+}
+
+/** A payment the provider holds (requires_capture) or has taken (succeeded). */
+export interface AuthorizedPayment {
+  id: string;
+  status: 'requires_capture' | 'succeeded';
+  amountCents: number;
+  last4: string | null;
+  brand: string | null;
+  metadata: Partial<PaymentMetadata>;
+}
+
+/** A provider's webhook, verified and reduced to what checkout acts on. */
+export type PaymentEvent =
+  | { kind: 'payment_authorized'; paymentId: string }
+  | { kind: 'payment_failed'; paymentId: string }
+  | { kind: 'ignored'; type: string };
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** True when no real money moves. */
+  readonly testMode: boolean;
+  readonly publishableKey?: string;
+  /** Throws a 402 AppError (CARD_DECLINED, INSUFFICIENT_FUNDS, ...) when the payment is refused. */
+  authorize(request: PaymentRequest): Promise<AuthorizedPayment>;
+  /** Takes the held amount; capturing a captured payment is a no-op. */
+  capture(paymentId: string): Promise<void>;
+  /** Releases a hold that will not become an order; releasing twice is a no-op. */
+  cancel(paymentId: string): Promise<void>;
+  /** The payment if it is held or taken, else null (declined, cancelled or unknown). */
+  findAuthorized(paymentId: string): Promise<AuthorizedPayment | null>;
+  /** Verifies a webhook over its raw body; absent when the provider sends none. */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+/** The 402 a refused payment answers with: the code says why, the message is for the shopper. */
+export function paymentRefused(code: PaymentErrorCode): AppError {
+  return new AppError(402, code, PAYMENT_ERROR_MESSAGES[code]);
+}
+
+export function cardDetailsMissing(): AppError {
+  return AppError.validation(PAYMENT_MESSAGES.cardDetailsRequired, { card: PAYMENT_MESSAGES.cardDetailsRequired });
+}

@@ -1,0 +1,37 @@
+import { AppError } from '../../http/app-error';
+import type { Logger } from '../../logger';
+import type { CheckoutCompletion } from '../checkout/complete-checkout';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * The provider's word that a payment went through. It completes the checkout the
+ * payment was made for, exactly as create-order would: if the browser never came
+ * back after paying, the order is still placed (once).
+ */
+export function createPaymentWebhookService(payments: PaymentProvider, completion: CheckoutCompletion, logger: Logger) {
+  return {
+    async handle(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!payments.parseWebhook) throw AppError.notFound();
+      const event = payments.parseWebhook(rawBody, signature);
+      if (event.kind !== 'payment_authorized') {
+        logger.info({ event }, 'payment webhook: nothing to do');
+        return;
+      }
+      const payment = await payments.findAuthorized(event.paymentId);
+      const { checkoutSessionId, idempotencyKey } = payment?.metadata ?? {};
+      if (!payment || !checkoutSessionId || !idempotencyKey) {
+        logger.info({ paymentId: event.paymentId }, 'payment webhook: not a held checkout payment');
+        return;
+      }
+      try {
+        await completion.complete(checkoutSessionId, payment, idempotencyKey);
+      } catch (error) {
+        // A refusal (sold out, cart changed) already released the hold; retrying will not help.
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        logger.warn({ paymentId: payment.id, code: error.code }, 'payment webhook: no order; the hold was released');
+      }
+    },
+  };
+}
+
+export type PaymentWebhookService = ReturnType<typeof createPaymentWebhookService>;

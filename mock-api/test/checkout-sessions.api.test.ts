@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import { checkoutSessionResponseSchema } from '@ps/shared/schemas';
+import { expectError } from './support/cart-client';
+import { cards, checkoutClient, guest, orderDraft, readyToPay, shippingAddress } from './support/checkout-client';
+import { createProduct } from './support/factories';
+import { readOutbox, waitForMail } from './support/outbox';
+import { describeEachDatabase } from './support/suite';
+
+describeEachDatabase('checkout: sessions, ownership and accounts', (api) => {
+  it('creates an account once, sends a welcome e-mail, and says nothing when the e-mail has one', async () => {
+    const product = await createProduct(api.db);
+    const line = { productId: product.id, variantId: product.variantIds[0] ?? 0, quantity: 1 };
+    const customer = guest({ createAccount: true, password: 'Secret123', confirmPassword: 'Secret123' });
+    const first = await readyToPay(api, [line], { customer });
+    const session = checkoutSessionResponseSchema.parse(await (await first.getSession()).json()).session;
+    expect(JSON.stringify(session)).not.toMatch(/Secret123|scrypt|password/i);
+    expect((await first.createOrder()).status).toBe(201);
+    const second = await readyToPay(api, [line], { customer: { ...customer, email: customer.email.toUpperCase() } });
+    expect((await second.createOrder()).status).toBe(201);
+
+    const accounts = await api.db.selectFrom('customers').selectAll().where('email', '=', customer.email).execute();
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.passwordHash).toMatch(/^scrypt\$/);
+    const welcomes = await waitForMail(api.outboxDir, (eml) => eml.includes('Subject: Welcome to the Panic Squad'));
+    expect(welcomes.filter((eml) => eml.toLowerCase().includes(`to: ${customer.email}`))).toHaveLength(1);
+    const everything = (await readOutbox(api.outboxDir)).join('\n');
+    expect(everything).not.toContain('Secret123');
+  });
+
+  it("keeps a checkout session to the browser that made it; another browser's id is taken", async () => {
+    const owner = checkoutClient(api);
+    expect((await owner.createSession()).status).toBe(201);
+    expect((await owner.createSession()).status).toBe(200);
+    const stranger = checkoutClient(api);
+    const sameId = { sessionId: owner.checkoutSessionId };
+    const path = `/api/checkout/session/${owner.checkoutSessionId}`;
+    expect(await expectError(await stranger.call('POST', '/api/checkout/session', sameId), 409)).toMatchObject({
+      code: 'CHECKOUT_SESSION_TAKEN',
+    });
+    for (const response of [
+      await stranger.call('GET', path),
+      await stranger.call('PUT', path, { shippingMethod: 'express' }),
+      await stranger.call('PUT', `${path}/order-draft`, orderDraft),
+      await stranger.call('POST', '/api/checkout/create-order', { ...sameId, card: cards.visa }),
+      await owner.call('GET', '/api/checkout/session/not-a-uuid'),
+    ]) {
+      expect(await expectError(response, 404)).toEqual({ code: 'NOT_FOUND', message: 'Checkout session not found' });
+    }
+  });
+
+  it('refuses changes to a completed checkout and an empty cart', async () => {
+    const product = await createProduct(api.db);
+    const shopper = await readyToPay(api, [
+      { productId: product.id, variantId: product.variantIds[0] ?? 0, quantity: 1 },
+    ]);
+    expect((await shopper.createOrder()).status).toBe(201);
+    expect((await expectError(await shopper.updateSession({ shippingMethod: 'express' }), 409)).code).toBe(
+      'CHECKOUT_COMPLETED',
+    );
+    const empty = checkoutClient(api);
+    await empty.createSession();
+    await empty.updateSession({ customer: guest(), shippingAddress, shippingMethod: 'standard' });
+    await empty.saveDraft();
+    expect(await expectError(await empty.createOrder(), 400)).toEqual({
+      code: 'CART_EMPTY',
+      message: 'Your cart is empty',
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, it } from 'vitest';
+import { createOrderResponseSchema, orderDetailResponseSchema } from '@ps/shared/schemas';
+import { expectError } from './support/cart-client';
+import { cards } from './support/checkout-client';
+import { useStripeServer } from './support/stripe-suite';
+import { describeEachDatabase } from './support/suite';
+
+const pay = { paymentMethodId: 'pm_card_visa' };
+
+describeEachDatabase('payments: Stripe PaymentIntents through the real client, against a local double', (suite) => {
+  const stripe = useStripeServer(suite);
+
+  it('says which provider runs and in which mode', async () => {
+    expect(await (await stripe.api.fetch('/api/checkout/payment-config')).json()).toEqual({
+      provider: 'stripe',
+      testMode: true,
+      publishableKey: 'pk_test_fake',
+    });
+  });
+
+  it('holds the server-computed total with a PaymentIntent, captures it after the order, and records the card', async () => {
+    const { shopper, state } = await stripe.shopperWithStock();
+    const expected = await stripe.totalCents(shopper);
+    const response = await shopper.createOrder(pay);
+    expect(response.status).toBe(201);
+    const { orderNumber } = createOrderResponseSchema.parse(await response.json());
+    const created = stripe.fake.requests.find(
+      (request) => request.path === '/v1/payment_intents' && request.form.metadata,
+    );
+    expect(created?.form).toMatchObject({
+      amount: String(expected),
+      currency: 'usd',
+      capture_method: 'manual',
+      confirm: 'true',
+    });
+    expect(stripe.intentFor(shopper)?.status).toBe('succeeded');
+    const { order } = orderDetailResponseSchema.parse(await (await shopper.lookUpOrder(orderNumber)).json());
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+    });
+    expect((await state()).orders[0]?.paymentReference).toBe(stripe.intentFor(shopper)?.id);
+  });
+
+  it("maps Stripe's card errors and refuses raw card numbers", async () => {
+    const { shopper, state } = await stripe.shopperWithStock();
+    expect(await expectError(await shopper.createOrder({ paymentMethodId: 'pm_card_chargeDeclined' }), 402)).toEqual({
+      code: 'CARD_DECLINED',
+      message: 'Your card was declined. Try another card.',
+    });
+    const insufficient = await shopper.createOrder({ paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds' });
+    expect((await expectError(insufficient, 402)).code).toBe('INSUFFICIENT_FUNDS');
+    expect((await expectError(await shopper.createOrder({ paymentMethodId: 'pm_unknown' }), 402)).code).toBe(
+      'PAYMENT_FAILED',
+    );
+    expect((await expectError(await shopper.createOrder({ card: cards.visa }), 400)).fields).toHaveProperty('card');
+    expect(await state()).toMatchObject({ stock: 5, orders: [] });
+  });
+});

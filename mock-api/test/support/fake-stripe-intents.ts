@@ -1,0 +1,86 @@
+/* The PaymentIntents a Stripe double keeps, and the answers Stripe gives about them. */
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  capture_method: string;
+  metadata: Record<string, string>;
+  payment_method: string;
+}
+
+export interface FakeReply {
+  status: number;
+  body: unknown;
+}
+
+/** Stripe's test payment methods, and how the declining ones decline. */
+const TEST_METHODS: Record<string, { last4: string; brand: string; decline?: string }> = {
+  pm_card_visa: { last4: '4242', brand: 'visa' },
+  pm_card_chargeDeclined: { last4: '0002', brand: 'visa', decline: 'generic_decline' },
+  pm_card_chargeDeclinedInsufficientFunds: { last4: '9995', brand: 'visa', decline: 'insufficient_funds' },
+};
+
+const invalidRequest = (status: number, code: string): FakeReply => ({
+  status,
+  body: { error: { type: 'invalid_request_error', code, message: code } },
+});
+
+const wantsPaymentMethod = (form: Record<string, unknown>) =>
+  Object.values((form.expand as object | undefined) ?? {}).includes('payment_method');
+
+export function createIntentStore() {
+  const intents = new Map<string, FakeIntent>();
+  let count = 0;
+
+  const view = (intent: FakeIntent, expand: boolean) => ({
+    ...intent,
+    payment_method: expand
+      ? { id: intent.payment_method, object: 'payment_method', card: TEST_METHODS[intent.payment_method] }
+      : intent.payment_method,
+  });
+
+  return {
+    intents,
+
+    create(form: Record<string, unknown>): FakeReply {
+      const method = TEST_METHODS[String(form.payment_method)];
+      if (!method) return invalidRequest(400, 'resource_missing');
+      if (method.decline) {
+        const error = { type: 'card_error', code: 'card_declined', decline_code: method.decline, message: 'Declined' };
+        return { status: 402, body: { error } };
+      }
+      count += 1;
+      const intent: FakeIntent = {
+        id: `pi_fake_${count}`,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: String(form.currency),
+        status: form.capture_method === 'manual' ? 'requires_capture' : 'succeeded',
+        capture_method: String(form.capture_method),
+        metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+        payment_method: String(form.payment_method),
+      };
+      intents.set(intent.id, intent);
+      return { status: 200, body: view(intent, wantsPaymentMethod(form)) };
+    },
+
+    retrieve(id: string, form: Record<string, unknown>): FakeReply {
+      const intent = intents.get(id);
+      return intent
+        ? { status: 200, body: view(intent, wantsPaymentMethod(form)) }
+        : invalidRequest(404, 'resource_missing');
+    },
+
+    /** Capture (to succeeded) or cancel (to canceled) a held payment, as Stripe allows only then. */
+    settle(id: string, to: 'succeeded' | 'canceled'): FakeReply {
+      const intent = intents.get(id);
+      if (!intent || intent.status !== 'requires_capture')
+        return invalidRequest(400, 'payment_intent_unexpected_state');
+      intent.status = to;
+      return { status: 200, body: view(intent, false) };
+    },
+  };
+}

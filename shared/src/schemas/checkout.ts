@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { addressSchema } from './address';
+import { cartItemSchema } from './cart';
+import { shippingMethodIdSchema } from './checkout-pricing';
+import { dollarsSchema } from './common';
+import { checkoutCustomerSchema, customerSchema } from './customer';
+import { orderDraftBodySchema } from './order-draft';
+import { cardDetailsSchema } from './payment';
+import { sessionIdSchema } from './session';
+
+/** Optional on POST /api/checkout/create-order; the checkout session id stands in for it. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 printable ASCII characters without spaces');
+
+/** A checkout session id: a v4 UUID the browser makes, like the cart's session id. */
+export const checkoutSessionIdSchema = sessionIdSchema;
+
+/** Recomputed by the server on every read from the browser's cart, the method and the tax table. */
+export const checkoutTotalsSchema = z.object({
+  itemCount: z.number().int().nonnegative(),
+  subtotal: dollarsSchema,
+  shipping: dollarsSchema,
+  tax: dollarsSchema,
+  /** Always 0: promo codes do nothing (spec 3 §9). */
+  discount: dollarsSchema,
+  total: dollarsSchema,
+});
+
+export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
+
+export const CHECKOUT_SESSION_STATUSES = ['open', 'completed'] as const;
+
+export const checkoutSessionSchema = z.object({
+  id: checkoutSessionIdSchema,
+  /** completed once an order was placed from it; orderNumber then names the order. */
+  status: z.enum(CHECKOUT_SESSION_STATUSES),
+  orderNumber: z.string().nullable(),
+  customer: checkoutCustomerSchema.nullable(),
+  shippingAddress: addressSchema.nullable(),
+  billingAddress: addressSchema.nullable(),
+  sameAsShipping: z.boolean(),
+  shippingMethod: shippingMethodIdSchema.nullable(),
+  orderDraft: orderDraftBodySchema.nullable(),
+  totals: checkoutTotalsSchema,
+  items: z.array(cartItemSchema),
+});
+
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** Every answer of the session endpoints. */
+export const checkoutSessionResponseSchema = z.object({ session: checkoutSessionSchema });
+
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+/** POST /api/checkout/session */
+export const createCheckoutSessionBodySchema = z.object({ sessionId: checkoutSessionIdSchema });
+
+/** PUT /api/checkout/session/{sessionId}: any subset; the password is hashed at once and never returned. */
+export const updateCheckoutSessionBodySchema = z.object({
+  customer: customerSchema.optional(),
+  shippingAddress: addressSchema.optional(),
+  shippingMethod: shippingMethodIdSchema.optional(),
+  billingAddress: addressSchema.nullable().optional(),
+  sameAsShipping: z.boolean().optional(),
+});
+
+export type UpdateCheckoutSessionBody = z.input<typeof updateCheckoutSessionBodySchema>;
+
+/**
+ * POST /api/checkout/create-order. Prices, totals and amounts are never read from
+ * the client: the server recomputes them. Card details are for the sandbox only.
+ */
+export const createOrderBodySchema = z.object({
+  sessionId: checkoutSessionIdSchema,
+  paymentMethodId: z.string().trim().min(1).max(255).optional(),
+  savePaymentMethod: z.boolean().optional(),
+  card: cardDetailsSchema.optional(),
+});
+
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/** 201 for a new order, 200 with the same number when the request is repeated. */
+export const createOrderResponseSchema = z.object({ orderNumber: z.string() });
+
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { dollarsSchema } from './common';
+import { paginationSchema } from './pagination';
+import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The tracking page's labels (spec 3 §2), also the titles of the timeline entries. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Order Received',
+  confirmed: 'Payment Confirmed',
+  processing: 'Being Prepared',
+  shipped: 'On the Way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Shopper order history page size (spec 3 §9). */
+export const SHOPPER_ORDERS_PAGE_SIZE = 10;
+
+/** PS-<year>-<6 characters without look-alikes (no 0/O, 1/I/L)>, e.g. PS-2026-7KX4QM. */
+export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ORDER_NUMBER_PATTERN = /^PS-\d{4}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+} as const;
+
+/** GET /api/orders: this browser's orders, newest first. search matches part of the order number. */
+export const ordersQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(SHOPPER_ORDERS_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(0),
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  search: z.string().trim().max(50, 'must be at most 50 characters').optional(),
+});
+
+export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+
+/** A calendar date (YYYY-MM-DD): show it as it is, without converting time zones. */
+const calendarDateSchema = z.iso.date();
+
+export const orderListItemSchema = z.object({
+  id: z.number().int().positive(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.iso.datetime(),
+  itemCount: z.number().int().nonnegative(),
+  total: dollarsSchema,
+  estimatedDelivery: calendarDateSchema,
+});
+
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const ordersResponseSchema = z.object({
+  orders: z.array(orderListItemSchema),
+  pagination: paginationSchema,
+});
+
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** GET /api/orders/{orderNumber}?email=: the right e-mail shows the details to anyone. */
+export const orderLookupQuerySchema = z.object({ email: z.string().trim().max(100).optional() });
+
+export const orderTimelineEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  title: z.string(),
+  description: z.string(),
+  /** When the order reached this stage; null for stages still ahead. */
+  timestamp: z.iso.datetime().nullable(),
+  completed: z.boolean(),
+});
+
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int().positive(),
+  productName: z.string(),
+  variantName: z.string(),
+  sku: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: dollarsSchema,
+  lineTotal: dollarsSchema,
+  imageUrl: z.string().nullable(),
+});
+
+export const orderAddressSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderDetailSchema = z.object({
+  id: z.number().int().positive(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.object({
+    type: z.enum(PAYMENT_METHOD_TYPES),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+  }),
+  createdAt: z.iso.datetime(),
+  estimatedDelivery: calendarDateSchema,
+  subtotal: dollarsSchema,
+  shipping: dollarsSchema,
+  tax: dollarsSchema,
+  discount: dollarsSchema,
+  total: dollarsSchema,
+  /**
+   * Always the six stages in ORDER_STATUSES order. A live order completes the stages up
+   * to its status and never 'cancelled' (hide that entry unless completed); a cancelled
+   * order completes the stages it reached, then 'cancelled'.
+   */
+  timeline: z.array(orderTimelineEntrySchema),
+  items: z.array(orderItemSchema),
+  customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  shippingAddress: orderAddressSchema,
+});
+
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** masked: the caller knew only the number, so name, e-mail, phone, street and postal code are starred. */
+export const orderDetailResponseSchema = z.object({ order: orderDetailSchema, masked: z.boolean() });
+
+export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
