@@ -76,8 +76,10 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  const { products } = await (await fetch(`${BASE}/api/products?limit=1`)).json();
+  const routes = [...ROUTES.slice(0, 3), `/store/${products[0].slug}`, ...ROUTES.slice(3)];
   const rows = [];
-  for (const route of ROUTES) rows.push(await measure(browser, route));
+  for (const route of routes) rows.push(await measure(browser, route));
   await browser.close();
   console.log('\nFirst-load JavaScript per route (gzip measured with zlib level 6):');
   console.table(rows);

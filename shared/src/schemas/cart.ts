@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { dollarsSchema, idSchema, slugSchema } from './common';
 import { variantAttributesSchema } from './variant';
 
-/** Most units of one variant a cart may hold (spec 2 §9). */
-export const CART_MAX_QUANTITY = 10;
-/** Shipping is free when the subtotal is at least this many dollars ("free shipping over $50"). */
-export const FREE_SHIPPING_THRESHOLD = 50;
-/** Shipping in dollars for a non-empty cart under the threshold. */
-export const STANDARD_SHIPPING_RATE = 5.99;
-/** "Low stock" at this many units or fewer. */
-export const LOW_STOCK_THRESHOLD = 5;
+import { CART_MAX_QUANTITY } from '@ps/shared/store-rules';
+
+export {
+  CART_MAX_QUANTITY,
+  FREE_SHIPPING_THRESHOLD,
+  LOW_STOCK_THRESHOLD,
+  STANDARD_SHIPPING_RATE,
+} from '@ps/shared/store-rules';
 
 const quantityError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number');
 

@@ -1,4 +1,5 @@
-import { CART_MAX_QUANTITY, type Variant } from '@ps/shared/schemas';
+import type { Variant } from '@ps/shared/schemas';
+import { CART_MAX_QUANTITY } from '@ps/shared/store-rules';
 
 type Attributes = Variant['attributes'];
 type AttributeName = keyof Attributes;

@@ -1,0 +1,13 @@
+/**
+ * The store's numeric rules (spec 2 §9), free of zod so that screens needing only
+ * a number do not download the schema library with it.
+ */
+
+/** Most units of one variant a cart may hold. */
+export const CART_MAX_QUANTITY = 10;
+/** Shipping is free when the subtotal is at least this many dollars ("free shipping over $50"). */
+export const FREE_SHIPPING_THRESHOLD = 50;
+/** Shipping in dollars for a non-empty cart under the threshold. */
+export const STANDARD_SHIPPING_RATE = 5.99;
+/** "Low stock" at this many units or fewer. */
+export const LOW_STOCK_THRESHOLD = 5;
