@@ -20,7 +20,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.font.display}; letter-spacing: 0.03em; font-weight: 400; line-height: 1.1; }
   a { color: ${({ theme }) => theme.color.accent}; }
-  img { max-width: 100%; display: block; }
+  img { max-width: 100%; height: auto; display: block; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
