@@ -30,6 +30,35 @@ describeEachDatabase(
     const storedFor = (sessionId: string) =>
       api.db.selectFrom('analyticsEvents').selectAll().where('sessionId', '=', sessionId).execute();
 
+    it('takes the experiment metrics the browser sends and counts them per variant in the summary', async () => {
+      const testId = `test-${randomUUID()}`;
+      const metric = (userId: string, variant: string, name: string) =>
+        event({
+          eventType: 'ab_test_metric',
+          elementId: undefined,
+          sectionName: undefined,
+          userId,
+          metadata: { test_id: testId, variant, metric_name: name, metric_value: 1 },
+        });
+      const [first, second] = [randomUUID(), randomUUID()];
+      const response = await post({
+        events: [
+          metric(first, 'urgency', 'view'),
+          metric(first, 'urgency', 'signup'),
+          metric(second, 'urgency', 'view'),
+        ],
+      });
+      expect(response.status).toBe(202);
+      const summary = await (await api.fetch('/api/analytics/summary')).json();
+      expect(summary.experiments).toContainEqual({
+        testId,
+        variant: 'urgency',
+        exposures: 2,
+        conversions: 1,
+        rate: 50,
+      });
+    });
+
     it('stores one bare event as one row and answers 202 with no cookie', async () => {
       const sent = event();
       const response = await post(sent);
@@ -80,7 +109,7 @@ describeEachDatabase(
         .then(({ n }) => Number(n));
 
     it.each([
-      ['eventType', 'unknown', { eventType: 'ab_test_metric' }, /must be one of page_view/],
+      ['eventType', 'unknown', { eventType: 'hover' }, /must be one of page_view/],
       ['eventType', 'missing', { eventType: undefined }, /is required/],
       ['elementId', 'too long', { elementId: 'x'.repeat(201) }, /at most 200/],
       ['elementId', 'a number', { elementId: 42 }, /must be text/],

@@ -3,6 +3,7 @@ import { selectVisitorId, useVisitorStore } from '@ps/shared/tracking';
 import { assignVariant } from './assign-variant';
 import type { ExperimentVariant } from './experiment';
 import { rememberAssignment, useExperimentStore } from './experiment-store';
+import { recordExperimentMetric } from './record-experiment-metric';
 import { EXPERIMENTS, type ExperimentConfigs, type ExperimentId } from './running-experiments';
 
 /**
@@ -16,7 +17,10 @@ export function useExperiment<K extends ExperimentId>(id: K): ExperimentVariant<
   const { variant, isNew } = assignVariant(EXPERIMENTS[id], { userId, storedVariantId, now: new Date() });
 
   useEffect(() => {
-    if (isNew) rememberAssignment(id, variant.id);
+    if (!isNew) return;
+    rememberAssignment(id, variant.id);
+    // The exposure: the denominator of each variant's conversion rate.
+    recordExperimentMetric(id, 'view');
   }, [id, isNew, variant.id]);
 
   return variant;

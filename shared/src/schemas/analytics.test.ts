@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { EVENT_TYPES, type TrackedEvent } from '@ps/shared/tracking';
+import { EVENT_TYPES, EXPERIMENT_METRIC_EVENT, type TrackedEvent } from '@ps/shared/tracking';
 import { ANALYTICS_EVENT_TYPES, trackedEventSchema, type TrackedEventInput } from './analytics';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
@@ -21,7 +21,7 @@ describe('trackedEventSchema', () => {
   });
 
   it('knows exactly the event types and fields the tracking client sends', () => {
-    expect(ANALYTICS_EVENT_TYPES).toEqual(EVENT_TYPES);
+    expect(ANALYTICS_EVENT_TYPES).toEqual([...EVENT_TYPES, EXPERIMENT_METRIC_EVENT]);
     expectTypeOf<TrackedEvent>().toExtend<TrackedEventInput>();
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 1 §3, the same list as EVENT_TYPES in @ps/shared/tracking (a test keeps them equal). */
+/** Spec 1 §3 plus the ab_test_metric event of §7: EVENT_TYPES and EXPERIMENT_METRIC_EVENT of @ps/shared/tracking (a test keeps them equal). */
 export const ANALYTICS_EVENT_TYPES = [
   'page_view',
   'section_view',
@@ -13,6 +13,7 @@ export const ANALYTICS_EVENT_TYPES = [
   'exit_intent',
   'scroll_depth',
   'time_on_page',
+  'ab_test_metric',
 ] as const;
 
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];

@@ -5,7 +5,14 @@ export { useVisitorStore, selectVisitorId } from './visitor-store';
 export { useVisitorProfile } from './use-visitor-profile';
 export { reportToAnalyticsTag } from './analytics-tag';
 export { ANALYTICS_EVENTS_PATH } from './analytics-transport';
-export { EVENT_TYPES, type EventType, type TrackDetails, type TrackedEvent } from './tracked-event';
+export {
+  EVENT_TYPES,
+  EXPERIMENT_METRIC_EVENT,
+  type EventType,
+  type TrackDetails,
+  type TrackedEvent,
+} from './tracked-event';
+export { sendExperimentMetric } from './send-experiment-metric';
 export {
   ENGAGEMENT_LEVELS,
   INTERESTS,

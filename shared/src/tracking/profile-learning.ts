@@ -1,4 +1,4 @@
-import type { EventType, TrackedEvent } from './tracked-event';
+import type { TrackedEvent } from './tracked-event';
 import type { EngagementLevel, Interest, VisitorProfile } from './visitor-profile';
 
 export const MEDIUM_ENGAGEMENT_ABOVE = 5;
@@ -6,7 +6,7 @@ export const HIGH_ENGAGEMENT_ABOVE = 10;
 export const NEWSLETTER_CONVERSION_BOOST = 0.2;
 export const FAVORITE_SECTION_MIN_EVENTS = 3;
 
-const INTEREST_BY_EVENT: Partial<Record<EventType, Interest>> = {
+const INTEREST_BY_EVENT: Partial<Record<TrackedEvent['eventType'], Interest>> = {
   music_play: 'music',
   ticket_interest: 'tours',
   social_click: 'social',

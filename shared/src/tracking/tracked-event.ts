@@ -16,6 +16,9 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** Experiment outcomes travel to the server as events of their own (spec 1 §7), never stored in the visitor's history. */
+export const EXPERIMENT_METRIC_EVENT = 'ab_test_metric';
+
 export interface TrackDetails {
   elementId?: string;
   sectionName?: string;
@@ -24,7 +27,7 @@ export interface TrackDetails {
 }
 
 export interface TrackedEvent extends TrackDetails {
-  eventType: EventType;
+  eventType: EventType | typeof EXPERIMENT_METRIC_EVENT;
   /** ISO date-time. */
   timestamp: string;
   /** Per browser tab. */
