@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { apiRequest } from '@ps/shared/api';
 import { formatPrice } from '@ps/shared/format';
 import { Link } from '@ps/shared/router';
-import type { ProductListResponse } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
+import { useFeaturedProducts } from '../../lib/checkout-api/get-featured-products';
 
 export const SUGGESTION_COUNT = 4;
 
@@ -43,16 +41,10 @@ const Header = styled.div`
   }
 `;
 
-const featuredQuery = () => ({
-  queryKey: ['products', 'featured', { limit: 12 }] as const,
-  queryFn: () => apiRequest<ProductListResponse>('/api/products?featured=true&limit=12'),
-  staleTime: 10 * 60_000,
-});
-
 /** Four featured products not already in the cart; the shopper can hide the row. */
 export function CompleteYourLook({ inCart }: { inCart: number[] }) {
   const [hidden, setHidden] = useState(false);
-  const { data } = useQuery(featuredQuery());
+  const { data } = useFeaturedProducts();
   const suggestions = (data?.products ?? [])
     .filter((product) => !inCart.includes(product.id))
     .slice(0, SUGGESTION_COUNT);
