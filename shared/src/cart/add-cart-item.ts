@@ -1,9 +1,9 @@
 import type { AddCartItemBody, AddCartItemResponse } from '@ps/shared/schemas';
 import { useCartMutation } from './cart-mutation';
-import { cartRequest } from './cart-request';
+import { sessionRequest } from './session-request';
 
 export const addCartItem = (body: AddCartItemBody): Promise<AddCartItemResponse> =>
-  cartRequest<AddCartItemResponse>('/api/cart/items', { method: 'POST', body });
+  sessionRequest<AddCartItemResponse>('/api/cart/items', { method: 'POST', body });
 
 export const useAddCartItem = () =>
   useCartMutation(addCartItem, {

@@ -1,9 +1,9 @@
 import type { ClearCartResponse } from '@ps/shared/schemas';
 import { useCartMutation } from './cart-mutation';
-import { cartRequest } from './cart-request';
+import { sessionRequest } from './session-request';
 
 export const clearCart = (): Promise<ClearCartResponse> =>
-  cartRequest<ClearCartResponse>('/api/cart', { method: 'DELETE' });
+  sessionRequest<ClearCartResponse>('/api/cart', { method: 'DELETE' });
 
 export const useClearCart = () =>
   useCartMutation(clearCart, {

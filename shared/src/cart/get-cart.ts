@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@ps/shared/schemas';
-import { cartRequest } from './cart-request';
+import { sessionRequest } from './session-request';
 
 export const cartKeys = {
   all: ['cart'] as const,
   detail: () => [...cartKeys.all, 'detail'] as const,
 };
 
-export const getCart = (): Promise<Cart> => cartRequest<Cart>('/api/cart');
+export const getCart = (): Promise<Cart> => sessionRequest<Cart>('/api/cart');
 
 /** The cart is never cached by HTTP; react-query holds it and every mutation writes the fresh cart back. */
 export const cartQueryOptions = () => queryOptions({ queryKey: cartKeys.detail(), queryFn: getCart });

@@ -4,4 +4,5 @@ export { cartKeys, cartQueryOptions, getCart, useCart, useCartItemCount } from '
 export { removeCartItem, useRemoveCartItem } from './remove-cart-item';
 export { updateCartItem, useUpdateCartItem, type UpdateCartItemInput } from './update-cart-item';
 export { useCartStore } from './cart-store';
+export { sessionRequest } from './session-request';
 export { useCartLine } from './use-cart-line';

@@ -1,9 +1,9 @@
 import type { RemoveCartItemResponse } from '@ps/shared/schemas';
 import { useCartMutation } from './cart-mutation';
-import { cartRequest } from './cart-request';
+import { sessionRequest } from './session-request';
 
 export const removeCartItem = (itemId: number): Promise<RemoveCartItemResponse> =>
-  cartRequest<RemoveCartItemResponse>(`/api/cart/items/${itemId}`, { method: 'DELETE' });
+  sessionRequest<RemoveCartItemResponse>(`/api/cart/items/${itemId}`, { method: 'DELETE' });
 
 export const useRemoveCartItem = () =>
   useCartMutation(removeCartItem, {

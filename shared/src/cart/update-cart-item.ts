@@ -1,6 +1,6 @@
 import type { UpdateCartItemResponse } from '@ps/shared/schemas';
 import { useCartMutation } from './cart-mutation';
-import { cartRequest } from './cart-request';
+import { sessionRequest } from './session-request';
 
 export interface UpdateCartItemInput {
   itemId: number;
@@ -8,7 +8,7 @@ export interface UpdateCartItemInput {
 }
 
 export const updateCartItem = ({ itemId, quantity }: UpdateCartItemInput): Promise<UpdateCartItemResponse> =>
-  cartRequest<UpdateCartItemResponse>(`/api/cart/items/${itemId}`, { method: 'PUT', body: { quantity } });
+  sessionRequest<UpdateCartItemResponse>(`/api/cart/items/${itemId}`, { method: 'PUT', body: { quantity } });
 
 export const useUpdateCartItem = () =>
   useCartMutation(updateCartItem, {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@ps/shared/api';
 import type { CheckoutSession, CheckoutSessionResponse } from '@ps/shared/schemas';
 import { useCheckoutSessionId } from '../checkout-flow/checkout-session-id';
-import { checkoutRequest } from './checkout-request';
+import { sessionRequest } from '@ps/shared/cart';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -12,13 +12,13 @@ export const checkoutKeys = {
 /** Spec 3 §7: GET the session; on 404 POST creates it with the browser's id. */
 export async function getOrCreateCheckoutSession(sessionId: string): Promise<CheckoutSession> {
   try {
-    return (await checkoutRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}`)).session;
+    return (await sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}`)).session;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404)
       throw new Error('Failed to fetch checkout session', { cause: error });
   }
   try {
-    const created = await checkoutRequest<CheckoutSessionResponse>('/api/checkout/session', {
+    const created = await sessionRequest<CheckoutSessionResponse>('/api/checkout/session', {
       method: 'POST',
       body: { sessionId },
     });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentConfig } from '@ps/shared/schemas';
-import { checkoutRequest } from './checkout-request';
+import { sessionRequest } from '@ps/shared/cart';
 
 export const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['checkout', 'payment-config'],
-    queryFn: () => checkoutRequest<PaymentConfig>('/api/checkout/payment-config'),
+    queryFn: () => sessionRequest<PaymentConfig>('/api/checkout/payment-config'),
     staleTime: Infinity,
   });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetailResponse } from '@ps/shared/schemas';
-import { checkoutRequest } from './checkout-request';
+import { sessionRequest } from '@ps/shared/cart';
 
 /** The confirmation shows the real order this browser just placed. */
 export const placedOrderQueryOptions = (orderNumber: string) =>
   queryOptions({
     queryKey: ['orders', 'detail', orderNumber],
-    queryFn: () => checkoutRequest<OrderDetailResponse>(`/api/orders/${encodeURIComponent(orderNumber)}`),
+    queryFn: () => sessionRequest<OrderDetailResponse>(`/api/orders/${encodeURIComponent(orderNumber)}`),
     enabled: orderNumber.length > 0,
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address, ShippingMethodsResponse } from '@ps/shared/schemas';
-import { checkoutRequest } from './checkout-request';
+import { sessionRequest } from '@ps/shared/cart';
 
 /** Runs once an address exists (spec 3 §4); the server prices this browser's cart. */
 export async function getShippingMethods(address: Address) {
   try {
-    const { shippingMethods } = await checkoutRequest<ShippingMethodsResponse>('/api/checkout/shipping-methods', {
+    const { shippingMethods } = await sessionRequest<ShippingMethodsResponse>('/api/checkout/shipping-methods', {
       method: 'POST',
       body: { address, items: [] },
     });

@@ -1,5 +1,5 @@
 import type { CardDetails, CheckoutSessionResponse, CreateOrderResponse, OrderDraftBody } from '@ps/shared/schemas';
-import { checkoutRequest } from './checkout-request';
+import { sessionRequest } from '@ps/shared/cart';
 
 export interface PlaceOrderInput {
   sessionId: string;
@@ -19,11 +19,11 @@ export async function placeOrder({
   card,
   savePaymentMethod,
 }: PlaceOrderInput): Promise<CreateOrderResponse> {
-  await checkoutRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}/order-draft`, {
+  await sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}/order-draft`, {
     method: 'PUT',
     body: draft,
   });
-  return checkoutRequest<CreateOrderResponse>('/api/checkout/create-order', {
+  return sessionRequest<CreateOrderResponse>('/api/checkout/create-order', {
     method: 'POST',
     headers: { 'Idempotency-Key': sessionId },
     body: { sessionId, card, savePaymentMethod, paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId },

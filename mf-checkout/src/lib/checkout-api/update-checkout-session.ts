@@ -4,14 +4,14 @@ import type { CheckoutSessionResponse, UpdateCheckoutSessionBody } from '@ps/sha
 import { toast } from '@ps/shared/ui';
 import { useCheckoutSessionId } from '../checkout-flow/checkout-session-id';
 import { checkoutKeys } from './get-checkout-session';
-import { checkoutRequest } from './checkout-request';
+import { sessionRequest } from '@ps/shared/cart';
 
 export function useUpdateCheckoutSession() {
   const sessionId = useCheckoutSessionId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateCheckoutSessionBody) =>
-      checkoutRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}`, { method: 'PUT', body }),
+      sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}`, { method: 'PUT', body }),
     onSuccess: ({ session }) => queryClient.setQueryData(checkoutKeys.session(sessionId), session),
     onError: (error) => {
       const description =

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Address, ValidateAddressResponse } from '@ps/shared/schemas';
-import { checkoutRequest } from './checkout-request';
+import { sessionRequest } from '@ps/shared/cart';
 
 export const validateAddress = (address: Address) =>
-  checkoutRequest<ValidateAddressResponse>('/api/checkout/validate-address', { method: 'POST', body: address });
+  sessionRequest<ValidateAddressResponse>('/api/checkout/validate-address', { method: 'POST', body: address });
 
 export const useValidateAddress = () => useMutation({ mutationFn: validateAddress });
