@@ -66,6 +66,10 @@ test('when a fan picks a colour and adds to cart, then the header badge updates 
 
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The landing page loads no cart code of its own; a browser with a cart still sees its count there.
+  await page.goto('/');
+  await expectRemote(page, 'mf-landing');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await expectRemote(page, 'mf-store');
   await expect(page.getByTestId('cart-count')).toHaveText('1');

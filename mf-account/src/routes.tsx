@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from '@ps/shared/router';
+import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
@@ -8,14 +9,16 @@ import { TrackPage } from './features/order-tracking/track-page';
 export default function AccountRoutes() {
   return (
     <RemoteRoot name="mf-account">
-      <Routes>
-        <Route path="account" element={<Navigate to="/account/orders" replace />} />
-        <Route path="account/orders" element={<OrderHistoryPage />} />
-        <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
-        <Route path="track" element={<TrackPage />} />
-        <Route path="track/:orderNumber" element={<TrackPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <QueryProvider>
+        <Routes>
+          <Route path="account" element={<Navigate to="/account/orders" replace />} />
+          <Route path="account/orders" element={<OrderHistoryPage />} />
+          <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
+          <Route path="track" element={<TrackPage />} />
+          <Route path="track/:orderNumber" element={<TrackPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </QueryProvider>
     </RemoteRoot>
   );
 }

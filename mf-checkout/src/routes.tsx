@@ -1,3 +1,4 @@
+import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
 import { Route, Routes } from '@ps/shared/router';
 import { NotFoundPage } from '@ps/shared/ui';
@@ -10,14 +11,16 @@ import { SuccessPage } from './features/success/success-page';
 export default function CheckoutRoutes() {
   return (
     <RemoteRoot name="mf-checkout">
-      <Routes>
-        <Route path="cart" element={<CartPage />} />
-        <Route path="checkout" element={<CustomerStep />} />
-        <Route path="checkout/shipping" element={<ShippingStep />} />
-        <Route path="checkout/payment" element={<PaymentStep />} />
-        <Route path="checkout/success" element={<SuccessPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <QueryProvider>
+        <Routes>
+          <Route path="cart" element={<CartPage />} />
+          <Route path="checkout" element={<CustomerStep />} />
+          <Route path="checkout/shipping" element={<ShippingStep />} />
+          <Route path="checkout/payment" element={<PaymentStep />} />
+          <Route path="checkout/success" element={<SuccessPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </QueryProvider>
     </RemoteRoot>
   );
 }

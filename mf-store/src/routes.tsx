@@ -1,4 +1,5 @@
 import { Route, Routes } from '@ps/shared/router';
+import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
 import { CategoryPage } from './features/category/category-page';
@@ -9,13 +10,15 @@ import { StoreHomePage } from './features/store-home/store-home-page';
 export default function StoreRoutes() {
   return (
     <RemoteRoot name="mf-store">
-      <Routes>
-        <Route path="store" element={<StoreHomePage />} />
-        <Route path="store/search" element={<SearchPage />} />
-        <Route path="store/category/:slug" element={<CategoryPage />} />
-        <Route path="store/:slug" element={<ProductPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <QueryProvider>
+        <Routes>
+          <Route path="store" element={<StoreHomePage />} />
+          <Route path="store/search" element={<SearchPage />} />
+          <Route path="store/category/:slug" element={<CategoryPage />} />
+          <Route path="store/:slug" element={<ProductPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </QueryProvider>
     </RemoteRoot>
   );
 }

@@ -7,6 +7,11 @@ export function isBrowserSessionId(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID_PATTERN.test(value);
 }
 
+/** Whether this browser already has a session id, without creating one (a first visit has none, so no cart either). */
+export function hasBrowserSessionId(storage: Storage = window.localStorage): boolean {
+  return isBrowserSessionId(storage.getItem(SESSION_KEY));
+}
+
 /** The random id that ties a cart and its orders to this browser (sent as x-session-id). */
 export function getBrowserSessionId(storage: Storage = window.localStorage): string {
   const stored = storage.getItem(SESSION_KEY);

@@ -1,3 +1,3 @@
 export { ApiError } from './api-error';
 export { apiRequest, configureApi, type ApiRequestOptions } from './api-client';
-export { getBrowserSessionId, isBrowserSessionId } from './browser-session';
+export { getBrowserSessionId, hasBrowserSessionId, isBrowserSessionId } from './browser-session';

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { getBrowserSessionId } from '@ps/shared/api';
+import { registerSingleton } from '@ps/shared/remote';
 
 interface CartState {
   /** The browser-generated id that names this browser's cart (x-session-id). */
@@ -8,3 +9,5 @@ interface CartState {
 
 /** What the browser owns about the cart; the cart's contents are server data in react-query. */
 export const useCartStore = create<CartState>(() => ({ sessionId: getBrowserSessionId() }));
+
+registerSingleton('cart', useCartStore);

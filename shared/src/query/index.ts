@@ -1,1 +1,2 @@
 export { createQueryClient, queryDefaults } from './create-query-client';
+export { getQueryClient, QueryProvider } from './page-query-client';

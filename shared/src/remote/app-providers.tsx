@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@ps/shared/theme';
 
-interface Props {
-  queryClient: QueryClient;
-  children: ReactNode;
-}
-
-/** What the shell gives every remote; a remote's standalone page wraps itself in the same. */
-export function AppProviders({ queryClient, children }: Props) {
+/**
+ * What the shell gives every remote; a remote's standalone page wraps itself in the same.
+ * Server state is not here: remotes that read the API wrap their routes in `QueryProvider`,
+ * so pages that need none (the landing page) never download react-query.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
   );
 }

@@ -1,4 +1,5 @@
 export { AppProviders } from './app-providers';
+export { registerSingleton, type LateSingleton } from './instance-registry';
 export { mountStandalone } from './mount-standalone';
 export { RemoteRoot } from './remote-root';
-export { useSingletonFingerprint } from './use-singleton-fingerprint';
+export { useSingletonFingerprint, useSingletonLoaded } from './use-singleton-fingerprint';

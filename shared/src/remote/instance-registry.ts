@@ -15,3 +15,26 @@ export function instanceId(value: object): string {
   }
   return id;
 }
+
+/**
+ * Page-wide instances that load only when a route needs them (the QueryClient,
+ * the cart store) announce themselves here, so nothing has to import them just
+ * to ask whether they exist.
+ */
+export type LateSingleton = 'query' | 'cart';
+
+let loaded: Readonly<Partial<Record<LateSingleton, object>>> = {};
+const listeners = new Set<() => void>();
+
+export function registerSingleton(name: LateSingleton, value: object): void {
+  if (loaded[name] === value) return;
+  loaded = { ...loaded, [name]: value };
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeToSingletons(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const loadedSingletons = (): Readonly<Partial<Record<LateSingleton, object>>> => loaded;

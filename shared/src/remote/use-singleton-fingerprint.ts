@@ -1,23 +1,32 @@
 import * as React from 'react';
-import { useContext } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useSyncExternalStore } from 'react';
 import { UNSAFE_NavigationContext } from '@ps/shared/router';
 import { useTheme } from 'styled-components';
-import { useCartStore } from '@ps/shared/cart';
 import { useConsentStore } from '@ps/shared/consent';
-import { instanceId } from './instance-registry';
+import { instanceId, loadedSingletons, subscribeToSingletons, type LateSingleton } from './instance-registry';
+
+const NOT_LOADED = 'none';
 
 /** One string per page that must be identical in the host and in every remote. */
 export function useSingletonFingerprint(): string {
   const navigation = useContext(UNSAFE_NavigationContext);
-  const queryClient = useQueryClient();
   const theme = useTheme();
+  const late = useSyncExternalStore(subscribeToSingletons, loadedSingletons);
+  const lateId = (name: LateSingleton) => {
+    const value = late[name];
+    return value ? instanceId(value) : NOT_LOADED;
+  };
   return [
     `react=${instanceId(React)}`,
     `router=${instanceId(navigation)}`,
-    `query=${instanceId(queryClient)}`,
+    `query=${lateId('query')}`,
     `theme=${instanceId(theme)}`,
-    `cart=${instanceId(useCartStore)}`,
+    `cart=${lateId('cart')}`,
     `consent=${instanceId(useConsentStore)}`,
   ].join(';');
+}
+
+/** True once the named instance is on the page, loaded by whichever remote needed it. */
+export function useSingletonLoaded(name: LateSingleton): boolean {
+  return useSyncExternalStore(subscribeToSingletons, () => name in loadedSingletons());
 }

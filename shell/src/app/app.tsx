@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@ps/shared/remote';
 import { BrowserRouter } from '@ps/shared/router';
 import { ErrorBoundary } from '@ps/shared/ui';
@@ -7,9 +6,9 @@ import { AppRoutes } from './app-routes';
 
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <ErrorBoundary fallback={() => <RootErrorPage />}>
         <BrowserRouter future={ROUTER_FUTURE}>
           <AppRoutes />

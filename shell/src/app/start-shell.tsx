@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '@ps/shared/query';
 import { startVisitorTracking } from '@ps/shared/tracking';
 import { registerRemoteEntries } from '../features/remotes';
 import { App } from './app';
@@ -9,5 +8,5 @@ export async function startShell(): Promise<void> {
   await registerRemoteEntries();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
-  createRoot(container).render(<App queryClient={createQueryClient()} />);
+  createRoot(container).render(<App />);
 }

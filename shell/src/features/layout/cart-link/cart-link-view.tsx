@@ -1,6 +1,5 @@
 import { NavLink } from '@ps/shared/router';
 import styled from 'styled-components';
-import { useCartItemCount } from '@ps/shared/cart';
 
 const Link = styled(NavLink)`
   grid-area: cart;
@@ -26,8 +25,7 @@ const Count = styled.span`
   font-size: 0.85rem;
 `;
 
-export function CartLink() {
-  const count = useCartItemCount();
+export function CartLinkView({ count }: { count: number }) {
   return (
     <Link to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       Cart <Count data-testid="cart-count">{count}</Count>

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@ps/shared/router';
+import { theme } from '@ps/shared/theme';
+
+const liveLinkLoaded = vi.fn();
+vi.mock('./live-cart-link', () => ({
+  default: function LiveCartLinkDouble() {
+    liveLinkLoaded();
+    return <a href="/cart">Cart, 3 items</a>;
+  },
+}));
+
+async function renderCartLink() {
+  const { CartLink } = await import('./cart-link');
+  render(
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>
+        <CartLink />
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('CartLink', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    liveLinkLoaded.mockClear();
+    vi.resetModules();
+  });
+  afterEach(cleanup);
+
+  it('shows 0 without loading the cart code when this browser never had a cart', async () => {
+    await renderCartLink();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeDefined();
+    expect(liveLinkLoaded).not.toHaveBeenCalled();
+  });
+
+  it('loads the live count when this browser already has a cart session', async () => {
+    window.localStorage.setItem('ps_session_id', crypto.randomUUID());
+    await renderCartLink();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeDefined();
+    expect(liveLinkLoaded).toHaveBeenCalled();
+  });
+
+  it('switches to the live count as soon as a remote loads the cart', async () => {
+    await renderCartLink();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeDefined();
+    // The same module instance the freshly imported CartLink subscribes to.
+    const { registerSingleton } = await import('@ps/shared/remote');
+    act(() => registerSingleton('cart', {}));
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeDefined();
+  });
+});

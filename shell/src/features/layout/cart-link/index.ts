@@ -1,0 +1,1 @@
+export { CartLink } from './cart-link';
