@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@ps/shared/remote';
-import { ProvisionalRoutes } from '@ps/shared/ui';
+import { ProvisionalRoutes } from '@ps/shared/provisional';
 
 const PAGES = [
   { path: 'admin', title: 'Admin dashboard' },

@@ -7,7 +7,7 @@ const sharedPackage = JSON.parse(
 
 /**
  * Modules that must exist once on the page, whichever remotes loaded.
- * Keys ending in '/' share subpath imports (react/jsx-runtime, @ps/shared/cart, ...).
+ * Keys ending in '/' share subpath imports (react/jsx-runtime, react-dom/client).
  */
 const SINGLETONS = [
   'react',
@@ -24,17 +24,38 @@ function versionOf(dependencies, name) {
   return dependencies[base] ?? sharedPackage.dependencies[base] ?? false;
 }
 
+/**
+ * Entries of the shared package that hold no state and no identity (constants, pure
+ * functions, styles, hooks over other entries). Each app bundles them, tree-shaken,
+ * instead of loading them as a separate, unshakeable federation chunk. Every other
+ * entry holds a store, a client, a context or a class that must exist once per page.
+ */
+const BUNDLED_PER_APP = new Set([
+  'brand',
+  'format',
+  'html',
+  'personalization',
+  'provisional',
+  'seo',
+  'store-rules',
+  'theme',
+]);
+
+const sharedEntries = Object.keys(sharedPackage.exports)
+  .map((subpath) => subpath.replace(/^\.\//, ''))
+  .filter((entry) => !BUNDLED_PER_APP.has(entry));
+
 export function sharedModules(appPackage) {
   const dependencies = { ...sharedPackage.dependencies, ...appPackage.dependencies };
   const shared = Object.fromEntries(
     SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(dependencies, name) }]),
   );
-  const sharedPackageConfig = {
-    singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
-  };
-  shared[sharedPackage.name] = sharedPackageConfig;
-  shared[`${sharedPackage.name}/`] = sharedPackageConfig;
+  for (const entry of sharedEntries) {
+    shared[`${sharedPackage.name}/${entry}`] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
+  }
   return shared;
 }

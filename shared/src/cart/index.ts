@@ -4,5 +4,6 @@ export { cartKeys, cartQueryOptions, getCart, useCart, useCartItemCount } from '
 export { removeCartItem, useRemoveCartItem } from './remove-cart-item';
 export { updateCartItem, useUpdateCartItem, type UpdateCartItemInput } from './update-cart-item';
 export { useCartStore } from './cart-store';
+export { clampQuantity, QuantityStepper } from './quantity-stepper';
 export { sessionRequest } from './session-request';
 export { useCartLine } from './use-cart-line';

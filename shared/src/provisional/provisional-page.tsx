@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from './container';
+import { Container } from '@ps/shared/ui';
 
 const Wrapper = styled.main`
   padding: ${({ theme }) => theme.space(10)} 0;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@ps/shared/router';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@ps/shared/ui';
 import { ProvisionalPage } from './provisional-page';
 
 interface Props {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useRemoveCartItem, useUpdateCartItem } from '@ps/shared/cart';
+import { QuantityStepper, useRemoveCartItem, useUpdateCartItem } from '@ps/shared/cart';
 import { formatPrice } from '@ps/shared/format';
 import { Link } from '@ps/shared/router';
 import type { CartItem } from '@ps/shared/schemas';
-import { QuantityStepper, VisuallyHidden } from '@ps/shared/ui';
+import { VisuallyHidden } from '@ps/shared/ui';
 import { Alert } from '../../ui/panel';
 
 const Line = styled.li`

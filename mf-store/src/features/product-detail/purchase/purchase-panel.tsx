@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAddCartItem, useCartLine } from '@ps/shared/cart';
+import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
-import { Button, clampQuantity, QuantityStepper } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { stockStatus } from '../../../lib/catalog-model/stock-status';
 import { PriceTag } from '../../../ui/product-grid';
 import { initialVariant, maxQuantity } from './variant-selection';

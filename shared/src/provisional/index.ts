@@ -1,0 +1,2 @@
+export { ProvisionalPage } from './provisional-page';
+export { ProvisionalRoutes } from './provisional-routes';
