@@ -33,13 +33,15 @@ test.describe('a remote that fails is contained', () => {
     await expectRemote(page, 'mf-social');
   });
 
-  test('when the social manifest answers 404, then /social shows a fallback and the rest works', async ({ page }) => {
-    await page.route('**/remotes/mf-social/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  test('when the social remote entry answers 404, then /social shows a fallback and the rest works', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-social/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await expectSocialFallbackThenStoreStillWorks(page);
   });
 
-  test('when the social manifest hangs, then the fallback still shows within a few seconds', async ({ page }) => {
-    await page.route('**/remotes/mf-social/mf-manifest.json', () => {
+  test('when the social remote entry hangs, then the fallback still shows within a few seconds', async ({ page }) => {
+    await page.route('**/remotes/mf-social/remoteEntry.js', () => {
       // Never answer: the request hangs like a stuck CDN.
     });
     await expectSocialFallbackThenStoreStillWorks(page);

@@ -13,7 +13,7 @@ describeEachDatabase(
       expect(remotesConfigSchema.parse(await response.json())).toEqual({
         remotes: ['landing', 'social', 'store', 'checkout', 'account', 'admin'].map((name) => ({
           name: `mf_${name}`,
-          entry: `/remotes/mf-${name}/mf-manifest.json`,
+          entry: `/remotes/mf-${name}/remoteEntry.js`,
         })),
       });
     });
@@ -26,9 +26,9 @@ describeEachDatabase(
       const response = await fetch(`${server}/config/remotes.json`);
       const { remotes } = remotesConfigSchema.parse(await response.json());
       const entryOf = (name: string) => remotes.find((remote) => remote.name === name)?.entry;
-      expect(entryOf('mf_store')).toBe('https://cdn.example.com/store/mf-manifest.json');
-      expect(entryOf('mf_admin')).toBe('http://localhost:3006/mf-manifest.json');
-      expect(entryOf('mf_landing')).toBe('/remotes/mf-landing/mf-manifest.json');
+      expect(entryOf('mf_store')).toBe('https://cdn.example.com/store/remoteEntry.js');
+      expect(entryOf('mf_admin')).toBe('http://localhost:3006/remoteEntry.js');
+      expect(entryOf('mf_landing')).toBe('/remotes/mf-landing/remoteEntry.js');
 
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self' https://cdn.example.com http://localhost:3006;");

@@ -7,6 +7,7 @@ import { sharedModules } from './shared-modules.mjs';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 const TEMPLATE = path.resolve(import.meta.dirname, 'index.html');
+const PROVIDE_RUNTIME_CORE = path.resolve(import.meta.dirname, 'provide-runtime-core-plugin.mjs');
 
 const swcRule = (isProduction) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -64,12 +65,18 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
           exposes,
           shared: sharedModules(appPackage),
           shareStrategy: 'loaded-first',
+          runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_CORE],
           dts: false,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           experiments: {
             asyncStartup: true,
+            // Production remote entries use the shell's runtime (see provide-runtime-core-plugin.mjs);
+            // in dev each remote keeps its own so that its standalone page runs too.
+            externalRuntime: isRemote && !isDevServer,
             // A remote consumes no remotes, so its entry can leave out the snapshot and remote-loading code.
-            optimization: isRemote ? { target: 'web', disableSnapshot: true, disableRemote: true } : { target: 'web' },
+            optimization: isRemote
+              ? { target: 'web', disableSnapshot: true, disableRemote: true }
+              : { target: 'web', disableSnapshot: true },
           },
         }),
         withPage &&

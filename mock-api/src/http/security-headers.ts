@@ -16,7 +16,7 @@ export function securityHeaders(config: Pick<Config, 'remoteBaseUrls'>) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...origins],
-        // Module Federation fetches each remote's mf-manifest.json.
+        // Remotes may live on other origins (REMOTE_MF_*_URL); their chunks and API calls are allowed there.
         connectSrc: ["'self'", ...origins],
         // styled-components injects <style> tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -11,7 +11,7 @@ export const remotesConfigSchema = z.object({
   remotes: z.array(
     z.object({
       name: remoteNameSchema,
-      /** URL of the remote's mf-manifest.json, absolute or site-relative. */
+      /** URL of the remote's remoteEntry.js, absolute or site-relative. */
       entry: z.string().min(1),
     }),
   ),

@@ -5,7 +5,7 @@ export function buildRemotesConfig(remoteBaseUrls: Config['remoteBaseUrls']): Re
   return {
     remotes: remoteNames.map((name) => ({
       name,
-      entry: `${remoteBaseUrls[name]}mf-manifest.json`,
+      entry: `${remoteBaseUrls[name]}remoteEntry.js`,
     })),
   };
 }

@@ -6,7 +6,7 @@ const entries = new Map<string, string>();
 export async function registerRemoteEntries(): Promise<void> {
   const remotes = await loadRemotesConfig();
   for (const { name, entry } of remotes) {
-    // The runtime derives a remote's public path from an absolute manifest URL.
+    // Absolute, so that each remote's chunks load from where its entry lives.
     entries.set(name, new URL(entry, window.location.href).href);
   }
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));

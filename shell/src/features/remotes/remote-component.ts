@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@ps/shared/schemas';
 import { reRegisterRemote } from './register-remote-entries';
 
-/** A hung manifest would otherwise wait forever; a few seconds is all a fan should wait for a fallback. */
+/** A hung remote entry would otherwise wait for the runtime's 20 s script timeout; a few seconds is all a fan should wait for a fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
 
 export class RemoteLoadError extends Error {
