@@ -17,6 +17,7 @@ import { audioRouter } from './modules/audio/routes';
 import { createCartRepository } from './modules/cart/repository';
 import { cartRouter } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { createCatalogResponseCache } from './modules/catalog-cache/catalog-response-cache';
 import { createCategoryRepository } from './modules/categories/repository';
 import { createCommerceRouters } from './modules/checkout/commerce-routers';
 import { categoriesRouter } from './modules/categories/routes';
@@ -53,6 +54,7 @@ const JSON_BODY_LIMIT = '100kb';
 
 function apiRouter(dependencies: AppDependencies): express.Router {
   const { db, config, logger, mailer } = dependencies;
+  const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies);
   const categories = createCategoryRepository(db.kysely);
   const products = createProductRepository(db.kysely);
@@ -63,8 +65,8 @@ function apiRouter(dependencies: AppDependencies): express.Router {
   api.use('/payments', commerce.payments);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));
-  api.use('/categories', categoriesRouter(createCategoryService(categories)));
-  api.use('/products', productsRouter(createProductService(products)));
+  api.use('/categories', categoriesRouter(createCategoryService(categories), catalogResponses));
+  api.use('/products', productsRouter(createProductService(products), catalogResponses));
   api.use('/search', searchRouter(createSearchService(products, categories)));
   api.use('/cart', cartRouter(createCartService(createCartRepository(db.kysely))));
   api.use('/checkout', commerce.checkout);

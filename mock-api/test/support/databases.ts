@@ -9,7 +9,7 @@ import { createLogger } from '../../src/logger';
 export const silentLogger = createLogger({ logLevel: 'silent' });
 
 /** Admin URL of a PostgreSQL server whose role may CREATE DATABASE; tests skip the server without it. */
-const serverAdminUrl = process.env.TEST_DATABASE_URL;
+export const serverAdminUrl = process.env.TEST_DATABASE_URL;
 
 export const availableDrivers: DatabaseDriver[] = serverAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
 

@@ -5,6 +5,7 @@ import { cartsMigration } from './0003-carts';
 import { ordersMigration } from './0004-orders';
 import { checkoutSessionsMigration } from './0005-checkout-sessions';
 import { analyticsNewsletterMigration } from './0006-analytics-newsletter';
+import { catalogChangeNotificationsMigration } from './0007-catalog-change-notifications';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_orders': ordersMigration,
   '0005_checkout_sessions': checkoutSessionsMigration,
   '0006_analytics_newsletter': analyticsNewsletterMigration,
+  '0007_catalog_change_notifications': catalogChangeNotificationsMigration,
 };
