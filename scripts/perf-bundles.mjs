@@ -1,41 +1,16 @@
 #!/usr/bin/env node
 // `npm run perf:bundles`: loads each route group in Chromium against the production build and prints,
 // per route, the JavaScript it downloaded (raw and gzip) and how many requests that took. A figure, not a test.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ROOT, run } from './lib/workspace.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { firstProductPath, startProductionServer } from './lib/production-server.mjs';
+import { run } from './lib/workspace.mjs';
 
 const PORT = 4180;
-const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/social', '/store', '/store/search', '/cart', '/checkout', '/account/orders', '/track', '/admin'];
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy');
-}
-
-async function measure(browser, route) {
+async function measure(browser, baseUrl, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -48,7 +23,7 @@ async function measure(browser, route) {
         .catch(() => ({ raw: 0, gzip: 0 })),
     );
   });
-  await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   const sizes = await Promise.all(scripts);
   await context.close();
   const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -58,31 +33,18 @@ async function measure(browser, route) {
 }
 
 await run('node', ['scripts/build-all.mjs', '--if-stale']);
-const server = spawn('node', ['--import', 'tsx', 'mock-api/src/index.ts'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ps-perf-')),
-  },
-});
+const server = await startProductionServer(PORT);
 try {
-  await waitForHealth();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  const { products } = await (await fetch(`${BASE}/api/products?limit=1`)).json();
-  const routes = [...ROUTES.slice(0, 3), `/store/${products[0].slug}`, ...ROUTES.slice(3)];
+  const routes = [...ROUTES.slice(0, 3), await firstProductPath(server.baseUrl), ...ROUTES.slice(3)];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] });
   const rows = [];
-  for (const route of routes) rows.push(await measure(browser, route));
-  await browser.close();
+  try {
+    for (const route of routes) rows.push(await measure(browser, server.baseUrl, route));
+  } finally {
+    await browser.close();
+  }
   console.log('\nFirst-load JavaScript per route (gzip measured with zlib level 6):');
   console.table(rows);
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './workspace.mjs';
+
+async function waitForHealth(baseUrl, child) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    // Without this a server that died on a busy port would be "healthy" through whatever holds the port.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode ?? child.signalCode} before it became healthy`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not become healthy within 60 s');
+}
+
+/**
+ * The process `npm start` runs, in production mode on a fresh embedded database, on 127.0.0.1:<port>.
+ * Resolves once /api/health answers; `stop()` ends it and deletes its database.
+ */
+export async function startProductionServer(port) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ps-perf-'));
+  const child = spawn('node', ['--import', 'tsx', 'mock-api/src/index.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/** A product page (`/store/<slug>`, mf-store's route) for the first product of the seeded catalog. */
+export async function firstProductPath(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/products?limit=1`);
+  if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
+  const { products } = await response.json();
+  return `/store/${products[0].slug}`;
+}
