@@ -38,6 +38,7 @@ import { searchRouter } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { createSeoRepository } from './modules/seo/repository';
 import { seoRouter } from './modules/seo/routes';
+import { createShellPage, type ShellPage } from './modules/shell-page';
 import { createSeoService } from './modules/seo/service';
 
 export interface AppDependencies {
@@ -80,13 +81,13 @@ function apiRouter(dependencies: AppDependencies): express.Router {
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
-function crawlerRouter({ db, config }: AppDependencies): express.Router {
+function crawlerRouter({ db, config }: AppDependencies, shellPage: ShellPage): express.Router {
   const service = createSeoService(
     createSeoRepository(db.kysely),
     createProductRepository(db.kysely),
     createCategoryRepository(db.kysely),
   );
-  return seoRouter(service, config);
+  return seoRouter(service, config, shellPage);
 }
 
 /** Builds the whole HTTP app without listening, so tests can mount it on any port. */
@@ -99,8 +100,9 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(compress);
   app.use('/api', apiRouter(dependencies));
   app.use(remotesConfigRouter(config));
-  app.use(crawlerRouter(dependencies));
-  app.use(siteRouter(config));
+  const shellPage = createShellPage(config);
+  app.use(crawlerRouter(dependencies, shellPage));
+  app.use(siteRouter(config, shellPage));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -36,6 +36,7 @@ const BUNDLED_PER_APP = new Set([
   'html',
   'personalization',
   'provisional',
+  'route-groups',
   'seo',
   'store-rules',
   'theme',

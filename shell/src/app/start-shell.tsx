@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { startVisitorTracking } from '@ps/shared/tracking';
-import { registerRemoteEntries } from '../features/remotes';
+import { preloadRouteGroupAt, registerRemoteEntries } from '../features/remotes';
 import { App } from './app';
 
 export async function startShell(): Promise<void> {
   startVisitorTracking();
   await registerRemoteEntries();
+  preloadRouteGroupAt(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
   createRoot(container).render(<App />);

@@ -1,2 +1,3 @@
+export { preloadRouteGroupAt } from './remote-component';
 export { registerRemoteEntries } from './register-remote-entries';
 export { RouteGroupOutlet } from './route-group-outlet';

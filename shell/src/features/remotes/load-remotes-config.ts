@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@ps/shared/schemas';
 
-const CONFIG_URL = '/config/remotes.json';
+const REMOTES_CONFIG_URL = '/config/remotes.json';
 
 type RemoteEntry = RemotesConfig['remotes'][number];
 
@@ -26,7 +26,8 @@ function isRemotesConfig(value: unknown): value is { remotes: RemoteEntry[] } {
  */
 export async function loadRemotesConfig(): Promise<RemoteEntry[]> {
   try {
-    const response = await fetch(CONFIG_URL, { cache: 'no-cache' });
+    // Default cache mode, so the page's <link rel=preload> answers it; the server sends no-cache.
+    const response = await fetch(REMOTES_CONFIG_URL);
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     const config: unknown = await response.json();
     if (!isRemotesConfig(config)) throw new Error('The remotes config has an unexpected shape');

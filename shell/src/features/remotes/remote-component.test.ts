@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { loadRemoteRoutes, prepareRetry, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } = await import('./remote-component');
+const { loadRemoteRoutes, preloadRouteGroupAt, prepareRetry, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } =
+  await import('./remote-component');
 
 const Routes = () => null;
 
@@ -38,5 +39,27 @@ describe('loadRemoteRoutes', () => {
   it('rejects a remote that exposes no routes component', async () => {
     runtime.loadRemote.mockResolvedValue(null);
     await expect(loadRemoteRoutes('mf_admin')).rejects.toMatchObject({ remote: 'mf_admin' });
+  });
+});
+
+describe('preloadRouteGroupAt', () => {
+  beforeEach(() => runtime.loadRemote.mockReset());
+
+  it('starts loading the remote of the page the fan arrived on, which the route then reuses', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Routes });
+    preloadRouteGroupAt('/account/orders/PS-1');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_account/routes');
+    await expect(loadRemoteRoutes('mf_account')).resolves.toBe(Routes);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for a page outside every route group, and leaves a failure to the route', async () => {
+    preloadRouteGroupAt('/no-such-page');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    runtime.loadRemote.mockImplementationOnce(async () => {
+      throw new Error('down');
+    });
+    expect(() => preloadRouteGroupAt('/cart')).not.toThrow();
+    await expect(loadRemoteRoutes('mf_checkout')).rejects.toBeInstanceOf(RemoteLoadError);
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { findRouteGroup } from '@ps/shared/route-groups';
 import type { RemoteName } from '@ps/shared/schemas';
 import { reRegisterRemote } from './register-remote-entries';
 
@@ -46,6 +47,15 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
     loads.set(remote, load);
   }
   return load;
+}
+
+/**
+ * Starts loading the remote for the page the fan arrived on while React starts up,
+ * instead of after the first render; a failure is shown by the route, not here.
+ */
+export function preloadRouteGroupAt(pathname: string): void {
+  const group = findRouteGroup(pathname);
+  if (group) loadRemoteRoutes(group.remote).catch(() => undefined);
 }
 
 /** Forgets a failed load and the runtime's cached attempt, so the next render fetches the remote again. */

@@ -1,0 +1,1 @@
+export { createShellPage, type ShellPage } from './shell-page';

@@ -1,0 +1,1 @@
+export { findRouteGroup, ROUTE_GROUPS, type RouteGroup } from './route-groups';
