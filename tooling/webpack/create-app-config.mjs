@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PreloadStartupSharedPlugin } from './preload-startup-shared-plugin.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -87,6 +88,7 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             // Deep links (/store/x/y) must still load the page's scripts from the root.
             publicPath: '/',
           }),
+        withPage && isProduction && new PreloadStartupSharedPlugin(),
       ].filter(Boolean),
       optimization: {
         minimize: isProduction,
