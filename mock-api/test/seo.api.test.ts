@@ -61,6 +61,9 @@ describeEachDatabase('pages for crawlers', (api) => {
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain(`<meta property="og:url" content="${url}">`);
     expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/art/products/${product.slug}-1.svg">`);
+    expect(html).toContain(
+      `<link rel="preload" href="/api/art/products/${product.slug}-1.svg" as="image" fetchpriority="high">`,
+    );
     expect(jsonLdOf(html)).toEqual([
       expect.objectContaining({
         '@context': 'https://schema.org',
@@ -90,6 +93,20 @@ describeEachDatabase('pages for crawlers', (api) => {
     expect(jsonLdOf(html)).toEqual([expect.objectContaining({ name, description: '"quotes" & tags' })]);
   });
 
+  it('gives the store home its title and preloads the picture of the first featured product', async () => {
+    const newestFeatured = await createProduct(api.db, { name: 'Newest Featured Cape', isFeatured: true });
+    const html = await page('/store');
+    expect(html).toContain('<title>Panic Squad Store</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/store">`);
+    expect(html).toContain(
+      `<link rel="preload" href="/api/art/products/${newestFeatured.slug}-1.svg" as="image" fetchpriority="high">`,
+    );
+    const { products } = (await (await fetch(`${site}/api/products?featured=true&limit=1`)).json()) as {
+      products: { slug: string }[];
+    };
+    expect(products[0]?.slug).toBe(newestFeatured.slug);
+  });
+
   it('gives a category page its own title and canonical URL', async () => {
     const category = await createCategory(api.db, { name: 'Capes & Masks', description: 'For dramatic exits.' });
     const html = await page(`/store/category/${category.slug}`);
@@ -105,7 +122,9 @@ describeEachDatabase('pages for crawlers', (api) => {
     async (route) => {
       const html = await page(route);
       expect(html).toContain('<meta name="description" content="Site-wide"/><title>Panic Squad</title>');
-      expect(html).toContain('<link rel="preload" href="/remotes/mf-store/remoteEntry.js" as="script">');
+      expect(html).toContain(
+        '<link rel="preload" href="/remotes/mf-store/remoteEntry.js" as="script" fetchpriority="low">',
+      );
     },
   );
 

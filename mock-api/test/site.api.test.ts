@@ -13,7 +13,7 @@ const STORE_MANIFEST = {
   ],
 };
 const CONFIG_PRELOAD = '<link rel="preload" href="/config/remotes.json" as="fetch" crossorigin>';
-const scriptPreload = (href: string) => `<link rel="preload" href="${href}" as="script">`;
+const scriptPreload = (href: string) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`;
 /** The shell page as sent for a route: the preload hints go at the end of the head. */
 const shellPageWith = (...links: string[]) => SHELL_PAGE.replace('</head>', `${links.join('')}</head>`);
 
@@ -66,7 +66,7 @@ describeEachDatabase(
     });
 
     it('preloads the remote entry and routes chunk of the page’s route group, not its lazy chunks', async () => {
-      const response = await fetch(`${site}/store`, asBrowser);
+      const response = await fetch(`${site}/store/search`, asBrowser);
       expect(await response.text()).toBe(
         shellPageWith(
           CONFIG_PRELOAD,

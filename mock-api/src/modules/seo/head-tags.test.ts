@@ -8,6 +8,7 @@ const meta: PageMeta = {
   imageUrl: 'https://panicsquad.example/api/art/products/cape-hoodie-1.svg',
   ogType: 'product',
   jsonLd: { '@type': 'Product', name: 'Cape Hoodie' },
+  leadImagePath: '/api/art/products/cape-hoodie-1.svg?silhouette=hoodie&x="y"',
 };
 
 const TEMPLATE =
@@ -32,6 +33,13 @@ describe('injectPageMeta', () => {
     expect(page).toContain(`<meta property="og:image" content="${meta.imageUrl}">`);
     expect(page).toContain('<script type="application/ld+json">{"@type":"Product","name":"Cape Hoodie"}</script>');
     expect(page.indexOf('application/ld+json')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('preloads the lead image at high priority, and nothing when there is none', () => {
+    expect(page).toContain(
+      '<link rel="preload" href="/api/art/products/cape-hoodie-1.svg?silhouette=hoodie&amp;x=&quot;y&quot;" as="image" fetchpriority="high">',
+    );
+    expect(injectPageMeta(TEMPLATE, { ...meta, leadImagePath: null })).not.toContain('as="image"');
   });
 
   it('keeps dollar signs in catalog text as they are', () => {

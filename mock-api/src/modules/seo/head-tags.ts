@@ -11,6 +11,11 @@ export interface PageMeta {
   ogType: 'product' | 'website';
   /** schema.org data for a `<script type="application/ld+json">`, if any. */
   jsonLd: Record<string, unknown> | null;
+  /**
+   * The image the page leads with, as the app requests it (site-relative). Preloaded at high
+   * priority: otherwise the browser only finds it after the scripts and the API call.
+   */
+  leadImagePath: string | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -33,6 +38,9 @@ export function renderHeadTags(meta: PageMeta): string {
     property('og:url', meta.canonicalUrl),
     ...(meta.imageUrl ? [property('og:image', meta.imageUrl)] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${serializeJsonLd(meta.jsonLd)}</script>`] : []),
+    ...(meta.leadImagePath
+      ? [`<link rel="preload" href="${escapeHtml(meta.leadImagePath)}" as="image" fetchpriority="high">`]
+      : []),
   ].join('');
 }
 

@@ -39,6 +39,8 @@ describe('productPageMeta', () => {
       canonicalUrl: 'https://panicsquad.example/store/cape-hoodie',
       imageUrl: 'https://panicsquad.example/api/art/products/cape-hoodie-1.svg?silhouette=hoodie',
       ogType: 'product',
+      // Exactly the URL the gallery requests, so the preload is the one the page uses.
+      leadImagePath: '/api/art/products/cape-hoodie-1.svg?silhouette=hoodie',
     });
   });
 
@@ -70,6 +72,7 @@ describe('categoryPageMeta', () => {
       imageUrl: 'http://localhost:8080/vinyl.svg',
       ogType: 'website',
       jsonLd: null,
+      leadImagePath: null,
     });
   });
 });

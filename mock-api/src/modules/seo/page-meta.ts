@@ -28,6 +28,7 @@ export function productPageMeta(product: Product, origin: string): PageMeta {
     canonicalUrl: url,
     imageUrl: images[0] ?? null,
     ogType: 'product',
+    leadImagePath: product.images[0]?.imageUrl ?? null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -56,5 +57,19 @@ export function categoryPageMeta(category: Category, origin: string): PageMeta {
     imageUrl: category.imageUrl ? absolute(category.imageUrl, origin) : null,
     ogType: 'website',
     jsonLd: null,
+    leadImagePath: null,
+  };
+}
+
+/** The store's front page; it leads with the first featured product's picture. */
+export function storeHomePageMeta(firstFeatured: Product | undefined, origin: string): PageMeta {
+  return {
+    title: STORE_TITLE,
+    description: `Official ${BAND_NAME} merch: tees, hoodies, vinyl and accessories for anxious superheroes.`,
+    canonicalUrl: absolute('/store', origin),
+    imageUrl: firstFeatured?.images[0] ? absolute(firstFeatured.images[0].imageUrl, origin) : null,
+    ogType: 'website',
+    jsonLd: null,
+    leadImagePath: firstFeatured?.images[0]?.imageUrl ?? null,
   };
 }

@@ -41,6 +41,10 @@ export function seoRouter(service: SeoService, config: SiteConfig, shellPage: Sh
     res.type('text/plain').send(service.robotsTxt(siteOrigin(req, config)));
   });
   router.get(
+    '/store',
+    pageWithMeta((_req, origin) => service.storeHomePage(origin)),
+  );
+  router.get(
     '/store/category/:slug',
     pageWithMeta((req, origin) => service.categoryPage(slugOf(req), origin)),
   );

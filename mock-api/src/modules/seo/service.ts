@@ -1,9 +1,9 @@
-import { slugSchema } from '@ps/shared/schemas';
+import { effectiveProductSort, slugSchema } from '@ps/shared/schemas';
 import type { CategoryRepository } from '../categories/repository';
 import type { ProductRepository } from '../products/repository';
 import { toProduct } from '../products/to-product';
 import type { PageMeta } from './head-tags';
-import { categoryPageMeta, productPageMeta } from './page-meta';
+import { categoryPageMeta, productPageMeta, storeHomePageMeta } from './page-meta';
 import type { SeoRepository } from './repository';
 import { renderRobotsTxt, renderSitemap } from './sitemap-xml';
 
@@ -16,6 +16,15 @@ export function createSeoService(seo: SeoRepository, products: ProductRepository
       const valid = slugSchema.safeParse(slug);
       const record = valid.success ? await products.findVisibleBySlug(valid.data) : undefined;
       return record ? productPageMeta(toProduct(record), origin) : null;
+    },
+
+    /** The store home shows the featured products in the API's default order; the first one leads. */
+    async storeHomePage(origin: string): Promise<PageMeta> {
+      const { products: featured } = await products.listVisible({ featured: true }, effectiveProductSort({}), {
+        limit: 1,
+        offset: 0,
+      });
+      return storeHomePageMeta(featured[0] && toProduct(featured[0]), origin);
     },
 
     async categoryPage(slug: string, origin: string): Promise<PageMeta | null> {

@@ -52,7 +52,7 @@ export function createRoutePreloads(config: PreloadConfig) {
       const base = config.remoteBaseUrls[group.remote];
       const local = LOCAL_REMOTES.test(base) ? routesScripts(await manifestOf(group.remote).read()) : [];
       const scripts = ['remoteEntry.js', ...local].map(
-        (file) => `<link rel="preload" href="${escapeHtml(`${base}${file}`)}" as="script">`,
+        (file) => `<link rel="preload" href="${escapeHtml(`${base}${file}`)}" as="script" fetchpriority="low">`,
       );
       return [REMOTES_CONFIG_PRELOAD, ...scripts].join('');
     },
