@@ -1,3 +1,3 @@
 import { startShell } from './app/start-shell';
 
-void startShell();
+startShell();

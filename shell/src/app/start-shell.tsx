@@ -3,9 +3,10 @@ import { startVisitorTracking } from '@ps/shared/tracking';
 import { preloadRouteGroupAt, registerRemoteEntries } from '../features/remotes';
 import { App } from './app';
 
-export async function startShell(): Promise<void> {
+export function startShell(): void {
   startVisitorTracking();
-  await registerRemoteEntries();
+  // The header and footer draw while the remotes config and the arrival route's remote load.
+  void registerRemoteEntries();
   preloadRouteGroupAt(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');

@@ -3,13 +3,21 @@ import { loadRemotesConfig } from './load-remotes-config';
 
 const entries = new Map<string, string>();
 
-export async function registerRemoteEntries(): Promise<void> {
+let registration: Promise<void> | undefined;
+
+async function register(): Promise<void> {
   const remotes = await loadRemotesConfig();
   for (const { name, entry } of remotes) {
     // Absolute, so that each remote's chunks load from where its entry lives.
     entries.set(name, new URL(entry, window.location.href).href);
   }
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+}
+
+/** Reads the remotes config once per page; every remote load waits for it, the first render does not. */
+export function registerRemoteEntries(): Promise<void> {
+  registration ??= register();
+  return registration;
 }
 
 /** Drops the runtime's cached attempt so the next load fetches the remote again. */

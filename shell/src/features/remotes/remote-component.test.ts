@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const registration = vi.hoisted(() => ({ registerRemoteEntries: vi.fn(async () => {}), reRegisterRemote: vi.fn() }));
+vi.mock('./register-remote-entries', () => registration);
 
 const { loadRemoteRoutes, preloadRouteGroupAt, prepareRetry, RemoteLoadError, REMOTE_LOAD_TIMEOUT_MS } =
   await import('./remote-component');
@@ -47,8 +49,14 @@ describe('preloadRouteGroupAt', () => {
 
   it('starts loading the remote of the page the fan arrived on, which the route then reuses', async () => {
     runtime.loadRemote.mockResolvedValue({ default: Routes });
+    let configRead: () => void = () => undefined;
+    registration.registerRemoteEntries.mockReturnValueOnce(new Promise<void>((resolve) => (configRead = resolve)));
+
     preloadRouteGroupAt('/account/orders/PS-1');
-    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_account/routes');
+    await Promise.resolve();
+    expect(runtime.loadRemote).not.toHaveBeenCalled(); // not before the remotes config is read
+    configRead();
+    await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('mf_account/routes'));
     await expect(loadRemoteRoutes('mf_account')).resolves.toBe(Routes);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { findRouteGroup } from '@ps/shared/route-groups';
 import type { RemoteName } from '@ps/shared/schemas';
-import { reRegisterRemote } from './register-remote-entries';
+import { registerRemoteEntries, reRegisterRemote } from './register-remote-entries';
 
 /** A hung remote entry would otherwise wait for the runtime's 20 s script timeout; a few seconds is all a fan should wait for a fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
@@ -28,7 +28,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 async function importRoutes(remote: RemoteName): Promise<ComponentType> {
-  const module = await withTimeout(loadRemote<{ default?: ComponentType }>(`${remote}/routes`), REMOTE_LOAD_TIMEOUT_MS);
+  const module = await withTimeout(
+    registerRemoteEntries().then(() => loadRemote<{ default?: ComponentType }>(`${remote}/routes`)),
+    REMOTE_LOAD_TIMEOUT_MS,
+  );
   if (!module?.default) throw new Error('The remote exposes no routes component');
   return module.default;
 }
