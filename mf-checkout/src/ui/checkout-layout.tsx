@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@ps/shared/router';
-import { Container, PageLoader } from '@ps/shared/ui';
+import { Container, VisuallyHidden } from '@ps/shared/ui';
 import { useCheckoutSession } from '../lib/checkout-api/get-checkout-session';
 import { useCompletedSteps } from '../lib/checkout-flow/checkout-progress';
 import { CHECKOUT_STEPS, firstOpenStep, type CheckoutStepId } from '../lib/checkout-flow/checkout-steps';
 import { CheckoutSummary } from './checkout-summary';
+import { ColumnsSkeleton } from './columns-skeleton';
 import { Alert, PageTitle, TwoColumns } from './panel';
 import { StepBar } from './step-bar';
 
@@ -22,7 +23,6 @@ export function CheckoutLayout({ step, title, children }: Props) {
   const allowed = completed.has(step) || step === open;
 
   if (!allowed) return <Navigate to={CHECKOUT_STEPS.find((candidate) => candidate.id === open)!.path} replace />;
-  if (isPending) return <PageLoader label="Loading checkout…" />;
   if (error) {
     return (
       <Container>
@@ -31,17 +31,25 @@ export function CheckoutLayout({ step, title, children }: Props) {
       </Container>
     );
   }
-  if (session.items.length === 0) return <Navigate to="/cart" replace />;
+  if (session?.items.length === 0) return <Navigate to="/cart" replace />;
 
+  // The title and step bar are known before the session arrives; only the columns wait for it.
   return (
-    <main>
+    <main aria-busy={isPending}>
       <Container>
         <PageTitle>{title}</PageTitle>
         <StepBar current={step} />
-        <TwoColumns>
-          <div>{children}</div>
-          <CheckoutSummary session={session} />
-        </TwoColumns>
+        {isPending ? (
+          <>
+            <VisuallyHidden role="status">Loading checkout…</VisuallyHidden>
+            <ColumnsSkeleton />
+          </>
+        ) : (
+          <TwoColumns>
+            <div>{children}</div>
+            <CheckoutSummary session={session} />
+          </TwoColumns>
+        )}
       </Container>
     </main>
   );

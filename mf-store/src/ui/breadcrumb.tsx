@@ -1,15 +1,25 @@
 import { Link } from '@ps/shared/router';
 import styled from 'styled-components';
 
-const Nav = styled.nav`
+/** One line at every width (the current page's name is cut short), so the page below starts at the same height as its placeholder. */
+export const BreadcrumbBar = styled.nav`
   margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
   ol {
     list-style: none;
     display: flex;
-    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
     margin: 0;
     padding: 0;
+  }
+  li {
+    flex: none;
+    white-space: nowrap;
+  }
+  li:last-child {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   li + li::before {
     content: '/';
@@ -28,7 +38,7 @@ export interface Crumb {
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <Nav aria-label="Breadcrumb">
+    <BreadcrumbBar aria-label="Breadcrumb">
       <ol>
         {items.map((item) => (
           <li key={item.label}>
@@ -36,6 +46,6 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
-    </Nav>
+    </BreadcrumbBar>
   );
 }

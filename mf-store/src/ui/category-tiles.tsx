@@ -1,8 +1,8 @@
 import { Link } from '@ps/shared/router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { Skeleton } from '@ps/shared/ui';
 import { useCategories } from '../lib/catalog-api/get-categories';
+import { Skeleton } from '@ps/shared/ui';
 
 const Grid = styled.ul`
   list-style: none;
@@ -19,13 +19,17 @@ const Grid = styled.ul`
   }
 `;
 
-const Tile = styled(Link)`
+const tileFrame = css`
   display: block;
   height: 100%;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
+`;
+
+const Tile = styled(Link)`
+  ${tileFrame}
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   transition:
@@ -51,13 +55,33 @@ const Tile = styled(Link)`
   }
 `;
 
+/** A tile's box before the categories arrive: the square picture and one line of name. */
+const TilePlaceholder = styled.div`
+  ${tileFrame}
+  > :first-child {
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: 0;
+  }
+  > :last-child {
+    margin: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
 export function CategoryTiles({ label = 'Shop by category' }: { label?: string }) {
   const { data: categories, isPending, isError } = useCategories();
   if (isError) return <p role="alert">Failed to fetch categories</p>;
   return (
     <Grid aria-label={label} data-testid="category-tiles">
       {isPending
-        ? Array.from({ length: 6 }, (_, index) => <Skeleton as="li" key={index} $height="200px" />)
+        ? Array.from({ length: 6 }, (_, index) => (
+            <li key={index} aria-hidden="true">
+              <TilePlaceholder>
+                <Skeleton />
+                <Skeleton $height="1.5rem" $width="60%" />
+              </TilePlaceholder>
+            </li>
+          ))
         : categories.map((category) => (
             <li key={category.id}>
               <Tile to={`/store/category/${category.slug}`}>

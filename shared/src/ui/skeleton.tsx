@@ -5,8 +5,10 @@ const shimmer = keyframes`
   to { background-position: 200% 0; }
 `;
 
-export const Skeleton = styled.div<{ $height?: string }>`
+/** A shimmer block standing in for content that is loading; as wide as its box unless given a width. */
+export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
   height: ${({ $height = '1rem' }) => $height};
+  ${({ $width }) => $width && `width: ${$width};`}
   border-radius: ${({ theme }) => theme.radius.md};
   background: linear-gradient(
     90deg,

@@ -7,7 +7,8 @@ import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { PageTitle } from '../../ui/page-title';
 import { CopyOrderNumberButton } from './copy-order-number-button';
 
-const Header = styled.div`
+/** The header's spacing; the loading state uses it too. */
+export const OrderDetailHeaderBox = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -52,7 +53,7 @@ const Actions = styled(Row)`
 
 export function OrderDetailHeader({ order }: { order: OrderDetail }) {
   return (
-    <Header>
+    <OrderDetailHeaderBox>
       <PageTitle>Order Details</PageTitle>
       <Row>
         <OrderNumberText data-testid="order-number">
@@ -73,6 +74,6 @@ export function OrderDetailHeader({ order }: { order: OrderDetail }) {
           Track Order
         </ButtonLink>
       </Actions>
-    </Header>
+    </OrderDetailHeaderBox>
   );
 }

@@ -1,27 +1,37 @@
 import styled from 'styled-components';
 import { Container, Skeleton, VisuallyHidden } from '@ps/shared/ui';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding-top: ${({ theme }) => theme.space(10)};
-`;
+import { PageTitle } from '../../ui/page-title';
+import { OrderDetailHeaderBox } from './order-detail-header';
+import { BackLink, Column, Columns } from './order-detail-layout';
 
 const Line = styled(Skeleton)<{ $width: string }>`
   width: ${({ $width }) => $width};
 `;
 
+/** The order page with its static parts in place and placeholders, at their heights, for the order's. */
 export function OrderDetailSkeleton() {
   return (
-    <Container>
-      <Layout role="status">
-        <VisuallyHidden>Loading order details…</VisuallyHidden>
-        <Line $height="3rem" $width="55%" aria-hidden="true" />
-        <Line $height="1.5rem" $width="35%" aria-hidden="true" />
-        <Line $height="44px" $width="45%" aria-hidden="true" />
-        <Line $height="260px" $width="100%" aria-hidden="true" />
-        <Line $height="180px" $width="100%" aria-hidden="true" />
-      </Layout>
-    </Container>
+    <main aria-busy="true">
+      <Container>
+        <BackLink to="/account/orders">← All orders</BackLink>
+        <OrderDetailHeaderBox>
+          <PageTitle>Order Details</PageTitle>
+          <VisuallyHidden role="status">Loading order details…</VisuallyHidden>
+          <Line $height="49px" $width="min(20rem, 70%)" aria-hidden="true" />
+          <Line $height="26px" $width="min(16rem, 55%)" aria-hidden="true" />
+          <Line $height="44px" $width="min(23rem, 100%)" aria-hidden="true" />
+        </OrderDetailHeaderBox>
+        <Columns aria-hidden="true">
+          <Column>
+            <Line $height="420px" $width="100%" />
+            <Line $height="220px" $width="100%" />
+          </Column>
+          <Column>
+            <Line $height="200px" $width="100%" />
+            <Line $height="200px" $width="100%" />
+          </Column>
+        </Columns>
+      </Container>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePageMeta } from '@ps/shared/seo';
 import { Container } from '@ps/shared/ui';
+import { useOrders } from '../../lib/orders-api/get-orders';
 import { PageTitle } from '../../ui/page-title';
 import { OrderFilters } from './order-filters';
 import { OrderHelpLinks } from './order-help-links';
@@ -15,6 +16,7 @@ const Intro = styled.p`
 
 export function OrderHistoryPage() {
   const [query, setQuery] = useOrderHistoryQuery();
+  const { isPending } = useOrders(query);
   usePageMeta({
     title: 'Your Orders',
     description: 'Your Panic Squad merch orders: status, delivery estimates and receipts.',
@@ -32,7 +34,8 @@ export function OrderHistoryPage() {
         <Intro>Every order placed from this browser, newest first. Track a parcel or grab a receipt.</Intro>
         <OrderFilters query={query} onChange={setQuery} />
         <OrderHistoryResults query={query} onPage={turnPage} onClearFilters={() => setQuery({ page: 1 })} />
-        <OrderHelpLinks />
+        {/* Under a list of unknown length: it appears with the list rather than being pushed down by it. */}
+        {!isPending && <OrderHelpLinks />}
       </Container>
     </main>
   );

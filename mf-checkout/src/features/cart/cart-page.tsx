@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useCart } from '@ps/shared/cart';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ButtonLink, Container, PageLoader } from '@ps/shared/ui';
+import { Button, ButtonLink, Container, VisuallyHidden } from '@ps/shared/ui';
+import { ColumnsSkeleton } from '../../ui/columns-skeleton';
 import { Alert, PageTitle, Panel, TwoColumns } from '../../ui/panel';
 import { SummaryRows } from '../../ui/summary-rows';
 import { TrustNotes } from '../../ui/trust-notes';
@@ -24,7 +25,17 @@ export function CartPage() {
   usePageMeta({ title: 'Your Cart', description: 'Review your Panic Squad merch before checkout.' });
   const { data: cart, isPending, isError, refetch } = useCart();
 
-  if (isPending) return <PageLoader label="Loading your cart…" />;
+  if (isPending) {
+    return (
+      <main aria-busy="true">
+        <Container>
+          <PageTitle>Your Cart</PageTitle>
+          <VisuallyHidden role="status">Loading your cart…</VisuallyHidden>
+          <ColumnsSkeleton />
+        </Container>
+      </main>
+    );
+  }
   if (isError) {
     return (
       <Container>

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import { ButtonLink, Container, PageLoader } from '@ps/shared/ui';
+import { ButtonLink, Container, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { usePlacedOrder } from '../../lib/checkout-api/get-placed-order';
+import { ColumnsSkeleton } from '../../ui/columns-skeleton';
 import { PageTitle } from '../../ui/panel';
 import { Confetti } from './confetti';
 import { OrderConfirmation } from './order-confirmation';
@@ -15,6 +16,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** The two lines under the title (thanks, and the order number), at paragraph spacing. */
+const Lines = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 export function SuccessPage() {
   usePageMeta({ title: 'Order Confirmed', description: 'Your Panic Squad order is confirmed.' });
   const [params] = useSearchParams();
@@ -22,7 +30,23 @@ export function SuccessPage() {
   const { data, isPending, error } = usePlacedOrder(orderNumber);
   useFinishCheckout(data !== undefined && !data.masked);
 
-  if (orderNumber && isPending) return <PageLoader label="Loading your order confirmation..." />;
+  if (orderNumber && isPending) {
+    return (
+      <main aria-busy="true">
+        <Container>
+          <VisuallyHidden role="status">Loading your order confirmation…</VisuallyHidden>
+          <PageTitle as="div" aria-hidden="true">
+            <Skeleton $height="1.1em" $width="min(28rem, 80%)" />
+          </PageTitle>
+          <Lines aria-hidden="true">
+            <Skeleton $height="1.5rem" $width="90%" />
+            <Skeleton $height="1.5rem" $width="70%" />
+          </Lines>
+          <ColumnsSkeleton />
+        </Container>
+      </main>
+    );
+  }
   if (!orderNumber || error || !data) {
     return (
       <main>

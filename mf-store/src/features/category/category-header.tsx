@@ -3,7 +3,8 @@ import type { Category } from '@ps/shared/schemas';
 import type { GridView } from '../../ui/product-grid';
 import { ViewToggle } from '../../ui/view-toggle';
 
-const Header = styled.header`
+/** The header's grid; its loading placeholder uses it too. */
+export const CategoryHeaderBox = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
@@ -37,7 +38,7 @@ interface Props {
 
 export function CategoryHeader({ category, productCount, view, onViewChange }: Props) {
   return (
-    <Header>
+    <CategoryHeaderBox>
       {category.imageUrl && <img src={category.imageUrl} alt="" width={160} height={160} />}
       <div>
         <h1>{category.name}</h1>
@@ -47,6 +48,6 @@ export function CategoryHeader({ category, productCount, view, onViewChange }: P
         </p>
       </div>
       <ViewToggle view={view} onChange={onViewChange} />
-    </Header>
+    </CategoryHeaderBox>
   );
 }

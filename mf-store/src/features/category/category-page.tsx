@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from '@ps/shared/router';
-import { Container, PageLoader } from '@ps/shared/ui';
+import { Container } from '@ps/shared/ui';
 import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';
 import { useCategory } from '../../lib/catalog-api/get-category';
 import { Breadcrumb } from '../../ui/breadcrumb';
@@ -9,13 +9,14 @@ import type { GridView } from '../../ui/product-grid';
 import { CategoryHeader } from './category-header';
 import { CategoryMeta } from './category-meta';
 import { CategoryProducts } from './category-products';
+import { CategorySkeleton } from './category-skeleton';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const [view, setView] = useState<GridView>('grid');
   const { data, isPending, error } = useCategory(slug);
 
-  if (isPending) return <PageLoader label="Loading category…" />;
+  if (isPending) return <CategorySkeleton />;
   if (error instanceof CatalogNotFoundError) {
     return (
       <MissingPage

@@ -1,6 +1,6 @@
 import { useProductPages } from '../../lib/catalog-api/get-products';
 import { FilterSidebar, useUrlFilters } from '../../ui/filters';
-import { LoadMore, ProductGrid, type GridView } from '../../ui/product-grid';
+import { FIRST_ROW_CARDS, LoadMore, ProductGrid, type GridView } from '../../ui/product-grid';
 import { WithSidebar } from '../../ui/section';
 
 export const CATEGORY_PAGE_SIZE = 20;
@@ -19,6 +19,7 @@ export function CategoryProducts({ slug, view }: { slug: string; view: GridView 
           isPending={pages.isPending}
           error={pages.error}
           onRetry={() => void pages.refetch()}
+          priorityCount={FIRST_ROW_CARDS}
         />
         <LoadMore
           shown={pages.products.length}

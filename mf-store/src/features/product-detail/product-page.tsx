@@ -1,30 +1,22 @@
 import { useParams } from '@ps/shared/router';
-import styled from 'styled-components';
-import { Container, ErrorBoundary, PageLoader } from '@ps/shared/ui';
+import { Container, ErrorBoundary } from '@ps/shared/ui';
 import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';
 import { useProduct } from '../../lib/catalog-api/get-product';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { MissingPage } from '../../ui/missing-page';
 import { ImageGallery } from './gallery/image-gallery';
 import { ProductInfo } from './product-info';
+import { ProductLayout } from './product-layout';
 import { ProductMeta } from './product-meta';
+import { ProductSkeleton } from './product-skeleton';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
 
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isPending, error } = useProduct(slug);
 
-  if (isPending) return <PageLoader label="Loading product…" />;
+  if (isPending) return <ProductSkeleton />;
   if (error instanceof CatalogNotFoundError) {
     return (
       <MissingPage
@@ -46,10 +38,10 @@ export function ProductPage() {
             { label: product.name },
           ]}
         />
-        <Layout>
+        <ProductLayout>
           <ImageGallery images={product.images} productName={product.name} />
           <ProductInfo key={product.id} product={product} />
-        </Layout>
+        </ProductLayout>
         <ProductTabs product={product} />
         <ErrorBoundary fallback={() => <p role="alert">Failed to fetch related products</p>}>
           <RelatedProducts productId={product.id} />

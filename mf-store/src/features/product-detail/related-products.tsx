@@ -16,6 +16,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
         isPending={related.isPending}
         error={related.error}
         onRetry={() => void related.refetch()}
+        placeholders={RELATED_COUNT}
       />
     </Section>
   );

@@ -1,6 +1,6 @@
 import { useProductPages } from '../../lib/catalog-api/get-products';
 import { FilterSidebar, useUrlFilters } from '../../ui/filters';
-import { LoadMore, ProductGrid } from '../../ui/product-grid';
+import { FIRST_ROW_CARDS, LoadMore, ProductGrid } from '../../ui/product-grid';
 import { Section, WithSidebar } from '../../ui/section';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -23,6 +23,7 @@ export function SearchResults({ query }: { query: string }) {
             isPending={pages.isPending}
             error={pages.error}
             onRetry={() => void pages.refetch()}
+            priorityCount={FIRST_ROW_CARDS}
           />
           <LoadMore
             label="Load More Results"

@@ -5,7 +5,7 @@ import { useFeaturedProducts } from '../../lib/catalog-api/get-featured-products
 import { useProductPages } from '../../lib/catalog-api/get-products';
 import { CategoryTiles } from '../../ui/category-tiles';
 import { FilterSidebar, useUrlFilters } from '../../ui/filters';
-import { LoadMore, ProductGrid } from '../../ui/product-grid';
+import { FIRST_ROW_CARDS, LoadMore, ProductGrid } from '../../ui/product-grid';
 import { Section, WithSidebar } from '../../ui/section';
 import { StoreHero } from './store-hero';
 
@@ -35,6 +35,8 @@ export function StoreHomePage() {
             isPending={featured.isPending}
             error={featured.error}
             onRetry={() => void featured.refetch()}
+            placeholders={FEATURED_COUNT}
+            priorityCount={FIRST_ROW_CARDS}
           />
         </Section>
         <Section aria-labelledby="categories-heading">

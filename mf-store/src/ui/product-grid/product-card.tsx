@@ -1,31 +1,16 @@
 import { Link, useNavigate } from '@ps/shared/router';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { stockBadges } from '../../lib/catalog-model/stock-status';
 import { WishlistButton } from './wishlist-button';
 import { Badge } from './badge';
+import { cardBody, cardFrame, type GridView } from './card-frame';
 import { PriceTag } from './price-tag';
 
-export type GridView = 'grid' | 'list';
-
 const Card = styled.article<{ $view: GridView }>`
-  position: relative;
-  display: grid;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  ${({ $view }) =>
-    $view === 'list'
-      ? css`
-          grid-template-columns: minmax(96px, 160px) 1fr;
-        `
-      : css`
-          grid-template-rows: auto 1fr;
-        `}
+  ${cardFrame}
   img {
     width: 100%;
     aspect-ratio: 1;
@@ -35,10 +20,7 @@ const Card = styled.article<{ $view: GridView }>`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
+  ${cardBody}
   h3 {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};
@@ -79,7 +61,14 @@ const Wish = styled.div`
   z-index: 1;
 `;
 
-export function ProductCard({ product, view = 'grid' }: { product: Product; view?: GridView }) {
+interface Props {
+  product: Product;
+  view?: GridView;
+  /** The card is in the first screen: its image is fetched at once and first, as it may be the largest paint. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, view = 'grid', priority = false }: Props) {
   const navigate = useNavigate();
   const first = product.variants[0];
   const line = useCartLine(first?.sku);
@@ -99,7 +88,8 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
           alt={product.primaryImage.altText}
           width={300}
           height={300}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       )}
       <Badges>

@@ -1,35 +1,14 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { Product } from '@ps/shared/schemas';
-import { media } from '@ps/shared/theme';
-import { Button, Skeleton } from '@ps/shared/ui';
-import { ProductCard, type GridView } from './product-card';
+import { Button } from '@ps/shared/ui';
+import type { GridView } from './card-frame';
+import { GridList } from './grid-list';
+import { ProductCard } from './product-card';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
 export const SKELETON_CARDS = 8;
-
-const List = styled.ul<{ $view: GridView }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: 1fr;
-  ${({ $view }) =>
-    $view === 'grid' &&
-    css`
-      ${media.sm} {
-        grid-template-columns: repeat(2, 1fr);
-      }
-      ${media.md} {
-        grid-template-columns: repeat(2, 1fr);
-      }
-      ${media.lg} {
-        grid-template-columns: repeat(3, 1fr);
-      }
-      ${media.xl} {
-        grid-template-columns: repeat(4, 1fr);
-      }
-    `}
-`;
+/** Cards in the widest grid's first row: at the top of a page, these are in the first screen. */
+export const FIRST_ROW_CARDS = 4;
 
 const State = styled.div`
   padding: ${({ theme }) => theme.space(8)};
@@ -50,6 +29,10 @@ interface Props {
   view?: GridView;
   label: string;
   emptyTitle?: string;
+  /** Placeholder cards while pending; the number of products the grid will most likely show. */
+  placeholders?: number;
+  /** How many leading cards are in the first screen: their images load eagerly and first (largest paint). */
+  priorityCount?: number;
 }
 
 export function ProductGrid({
@@ -60,6 +43,8 @@ export function ProductGrid({
   view = 'grid',
   label,
   emptyTitle = 'No products found',
+  placeholders = SKELETON_CARDS,
+  priorityCount = 0,
 }: Props) {
   if (error) {
     return (
@@ -70,15 +55,7 @@ export function ProductGrid({
       </State>
     );
   }
-  if (isPending) {
-    return (
-      <List $view={view} aria-label={label} aria-busy="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <Skeleton as="li" key={index} $height="320px" data-testid="product-skeleton" />
-        ))}
-      </List>
-    );
-  }
+  if (isPending) return <ProductGridSkeleton view={view} label={label} count={placeholders} />;
   if (products.length === 0) {
     return (
       <State>
@@ -88,12 +65,12 @@ export function ProductGrid({
     );
   }
   return (
-    <List $view={view} aria-label={label} data-testid="product-grid">
-      {products.map((product) => (
+    <GridList $view={view} aria-label={label} data-testid="product-grid">
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} view={view} />
+          <ProductCard product={product} view={view} priority={index < priorityCount} />
         </li>
       ))}
-    </List>
+    </GridList>
   );
 }

@@ -22,13 +22,16 @@ const Inner = styled(Container)`
   padding-block: ${({ theme }) => theme.space(2)};
   ${media.md} {
     grid-template-areas: 'logo nav cart';
-    grid-template-columns: auto 1fr auto;
+    /* The nav takes its own width, not what the logo leaves, so the logo font swapping in moves nothing. */
+    grid-template-columns: 1fr auto auto;
     min-height: 64px;
   }
 `;
 
 const Logo = styled(Link)`
   grid-area: logo;
+  justify-self: start;
+  white-space: nowrap;
   font-family: ${({ theme }) => theme.font.display};
   font-size: 1.75rem;
   letter-spacing: 0.05em;

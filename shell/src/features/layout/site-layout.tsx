@@ -13,8 +13,11 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+// A page is at least one screen tall below the header, so the footer never shows in the first screen
+// while a remote or its data loads and is never pushed out of it (layout shift) when the page arrives.
 const Main = styled.div`
   flex: 1;
+  min-height: 100vh;
 `;
 
 export function SiteLayout() {

@@ -55,7 +55,15 @@ export function ImageGallery({ images, productName }: Props) {
         onMouseLeave={() => setZoom(null)}
         onClick={() => setLightboxOpen(true)}
       >
-        <img src={image.imageUrl} alt={image.altText} width={600} height={600} data-testid="gallery-image" />
+        {/* The product page's largest paint: fetched first, never lazily. */}
+        <img
+          src={image.imageUrl}
+          alt={image.altText}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          data-testid="gallery-image"
+        />
       </Stage>
       <GalleryControls images={images} index={index} onShow={show} />
       {lightboxOpen && <Lightbox images={images} index={index} onShow={show} onClose={() => setLightboxOpen(false)} />}
