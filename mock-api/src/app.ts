@@ -38,7 +38,6 @@ import { searchRouter } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { createSeoRepository } from './modules/seo/repository';
 import { seoRouter } from './modules/seo/routes';
-import { createShellPage, type ShellPage } from './modules/shell-page';
 import { createSeoService } from './modules/seo/service';
 
 export interface AppDependencies {
@@ -81,13 +80,13 @@ function apiRouter(dependencies: AppDependencies): express.Router {
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
-function crawlerRouter({ db, config }: AppDependencies, shellPage: ShellPage): express.Router {
+function crawlerRouter({ db, config }: AppDependencies): express.Router {
   const service = createSeoService(
     createSeoRepository(db.kysely),
     createProductRepository(db.kysely),
     createCategoryRepository(db.kysely),
   );
-  return seoRouter(service, config, shellPage);
+  return seoRouter(service, config);
 }
 
 /** Builds the whole HTTP app without listening, so tests can mount it on any port. */
@@ -100,9 +99,8 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(compress);
   app.use('/api', apiRouter(dependencies));
   app.use(remotesConfigRouter(config));
-  const shellPage = createShellPage(config);
-  app.use(crawlerRouter(dependencies, shellPage));
-  app.use(siteRouter(config, shellPage));
+  app.use(crawlerRouter(dependencies));
+  app.use(siteRouter(config));
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -87,6 +87,8 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             scriptLoading: 'defer',
             // Deep links (/store/x/y) must still load the page's scripts from the root.
             publicPath: '/',
+            // The shell reads its remotes config first thing (shell/src/features/remotes); fetch it with the page.
+            remotesConfigUrl: isRemote ? undefined : '/config/remotes.json',
           }),
         withPage && isProduction && new PreloadStartupSharedPlugin(),
       ].filter(Boolean),

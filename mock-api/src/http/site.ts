@@ -2,7 +2,6 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { remoteNames } from '@ps/shared/schemas';
 import type { Config } from '../config';
-import type { ShellPage } from '../modules/shell-page';
 import { allowAnyOrigin } from './cross-origin';
 
 /** Bundlers put a content hash in the name (main.3f9a1c2b.js); such a file never changes. */
@@ -22,8 +21,9 @@ function serveDist(distDir: string): RequestHandler {
 }
 
 /** Client-side routes (/store/some-product) get the shell page; its router draws 404s. */
-function shellPageFallback(shellPage: ShellPage): RequestHandler {
-  return async (req, res, next) => {
+function shellPageFallback(shellDist: string): RequestHandler {
+  const indexFile = path.join(shellDist, 'index.html');
+  return (req, res, next) => {
     const isPageRequest =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !NOT_SITE_PAGES.test(req.path) &&
@@ -33,12 +33,14 @@ function shellPageFallback(shellPage: ShellPage): RequestHandler {
       next();
       return;
     }
-    const page = await shellPage.render(req.path);
-    if (page === null) {
-      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Site not built: run npm run build');
-      return;
-    }
-    res.set('Cache-Control', 'no-cache').type('html').send(page);
+    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => {
+      if (!error) return;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) {
+        res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Site not built: run npm run build');
+        return;
+      }
+      next(error);
+    });
   };
 }
 
@@ -46,7 +48,7 @@ function shellPageFallback(shellPage: ShellPage): RequestHandler {
  * The built site: each remote's dist under /remotes/mf-<name>/ and the shell at /.
  * Folders are looked up per request, so a build made while the server runs is picked up.
  */
-export function siteRouter(config: Pick<Config, 'siteDistDir'>, shellPage: ShellPage): Router {
+export function siteRouter(config: Pick<Config, 'siteDistDir'>): Router {
   const router = Router();
   for (const name of remoteNames) {
     const folder = name.replace('_', '-');
@@ -54,6 +56,6 @@ export function siteRouter(config: Pick<Config, 'siteDistDir'>, shellPage: Shell
   }
   const shellDist = path.join(config.siteDistDir, 'shell', 'dist');
   router.use(serveDist(shellDist));
-  router.use(shellPageFallback(shellPage));
+  router.use(shellPageFallback(shellDist));
   return router;
 }

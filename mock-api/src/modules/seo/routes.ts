@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { ShellPage } from '../shell-page';
+import { cachedTextFile } from '../../http/cached-file';
 import { catalogCaching } from '../../http/cache-control';
 import { siteOrigin } from '../../http/site-origin';
 import { parseParams } from '../../http/validate';
@@ -10,7 +11,7 @@ import type { SeoService } from './service';
 
 const slugParamsSchema = z.object({ slug: z.string() });
 
-type SiteConfig = Pick<Config, 'publicUrl'>;
+type SiteConfig = Pick<Config, 'siteDistDir' | 'publicUrl'>;
 
 /**
  * Store pages answered with the shell page plus their own title, description,
@@ -18,7 +19,8 @@ type SiteConfig = Pick<Config, 'publicUrl'>;
  * previews see them without running the app. Anything else falls through to the
  * plain shell page.
  */
-export function seoRouter(service: SeoService, config: SiteConfig, shellPage: ShellPage): Router {
+export function seoRouter(service: SeoService, config: SiteConfig): Router {
+  const shellPage = cachedTextFile(path.join(config.siteDistDir, 'shell', 'dist', 'index.html'));
   const slugOf = (req: Request) => parseParams(slugParamsSchema, req).slug;
 
   function pageWithMeta(metaFor: (req: Request, origin: string) => Promise<PageMeta | null>): RequestHandler {
@@ -26,10 +28,10 @@ export function seoRouter(service: SeoService, config: SiteConfig, shellPage: Sh
       if (req.accepts('html') === false) return next();
       const meta = await metaFor(req, siteOrigin(req, config));
       if (!meta) return next();
-      const page = await shellPage.render(req.path, (html) => injectPageMeta(html, meta));
+      const template = await shellPage.read();
       // No build yet: the plain fallback says so.
-      if (page === null) return next();
-      res.set('Cache-Control', 'no-cache').type('html').send(page);
+      if (template === null) return next();
+      res.set('Cache-Control', 'no-cache').type('html').send(injectPageMeta(template, meta));
     };
   }
 

@@ -1,1 +1,0 @@
-export { createShellPage, type ShellPage } from './shell-page';
