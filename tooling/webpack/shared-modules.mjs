@@ -36,7 +36,6 @@ const BUNDLED_PER_APP = new Set([
   'html',
   'personalization',
   'provisional',
-  'route-groups',
   'seo',
   'store-rules',
   'theme',

@@ -1,1 +1,0 @@
-export { findRouteGroup, ROUTE_GROUPS, type RouteGroup } from './route-groups';
