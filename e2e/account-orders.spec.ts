@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
-
-const CONSENT = {
-  allowTracking: false,
-  allowPersonalization: false,
-  allowMarketing: false,
-  allowAnalytics: false,
-  version: '1.0',
-};
+import { recordConsent, giveSessionId } from './support/visitor';
 
 interface PlacedOrder {
   orderNumber: string;
@@ -61,16 +54,8 @@ async function placeOrder(request: APIRequestContext, sessionId: string, email: 
 
 /** Consent is already recorded so the banner does not cover the page; a session id makes this the ordering browser. */
 async function prepareBrowser(page: Page, sessionId?: string) {
-  await page.addInitScript(
-    ({ consent, sessionId }) => {
-      window.localStorage.setItem(
-        'ps_gdpr_consent',
-        JSON.stringify({ ...consent, consentDate: new Date().toISOString() }),
-      );
-      if (sessionId) window.localStorage.setItem('ps_session_id', sessionId);
-    },
-    { consent: CONSENT, sessionId },
-  );
+  await recordConsent(page);
+  if (sessionId) await giveSessionId(page, sessionId);
 }
 
 const orderCards = (page: Page) => page.getByTestId('order-card');

@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { allProducts } from './support/catalog';
-import {
-  addToCartFromProductPage,
-  fillCustomerStep,
-  fillPaymentStep,
-  fillShippingStep,
-  skipConsentBanner,
-} from './support/checkout';
+import { addToCartFromProductPage, fillCustomerStep, fillPaymentStep, fillShippingStep } from './support/checkout';
+import { recordConsent } from './support/visitor';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-test.beforeEach(async ({ page }) => skipConsentBanner(page));
+test.beforeEach(async ({ page }) => recordConsent(page));
 
 async function twoInStockProducts(request: Parameters<typeof allProducts>[0]) {
   const products = (await allProducts(request)).filter(
@@ -50,7 +45,7 @@ test('when a guest buys two items, then success, Your Orders and tracking show t
 
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
-  await skipConsentBanner(strangerPage);
+  await recordConsent(strangerPage);
   await strangerPage.goto(`/track/${orderNumber}`);
   await expect(strangerPage.getByText(orderNumber).first()).toBeVisible();
   await expect(strangerPage.getByText('riley@example.com')).toHaveCount(0);

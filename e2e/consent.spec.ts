@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectRemote } from './support/remotes';
+import { skipNewsletterPopup } from './support/visitor';
 
 const EVENTS_PATH = '/api/analytics/events';
 const CONSENT_KEY = 'ps_gdpr_consent';
 /** The sender flushes a partial batch after 5 s of quiet; wait a little longer before saying "nothing was sent". */
 const QUIET_FLUSH_MS = 6_500;
 
-test.beforeEach(async ({ page }) => {
-  // The timed newsletter pop-up would cover the banner.
-  await page.addInitScript(() => sessionStorage.setItem('ps_newsletter_popup_shown', 'true'));
-});
+// The timed newsletter pop-up would cover the banner.
+test.beforeEach(({ page }) => skipNewsletterPopup(page));
 
 function recordAnalyticsRequests(page: Page): Request[] {
   const requests: Request[] = [];

@@ -1,23 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
+import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 // No auto-advancing carousel or smooth scrolling to race against.
 test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const rejectAll = {
-      allowTracking: false,
-      allowPersonalization: false,
-      allowMarketing: false,
-      allowAnalytics: false,
-    };
-    localStorage.setItem(
-      'ps_gdpr_consent',
-      JSON.stringify({ ...rejectAll, consentDate: new Date().toISOString(), version: '1.0' }),
-    );
-    sessionStorage.setItem('ps_newsletter_popup_shown', 'true');
-  });
+  await recordConsent(page);
+  await skipNewsletterPopup(page);
   await page.goto('/');
   await expectRemote(page, 'mf-landing');
 });

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
+import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 /** A recorded "Reject All" keeps the consent banner away; the timed newsletter pop-up is marked as already seen. */
 async function openLandingWithoutBanner(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const rejectAll = {
-      allowTracking: false,
-      allowPersonalization: false,
-      allowMarketing: false,
-      allowAnalytics: false,
-    };
-    localStorage.setItem(
-      'ps_gdpr_consent',
-      JSON.stringify({ ...rejectAll, consentDate: new Date().toISOString(), version: '1.0' }),
-    );
-    sessionStorage.setItem('ps_newsletter_popup_shown', 'true');
-  });
+  await recordConsent(page);
+  await skipNewsletterPopup(page);
   await page.goto('/');
   await expectRemote(page, 'mf-landing');
   await expect(page.getByRole('heading', { level: 1, name: 'Panic Squad' })).toBeVisible();

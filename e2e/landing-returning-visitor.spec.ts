@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
+import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
 const TICKET_TEXTS = ['GET TICKETS', 'SECURE YOUR SPOT NOW', 'ONLY 47 TICKETS LEFT'];
 
-test.beforeEach(async ({ page }) => {
-  // The timed newsletter pop-up would cover the page once consent is given.
-  await page.addInitScript(() => sessionStorage.setItem('ps_newsletter_popup_shown', 'true'));
-});
+// The timed newsletter pop-up would cover the page once consent is given.
+test.beforeEach(({ page }) => skipNewsletterPopup(page));
 
 async function firstTicketText(page: Page): Promise<string | undefined> {
   await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Tour' }).click();
@@ -28,11 +27,7 @@ test('when a fan accepts all cookies and comes back, then the hero welcomes them
 });
 
 test('when a consenting fan reloads, then the ticket button keeps the same experiment wording', async ({ page }) => {
-  await page.addInitScript(() => {
-    const acceptAll = { allowTracking: true, allowPersonalization: true, allowMarketing: true, allowAnalytics: true };
-    const record = { ...acceptAll, consentDate: new Date().toISOString(), version: '1.0' };
-    localStorage.setItem('ps_gdpr_consent', JSON.stringify(record));
-  });
+  await recordConsent(page, ACCEPT_ALL);
 
   await page.goto('/');
   await expectRemote(page, 'mf-landing');

@@ -1,20 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Records a "reject all" consent so the cookie banner never covers the checkout under test. */
-export async function skipConsentBanner(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const consent = {
-      allowTracking: false,
-      allowPersonalization: false,
-      allowMarketing: false,
-      allowAnalytics: false,
-      consentDate: new Date().toISOString(),
-      version: '1.0',
-    };
-    window.localStorage.setItem('ps_gdpr_consent', JSON.stringify(consent));
-  });
-}
-
 export async function addToCartFromProductPage(page: Page, slug: string): Promise<void> {
   await page.goto(`/store/${slug}`);
   const add = page.getByRole('button', { name: /^Add to Cart$|^Added to Cart/ });
