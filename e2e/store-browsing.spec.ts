@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { allProducts, productWithColourSoldOutInOneSize } from './support/catalog';
 import { expectRemote } from './support/remotes';
+import { recordConsent } from './support/visitor';
+
+// The consent banner (after 3 s) takes focus; these journeys are about the store.
+test.beforeEach(({ page }) => recordConsent(page));
 
 const prices = async (texts: string[]) => texts.map((text) => Number(/\$([\d,.]+)/.exec(text)?.[1]?.replace(',', '')));
 

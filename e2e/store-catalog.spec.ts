@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectRemote } from './support/remotes';
+import { recordConsent } from './support/visitor';
+
+// The consent banner (after 3 s) takes focus; these journeys are about the store.
+test.beforeEach(({ page }) => recordConsent(page));
 
 test('when a fan opens the store, then categories and products come from the API', async ({ page, request }) => {
   const { categories } = await (await request.get('/api/categories?includeProductCount=true')).json();

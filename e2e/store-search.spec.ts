@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { recordConsent } from './support/visitor';
+
+// The consent banner (after 3 s) takes focus; these journeys are about the store.
+test.beforeEach(({ page }) => recordConsent(page));
 
 test('when a fan searches with a typo, then suggestions, results and recent searches follow', async ({ page }) => {
   await page.goto('/store/search');

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { allProducts, productWithColourSoldOutInOneSize, soldOutProduct } from './support/catalog';
+import { recordConsent } from './support/visitor';
+
+// The consent banner (after 3 s) takes focus; these journeys are about the store.
+test.beforeEach(({ page }) => recordConsent(page));
 
 test('when a product is sold out, then it cannot be added to the cart', async ({ page, request }) => {
   const product = soldOutProduct(await allProducts(request));
