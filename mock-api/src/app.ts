@@ -25,7 +25,6 @@ import { createCategoryService } from './modules/categories/service';
 import { createHealthRepository } from './modules/health/repository';
 import { healthRouter } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
-import type { Mailer } from './modules/mail/mailer';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createNewsletterRepository } from './modules/newsletter/repository';
 import { newsletterRouter } from './modules/newsletter/routes';
@@ -44,8 +43,6 @@ export interface AppDependencies {
   db: DatabaseHandle;
   config: Config;
   logger: Logger;
-  /** Sends e-mail: SMTP when configured, else .eml files in DATA_DIR/outbox. */
-  mailer: Mailer;
   /** Takes payments: Stripe when configured, else the offline sandbox. */
   payments: PaymentProvider;
 }
@@ -53,7 +50,7 @@ export interface AppDependencies {
 const JSON_BODY_LIMIT = '100kb';
 
 function apiRouter(dependencies: AppDependencies): express.Router {
-  const { db, config, logger, mailer } = dependencies;
+  const { db, config, logger } = dependencies;
   const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies);
   const categories = createCategoryRepository(db.kysely);
@@ -73,7 +70,7 @@ function apiRouter(dependencies: AppDependencies): express.Router {
   api.use('/orders', commerce.orders);
   api.use('/art', artRouter());
   api.use('/audio', audioRouter());
-  const newsletter = createNewsletterService(createNewsletterRepository(db.kysely), mailer, logger);
+  const newsletter = createNewsletterService(createNewsletterRepository(db.kysely));
   api.use('/newsletter', newsletterRouter(newsletter, config));
   api.use(notFound);
   return api;

@@ -29,15 +29,24 @@ const paymentEnvShape = {
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 };
 
+const wholeNumberSchema = z
+  .string()
+  .regex(/^[1-9]\d*$/, 'must be a whole number of at least 1')
+  .transform(Number);
+
 const orderLookupEnvShape = {
-  ORDER_LOOKUPS_PER_MINUTE: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'must be a whole number of at least 1')
-    .transform(Number)
-    .default(20),
+  ORDER_LOOKUPS_PER_MINUTE: wholeNumberSchema.default(20),
 };
 
-export const commerceEnvShape = { ...mailEnvShape, ...paymentEnvShape, ...orderLookupEnvShape };
+/** How long abandoned checkouts and carts live, how often they are swept, how fast checkouts may start. */
+const expiryEnvShape = {
+  CHECKOUT_SESSION_TTL_HOURS: wholeNumberSchema.default(24),
+  CART_TTL_DAYS: wholeNumberSchema.default(30),
+  EXPIRY_SWEEP_INTERVAL_SECONDS: wholeNumberSchema.default(300),
+  CHECKOUT_SESSIONS_PER_MINUTE: wholeNumberSchema.default(20),
+};
+
+export const commerceEnvShape = { ...mailEnvShape, ...paymentEnvShape, ...orderLookupEnvShape, ...expiryEnvShape };
 
 type PaymentEnv = z.output<z.ZodObject<typeof paymentEnvShape>>;
 

@@ -96,6 +96,36 @@ describe('parseConfig', () => {
   });
 });
 
+describe('parseConfig: expiry of abandoned checkouts and carts', () => {
+  it('keeps checkouts a day and carts 30 days, sweeps every 5 minutes and allows 20 checkouts a minute', () => {
+    expect(parseConfig({})).toMatchObject({
+      checkoutSessionTtlHours: 24,
+      cartTtlDays: 30,
+      expirySweepIntervalSeconds: 300,
+      checkoutSessionsPerMinute: 20,
+    });
+    const config = parseConfig({
+      CHECKOUT_SESSION_TTL_HOURS: '2',
+      CART_TTL_DAYS: '7',
+      EXPIRY_SWEEP_INTERVAL_SECONDS: '1',
+      CHECKOUT_SESSIONS_PER_MINUTE: '3',
+    });
+    expect(config).toMatchObject({
+      checkoutSessionTtlHours: 2,
+      cartTtlDays: 7,
+      expirySweepIntervalSeconds: 1,
+      checkoutSessionsPerMinute: 3,
+    });
+  });
+
+  it('refuses a zero or fractional time to live', () => {
+    expect(problemsOf({ CHECKOUT_SESSION_TTL_HOURS: '0', CART_TTL_DAYS: '1.5' })).toEqual([
+      'CHECKOUT_SESSION_TTL_HOURS: must be a whole number of at least 1 (got "0")',
+      'CART_TTL_DAYS: must be a whole number of at least 1 (got "1.5")',
+    ]);
+  });
+});
+
 describe('parseConfig: mail, payments and order lookups', () => {
   it('defaults to the outbox mailer, the sandbox payment provider and 20 lookups a minute', () => {
     expect(parseConfig({})).toMatchObject({

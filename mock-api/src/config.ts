@@ -94,6 +94,14 @@ export type Config = {
   analyticsEventsPerMinute: number;
   /** Newsletter signups one client IP may make per minute. */
   newsletterSignupsPerMinute: number;
+  /** Checkout sessions one client IP may create per minute. */
+  checkoutSessionsPerMinute: number;
+  /** An unfinished checkout untouched this long is deleted and its payment hold released. */
+  checkoutSessionTtlHours: number;
+  /** A cart untouched this long is deleted. */
+  cartTtlDays: number;
+  /** How often each process sweeps expired checkouts and carts. */
+  expirySweepIntervalSeconds: number;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
@@ -141,6 +149,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     orderLookupsPerMinute: parsed.ORDER_LOOKUPS_PER_MINUTE,
     analyticsEventsPerMinute: parsed.ANALYTICS_EVENTS_PER_MINUTE,
     newsletterSignupsPerMinute: parsed.NEWSLETTER_SIGNUPS_PER_MINUTE,
+    checkoutSessionsPerMinute: parsed.CHECKOUT_SESSIONS_PER_MINUTE,
+    checkoutSessionTtlHours: parsed.CHECKOUT_SESSION_TTL_HOURS,
+    cartTtlDays: parsed.CART_TTL_DAYS,
+    expirySweepIntervalSeconds: parsed.EXPIRY_SWEEP_INTERVAL_SECONDS,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { startBackgroundWork } from './background-work';
 import { loadConfig } from './config';
 import { databaseTargetFromConfig, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -10,6 +11,8 @@ import { seedIfEmpty } from './seed/seed';
 
 /** Long enough for in-flight requests to finish, short enough for an orchestrator's patience. */
 const FORCED_EXIT_AFTER_MS = 8_000;
+/** Mail still being sent at shutdown gets this long; anything unfinished is sent again by a later dispatcher. */
+const BACKGROUND_WORK_DEADLINE_MS = 5_000;
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -19,8 +22,15 @@ const database = await openDatabase(databaseTargetFromConfig(config), logger);
 await migrateToLatest(database.kysely, logger);
 await seedIfEmpty(database.kysely, logger);
 
-const mailer = createMailer(config, logger);
-const app = createApp({ db: database, config, logger, mailer, payments: createPaymentProvider(config) });
+const payments = createPaymentProvider(config);
+const app = createApp({ db: database, config, logger, payments });
+const background = await startBackgroundWork({
+  db: database,
+  config,
+  logger,
+  payments,
+  mailer: createMailer(config, logger),
+});
 const server = app.listen(config.port, config.host, (error?: Error) => {
   if (error) {
     logger.fatal({ err: error }, 'could not listen');
@@ -45,6 +55,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  await background.stop(BACKGROUND_WORK_DEADLINE_MS);
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -8,6 +8,7 @@ import type {
   OrderItemsTable,
   OrdersTable,
 } from './order-tables';
+import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -101,6 +102,8 @@ export interface Tables {
   checkoutSessions: CheckoutSessionsTable;
   analyticsEvents: AnalyticsEventsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  mailOutbox: MailOutboxTable;
+  paymentHolds: PaymentHoldsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -4,27 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDependencies } from '../../src/app';
+import { startBackgroundWork } from '../../src/background-work';
 import { parseConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
 import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/mailer';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 
-export type TestServerOverrides = Partial<Pick<AppDependencies, 'mailer' | 'payments'>>;
+export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments'>> & { mailer?: Mailer };
 
-/** The mailer, with every send it has started, so closing can wait for mail still being written. */
-function trackingMailer(mailer: Mailer) {
-  const inFlight = new Set<Promise<unknown>>();
-  const tracked: Mailer = {
-    send(message) {
-      const sending = mailer.send(message);
-      const settled = sending.catch(() => undefined).finally(() => inFlight.delete(settled));
-      inFlight.add(settled);
-      return sending;
-    },
-  };
-  return { mailer: tracked, settle: () => Promise.all([...inFlight]) };
-}
+/** Every API test's clients share one address; the per-client limit has its own tests. */
+const TEST_CHECKOUT_SESSIONS_PER_MINUTE = '10000';
 
 export interface TestServer {
   baseUrl: string;
@@ -44,17 +34,17 @@ export async function startTestServer(
   overrides: TestServerOverrides = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ps-api-test-'));
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
-  const logger = createLogger(config);
-  const mail = trackingMailer(createMailer(config, logger));
-  const app = createApp({
-    db,
-    config,
-    logger,
-    mailer: mail.mailer,
-    payments: createPaymentProvider(config),
-    ...overrides,
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    CHECKOUT_SESSIONS_PER_MINUTE: TEST_CHECKOUT_SESSIONS_PER_MINUTE,
+    ...env,
   });
+  const logger = createLogger(config);
+  const payments = overrides.payments ?? createPaymentProvider(config);
+  const mailer = overrides.mailer ?? createMailer(config, logger);
+  const app = createApp({ db, config, logger, payments });
+  const background = await startBackgroundWork({ db, config, logger, payments, mailer });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -67,7 +57,7 @@ export async function startTestServer(
         server.closeAllConnections();
       });
       // Mail goes out after responses; let it land before the folder goes.
-      await mail.settle();
+      await background.stop(5_000);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,16 +15,18 @@ const ONE_MINUTE = 60_000;
  * Checkout, orders and the payment webhook share one completion (create-order and the
  * webhook must agree on "one order per paid checkout"), so they are built together.
  */
-export function createCommerceRouters({ db, config, logger, mailer, payments }: AppDependencies) {
+export function createCommerceRouters({ db, config, logger, payments }: AppDependencies) {
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const completion = createCheckoutCompletion({ db: db.kysely, payments, mailer, logger, siteUrl });
+  const completion = createCheckoutCompletion({ db: db.kysely, payments, logger, siteUrl });
   const lookupLimiter = createFixedWindowLimiter({ limit: config.orderLookupsPerMinute, windowMs: ONE_MINUTE });
+  const sessionLimiter = createFixedWindowLimiter({ limit: config.checkoutSessionsPerMinute, windowMs: ONE_MINUTE });
   return {
     /** Mount ahead of the JSON parser: the webhook needs the raw body. */
     payments: paymentsRouter(createPaymentWebhookService(payments, completion, logger)),
     checkout: checkoutRouter(
       createCheckoutService(db.kysely, payments),
       createOrderPlacement(db.kysely, payments, completion),
+      sessionLimiter,
     ),
     orders: ordersRouter(createOrderService(db.kysely), lookupLimiter),
   };

@@ -2,17 +2,16 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { welcomeEmail } from '../accounts/welcome-email';
-import type { Mailer } from '../mail/mailer';
-import { sendInBackground } from '../mail/send-in-background';
+import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 import { orderQueries } from '../orders/repository';
 import type { AuthorizedPayment, PaymentProvider } from '../payments/payment-provider';
+import { paymentHolds } from './payment-holds';
 import { placeOrderInTransaction, type PlacedOrder } from './place-order-transaction';
 
 export interface CompletionDependencies {
   db: Db;
   payments: PaymentProvider;
-  mailer: Mailer;
   logger: Logger;
   /** Absolute links in e-mails start with it. */
   siteUrl: string;
@@ -30,12 +29,17 @@ const keyReused = () =>
  * and shows the other the same order, so a paid checkout ends with exactly one order.
  */
 export function createCheckoutCompletion(deps: CompletionDependencies) {
-  const { db, payments, mailer, logger, siteUrl } = deps;
+  const { db, payments, logger, siteUrl } = deps;
 
+  /** A hold that could not be released stays recorded, for the expiry sweep to try again. */
   async function release(payment: AuthorizedPayment, reason: string): Promise<void> {
-    await payments.cancel(payment.id).catch((error: unknown) => {
+    try {
+      await payments.cancel(payment.id);
+    } catch (error) {
       logger.error({ err: error, paymentId: payment.id, reason }, 'could not release a payment hold');
-    });
+      return;
+    }
+    await paymentHolds.forget(db, payment.id);
   }
 
   /** Captures the held payment once the order exists; repeatable, so a later call finishes an interrupted one. */
@@ -48,20 +52,25 @@ export function createCheckoutCompletion(deps: CompletionDependencies) {
       logger.error({ err: error, orderNumber: order.orderNumber }, 'capture failed; the order stays pending');
       return;
     }
-    if (!(await orderQueries.markPaid(db, orderId))) return;
-    const lines = await orderQueries.listItems(db, orderId);
-    const confirmed = (await orderQueries.findById(db, orderId)) ?? order;
-    sendInBackground(mailer, logger, orderConfirmationEmail(confirmed, lines, siteUrl));
+    // The confirmation is written with the status it announces: both commit, or neither.
+    await db.transaction().execute(async (trx) => {
+      if (!(await orderQueries.markPaid(trx, orderId))) return;
+      const lines = await orderQueries.listItems(trx, orderId);
+      const confirmed = (await orderQueries.findById(trx, orderId)) ?? order;
+      await enqueueMail(trx, 'order_confirmation', orderConfirmationEmail(confirmed, lines, siteUrl));
+    });
   }
 
   async function complete(checkoutSessionId: string, payment: AuthorizedPayment, idempotencyKey: string) {
+    await paymentHolds.record(db, checkoutSessionId, payment.id);
     let placed: PlacedOrder;
     try {
-      placed = await db
-        .transaction()
-        .execute((trx) =>
-          placeOrderInTransaction(trx, { checkoutSessionId, payment, idempotencyKey, provider: payments.name }),
-        );
+      placed = await db.transaction().execute(async (trx) => {
+        const placement = { checkoutSessionId, payment, idempotencyKey, provider: payments.name };
+        const order = await placeOrderInTransaction(trx, placement);
+        if (order.newAccount) await enqueueMail(trx, 'account_welcome', welcomeEmail(order.newAccount, siteUrl));
+        return order;
+      });
     } catch (error) {
       const refusal = isUniqueViolation(error) ? keyReused() : error;
       // A refusal means no order will ever use this hold. After an unexpected failure the
@@ -69,8 +78,9 @@ export function createCheckoutCompletion(deps: CompletionDependencies) {
       if (refusal instanceof AppError) await release(payment, refusal.code);
       throw refusal;
     }
-    if (!placed.created && placed.paymentReference !== payment.id) await release(payment, 'duplicate');
-    if (placed.newAccount) sendInBackground(mailer, logger, welcomeEmail(placed.newAccount, siteUrl));
+    if (placed.paymentReference !== payment.id) await release(payment, 'duplicate');
+    // A twin request holding the same payment recorded it again after the order took it.
+    else if (!placed.created) await paymentHolds.forget(db, payment.id);
     await settle(placed.orderId);
     return { orderId: placed.orderId, orderNumber: placed.orderNumber, created: placed.created };
   }

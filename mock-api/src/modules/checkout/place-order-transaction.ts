@@ -7,6 +7,7 @@ import { cartChanged, cartEmpty, checkoutSessionNotFound } from './checkout-erro
 import { quoteOrder } from './order-quote';
 import { readyForOrder, type ReadySession } from './order-readiness';
 import { toNewOrder, toOrderItems } from './order-record';
+import { paymentHolds } from './payment-holds';
 import { checkoutQueries, type CheckoutSessionRecord } from './repository';
 import { stockProblem } from './stock-problem';
 
@@ -76,6 +77,7 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   const order = await insertOrder(trx, toNewOrder(facts), items, placedAt);
   await checkoutQueries.clearCart(trx, ownerSessionId);
   await checkoutQueries.updateSession(trx, checkoutSessionId, { orderId: order.id, completedAt: placedAt });
+  await paymentHolds.forget(trx, payment.id);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,

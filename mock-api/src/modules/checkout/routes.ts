@@ -18,6 +18,8 @@ import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { sessionIdOf } from '../../http/session';
 import { parseBody } from '../../http/validate';
+import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
+import { rateLimitByIp } from '../rate-limit/rate-limit';
 import { checkoutSessionNotFound } from './checkout-errors';
 import type { PlaceOrder } from './place-order';
 import type { CheckoutService } from './service';
@@ -42,7 +44,7 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** Checkout (spec 3 §7). Calls about a session or the cart need the browser's x-session-id. */
-export function checkoutRouter(service: CheckoutService, placeOrder: PlaceOrder): Router {
+export function checkoutRouter(service: CheckoutService, placeOrder: PlaceOrder, sessionLimiter: FixedWindowLimiter): Router {
   const router = Router();
   router.use(noStore);
   const sendSession = (res: Response, session: CheckoutSession) => {
@@ -53,7 +55,9 @@ export function checkoutRouter(service: CheckoutService, placeOrder: PlaceOrder)
   router.get('/payment-config', (_req, res) => {
     res.json(service.paymentConfig());
   });
-  router.post('/session', async (req, res) => {
+  // Each session can end up holding a payment and stock checks; a script must not make thousands.
+  const limitSessions = rateLimitByIp(sessionLimiter, 'Too many checkouts started. Please wait a minute and try again.');
+  router.post('/session', limitSessions, async (req, res) => {
     const owner = sessionIdOf(req);
     const { sessionId } = parseBody(createCheckoutSessionBodySchema, req);
     const { session, created } = await service.createSession(owner, sessionId);

@@ -2,15 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { MailMessage } from '../../db/outbox-tables';
 import type { Logger } from '../../logger';
 import { outboxFileName } from './outbox-file-name';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { MailMessage };
 
 export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>;

@@ -17,7 +17,7 @@ export interface WelcomedSubscriber {
   unsubscribeToken: string;
 }
 
-export function createNewsletterRepository(db: Db) {
+function newsletterQueries(db: Db) {
   return {
     /**
      * Adds the address, or renews it if it had unsubscribed, in one statement so
@@ -54,6 +54,19 @@ export function createNewsletterRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;
+    },
+  };
+}
+
+
+export type NewsletterQueries = ReturnType<typeof newsletterQueries>;
+
+export function createNewsletterRepository(db: Db) {
+  return {
+    ...newsletterQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it and the transaction for other modules' writes. */
+    inTransaction<T>(work: (queries: NewsletterQueries, trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(newsletterQueries(trx), trx));
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_MESSAGES, type NewsletterSignup, type NewsletterSignupResponse } from '@ps/shared/schemas';
-import type { Logger } from '../../logger';
-import type { Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 import type { NewsletterRepository } from './repository';
 import { welcomeMail } from './welcome-mail';
 
@@ -10,24 +9,23 @@ const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const SUBSCRIBED: NewsletterSignupResponse = { status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed };
 
-export function createNewsletterService(repository: NewsletterRepository, mailer: Mailer, logger: Logger) {
+export function createNewsletterService(repository: NewsletterRepository) {
   return {
     /** Answers the same whether the address is new, known or renewed, so it tells nobody who is subscribed. */
     async signup(signup: NewsletterSignup, siteOrigin: string): Promise<NewsletterSignupResponse> {
-      const welcomed = await repository.subscribe({
+      const subscriber = {
         email: signup.email,
         name: signup.name ?? null,
         source: signup.source,
         variant: signup.variant ?? null,
         wantsUpdates: signup.wantsUpdates,
         unsubscribeToken: randomBytes(32).toString('base64url'),
+      };
+      // The welcome is queued in the signup's transaction: a new address always gets one, a known one never.
+      await repository.inTransaction(async (queries, trx) => {
+        const welcomed = await queries.subscribe(subscriber);
+        if (welcomed) await enqueueMail(trx, 'newsletter_welcome', welcomeMail(welcomed, siteOrigin));
       });
-      // Not awaited: a slow mail server would otherwise make new addresses answer slower than known ones.
-      if (welcomed) {
-        mailer.send(welcomeMail(welcomed, siteOrigin)).catch((error: unknown) => {
-          logger.error({ err: error }, 'welcome mail failed');
-        });
-      }
       return SUBSCRIBED;
     },
 

@@ -2,14 +2,11 @@ import type { MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../seo/head-tags';
 import type { WelcomedSubscriber } from './repository';
 
-/** nodemailer passes extra headers through; MailMessage does not name them yet. */
-type WelcomeMail = MailMessage & { headers: Record<string, string> };
-
 function unsubscribeUrl(siteOrigin: string, token: string): string {
   return `${siteOrigin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export function welcomeMail(subscriber: WelcomedSubscriber, siteOrigin: string): WelcomeMail {
+export function welcomeMail(subscriber: WelcomedSubscriber, siteOrigin: string): MailMessage {
   const link = unsubscribeUrl(siteOrigin, subscriber.unsubscribeToken);
   const greeting = subscriber.name ? `Hey ${subscriber.name},` : 'Hey there,';
   return {

@@ -73,19 +73,20 @@ export const orderQueries = {
       .orderBy('id')
       .execute(),
 
-  /** Moves a pending payment to paid and the order to confirmed; false when another caller already did. */
-  async markPaid(db: Db, orderId: number): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('orders')
-        .set({ paymentStatus: 'paid', status: 'confirmed' satisfies OrderStatus, updatedAt: new Date() })
-        .where('id', '=', orderId)
-        .where('paymentStatus', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) return false;
-      await trx.insertInto('orderEvents').values({ orderId, status: 'confirmed' }).execute();
-      return true;
-    });
+  /**
+   * Moves a pending payment to paid and the order to confirmed; false when another caller
+   * already did. Run it in a transaction, with whatever must commit alongside.
+   */
+  async markPaid(trx: Db, orderId: number): Promise<boolean> {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ paymentStatus: 'paid', status: 'confirmed' satisfies OrderStatus, updatedAt: new Date() })
+      .where('id', '=', orderId)
+      .where('paymentStatus', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return false;
+    await trx.insertInto('orderEvents').values({ orderId, status: 'confirmed' }).execute();
+    return true;
   },
 };
