@@ -11,7 +11,11 @@ import { createLogger } from '../../src/logger';
 import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/mailer';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 
-export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments'>> & { mailer?: Mailer };
+export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments'>> & {
+  mailer?: Mailer;
+  /** false: no mail dispatcher or expiry sweep, so a test can drive its own and see the outbox as a crash leaves it. */
+  backgroundWork?: false;
+};
 
 /** Every API test's clients share one address; the per-client limit has its own tests. */
 const TEST_CHECKOUT_SESSIONS_PER_MINUTE = '10000';
@@ -44,7 +48,10 @@ export async function startTestServer(
   const payments = overrides.payments ?? createPaymentProvider(config);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const app = createApp({ db, config, logger, payments });
-  const background = await startBackgroundWork({ db, config, logger, payments, mailer });
+  const background =
+    overrides.backgroundWork === false
+      ? undefined
+      : await startBackgroundWork({ db, config, logger, payments, mailer });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -57,7 +64,7 @@ export async function startTestServer(
         server.closeAllConnections();
       });
       // Mail goes out after responses; let it land before the folder goes.
-      await background.stop(5_000);
+      await background?.stop(5_000);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -26,6 +26,8 @@ interface SuiteOptions {
   env?: Record<string, string>;
   /** Databases to run on; all available ones unless the suite does not depend on the database. */
   drivers?: DatabaseDriver[];
+  /** For the suite's server: another payment provider or mailer, or no background work. */
+  overrides?: TestServerOverrides;
 }
 
 /**
@@ -50,7 +52,7 @@ export function describeEachDatabase(
       beforeAll(async () => {
         database = await openTestDatabase(driver);
         if (options.seed) await seedIfEmpty(database.kysely, silentLogger);
-        servers.push(await startTestServer(database, options.env));
+        servers.push(await startTestServer(database, options.env, options.overrides));
       });
 
       afterAll(async () => {

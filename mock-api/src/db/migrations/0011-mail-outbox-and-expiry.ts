@@ -18,7 +18,10 @@ export const mailOutboxAndExpiryMigration: Migration = {
       .addColumn('kind', 'text', (col) => col.notNull())
       .addColumn('message', 'jsonb', (col) => col.notNull())
       .addColumn('status', 'text', (col) =>
-        col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`),
+        col
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`status in ('pending', 'sent', 'failed')`),
       )
       .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
       // While a dispatcher is sending, its lease: past it, another may try again.
@@ -54,7 +57,11 @@ export const mailOutboxAndExpiryMigration: Migration = {
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
       .addColumn('release_claimed_until', 'timestamptz')
       .execute();
-    await db.schema.createIndex('payment_holds_session_idx').on('payment_holds').column('checkout_session_id').execute();
+    await db.schema
+      .createIndex('payment_holds_session_idx')
+      .on('payment_holds')
+      .column('checkout_session_id')
+      .execute();
     await sql`create index checkout_sessions_open_idx on checkout_sessions (updated_at) where order_id is null`.execute(
       db,
     );

@@ -39,7 +39,9 @@ export const paymentHolds = {
           ),
         ),
       )
-      .where((eb) => eb.or([eb('h.releaseClaimedUntil', 'is', null), eb('h.releaseClaimedUntil', '<', sql<Date>`now()`)]))
+      .where((eb) =>
+        eb.or([eb('h.releaseClaimedUntil', 'is', null), eb('h.releaseClaimedUntil', '<', sql<Date>`now()`)]),
+      )
       .orderBy('h.createdAt')
       .limit(limit)
       .forUpdate()

@@ -44,7 +44,11 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** Checkout (spec 3 §7). Calls about a session or the cart need the browser's x-session-id. */
-export function checkoutRouter(service: CheckoutService, placeOrder: PlaceOrder, sessionLimiter: FixedWindowLimiter): Router {
+export function checkoutRouter(
+  service: CheckoutService,
+  placeOrder: PlaceOrder,
+  sessionLimiter: FixedWindowLimiter,
+): Router {
   const router = Router();
   router.use(noStore);
   const sendSession = (res: Response, session: CheckoutSession) => {
@@ -56,7 +60,10 @@ export function checkoutRouter(service: CheckoutService, placeOrder: PlaceOrder,
     res.json(service.paymentConfig());
   });
   // Each session can end up holding a payment and stock checks; a script must not make thousands.
-  const limitSessions = rateLimitByIp(sessionLimiter, 'Too many checkouts started. Please wait a minute and try again.');
+  const limitSessions = rateLimitByIp(
+    sessionLimiter,
+    'Too many checkouts started. Please wait a minute and try again.',
+  );
   router.post('/session', limitSessions, async (req, res) => {
     const owner = sessionIdOf(req);
     const { sessionId } = parseBody(createCheckoutSessionBodySchema, req);

@@ -79,7 +79,10 @@ export function createMailDispatcher(
         logger.error({ err: markError, mail: context }, 'could not record a failed send; the lease will retry it');
       });
       const log = retryInMs === null ? logger.error.bind(logger) : logger.warn.bind(logger);
-      log({ mail: { ...context, retryInMs }, error: errorCodes(error) }, retryInMs === null ? 'mail failed' : 'mail not sent yet');
+      log(
+        { mail: { ...context, retryInMs }, error: errorCodes(error) },
+        retryInMs === null ? 'mail failed' : 'mail not sent yet',
+      );
     }
   }
 

@@ -58,7 +58,6 @@ function newsletterQueries(db: Db) {
   };
 }
 
-
 export type NewsletterQueries = ReturnType<typeof newsletterQueries>;
 
 export function createNewsletterRepository(db: Db) {
