@@ -24,20 +24,30 @@ async function withAdminConnection(adminUrl: string, work: (admin: Kysely<unknow
   }
 }
 
-/** A fresh database on the server, so test files never see each other's rows. */
-async function openServerDatabase(adminUrl: string): Promise<DatabaseHandle> {
+/** An empty database of its own on the server, and the way to drop it; for suites that hand its URL to processes. */
+export async function createServerDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ps_test_${randomBytes(6).toString('hex')}`;
   await withAdminConnection(adminUrl, (admin) => sql`create database ${sql.id(name)}`.execute(admin).then(() => {}));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString() }, silentLogger);
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminConnection(adminUrl, (admin) =>
+        sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin).then(() => {}),
+      ),
+  };
+}
+
+/** A fresh database on the server, so test files never see each other's rows. */
+async function openServerDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const database = await createServerDatabase(adminUrl);
+  const handle = await openDatabase({ driver: 'postgres', url: database.url }, silentLogger);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdminConnection(adminUrl, (admin) =>
-        sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin).then(() => {}),
-      );
+      await database.drop();
     },
   };
 }
