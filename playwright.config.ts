@@ -48,6 +48,7 @@ export default defineConfig({
       ORDER_LOOKUPS_PER_MINUTE: '10000',
       ANALYTICS_EVENTS_PER_MINUTE: '10000',
       NEWSLETTER_SIGNUPS_PER_MINUTE: '10000',
+      CHECKOUT_SESSIONS_PER_MINUTE: '10000',
     },
   },
 });
