@@ -67,23 +67,34 @@ export function createMailDispatcher(
   let wokenWhileRunning = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function sendOne(mail: ClaimedMail): Promise<void> {
+  async function recordFailure(mail: ClaimedMail, error: unknown): Promise<void> {
     const context = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts };
+    const retryInMs = mail.attempts >= options.maxAttempts ? null : retryDelayMs(mail.attempts, options);
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    await outboxQueries.markFailed(db, mail.id, reason, retryInMs).catch((markError: unknown) => {
+      logger.error({ err: markError, mail: context }, 'could not record a failed send; the lease will retry it');
+    });
+    const log = retryInMs === null ? logger.error.bind(logger) : logger.warn.bind(logger);
+    log(
+      { mail: { ...context, retryInMs }, error: errorCodes(error) },
+      retryInMs === null ? 'mail failed' : 'mail not sent yet',
+    );
+  }
+
+  async function sendOne(mail: ClaimedMail): Promise<void> {
+    let messageId: string;
     try {
-      const { messageId } = await withTimeout(mailer.send(mail.message), options.sendTimeoutMs);
-      await outboxQueries.markSent(db, mail.id, messageId);
+      ({ messageId } = await withTimeout(mailer.send(mail.message), options.sendTimeoutMs));
     } catch (error) {
-      const retryInMs = mail.attempts >= options.maxAttempts ? null : retryDelayMs(mail.attempts, options);
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      await outboxQueries.markFailed(db, mail.id, reason, retryInMs).catch((markError: unknown) => {
-        logger.error({ err: markError, mail: context }, 'could not record a failed send; the lease will retry it');
-      });
-      const log = retryInMs === null ? logger.error.bind(logger) : logger.warn.bind(logger);
-      log(
-        { mail: { ...context, retryInMs }, error: errorCodes(error) },
-        retryInMs === null ? 'mail failed' : 'mail not sent yet',
-      );
+      await recordFailure(mail, error);
+      return;
     }
+    await outboxQueries.markSent(db, mail.id, messageId).catch((error: unknown) => {
+      logger.error(
+        { err: error, mail: { outboxId: mail.id } },
+        'mail sent but not marked; it goes again after its lease',
+      );
+    });
   }
 
   /** Sends every message due now, batch by batch; resolves with how many it claimed. */
