@@ -1,56 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { allProducts } from './support/catalog';
+import { expect, test, type Page } from '@playwright/test';
+import { placeOrder } from './support/orders';
 import { recordConsent, giveSessionId } from './support/visitor';
-
-interface PlacedOrder {
-  orderNumber: string;
-  email: string;
-}
-
-/** A guest checkout through the API, paid with the sandbox's test card, from the browser named sessionId. */
-async function placeOrder(request: APIRequestContext, sessionId: string, email: string): Promise<PlacedOrder> {
-  const headers = { 'x-session-id': sessionId };
-  const send = async (method: 'post' | 'put', path: string, data: object) => {
-    const response = await request[method](path, { headers, data });
-    expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  // The best-stocked variant, so parallel tests never sell a limited item out from under each other.
-  const [product, variant] = (await allProducts(request))
-    .flatMap((candidate) => candidate.variants.map((v) => [candidate, v] as const))
-    .sort(([, a], [, b]) => b.inventory.available - a.inventory.available)[0]!;
-  await send('post', '/api/cart/items', { productId: product.id, variantId: variant.id, quantity: 1 });
-
-  const checkoutId = randomUUID();
-  await send('post', '/api/checkout/session', { sessionId: checkoutId });
-  await send('put', `/api/checkout/session/${checkoutId}`, {
-    customer: { email, createAccount: false, marketingEmails: false },
-    shippingAddress: {
-      firstName: 'Nervous',
-      lastName: 'Hero',
-      address1: '42 Panic Street',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      country: 'US',
-    },
-    shippingMethod: 'standard',
-  });
-  await send('put', `/api/checkout/session/${checkoutId}/order-draft`, {
-    sameAsShipping: true,
-    paymentMethod: { type: 'card' },
-    cardholderName: 'Nervous Hero',
-    termsAccepted: true,
-    privacyPolicyAccepted: true,
-    dataProcessingAccepted: true,
-  });
-  const { orderNumber } = await send('post', '/api/checkout/create-order', {
-    sessionId: checkoutId,
-    card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
-  });
-  return { orderNumber, email };
-}
 
 /** Consent is already recorded so the banner does not cover the page; a session id makes this the ordering browser. */
 async function prepareBrowser(page: Page, sessionId?: string) {

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { allProducts } from './support/catalog';
+import { expectNoSeriousViolations } from './support/axe';
+import { fillCustomerStep, fillShippingStep } from './support/checkout';
+import { placeOrder, putBestStockedItemInCart, type PlacedOrder } from './support/orders';
+import { giveSessionId, recordConsent, skipNewsletterPopup } from './support/visitor';
+
+interface Visit {
+  page: Page;
+  request: APIRequestContext;
+  /** One order placed before the scans, owned by the browser named orderSessionId. */
+  order: PlacedOrder;
+  orderSessionId: string;
+}
+
+interface RouteRow {
+  name: string;
+  /** Puts the page on the route with its content loaded (not a skeleton). */
+  open: (visit: Visit) => Promise<void>;
+}
+
+const WIDTHS = [375, 1280] as const;
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** A browser of its own with one item in its cart, for the cart and checkout rows. */
+async function withItemInCart({ page, request }: Visit): Promise<void> {
+  const sessionId = randomUUID();
+  await putBestStockedItemInCart(request, sessionId);
+  await giveSessionId(page, sessionId);
+}
+
+async function firstInStockProduct(request: APIRequestContext) {
+  const product = (await allProducts(request)).find((candidate) => candidate.inStock);
+  if (!product) throw new Error('The seed has no product in stock');
+  return product;
+}
+
+/** Every route group and its states worth scanning; a new route joins by adding a row. */
+const ROUTES: RouteRow[] = [
+  { name: 'landing', open: ({ page }) => visit(page, '/') },
+  { name: 'social hub', open: ({ page }) => visit(page, '/social') },
+  { name: 'store home', open: ({ page }) => visit(page, '/store') },
+  {
+    name: 'category',
+    open: async ({ page, request }) => {
+      const { categories } = await (await request.get('/api/categories')).json();
+      await visit(page, `/store/category/${categories[0].slug}`);
+    },
+  },
+  {
+    name: 'product',
+    open: async ({ page, request }) => visit(page, `/store/${(await firstInStockProduct(request)).slug}`),
+  },
+  {
+    name: 'search with results',
+    open: async ({ page }) => {
+      await visit(page, '/store/search?q=tee');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'cart with an item',
+    open: async (visitor) => {
+      await withItemInCart(visitor);
+      await visit(visitor.page, '/cart');
+    },
+  },
+  {
+    name: 'checkout: customer',
+    open: async (visitor) => {
+      await withItemInCart(visitor);
+      await visit(visitor.page, '/checkout');
+    },
+  },
+  {
+    name: 'checkout: shipping',
+    open: async (visitor) => {
+      await withItemInCart(visitor);
+      await visit(visitor.page, '/checkout');
+      await fillCustomerStep(visitor.page, 'axe@example.com');
+    },
+  },
+  {
+    name: 'checkout: payment',
+    open: async (visitor) => {
+      await withItemInCart(visitor);
+      await visit(visitor.page, '/checkout');
+      await fillCustomerStep(visitor.page, 'axe@example.com');
+      await fillShippingStep(visitor.page);
+    },
+  },
+  {
+    name: 'order confirmation',
+    open: async ({ page, order, orderSessionId }) => {
+      await giveSessionId(page, orderSessionId);
+      await visit(page, `/checkout/success?order=${order.orderNumber}`);
+      await expect(page.getByTestId('order-number')).toContainText(order.orderNumber);
+    },
+  },
+  {
+    name: 'orders list',
+    open: async ({ page, order, orderSessionId }) => {
+      await giveSessionId(page, orderSessionId);
+      await visit(page, '/account/orders');
+      await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
+    },
+  },
+  {
+    name: 'order detail',
+    open: async ({ page, order, orderSessionId }) => {
+      await giveSessionId(page, orderSessionId);
+      await visit(page, `/account/orders/${order.orderNumber}`);
+      await expect(page.getByTestId('order-number')).toContainText(order.orderNumber);
+    },
+  },
+  {
+    name: 'track',
+    open: async ({ page, order }) => {
+      await visit(page, `/track/${order.orderNumber}`);
+      await expect(page.getByTestId('tracking-result')).toBeVisible();
+    },
+  },
+  { name: 'admin', open: ({ page }) => visit(page, '/admin') },
+  { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },
+];
+
+test.describe.configure({ mode: 'parallel' });
+
+let order: PlacedOrder;
+const orderSessionId = randomUUID();
+
+test.beforeAll(async ({ request }) => {
+  order = await placeOrder(request, orderSessionId, 'axe-scan@example.com');
+});
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('when the first screen shows the consent banner, then it has no serious or critical violation', async ({
+      page,
+    }) => {
+      await skipNewsletterPopup(page);
+      await visit(page, '/');
+      await expect(page.getByRole('dialog', { name: /privacy/i })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    for (const route of ROUTES) {
+      test(`when the ${route.name} page is scanned, then it has no serious or critical violation`, async ({
+        page,
+        request,
+      }) => {
+        await recordConsent(page);
+        await skipNewsletterPopup(page);
+        await route.open({ page, request, order, orderSessionId });
+        await expectNoSeriousViolations(page);
+      });
+    }
+  });
+}

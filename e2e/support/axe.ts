@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** WCAG 2.2 A and AA (2.0 and 2.1 included) plus axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One line per failing element: rule, impact, where, and what axe says to do. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `[${violation.impact}] ${violation.id}: ${node.target.join(' ')}\n    ${violation.help} (${violation.helpUrl})`,
+      ),
+    )
+    .join('\n');
+}
+
+/** Waits for finite CSS animations (entrances, fades) to end, so contrast is measured on what stays on screen. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Scans the whole page and fails on any serious or critical violation, listing each one readably. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    // Tagged experimental by axe, yet a real WCAG 2.5.3 failure: a button's name must contain its visible text.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  expect(describeViolations(blocking), 'serious or critical accessibility violations').toBe('');
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { allProducts } from './catalog';
+
+export interface PlacedOrder {
+  orderNumber: string;
+  email: string;
+}
+
+type Send = (method: 'post' | 'put', path: string, data: object) => Promise<{ [key: string]: unknown }>;
+
+function sender(request: APIRequestContext, sessionId: string): Send {
+  const headers = { 'x-session-id': sessionId };
+  return async (method, path, data) => {
+    const response = await request[method](path, { headers, data });
+    expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+}
+
+/** One unit of the best-stocked variant into the cart of the browser named sessionId. */
+export async function putBestStockedItemInCart(request: APIRequestContext, sessionId: string): Promise<void> {
+  // The best-stocked variant, so parallel tests never sell a limited item out from under each other.
+  const [product, variant] = (await allProducts(request))
+    .flatMap((candidate) => candidate.variants.map((v) => [candidate, v] as const))
+    .sort(([, a], [, b]) => b.inventory.available - a.inventory.available)[0]!;
+  await sender(request, sessionId)('post', '/api/cart/items', {
+    productId: product.id,
+    variantId: variant.id,
+    quantity: 1,
+  });
+}
+
+/** A guest checkout through the API, paid with the sandbox's test card, from the browser named sessionId. */
+export async function placeOrder(request: APIRequestContext, sessionId: string, email: string): Promise<PlacedOrder> {
+  const send = sender(request, sessionId);
+  await putBestStockedItemInCart(request, sessionId);
+
+  const checkoutId = randomUUID();
+  await send('post', '/api/checkout/session', { sessionId: checkoutId });
+  await send('put', `/api/checkout/session/${checkoutId}`, {
+    customer: { email, createAccount: false, marketingEmails: false },
+    shippingAddress: {
+      firstName: 'Nervous',
+      lastName: 'Hero',
+      address1: '42 Panic Street',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      country: 'US',
+    },
+    shippingMethod: 'standard',
+  });
+  await send('put', `/api/checkout/session/${checkoutId}/order-draft`, {
+    sameAsShipping: true,
+    paymentMethod: { type: 'card' },
+    cardholderName: 'Nervous Hero',
+    termsAccepted: true,
+    privacyPolicyAccepted: true,
+    dataProcessingAccepted: true,
+  });
+  const { orderNumber } = await send('post', '/api/checkout/create-order', {
+    sessionId: checkoutId,
+    card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+  });
+  return { orderNumber: orderNumber as string, email };
+}
