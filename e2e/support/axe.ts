@@ -20,6 +20,24 @@ export function describeViolations(violations: Violation[]): string {
     .join('\n');
 }
 
+/**
+ * Scrolls down a screen at a time, a frame apart, so sections and images that load on approach
+ * (the landing's lazy sections) are on the page when it is scanned; then back to the first screen.
+ */
+async function revealLazyContent(page: Page): Promise<void> {
+  for (let screens = 0; screens < 60; screens += 1) {
+    const atBottom = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atBottom) break;
+  }
+  await expect(page.locator('[data-section-placeholder]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Waits for finite CSS animations (entrances, fades) to end, so contrast is measured on what stays on screen. */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -34,6 +52,7 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /** Scans the whole page and fails on any serious or critical violation, listing each one readably. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await revealLazyContent(page);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
