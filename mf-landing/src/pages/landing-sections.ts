@@ -21,7 +21,7 @@ export const LAZY_SECTIONS: readonly LazySectionEntry[] = [
   ),
   section('music', 'Music', '1800px', () => import('../features/music/music-section').then((m) => m.MusicSection)),
   section('band', 'The band', '1600px', () => import('../features/band/band-section').then((m) => m.BandSection)),
-  section('fans', 'Fan testimonials', '560px', () =>
+  section('fans', 'Fans say', '560px', () =>
     import('../features/testimonials/testimonials-section').then((m) => m.TestimonialsSection),
   ),
   section('tour', 'Tour', '1100px', () => import('../features/tour/tour-section').then((m) => m.TourSection)),

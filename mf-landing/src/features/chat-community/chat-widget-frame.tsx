@@ -38,7 +38,7 @@ interface Props {
 /** Title, level, the sample-data label and the join button that both widget modes share. */
 export function ChatWidgetFrame({ data, titleId, children }: Props) {
   return (
-    <Panel as="section" aria-labelledby={titleId} data-testid="chat-widget">
+    <Panel as="article" aria-labelledby={titleId} data-testid="chat-widget">
       <Head>
         <div>
           <h3 id={titleId}>{data.serverName}</h3>
