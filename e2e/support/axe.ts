@@ -24,7 +24,7 @@ export function describeViolations(violations: Violation[]): string {
  * Scrolls down a screen at a time, a frame apart, so sections and images that load on approach
  * (the landing's lazy sections) are on the page when it is scanned; then back to the first screen.
  */
-async function revealLazyContent(page: Page): Promise<void> {
+export async function revealLazyContent(page: Page): Promise<void> {
   for (let screens = 0; screens < 60; screens += 1) {
     const atBottom = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight);
@@ -50,11 +50,12 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Scans the whole page and fails on any serious or critical violation, listing each one readably. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await revealLazyContent(page);
+/** Scans the page (or only `scope`, a CSS selector) and fails on any serious or critical violation, listing each. */
+export async function expectNoSeriousViolations(page: Page, scope?: string): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const results = await builder
     .withTags(TAGS)
     // Tagged experimental by axe, yet a real WCAG 2.5.3 failure: a button's name must contain its visible text.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
