@@ -53,6 +53,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'landing with the consent banner',
     overlays: ['consent banner'],
+    scope: '[data-testid="consent-banner"]',
     open: async ({ page }) => {
       await visit(page, '/');
       await expect(page.getByTestId('consent-banner')).toBeVisible();

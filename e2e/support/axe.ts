@@ -8,13 +8,16 @@ type Violation = AxeResults['violations'][number];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-/** One line per failing element: rule, impact, where, and what axe says to do. */
-export function describeViolations(violations: Violation[]): string {
+/** Per failing element: impact, rule and selector, the element's opening HTML (hashed class names say little), and the fix. */
+function describeViolations(violations: Violation[]): string {
   return violations
     .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `[${violation.impact}] ${violation.id}: ${node.target.join(' ')}\n    ${violation.help} (${violation.helpUrl})`,
+      violation.nodes.map((node) =>
+        [
+          `[${violation.impact}] ${violation.id}: ${node.target.join(' ')}`,
+          `    ${node.html.length > 160 ? `${node.html.slice(0, 160)}…` : node.html}`,
+          `    ${violation.help} (${violation.helpUrl})`,
+        ].join('\n'),
       ),
     )
     .join('\n');
