@@ -42,6 +42,8 @@ export interface ProductsTable {
   isFeatured: Generated<boolean>;
   active: Generated<boolean>;
   tags: Generated<string[]>;
+  /** Most units of this product (all variants together) one order may hold; null: no such cap. */
+  maxPerOrder: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
   /** Generated: the name, lower case and without accents. */

@@ -95,6 +95,12 @@ describe('seed catalog', () => {
     ]);
   });
 
+  it('sells limited-edition products one per order and leaves every other product uncapped', () => {
+    for (const product of products) {
+      expect(product.maxPerOrder, product.slug).toBe(product.categorySlug === 'limited-edition' ? 1 : null);
+    }
+  });
+
   it('dates new arrivals most recently, so newest-first starts with them', () => {
     const newest = [...products].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const newCount = products.filter((product) => product.isNew).length;

@@ -22,6 +22,7 @@ export interface SeedProduct {
   salePriceCents: number | null;
   isNew: boolean;
   isFeatured: boolean;
+  maxPerOrder: number | null;
   tags: string[];
   createdAt: Date;
   images: { imageUrl: string; altText: string; displayOrder: number }[];
@@ -66,6 +67,7 @@ function buildProduct(product: ProductSeed, category: CategorySeed, createdAt: D
     salePriceCents: product.saleCents ?? null,
     isNew: product.isNew ?? false,
     isFeatured: product.isFeatured ?? false,
+    maxPerOrder: category.maxPerOrder ?? null,
     tags: product.tags,
     createdAt,
     images: IMAGE_VIEWS.slice(0, imageCount).map((view, index) => ({

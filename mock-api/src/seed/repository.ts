@@ -44,6 +44,7 @@ export function createSeedRepository(db: Db) {
             salePriceCents: product.salePriceCents,
             isNew: product.isNew,
             isFeatured: product.isFeatured,
+            maxPerOrder: product.maxPerOrder,
             tags: product.tags,
             createdAt: product.createdAt,
             updatedAt: product.createdAt,

@@ -34,7 +34,10 @@ export const cartItemSchema = z.object({
   total: dollarsSchema,
   /** False when the variant has no units left or the product left the store. */
   inStock: z.boolean(),
-  /** The most this line may hold now: min(availableStock, CART_MAX_QUANTITY). */
+  /**
+   * The most this line may hold now: min(availableStock, CART_MAX_QUANTITY, and the
+   * product's maxPerOrder less its units on the cart's other lines).
+   */
   maxQuantity: z.number().int().nonnegative(),
   availableStock: z.number().int().nonnegative(),
 });

@@ -30,6 +30,8 @@ export const productSchema = z.object({
   inStock: z.boolean(),
   /** Units available across all variants. */
   totalStock: z.number().int().nonnegative(),
+  /** Most units of this product, all variants together, one order may hold; null: only the cart's own limits. */
+  maxPerOrder: z.number().int().positive().nullable(),
 });
 
 export type Product = z.infer<typeof productSchema>;

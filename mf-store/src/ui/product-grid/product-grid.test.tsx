@@ -25,6 +25,7 @@ const product = (id: number): Product => ({
   isFeatured: false,
   inStock: true,
   totalStock: 10,
+  maxPerOrder: null,
 });
 
 function renderGrid(props: Partial<ComponentProps<typeof ProductGrid>>) {

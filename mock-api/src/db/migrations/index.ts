@@ -6,6 +6,7 @@ import { ordersMigration } from './0004-orders';
 import { checkoutSessionsMigration } from './0005-checkout-sessions';
 import { analyticsNewsletterMigration } from './0006-analytics-newsletter';
 import { catalogChangeNotificationsMigration } from './0007-catalog-change-notifications';
+import { productPurchaseLimitMigration } from './0008-product-purchase-limit';
 import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_checkout_sessions': checkoutSessionsMigration,
   '0006_analytics_newsletter': analyticsNewsletterMigration,
   '0007_catalog_change_notifications': catalogChangeNotificationsMigration,
+  '0008_product_purchase_limit': productPurchaseLimitMigration,
   '0011_mail_outbox_and_expiry': mailOutboxAndExpiryMigration,
 };

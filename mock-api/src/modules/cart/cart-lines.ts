@@ -5,7 +5,14 @@ import type { Db } from '../../db/tables';
 export interface CartLineRecord {
   id: number;
   quantity: number;
-  product: { id: number; slug: string; name: string; basePriceCents: number; salePriceCents: number | null };
+  product: {
+    id: number;
+    slug: string;
+    name: string;
+    basePriceCents: number;
+    salePriceCents: number | null;
+    maxPerOrder: number | null;
+  };
   variant: { id: number; sku: string; name: string; attributes: VariantAttributes; priceAdjustmentCents: number };
   image: { imageUrl: string; altText: string } | null;
   /** Units that can be bought now: 0 when the product or its category left the store. */
@@ -45,6 +52,7 @@ export async function listCartLines(db: Db, sessionId: string): Promise<CartLine
       'p.name as productName',
       'p.basePriceCents',
       'p.salePriceCents',
+      'p.maxPerOrder',
       'v.id as variantId',
       'v.sku',
       'v.name as variantName',
@@ -67,6 +75,7 @@ export async function listCartLines(db: Db, sessionId: string): Promise<CartLine
       name: row.productName,
       basePriceCents: row.basePriceCents,
       salePriceCents: row.salePriceCents,
+      maxPerOrder: row.maxPerOrder,
     },
     variant: {
       id: row.variantId,

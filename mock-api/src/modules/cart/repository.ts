@@ -6,15 +6,38 @@ function cartQueries(db: Db) {
     /** The session's lines, oldest first, with what a cart shows of each product. */
     listLines: (sessionId: string) => listCartLines(db, sessionId),
 
-    async isProductVisible(productId: number): Promise<boolean> {
-      const row = await db
+    /**
+     * Creates the session's cart if need be and locks its row until the transaction ends:
+     * changes to one cart, and the order made from it, happen one after the other.
+     */
+    async lockCart(sessionId: string): Promise<void> {
+      await db
+        .insertInto('carts')
+        .values({ sessionId })
+        .onConflict((conflict) => conflict.column('sessionId').doUpdateSet({ updatedAt: new Date() }))
+        .execute();
+    },
+
+    /** A product shoppers can see, with its per-order limit. */
+    async findVisibleProduct(productId: number): Promise<{ maxPerOrder: number | null } | undefined> {
+      return db
         .selectFrom('products as p')
         .innerJoin('categories as c', 'c.id', 'p.categoryId')
-        .select('p.id')
+        .select('p.maxPerOrder')
         .where('p.id', '=', productId)
         .where(productIsVisible)
         .executeTakeFirst();
-      return row !== undefined;
+    },
+
+    /** The cart's lines of one product, every variant; with the product's limit when it is in the cart. */
+    async listProductLines(sessionId: string, productId: number) {
+      return db
+        .selectFrom('cartItems as ci')
+        .innerJoin('products as p', 'p.id', 'ci.productId')
+        .select(['ci.id', 'ci.variantId', 'ci.quantity', 'p.maxPerOrder'])
+        .where('ci.sessionId', '=', sessionId)
+        .where('ci.productId', '=', productId)
+        .execute();
     },
 
     /**
@@ -42,23 +65,9 @@ function cartQueries(db: Db) {
         .executeTakeFirst();
     },
 
-    async findLineByVariant(sessionId: string, variantId: number) {
-      return db
-        .selectFrom('cartItems')
-        .select(['id', 'productId', 'variantId', 'quantity'])
-        .where('sessionId', '=', sessionId)
-        .where('variantId', '=', variantId)
-        .executeTakeFirst();
-    },
-
-    /** Sets the line of this variant to `quantity`, creating the cart and the line when needed. */
+    /** Sets the line of this variant to `quantity`, creating the line when needed; the cart exists (lockCart). */
     async saveLine(sessionId: string, line: { productId: number; variantId: number; quantity: number }) {
       const now = new Date();
-      await db
-        .insertInto('carts')
-        .values({ sessionId })
-        .onConflict((conflict) => conflict.column('sessionId').doUpdateSet({ updatedAt: now }))
-        .execute();
       const { id } = await db
         .insertInto('cartItems')
         .values({ sessionId, ...line })

@@ -6,11 +6,14 @@ import type {
   UpdateCartItemResponse,
 } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
+import { assertWithinPurchaseLimit } from './purchase-limit';
 import { assertQuantityAllowed } from './quantity-rule';
 import type { CartRepository } from './repository';
 import { toCart } from './to-cart';
 
 const itemNotFound = () => AppError.notFound('Cart item not found');
+
+const sumQuantities = (lines: readonly { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export function createCartService(repository: CartRepository) {
   async function getCart(sessionId: string): Promise<Cart> {
@@ -30,10 +33,22 @@ export function createCartService(repository: CartRepository) {
 
     async addItem(sessionId: string, body: AddCartItemBody): Promise<AddCartItemResponse> {
       const itemId = await repository.inTransaction(async (queries) => {
-        if (!(await queries.isProductVisible(body.productId))) throw AppError.notFound('Product not found');
+        const product = await queries.findVisibleProduct(body.productId);
+        if (!product) throw AppError.notFound('Product not found');
+        // The cart before the variant, in the order checkout takes them, so the two never deadlock.
+        await queries.lockCart(sessionId);
         const variant = await queries.lockVariant(body.productId, body.variantId);
         if (!variant) throw AppError.notFound('Variant not found');
-        const alreadyInCart = (await queries.findLineByVariant(sessionId, body.variantId))?.quantity ?? 0;
+        const productLines = await queries.listProductLines(sessionId, body.productId);
+        const alreadyInCart = productLines.find((line) => line.variantId === body.variantId)?.quantity ?? 0;
+        const unitsBefore = sumQuantities(productLines);
+        if (variant.available > 0) {
+          assertWithinPurchaseLimit({
+            maxPerOrder: product.maxPerOrder,
+            unitsBefore,
+            unitsAfter: unitsBefore + body.quantity,
+          });
+        }
         const quantity = alreadyInCart + body.quantity;
         assertQuantityAllowed({ quantity, available: variant.available, alreadyInCart });
         return queries.saveLine(sessionId, { productId: body.productId, variantId: body.variantId, quantity });
@@ -47,9 +62,17 @@ export function createCartService(repository: CartRepository) {
         return { removed: true, cart: await getCart(sessionId) };
       }
       await repository.inTransaction(async (queries) => {
+        await queries.lockCart(sessionId);
         const line = await queries.findLineById(sessionId, itemId);
         if (!line) throw itemNotFound();
         const variant = await queries.lockVariant(line.productId, line.variantId);
+        const productLines = await queries.listProductLines(sessionId, line.productId);
+        const otherUnits = sumQuantities(productLines.filter((each) => each.id !== line.id));
+        // Lowering a line is always allowed, even one left above a limit that was lowered since.
+        if (quantity > line.quantity && (variant?.available ?? 0) > 0) {
+          const maxPerOrder = productLines[0]?.maxPerOrder ?? null;
+          assertWithinPurchaseLimit({ maxPerOrder, unitsBefore: otherUnits, unitsAfter: otherUnits + quantity });
+        }
         assertQuantityAllowed({ quantity, available: variant?.available ?? 0, alreadyInCart: 0 });
         await queries.saveLine(sessionId, { productId: line.productId, variantId: line.variantId, quantity });
       });

@@ -7,7 +7,14 @@ function line(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
   return {
     id: 1,
     quantity: 3,
-    product: { id: 7, slug: 'cape-hoodie', name: 'Cape Hoodie', basePriceCents: 2499, salePriceCents: 1999 },
+    product: {
+      id: 7,
+      slug: 'cape-hoodie',
+      name: 'Cape Hoodie',
+      basePriceCents: 2499,
+      salePriceCents: 1999,
+      maxPerOrder: null,
+    },
     variant: { id: 70, sku: 'PS-HOOD-CAPE-M', name: 'M', attributes: { size: 'M' }, priceAdjustmentCents: 0 },
     image: { imageUrl: '/cape.svg', altText: 'Cape Hoodie' },
     available: 4,
@@ -44,6 +51,14 @@ describe('toCart', () => {
     expect(toCart([line({ available: 40 })]).items[0]).toMatchObject({ maxQuantity: 10, availableStock: 40 });
     expect(toCart([line({ available: 4 })]).items[0]).toMatchObject({ maxQuantity: 4, inStock: true });
     expect(toCart([line({ available: 0 })]).items[0]).toMatchObject({ maxQuantity: 0, inStock: false });
+  });
+
+  it("caps maxQuantity at the product's per-order limit less its units on the other lines", () => {
+    const limited = { ...line().product, maxPerOrder: 3 };
+    const other = line({ id: 2, quantity: 2, product: limited, variant: { ...line().variant, id: 71 } });
+    const items = toCart([line({ quantity: 1, product: limited }), other]).items;
+    expect(items.map((item) => item.maxQuantity)).toEqual([1, 2]);
+    expect(toCart([line({ quantity: 1, product: { ...limited, maxPerOrder: 1 } })]).items[0]?.maxQuantity).toBe(1);
   });
 
   it('charges shipping under $50', () => {

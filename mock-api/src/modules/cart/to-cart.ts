@@ -3,10 +3,17 @@ import { centsToDollars } from '../../lib/money';
 import { variantPriceCents } from '../products/pricing';
 import type { CartLineRecord } from './cart-lines';
 import { summarizeCart } from './cart-summary';
+import { purchaseLimitHeadroom, unitsOfProduct } from './purchase-limit';
 
 const unitPriceCents = (line: CartLineRecord) => variantPriceCents(line.product, line.variant.priceAdjustmentCents);
 
-function toCartItem(line: CartLineRecord): CartItem {
+/** The stock, the cart's 10 a line, and what the product's per-order limit leaves beside its other lines. */
+function lineMaxQuantity(line: CartLineRecord, lines: readonly CartLineRecord[]): number {
+  const otherUnits = unitsOfProduct(lines, line.product.id, line.id);
+  return Math.min(line.available, CART_MAX_QUANTITY, purchaseLimitHeadroom(line.product.maxPerOrder, otherUnits));
+}
+
+function toCartItem(line: CartLineRecord, lines: readonly CartLineRecord[]): CartItem {
   const price = unitPriceCents(line);
   return {
     id: line.id,
@@ -22,7 +29,7 @@ function toCartItem(line: CartLineRecord): CartItem {
     price: centsToDollars(price),
     total: centsToDollars(price * line.quantity),
     inStock: line.available > 0,
-    maxQuantity: Math.min(line.available, CART_MAX_QUANTITY),
+    maxQuantity: lineMaxQuantity(line, lines),
     availableStock: line.available,
   };
 }
@@ -33,7 +40,7 @@ export function toCart(lines: readonly CartLineRecord[]): Cart {
     lines.map((line) => ({ quantity: line.quantity, unitPriceCents: unitPriceCents(line) })),
   );
   return {
-    items: lines.map(toCartItem),
+    items: lines.map((line) => toCartItem(line, lines)),
     summary: {
       itemCount: summary.itemCount,
       subtotal: centsToDollars(summary.subtotalCents),

@@ -1,6 +1,7 @@
 import type { PaymentProviderName } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { createAccountUnlessTaken } from '../accounts/repository';
+import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
 import { insertOrder, orderQueries } from '../orders/repository';
 import type { AuthorizedPayment } from '../payments/payment-provider';
 import { cartChanged, cartEmpty, checkoutSessionNotFound } from './checkout-errors';
@@ -61,6 +62,7 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   await checkoutQueries.lockCart(trx, ownerSessionId);
   const lines = await checkoutQueries.listCartLines(trx, ownerSessionId);
   if (lines.length === 0) throw cartEmpty();
+  assertOrderWithinPurchaseLimits(lines);
   const items = toOrderItems(lines);
   const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress);
   if (quote.totalCents !== payment.amountCents) throw cartChanged();

@@ -3,6 +3,7 @@ import type { createOrderBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
+import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
 import { orderQueries } from '../orders/repository';
 import type { PaymentProvider, PaymentRequest } from '../payments/payment-provider';
 import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
@@ -54,6 +55,7 @@ export function createOrderPlacement(db: Db, payments: PaymentProvider, completi
     const lines = await checkoutQueries.listCartLines(db, ownerSessionId);
     if (lines.length === 0) throw cartEmpty();
     assertCartInStock(lines);
+    assertOrderWithinPurchaseLimits(lines);
     const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress);
     const request = {
       amountCents: quote.totalCents,

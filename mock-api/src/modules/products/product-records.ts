@@ -25,6 +25,7 @@ export interface ProductRecord {
   salePriceCents: number | null;
   isNew: boolean;
   isFeatured: boolean;
+  maxPerOrder: number | null;
   category: { id: number; name: string; slug: string };
   images: ProductImageRecord[];
   variants: ProductVariantRecord[];

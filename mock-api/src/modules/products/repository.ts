@@ -88,6 +88,7 @@ export function createProductRepository(db: Db) {
       'p.salePriceCents',
       'p.isNew',
       'p.isFeatured',
+      'p.maxPerOrder',
       'c.id as categoryId',
       'c.name as categoryName',
       'c.slug as categorySlug',

@@ -13,6 +13,7 @@ function record(overrides: Partial<ProductRecord> = {}): ProductRecord {
     salePriceCents: null,
     isNew: false,
     isFeatured: true,
+    maxPerOrder: null,
     category: { id: 2, name: 'Hoodies', slug: 'hoodies' },
     images: [
       { id: 1, imageUrl: '/a.svg', altText: 'front' },
@@ -67,6 +68,11 @@ describe('toProduct', () => {
   it('is out of stock with no variants and has no primary image without images', () => {
     const product = toProduct(record({ variants: [], images: [] }));
     expect(product).toMatchObject({ inStock: false, totalStock: 0, primaryImage: null });
+  });
+
+  it('passes the per-order limit through, null meaning none', () => {
+    expect(toProduct(record()).maxPerOrder).toBeNull();
+    expect(productSchema.parse(toProduct(record({ maxPerOrder: 1 }))).maxPerOrder).toBe(1);
   });
 
   it('uses the first image as the primary image', () => {

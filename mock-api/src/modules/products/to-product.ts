@@ -39,5 +39,6 @@ export function toProduct(record: ProductRecord): Product {
     isFeatured: record.isFeatured,
     inStock: totalStock > 0,
     totalStock,
+    maxPerOrder: record.maxPerOrder,
   };
 }

@@ -13,6 +13,7 @@ function product(overrides: Partial<ProductRecord> = {}): ProductRecord {
     salePriceCents: null,
     isNew: false,
     isFeatured: false,
+    maxPerOrder: null,
     category: { id: 1, name: 'T-Shirts', slug: 't-shirts' },
     images: [{ id: 1, imageUrl: '/tee.svg', altText: 'tee' }],
     variants: [

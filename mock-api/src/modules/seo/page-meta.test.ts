@@ -27,6 +27,7 @@ const product: Product = {
   isFeatured: true,
   inStock: false,
   totalStock: 0,
+  maxPerOrder: null,
 };
 
 describe('productPageMeta', () => {

@@ -8,6 +8,7 @@ export const limitedEdition: CategorySeed = {
   skuCode: 'LTD',
   silhouette: 'box',
   footnote: '<strong>Limited means limited:</strong> one per order, no restocks, no refunds on regret.',
+  maxPerOrder: 1,
   products: [
     {
       code: 'HRBOX',

@@ -37,5 +37,7 @@ export interface CategorySeed {
   silhouette: Silhouette;
   /** Closing paragraph for every product in the category; may contain <strong>. */
   footnote: string;
+  /** Most units of each of its products one order may hold; absent: no cap. */
+  maxPerOrder?: number;
   products: ProductSeed[];
 }

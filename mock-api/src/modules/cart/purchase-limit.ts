@@ -1,0 +1,60 @@
+import { AppError } from '../../http/app-error';
+
+export interface LimitedLine {
+  id: number;
+  quantity: number;
+  product: { id: number; name: string; maxPerOrder: number | null };
+}
+
+/** Units of `productId` in these lines, all variants together, leaving out the line `exceptLineId`. */
+export function unitsOfProduct(lines: readonly LimitedLine[], productId: number, exceptLineId?: number): number {
+  return lines
+    .filter((line) => line.product.id === productId && line.id !== exceptLineId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** How many more units of the product fit in the order besides `otherUnits`; Infinity without a limit. */
+export function purchaseLimitHeadroom(maxPerOrder: number | null, otherUnits: number): number {
+  return maxPerOrder === null ? Infinity : Math.max(0, maxPerOrder - otherUnits);
+}
+
+export const limitLabel = (maxPerOrder: number) => `Limit ${maxPerOrder} per order`;
+
+export interface PurchaseLimitCheck {
+  maxPerOrder: number | null;
+  /** The product's units in the cart after the change, all variants together. */
+  unitsAfter: number;
+  /** The product's units in the cart before the change. */
+  unitsBefore: number;
+}
+
+/** A cart change may not take a product past its per-order limit (409 PURCHASE_LIMIT). */
+export function assertWithinPurchaseLimit({ maxPerOrder, unitsAfter, unitsBefore }: PurchaseLimitCheck): void {
+  if (maxPerOrder === null || unitsAfter <= maxPerOrder) return;
+  const inCart = unitsBefore > 0 ? ` (you already have ${unitsBefore} in your cart)` : '';
+  throw new AppError(409, 'PURCHASE_LIMIT', `${limitLabel(maxPerOrder)} for this item${inCart}`, {
+    fields: { quantity: limitLabel(maxPerOrder) },
+  });
+}
+
+/**
+ * An order may hold no product past its limit. The 409 names the product, and `fields`
+ * keys each of its lines by cart item id, as the stock refusals do.
+ */
+export function assertOrderWithinPurchaseLimits(lines: readonly LimitedLine[]): void {
+  for (const line of lines) {
+    const { maxPerOrder } = line.product;
+    if (maxPerOrder === null || unitsOfProduct(lines, line.product.id) <= maxPerOrder) continue;
+    const fields = Object.fromEntries(
+      lines
+        .filter((each) => each.product.id === line.product.id)
+        .map((each) => [`items.${each.id}`, limitLabel(maxPerOrder)]),
+    );
+    throw new AppError(
+      409,
+      'PURCHASE_LIMIT',
+      `Sorry, ${line.product.name} is limited to ${maxPerOrder} per order. Lower the quantity to place your order.`,
+      { fields },
+    );
+  }
+}
