@@ -11,3 +11,5 @@ export const FREE_SHIPPING_THRESHOLD = 50;
 export const STANDARD_SHIPPING_RATE = 5.99;
 /** "Low stock" at this many units or fewer. */
 export const LOW_STOCK_THRESHOLD = 5;
+
+export { purchaseLimitHeadroom, purchaseLimitLabel } from './purchase-limit';

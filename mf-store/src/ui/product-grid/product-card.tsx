@@ -1,13 +1,14 @@
-import { Link, useNavigate } from '@ps/shared/router';
+import { Link } from '@ps/shared/router';
 import styled from 'styled-components';
-import { useAddCartItem, useCartLine } from '@ps/shared/cart';
+import { useProductUnitsInCart } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
-import { Button } from '@ps/shared/ui';
+import { productStock } from '../../lib/catalog-model/card-action';
 import { stockBadges } from '../../lib/catalog-model/stock-status';
-import { WishlistButton } from './wishlist-button';
 import { Badge } from './badge';
+import { CardAddButton } from './card-add-button';
 import { cardBody, cardFrame, type GridView } from './card-frame';
 import { PriceTag } from './price-tag';
+import { WishlistButton } from './wishlist-button';
 
 const Card = styled.article<{ $view: GridView }>`
   ${cardFrame}
@@ -44,10 +45,13 @@ const Body = styled.div`
   }
 `;
 
+/** Stops short of the wishlist heart (44px plus the gaps), so however many badges wrap, none covers it. */
 const Badges = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(2)};
   left: ${({ theme }) => theme.space(2)};
+  right: calc(44px + ${({ theme }) => theme.space(4)});
+  align-items: flex-start;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
@@ -69,16 +73,8 @@ interface Props {
 }
 
 export function ProductCard({ product, view = 'grid', priority = false }: Props) {
-  const navigate = useNavigate();
-  const first = product.variants[0];
-  const line = useCartLine(first?.sku);
-  const addToCart = useAddCartItem();
-  const firstSoldOut = first !== undefined && !first.inventory.inStock;
-
-  const onAdd = () => {
-    if (!first) return navigate(`/store/${product.slug}`);
-    addToCart.mutate({ productId: product.id, variantId: first.id, quantity: 1 });
-  };
+  const inCart = useProductUnitsInCart(product.id) > 0;
+  const stock = productStock(product);
 
   return (
     <Card $view={view} data-testid="product-card">
@@ -94,12 +90,12 @@ export function ProductCard({ product, view = 'grid', priority = false }: Props)
       )}
       <Badges>
         {product.isNew && <Badge $tone="info">NEW</Badge>}
-        {stockBadges(product.inStock, product.totalStock).map((badge) => (
+        {stockBadges(stock.inStock, stock.totalStock).map((badge) => (
           <Badge key={badge} $tone={badge === 'SOLD OUT' ? 'danger' : 'warning'}>
             {badge}
           </Badge>
         ))}
-        {line && <Badge>In Cart</Badge>}
+        {inCart && <Badge>In Cart</Badge>}
       </Badges>
       <Wish>
         <WishlistButton productId={product.id} productName={product.name} />
@@ -109,14 +105,7 @@ export function ProductCard({ product, view = 'grid', priority = false }: Props)
           <Link to={`/store/${product.slug}`}>{product.name}</Link>
         </h3>
         <PriceTag basePrice={product.basePrice} salePrice={product.salePrice} />
-        <Button
-          $variant="secondary"
-          onClick={onAdd}
-          disabled={!product.inStock || firstSoldOut || addToCart.isPending}
-          aria-label={`Add ${product.name} to cart`}
-        >
-          {!product.inStock || firstSoldOut ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add to Cart'}
-        </Button>
+        <CardAddButton product={product} />
       </Body>
     </Card>
   );

@@ -3,7 +3,6 @@ import { AppError } from '../../http/app-error';
 import {
   assertOrderWithinPurchaseLimits,
   assertWithinPurchaseLimit,
-  purchaseLimitHeadroom,
   unitsOfProduct,
   type LimitedLine,
 } from './purchase-limit';
@@ -32,14 +31,6 @@ describe('unitsOfProduct', () => {
     expect(unitsOfProduct(lines, tee.id)).toBe(5);
     expect(unitsOfProduct(lines, tee.id, 12)).toBe(2);
     expect(unitsOfProduct(lines, 99)).toBe(0);
-  });
-});
-
-describe('purchaseLimitHeadroom', () => {
-  it('is what is left under the limit, never below 0, and unbounded without a limit', () => {
-    expect(purchaseLimitHeadroom(3, 1)).toBe(2);
-    expect(purchaseLimitHeadroom(1, 2)).toBe(0);
-    expect(purchaseLimitHeadroom(null, 40)).toBe(Infinity);
   });
 });
 

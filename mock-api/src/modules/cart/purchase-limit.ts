@@ -1,3 +1,4 @@
+import { purchaseLimitLabel } from '@ps/shared/store-rules';
 import { AppError } from '../../http/app-error';
 
 export interface LimitedLine {
@@ -13,13 +14,6 @@ export function unitsOfProduct(lines: readonly LimitedLine[], productId: number,
     .reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** How many more units of the product fit in the order besides `otherUnits`; Infinity without a limit. */
-export function purchaseLimitHeadroom(maxPerOrder: number | null, otherUnits: number): number {
-  return maxPerOrder === null ? Infinity : Math.max(0, maxPerOrder - otherUnits);
-}
-
-export const limitLabel = (maxPerOrder: number) => `Limit ${maxPerOrder} per order`;
-
 export interface PurchaseLimitCheck {
   maxPerOrder: number | null;
   /** The product's units in the cart after the change, all variants together. */
@@ -32,8 +26,8 @@ export interface PurchaseLimitCheck {
 export function assertWithinPurchaseLimit({ maxPerOrder, unitsAfter, unitsBefore }: PurchaseLimitCheck): void {
   if (maxPerOrder === null || unitsAfter <= maxPerOrder) return;
   const inCart = unitsBefore > 0 ? ` (you already have ${unitsBefore} in your cart)` : '';
-  throw new AppError(409, 'PURCHASE_LIMIT', `${limitLabel(maxPerOrder)} for this item${inCart}`, {
-    fields: { quantity: limitLabel(maxPerOrder) },
+  throw new AppError(409, 'PURCHASE_LIMIT', `${purchaseLimitLabel(maxPerOrder)} for this item${inCart}`, {
+    fields: { quantity: purchaseLimitLabel(maxPerOrder) },
   });
 }
 
@@ -48,7 +42,7 @@ export function assertOrderWithinPurchaseLimits(lines: readonly LimitedLine[]): 
     const fields = Object.fromEntries(
       lines
         .filter((each) => each.product.id === line.product.id)
-        .map((each) => [`items.${each.id}`, limitLabel(maxPerOrder)]),
+        .map((each) => [`items.${each.id}`, purchaseLimitLabel(maxPerOrder)]),
     );
     throw new AppError(
       409,

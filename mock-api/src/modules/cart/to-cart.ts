@@ -1,9 +1,10 @@
 import { CART_MAX_QUANTITY, type Cart, type CartItem } from '@ps/shared/schemas';
+import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { centsToDollars } from '../../lib/money';
 import { variantPriceCents } from '../products/pricing';
 import type { CartLineRecord } from './cart-lines';
 import { summarizeCart } from './cart-summary';
-import { purchaseLimitHeadroom, unitsOfProduct } from './purchase-limit';
+import { unitsOfProduct } from './purchase-limit';
 
 const unitPriceCents = (line: CartLineRecord) => variantPriceCents(line.product, line.variant.priceAdjustmentCents);
 

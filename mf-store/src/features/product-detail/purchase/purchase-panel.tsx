@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine } from '@ps/shared/cart';
+import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine, useProductUnitsInCart } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
+import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
-import { stockStatus } from '../../../lib/catalog-model/stock-status';
+import { initialVariant, maxQuantity } from '../../../lib/catalog-model/variant-selection';
 import { PriceTag } from '../../../ui/product-grid';
-import { initialVariant, maxQuantity } from './variant-selection';
-import { VariantPicker } from './variant-picker';
+import { PurchaseLimitNote } from '../../../ui/purchase-limit-note';
+import { VariantPicker } from '../../../ui/variant-picker';
+import { VariantStock } from '../../../ui/variant-stock';
 
 const Panel = styled.div`
   display: grid;
@@ -20,12 +22,6 @@ const Panel = styled.div`
   }
 `;
 
-const Stock = styled.p<{ $status: string }>`
-  font-weight: 700;
-  color: ${({ theme, $status }) =>
-    $status === 'out-of-stock' ? theme.color.danger : $status === 'low-stock' ? '#ffb347' : theme.color.success};
-`;
-
 function addLabel(soldOut: boolean, pending: boolean, inCart: number | undefined): string {
   if (soldOut) return 'Out of Stock';
   if (pending) return 'Adding…';
@@ -36,13 +32,13 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [variant, setVariant] = useState(() => initialVariant(product.variants));
   const [quantity, setQuantity] = useState(1);
   const line = useCartLine(variant?.sku);
+  const unitsInCart = useProductUnitsInCart(product.id);
   const addToCart = useAddCartItem();
 
-  const limit = maxQuantity(variant);
-  const available = variant ? variant.inventory.available : product.totalStock;
-  const status = variant ? stockStatus(variant.inventory.inStock, available) : stockStatus(product.inStock, available);
-  const soldOut = status === 'out-of-stock' || !variant;
-  const disabled = soldOut || quantity > limit || addToCart.isPending;
+  const headroom = purchaseLimitHeadroom(product.maxPerOrder, unitsInCart);
+  const limit = maxQuantity(variant, headroom);
+  const soldOut = !variant || !variant.inventory.inStock || variant.inventory.available <= 0;
+  const disabled = soldOut || limit === 0 || quantity > limit || addToCart.isPending;
 
   return (
     <Panel>
@@ -57,18 +53,13 @@ export function PurchasePanel({ product }: { product: Product }) {
           selected={variant}
           onSelect={(next) => {
             setVariant(next);
-            setQuantity((current) => clampQuantity(current, maxQuantity(next)));
+            setQuantity((current) => clampQuantity(current, maxQuantity(next, headroom)));
           }}
         />
       )}
-      <Stock $status={status} data-testid="stock-status">
-        {status === 'out-of-stock'
-          ? 'Sold out'
-          : status === 'low-stock'
-            ? `Low stock: only ${available} left`
-            : 'In stock'}
-      </Stock>
-      <QuantityStepper value={quantity} max={limit} disabled={soldOut} onChange={setQuantity} />
+      <VariantStock variant={variant} fallback={product} />
+      <PurchaseLimitNote maxPerOrder={product.maxPerOrder} unitsInCart={unitsInCart} />
+      <QuantityStepper value={quantity} max={limit} disabled={soldOut || limit === 0} onChange={setQuantity} />
       <Button
         disabled={disabled}
         onClick={() => variant && addToCart.mutate({ productId: product.id, variantId: variant.id, quantity })}

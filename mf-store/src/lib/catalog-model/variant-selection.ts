@@ -66,8 +66,11 @@ export function selectAttribute(
   return withValue.find(inStock) ?? withValue[0] ?? selected;
 }
 
-/** The most one add may put in the cart: min(stock, 10). */
-export function maxQuantity(variant: Variant | undefined): number {
+/**
+ * The most one add may put in the cart: min(stock, 10), and no more than the product's
+ * per-order limit leaves (`limitHeadroom`, from purchaseLimitHeadroom).
+ */
+export function maxQuantity(variant: Variant | undefined, limitHeadroom = Infinity): number {
   if (!variant || !inStock(variant)) return 0;
-  return Math.min(variant.inventory.available, CART_MAX_QUANTITY);
+  return Math.min(variant.inventory.available, CART_MAX_QUANTITY, limitHeadroom);
 }

@@ -64,4 +64,10 @@ describe('variant selection', () => {
     expect(maxQuantity(blackM)).toBe(4);
     expect(maxQuantity(blackS)).toBe(0);
   });
+
+  it("holds it to what the product's per-order limit leaves", () => {
+    expect(maxQuantity(blackL, 1)).toBe(1);
+    expect(maxQuantity(blackM, 0)).toBe(0);
+    expect(maxQuantity(blackS, 1)).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { Variant } from '@ps/shared/schemas';
-import { attributeNames, attributeOptions, selectAttribute } from './variant-selection';
+import { attributeNames, attributeOptions, selectAttribute } from '../lib/catalog-model/variant-selection';
 
 const Group = styled.fieldset`
   border: 0;
@@ -63,6 +64,8 @@ interface Props {
 
 /** One radio group per attribute: arrow keys move within a group, Tab moves between groups. */
 export function VariantPicker({ variants, selected, onSelect }: Props) {
+  // A quick-add dialog may open over a product page's own picker: each picker names its radios apart.
+  const groupName = useId();
   return (
     <>
       {attributeNames(variants).map((name) => (
@@ -75,7 +78,7 @@ export function VariantPicker({ variants, selected, onSelect }: Props) {
               <Option key={option.value}>
                 <input
                   type="radio"
-                  name={`variant-${name}`}
+                  name={`${groupName}-${name}`}
                   value={option.value}
                   checked={selected.attributes[name] === option.value}
                   disabled={option.disabled}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@ps/shared/query';
+import { MemoryRouter } from '@ps/shared/router';
+import type { Product, Variant } from '@ps/shared/schemas';
+import { theme } from '@ps/shared/theme';
+import { ProductCard } from './product-card';
+
+const size = (id: number, value: string, available: number): Variant => ({
+  id,
+  sku: `TEE-${value}`,
+  name: value,
+  attributes: { size: value },
+  priceAdjustment: 0,
+  price: 25,
+  inventory: { inStock: available > 0, available },
+});
+
+const tee = (variants: Variant[]): Product => ({
+  id: 1,
+  slug: 'comic-panel-tee',
+  name: 'Comic Panel Tee',
+  description: '',
+  basePrice: 25,
+  salePrice: null,
+  category: { id: 1, name: 'T-Shirts', slug: 't-shirts' },
+  images: [],
+  primaryImage: null,
+  variants,
+  isNew: false,
+  isFeatured: false,
+  inStock: variants.some((variant) => variant.inventory.inStock),
+  totalStock: variants.reduce((sum, variant) => sum + variant.inventory.available, 0),
+  maxPerOrder: null,
+});
+
+function renderCard(product: Product) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <ProductCard product={product} />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProductCard', () => {
+  beforeEach(() => {
+    // The card asks for the cart; it never answers here. jsdom has no modal dialogs.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers an in-stock product whose first size is sold out, and asks for the size instead of adding one', () => {
+    renderCard(tee([size(1, 'S', 0), size(2, 'M', 173)]));
+    const add = screen.getByRole('button', { name: 'Add to Cart: Comic Panel Tee' });
+    expect(add).toHaveProperty('disabled', false);
+    expect(screen.queryByText('SOLD OUT')).toBeNull();
+
+    fireEvent.click(add);
+    const dialog = screen.getByRole('dialog');
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).toBe('Choose sizeComic Panel Tee');
+    expect(screen.getByLabelText('M')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('S (sold out)')).toHaveProperty('disabled', true);
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/cart/items'), expect.anything());
+  });
+
+  it('is Sold Out only when every size is, with the badge to match', () => {
+    renderCard(tee([size(1, 'S', 0), size(2, 'M', 0)]));
+    expect(screen.getByRole('button', { name: 'Sold Out: Comic Panel Tee' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('SOLD OUT')).toBeDefined();
+  });
+
+  it('badges stock from the variants: Only 3 left', () => {
+    renderCard(tee([size(1, 'S', 0), size(2, 'M', 3)]));
+    expect(screen.getByText('Only 3 left')).toBeDefined();
+    expect(screen.getByText('LOW STOCK')).toBeDefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { useAddCartItem, useProductUnitsInCart } from '@ps/shared/cart';
+import type { Product } from '@ps/shared/schemas';
+import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
+import { Button } from '@ps/shared/ui';
+import { attributeNames, initialVariant, maxQuantity } from '../../lib/catalog-model/variant-selection';
+import { PurchaseLimitNote } from '../purchase-limit-note';
+import { VariantPicker } from '../variant-picker';
+import { VariantStock } from '../variant-stock';
+import { PriceTag } from './price-tag';
+
+const Dialog = styled.dialog`
+  width: min(480px, calc(100vw - 24px));
+  max-height: calc(100dvh - 24px);
+  padding: ${({ theme }) => theme.space(5)};
+  overflow: auto;
+  border: 3px solid #000;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &::backdrop {
+    background: rgb(0 0 0 / 75%);
+  }
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  h2 span {
+    display: block;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: 1rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/**
+ * Quick add for a product with options: a native modal dialog (focus stays inside,
+ * Escape closes) that asks for the variant instead of picking one, then hands focus
+ * back to the button that opened it.
+ */
+export function QuickAddDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [variant, setVariant] = useState(() => initialVariant(product.variants));
+  const unitsInCart = useProductUnitsInCart(product.id);
+  const addToCart = useAddCartItem();
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement;
+    element?.showModal();
+    return () => {
+      element?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const options = attributeNames(product.variants);
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => event.target === event.currentTarget && onClose();
+  const fits = maxQuantity(variant, purchaseLimitHeadroom(product.maxPerOrder, unitsInCart)) >= 1;
+  const add = () =>
+    variant && addToCart.mutate({ productId: product.id, variantId: variant.id, quantity: 1 }, { onSuccess: onClose });
+
+  return (
+    <Dialog ref={dialog} aria-labelledby={titleId} onClose={onClose} onClick={closeOnBackdrop}>
+      <div>
+        <h2 id={titleId}>
+          {options.length > 0 ? `Choose ${options.join(' and ')}` : 'Choose an option'}
+          <span>{product.name}</span>
+        </h2>
+        <PriceTag
+          basePrice={product.basePrice}
+          salePrice={product.salePrice}
+          priceAdjustment={variant?.priceAdjustment}
+        />
+        {variant && <VariantPicker variants={product.variants} selected={variant} onSelect={setVariant} />}
+        <VariantStock variant={variant} fallback={product} />
+        <PurchaseLimitNote maxPerOrder={product.maxPerOrder} unitsInCart={unitsInCart} />
+        <Actions>
+          <Button onClick={add} disabled={!fits || addToCart.isPending}>
+            {addToCart.isPending ? 'Adding…' : 'Add to Cart'}
+          </Button>
+          <Button $variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+        </Actions>
+      </div>
+    </Dialog>
+  );
+}
