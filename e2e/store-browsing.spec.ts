@@ -63,7 +63,7 @@ test('when a fan picks a colour and adds to cart, then the header badge updates 
   await page.getByRole('radio', { name: soldOutColour, exact: true }).check();
   await expect(page.getByRole('group', { name: /^color:/ })).toContainText(`color: ${soldOutColour}`);
 
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart!' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Added to Cart (1)' })).toBeVisible();
@@ -99,6 +99,6 @@ test('when a fan adds more than the stock allows, then the quantity stops at min
   for (let click = 0; click < 9; click++) await increase.click();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('10');
   await expect(increase).toBeDisabled();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('10');
 });

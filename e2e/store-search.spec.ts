@@ -8,10 +8,10 @@ test('when a fan searches with a typo, then suggestions, results and recent sear
   await page.goto('/store/search');
   await expect(page.getByRole('list', { name: 'Popular categories' })).toBeVisible();
 
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('hodie');
-  const suggestions = page.getByRole('list', { name: 'Suggestions' });
-  await expect(suggestions.getByRole('link').first()).toContainText(/hoodie/i);
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toContainText(/hoodie/i);
   await expect(page).toHaveURL(/\/store\/search\?q=hodie/);
 
   await box.press('Enter');
@@ -27,8 +27,8 @@ test('when a fan searches with a typo, then suggestions, results and recent sear
   await box.fill('');
   await box.press('Enter');
   await box.click();
-  const recent = page.getByRole('list', { name: 'Recent searches' });
-  await expect(recent.getByRole('button')).toHaveText(['vinyl records', 'hodie']);
+  const recent = page.getByRole('listbox', { name: 'Recent searches' });
+  await expect(recent.getByRole('option')).toHaveText(['vinyl records', 'hodie']);
 });
 
 test('when nothing matches, then the search says No results found', async ({ page }) => {

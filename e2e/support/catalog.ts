@@ -13,6 +13,8 @@ export interface CatalogProduct {
   name: string;
   inStock: boolean;
   totalStock: number;
+  maxPerOrder: number | null;
+  category: { slug: string };
   images: { imageUrl: string }[];
   variants: Variant[];
 }
@@ -52,5 +54,23 @@ export function productWithColourSoldOutInOneSize(products: CatalogProduct[]) {
 export function soldOutProduct(products: CatalogProduct[]): CatalogProduct {
   const product = products.find((candidate) => !candidate.inStock);
   if (!product) throw new Error('The seed has no sold-out product');
+  return product;
+}
+
+/** An in-stock product with options whose first variant is sold out: a card must not call it Sold Out. */
+export function productWithFirstVariantSoldOut(products: CatalogProduct[]): CatalogProduct {
+  const product = products.find(
+    (candidate) => candidate.inStock && candidate.variants.length > 1 && !candidate.variants[0]!.inventory.inStock,
+  );
+  if (!product) throw new Error('The seed has no in-stock product whose first variant is sold out');
+  return product;
+}
+
+/** An in-stock product limited to one per order, with stock to spare for a second unit. */
+export function productLimitedToOne(products: CatalogProduct[]): CatalogProduct {
+  const product = products.find(
+    (candidate) => candidate.maxPerOrder === 1 && candidate.variants.some((v) => v.inventory.available >= 2),
+  );
+  if (!product) throw new Error('The seed has no product limited to one per order with two units left');
   return product;
 }

@@ -7,4 +7,3 @@ export { useCartStore } from './cart-store';
 export { clampQuantity, QuantityStepper } from './quantity-stepper';
 export { sessionRequest } from './session-request';
 export { useCartLine } from './use-cart-line';
-export { useProductUnitsInCart } from './use-product-units-in-cart';

@@ -33,7 +33,7 @@ export function CategoryPage() {
       <Container>
         <Breadcrumb items={[{ label: 'Store', to: '/store' }, { label: data.category.name }]} />
         <CategoryHeader category={data.category} productCount={data.productCount} view={view} onViewChange={setView} />
-        <CategoryProducts slug={slug} view={view} />
+        <CategoryProducts slug={slug} name={data.category.name} view={view} />
       </Container>
     </main>
   );

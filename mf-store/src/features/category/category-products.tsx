@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@ps/shared/ui';
 import { useProductPages } from '../../lib/catalog-api/get-products';
 import { FilterSidebar, useUrlFilters } from '../../ui/filters';
 import { FIRST_ROW_CARDS, LoadMore, ProductGrid, type GridView } from '../../ui/product-grid';
@@ -5,13 +6,21 @@ import { WithSidebar } from '../../ui/section';
 
 export const CATEGORY_PAGE_SIZE = 20;
 
-export function CategoryProducts({ slug, view }: { slug: string; view: GridView }) {
+interface Props {
+  slug: string;
+  name: string;
+  view: GridView;
+}
+
+export function CategoryProducts({ slug, name, view }: Props) {
   const [filters, setFilters] = useUrlFilters();
   const pages = useProductPages({ ...filters, category: slug }, CATEGORY_PAGE_SIZE);
   return (
     <WithSidebar>
       <FilterSidebar filters={filters} onChange={setFilters} showCategory={false} />
       <div>
+        {/* The cards' names are h3s: this keeps the outline h1, h2, h3 without repeating the header on screen. */}
+        <VisuallyHidden as="h2">{name} products</VisuallyHidden>
         <ProductGrid
           label="Products in this category"
           view={view}

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from '@ps/shared/router';
 import { useAddCartItem } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
-import { Button, VisuallyHidden } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { cardAction } from '../../lib/catalog-model/card-action';
 import { QuickAddDialog } from './quick-add-dialog';
 
@@ -31,9 +31,9 @@ export function CardAddButton({ product }: { product: Product }) {
         onClick={onClick}
         disabled={action.kind === 'sold-out' || addToCart.isPending}
         aria-haspopup={action.kind === 'choose' ? 'dialog' : undefined}
+        aria-label={`${text}: ${product.name}`}
       >
         {text}
-        <VisuallyHidden>: {product.name}</VisuallyHidden>
       </Button>
       {/* Outside the card, so the card's own styles and its stretched link stay off the dialog. */}
       {choosing && createPortal(<QuickAddDialog product={product} onClose={() => setChoosing(false)} />, document.body)}

@@ -1,6 +1,5 @@
 import { Link } from '@ps/shared/router';
 import styled from 'styled-components';
-import { useProductUnitsInCart } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
 import { productStock } from '../../lib/catalog-model/card-action';
 import { stockBadges } from '../../lib/catalog-model/stock-status';
@@ -9,6 +8,7 @@ import { CardAddButton } from './card-add-button';
 import { cardBody, cardFrame, type GridView } from './card-frame';
 import { PriceTag } from './price-tag';
 import { WishlistButton } from './wishlist-button';
+import { useProductUnitsInCart } from '../../lib/use-product-units-in-cart';
 
 const Card = styled.article<{ $view: GridView }>`
   ${cardFrame}
@@ -88,7 +88,7 @@ export function ProductCard({ product, view = 'grid', priority = false }: Props)
           fetchPriority={priority ? 'high' : undefined}
         />
       )}
-      <Badges>
+      <Badges data-testid="card-badges">
         {product.isNew && <Badge $tone="info">NEW</Badge>}
         {stockBadges(stock.inStock, stock.totalStock).map((badge) => (
           <Badge key={badge} $tone={badge === 'SOLD OUT' ? 'danger' : 'warning'}>

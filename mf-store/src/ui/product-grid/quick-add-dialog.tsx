@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useAddCartItem, useProductUnitsInCart } from '@ps/shared/cart';
+import { useAddCartItem } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
@@ -9,6 +9,7 @@ import { PurchaseLimitNote } from '../purchase-limit-note';
 import { VariantPicker } from '../variant-picker';
 import { VariantStock } from '../variant-stock';
 import { PriceTag } from './price-tag';
+import { useProductUnitsInCart } from '../../lib/use-product-units-in-cart';
 
 const Dialog = styled.dialog`
   width: min(480px, calc(100vw - 24px));

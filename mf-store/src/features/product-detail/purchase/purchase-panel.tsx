@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine, useProductUnitsInCart } from '@ps/shared/cart';
+import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
@@ -9,6 +9,7 @@ import { PriceTag } from '../../../ui/product-grid';
 import { PurchaseLimitNote } from '../../../ui/purchase-limit-note';
 import { VariantPicker } from '../../../ui/variant-picker';
 import { VariantStock } from '../../../ui/variant-stock';
+import { useProductUnitsInCart } from '../../../lib/use-product-units-in-cart';
 
 const Panel = styled.div`
   display: grid;

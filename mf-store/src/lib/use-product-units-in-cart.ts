@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartQueryOptions } from './get-cart';
+import { cartQueryOptions } from '@ps/shared/cart';
 
 /** Units of one product in the cart, every variant together: "In Cart" and the per-order limit's headroom. */
 export function useProductUnitsInCart(productId: number): number {
