@@ -8,6 +8,9 @@ export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
     // Migrations spell their own snake_case names, so the camelCase plugin stays out.
     db: db.withoutPlugins(),
     provider: { getMigrations: async () => migrations },
+    // Numbers are handed out to branches in parallel and merged in any order: a database that
+    // already ran 0011 must still take a 0008 merged after it (each migration stands alone).
+    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   for (const result of results) {
