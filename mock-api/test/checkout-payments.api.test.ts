@@ -53,14 +53,24 @@ describeEachDatabase('checkout: payments, declines and idempotency', (api) => {
     expect(await state()).toEqual({ stock: 3, cartItems: 0, orders: 1 });
   });
 
-  it('needs card details for a card and takes none for PayPal', async () => {
-    const { shopper } = await shopperWithStock();
+  it('needs card details for a card and refuses PayPal, which the sandbox cannot take', async () => {
+    const { shopper, state } = await shopperWithStock();
     expect(await expectError(await shopper.createOrder({}), 400)).toMatchObject({
       code: 'VALIDATION_ERROR',
       fields: { card: 'Enter your card details' },
     });
-    await shopper.saveDraft({ ...(await draftOf(shopper)), paymentMethod: { type: 'paypal' } });
-    expect((await shopper.createOrder({})).status).toBe(201);
+    const paypal = await shopper.saveDraft({ ...(await draftOf(shopper)), paymentMethod: { type: 'paypal' } });
+    expect(await expectError(paypal, 400)).toMatchObject({
+      code: 'PAYMENT_METHOD_UNAVAILABLE',
+      message: 'This store can only take card payments right now.',
+    });
+    expect(await (await api.fetch('/api/checkout/payment-config')).json()).toEqual({
+      provider: 'sandbox',
+      testMode: true,
+      methods: ['card'],
+    });
+    expect((await shopper.createOrder({ card: cards.visa })).status).toBe(201);
+    expect(await state()).toEqual({ stock: 3, cartItems: 0, orders: 1 });
   });
 
   it("takes Stripe's test payment method ids from the draft or the request", async () => {

@@ -14,6 +14,7 @@ describeEachDatabase('payments: Stripe PaymentIntents through the real client, a
     expect(await (await stripe.api.fetch('/api/checkout/payment-config')).json()).toEqual({
       provider: 'stripe',
       testMode: true,
+      methods: ['card'],
       publishableKey: 'pk_test_fake',
     });
   });

@@ -79,10 +79,14 @@ export type PaymentErrorCode = keyof typeof PAYMENT_ERROR_MESSAGES;
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** GET /api/checkout/payment-config: testMode means no real money moves ("test mode" banner). */
+/**
+ * GET /api/checkout/payment-config: testMode means no real money moves ("test mode" banner);
+ * methods are the only payment methods the running provider can take.
+ */
 export const paymentConfigSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   testMode: z.boolean(),
+  methods: z.array(z.enum(PAYMENT_METHOD_TYPES)),
   publishableKey: z.string().optional(),
 });
 

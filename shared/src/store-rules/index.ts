@@ -13,3 +13,12 @@ export const STANDARD_SHIPPING_RATE = 5.99;
 export const LOW_STOCK_THRESHOLD = 5;
 
 export { purchaseLimitHeadroom, purchaseLimitLabel } from './purchase-limit';
+
+/** Why a cart line cannot be ordered as it stands: nothing left, or fewer units left than it holds. */
+export type LineShortfall = { kind: 'sold-out' } | { kind: 'short'; unitsLeft: number };
+
+/** The one rule the cart page, every checkout step and the server apply to a line before an order. */
+export function lineShortfall(quantity: number, unitsLeft: number): LineShortfall | null {
+  if (unitsLeft <= 0) return { kind: 'sold-out' };
+  return quantity > unitsLeft ? { kind: 'short', unitsLeft } : null;
+}

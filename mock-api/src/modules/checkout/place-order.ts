@@ -12,7 +12,7 @@ import { quoteOrder } from './order-quote';
 import { readyForOrder } from './order-readiness';
 import { toOrderItems } from './order-record';
 import { checkoutQueries, type CheckoutSessionRecord } from './repository';
-import { assertCartInStock } from './stock-problem';
+import { assertCartBuyable } from './stock-problem';
 
 type CreateOrder = z.output<typeof createOrderBodySchema>;
 
@@ -54,7 +54,7 @@ export function createOrderPlacement(db: Db, payments: PaymentProvider, completi
     const ready = readyForOrder(session);
     const lines = await checkoutQueries.listCartLines(db, ownerSessionId);
     if (lines.length === 0) throw cartEmpty();
-    assertCartInStock(lines);
+    assertCartBuyable(lines);
     assertOrderWithinPurchaseLimits(lines);
     const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress);
     const request = {

@@ -15,11 +15,12 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { hashPassword } from '../accounts/password-hash';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { paymentMethodUnavailable, type PaymentProvider } from '../payments/payment-provider';
 import { checkoutCompleted, checkoutSessionNotFound } from './checkout-errors';
 import { shippingMethodsFor } from './order-quote';
 import { checkoutQueries, type CheckoutSessionPatch, type CheckoutSessionRecord } from './repository';
 import { taxCents, taxRateFor } from './tax-table';
+import { assertCartBuyable } from './stock-problem';
 import { pricedLines, toCheckoutSession } from './to-checkout-session';
 
 type SessionUpdate = z.output<typeof updateCheckoutSessionBodySchema>;
@@ -54,9 +55,15 @@ export function createCheckoutService(db: Db, payments: PaymentProvider) {
     return session;
   }
 
+  /** Starting or continuing a checkout needs a cart that can be ordered as it is. */
+  async function assertBuyableCart(ownerSessionId: string): Promise<void> {
+    assertCartBuyable(await checkoutQueries.listCartLines(db, ownerSessionId));
+  }
+
   async function update(ownerSessionId: string, id: string, patch: CheckoutSessionPatch): Promise<CheckoutSession> {
     const session = await findOwned(ownerSessionId, id);
-    if (session.orderId !== null) throw checkoutCompleted();
+    if (session.orderId !== null) throw checkoutCompleted(session.orderNumber);
+    await assertBuyableCart(ownerSessionId);
     await checkoutQueries.updateSession(db, id, patch);
     return present(await findOwned(ownerSessionId, id));
   }
@@ -64,6 +71,7 @@ export function createCheckoutService(db: Db, payments: PaymentProvider) {
   return {
     /** Creating an id this browser already has returns it as it is (created: false). */
     async createSession(ownerSessionId: string, id: string) {
+      await assertBuyableCart(ownerSessionId);
       const created = await checkoutQueries.insertSession(db, id, ownerSessionId);
       const session = await checkoutQueries.findSession(db, id);
       if (!session || session.ownerSessionId !== ownerSessionId) {
@@ -81,6 +89,7 @@ export function createCheckoutService(db: Db, payments: PaymentProvider) {
     },
 
     async saveOrderDraft(ownerSessionId: string, id: string, draft: OrderDraft): Promise<CheckoutSession> {
+      if (!payments.methods.includes(draft.paymentMethod.type)) throw paymentMethodUnavailable(payments.methods);
       const billingAddress = draft.billingAddress ? normalizeAddress(draft.billingAddress) : undefined;
       const session = await findOwned(ownerSessionId, id);
       const customer =
@@ -115,8 +124,9 @@ export function createCheckoutService(db: Db, payments: PaymentProvider) {
     },
 
     paymentConfig(): PaymentConfig {
-      const { name, testMode, publishableKey } = payments;
-      return publishableKey ? { provider: name, testMode, publishableKey } : { provider: name, testMode };
+      const { name, testMode, publishableKey, methods } = payments;
+      const config = { provider: name, testMode, methods: [...methods] };
+      return publishableKey ? { ...config, publishableKey } : config;
     },
   };
 }

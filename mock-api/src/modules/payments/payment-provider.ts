@@ -49,6 +49,8 @@ export interface PaymentProvider {
   /** True when no real money moves. */
   readonly testMode: boolean;
   readonly publishableKey?: string;
+  /** The payment methods this provider can take; checkout offers and accepts no other. */
+  readonly methods: readonly PaymentMethodType[];
   /** Throws a 402 AppError (CARD_DECLINED, INSUFFICIENT_FUNDS, ...) when the payment is refused. */
   authorize(request: PaymentRequest): Promise<AuthorizedPayment>;
   /** Takes the held amount; capturing a captured payment is a no-op. */
@@ -64,6 +66,14 @@ export interface PaymentProvider {
 /** The 402 a refused payment answers with: the code says why, the message is for the shopper. */
 export function paymentRefused(code: PaymentErrorCode): AppError {
   return new AppError(402, code, PAYMENT_ERROR_MESSAGES[code]);
+}
+
+/** A method the running provider cannot take (the checkout never offers it). */
+export function paymentMethodUnavailable(methods: readonly PaymentMethodType[]): AppError {
+  const only = methods.length === 1 && methods[0] === 'card' ? 'card payments' : methods.join(', ');
+  return new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', `This store can only take ${only} right now.`, {
+    fields: { 'paymentMethod.type': PAYMENT_MESSAGES.paymentMethodRequired },
+  });
 }
 
 export function cardDetailsMissing(): AppError {

@@ -71,9 +71,11 @@ describe('the sandbox payment provider', () => {
     );
   });
 
-  it('approves wallets and PayPal without card details', async () => {
-    const payment = await createSandboxProvider({ now }).authorize(request({ methodType: 'paypal', card: undefined }));
-    expect(payment).toMatchObject({ status: 'requires_capture', last4: null, brand: null });
+  it('takes cards only, as its configuration says: PayPal and wallets are refused', async () => {
+    const provider = createSandboxProvider({ now });
+    expect(provider.methods).toEqual(['card']);
+    const paypal = await refusal(provider.authorize(request({ methodType: 'paypal', card: undefined })));
+    expect(paypal).toMatchObject({ status: 400, code: 'PAYMENT_METHOD_UNAVAILABLE' });
   });
 
   it('answers a repeated key with the first payment, even while it is in flight', async () => {

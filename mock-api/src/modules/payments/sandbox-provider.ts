@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_TEST_CARDS, type CardDetails, type PaymentErrorCode } from '@ps/shared/schemas';
+import {
+  SANDBOX_TEST_CARDS,
+  type CardDetails,
+  type PaymentErrorCode,
+  type PaymentMethodType,
+} from '@ps/shared/schemas';
 import { cardBrand, isExpired, passesLuhn } from './card-checks';
 import {
   cardDetailsMissing,
+  paymentMethodUnavailable,
   paymentRefused,
   type AuthorizedPayment,
   type PaymentProvider,
@@ -25,6 +31,8 @@ const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_chargeDeclined: SANDBOX_TEST_CARDS.declined,
   pm_card_chargeDeclinedInsufficientFunds: SANDBOX_TEST_CARDS.insufficientFunds,
 };
+
+const SANDBOX_METHODS: readonly PaymentMethodType[] = ['card'];
 
 /** Payments remembered; past this the oldest are forgotten, so a long-running sandbox stays small. */
 const REMEMBERED_PAYMENTS = 10_000;
@@ -65,17 +73,16 @@ export function createSandboxProvider({ now = () => new Date() } = {}): PaymentP
   const byId = new Map<string, SandboxPayment>();
 
   async function authorizeOnce(request: PaymentRequest): Promise<SandboxPayment> {
-    let card: CardDetails | undefined;
-    if (request.methodType === 'card') {
-      card = cardOf(request, now());
-      checkCard(card, now());
-    }
+    // Like the Stripe provider it stands in for, it takes cards only: no wallet or PayPal flow is simulated.
+    if (!SANDBOX_METHODS.includes(request.methodType)) throw paymentMethodUnavailable(SANDBOX_METHODS);
+    const card = cardOf(request, now());
+    checkCard(card, now());
     const payment: SandboxPayment = {
       id: `pi_sandbox_${randomBytes(12).toString('hex')}`,
       status: 'requires_capture',
       amountCents: request.amountCents,
-      last4: card ? card.number.slice(-4) : null,
-      brand: card ? cardBrand(card.number) : null,
+      last4: card.number.slice(-4),
+      brand: cardBrand(card.number),
       metadata: { ...request.metadata },
       cancelled: false,
     };
@@ -89,6 +96,7 @@ export function createSandboxProvider({ now = () => new Date() } = {}): PaymentP
   return {
     name: 'sandbox',
     testMode: true,
+    methods: SANDBOX_METHODS,
     async authorize(request) {
       // The promise is stored before it settles, so racing duplicates share one payment (or one refusal).
       let attempt = byKey.get(request.idempotencyKey);

@@ -63,6 +63,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     name: 'stripe',
     testMode: config.testMode,
     publishableKey: config.publishableKey,
+    // A PaymentIntent confirmed here, with no redirect: cards made by Stripe.js.
+    methods: ['card'],
     async authorize(request) {
       if (request.card) {
         throw AppError.validation('Card details go to Stripe.js; send its payment method id instead', {
