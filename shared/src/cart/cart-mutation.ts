@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@ps/shared/api';
 import type { Cart } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
+import { announceCartChange } from './cart-sync';
 import { cartKeys } from './get-cart';
 
 interface CartMutationCopy<TResult> {
@@ -20,6 +21,7 @@ export function useCartMutation<TInput, TResult extends { cart: Cart }>(
     mutationFn,
     onSuccess: (result) => {
       queryClient.setQueryData(cartKeys.detail(), result.cart);
+      announceCartChange();
       toast({ title: typeof copy.success === 'function' ? copy.success(result) : copy.success, variant: 'success' });
     },
     onError: (error) => {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@ps/shared/schemas';
+import { cartKeys } from './cart-keys';
+import { useCartSync } from './cart-sync';
 import { sessionRequest } from './session-request';
 
-export const cartKeys = {
-  all: ['cart'] as const,
-  detail: () => [...cartKeys.all, 'detail'] as const,
-};
+export { cartKeys };
 
 export const getCart = (): Promise<Cart> => sessionRequest<Cart>('/api/cart');
 
@@ -14,5 +13,8 @@ export const cartQueryOptions = () => queryOptions({ queryKey: cartKeys.detail()
 
 export const useCart = () => useQuery(cartQueryOptions());
 
-export const useCartItemCount = (): number =>
-  useQuery({ ...cartQueryOptions(), select: (cart) => cart.summary.itemCount }).data ?? 0;
+/** The header's count: the one reader on every page, so it also listens for other tabs' changes. */
+export function useCartItemCount(): number {
+  useCartSync();
+  return useQuery({ ...cartQueryOptions(), select: (cart) => cart.summary.itemCount }).data ?? 0;
+}

@@ -1,4 +1,5 @@
 export { addCartItem, useAddCartItem } from './add-cart-item';
+export { announceCartChange, useCartSync } from './cart-sync';
 export { clearCart, useClearCart } from './clear-cart';
 export { cartKeys, cartQueryOptions, getCart, useCart, useCartItemCount } from './get-cart';
 export { removeCartItem, useRemoveCartItem } from './remove-cart-item';

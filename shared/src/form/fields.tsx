@@ -10,6 +10,7 @@ import styled from 'styled-components';
 export const FieldWrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
+  align-content: start;
   label {
     font-weight: 600;
   }
@@ -36,12 +37,20 @@ export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
   font-size: 0.9rem;
+  line-height: 1.35;
+`;
+
+/** Room kept under an input for its error, so a message that appears on blur moves nothing below it. */
+const MessageSlot = styled.div<{ $lines: number }>`
+  min-height: calc(${({ $lines }) => $lines} * 0.9rem * 1.35);
 `;
 
 interface FieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Lines kept free for the error even while there is none (fields above controls the pointer may be heading to). */
+  reserveErrorLines?: number;
 }
 
 function useFieldIds(error?: string, hint?: ReactNode) {
@@ -50,27 +59,34 @@ function useFieldIds(error?: string, hint?: ReactNode) {
   return { id, describedBy };
 }
 
-function Messages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+function Messages({ id, error, hint, reserveErrorLines = 0 }: { id: string } & Omit<FieldProps, 'label'>) {
+  const message = error && (
+    <FieldError id={`${id}-error`} role="alert">
+      {error}
+    </FieldError>
+  );
   return (
     <>
       {hint && <small id={`${id}-hint`}>{hint}</small>}
-      {error && (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      )}
+      {reserveErrorLines > 0 ? <MessageSlot $lines={reserveErrorLines}>{message}</MessageSlot> : message}
     </>
   );
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  reserveErrorLines,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <FieldWrapper>
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...input} />
-      <Messages id={id} error={error} hint={hint} />
+      <Messages id={id} error={error} hint={hint} reserveErrorLines={reserveErrorLines} />
     </FieldWrapper>
   );
 }
@@ -79,6 +95,7 @@ export function SelectField({
   label,
   error,
   hint,
+  reserveErrorLines,
   children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
@@ -89,7 +106,7 @@ export function SelectField({
       <select id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...select}>
         {children}
       </select>
-      <Messages id={id} error={error} hint={hint} />
+      <Messages id={id} error={error} hint={hint} reserveErrorLines={reserveErrorLines} />
     </FieldWrapper>
   );
 }
@@ -98,6 +115,7 @@ export function TextAreaField({
   label,
   error,
   hint,
+  reserveErrorLines,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { id, describedBy } = useFieldIds(error, hint);
@@ -105,7 +123,7 @@ export function TextAreaField({
     <FieldWrapper>
       <label htmlFor={id}>{label}</label>
       <textarea id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...textarea} />
-      <Messages id={id} error={error} hint={hint} />
+      <Messages id={id} error={error} hint={hint} reserveErrorLines={reserveErrorLines} />
     </FieldWrapper>
   );
 }
@@ -126,7 +144,11 @@ const CheckRow = styled.div`
   }
 `;
 
-export function CheckboxField({ label, error, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  error,
+  ...input
+}: Omit<FieldProps, 'reserveErrorLines'> & InputHTMLAttributes<HTMLInputElement>) {
   const { id, describedBy } = useFieldIds(error);
   return (
     <CheckRow>

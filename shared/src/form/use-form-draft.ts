@@ -4,6 +4,8 @@ import { storageKey } from '@ps/shared/brand';
 
 const SAVE_DELAY_MS = 300;
 
+const draftKey = (name: string) => storageKey(`checkout_draft_${name}`);
+
 function readDraft(key: string): Record<string, unknown> | null {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null');
@@ -20,10 +22,12 @@ function readDraft(key: string): Record<string, unknown> | null {
 export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   name: string,
-  secret: string[] = [],
+  secret: readonly string[] = [],
 ) {
-  const key = storageKey(`checkout_draft_${name}`);
+  const key = draftKey(name);
   const { reset, watch, getValues } = form;
+  // The save effect depends on the secret fields' names, not on the array: callers may pass a new one every render.
+  const secretNames = secret.join('\n');
 
   useEffect(() => {
     const draft = readDraft(key);
@@ -31,21 +35,29 @@ export function useFormDraft<T extends FieldValues>(
   }, [key, reset, getValues]);
 
   useEffect(() => {
+    const hidden = new Set(secretNames.split('\n'));
+    let pending: Record<string, unknown> | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch((values) => {
+    const save = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !secret.includes(field)));
-        window.localStorage.setItem(key, JSON.stringify(kept));
-      }, SAVE_DELAY_MS);
+      if (!pending) return;
+      const kept = Object.fromEntries(Object.entries(pending).filter(([field]) => !hidden.has(field)));
+      window.localStorage.setItem(key, JSON.stringify(kept));
+      pending = null;
+    };
+    const subscription = watch((values) => {
+      pending = values as Record<string, unknown>;
+      clearTimeout(timer);
+      timer = setTimeout(save, SAVE_DELAY_MS);
     });
     return () => {
-      clearTimeout(timer);
       subscription.unsubscribe();
+      // Leaving the step right after typing must not drop the last keystrokes.
+      save();
     };
-  }, [key, watch, secret]);
+  }, [key, watch, secretNames]);
 }
 
 export function clearFormDrafts(names: string[]): void {
-  for (const name of names) window.localStorage.removeItem(storageKey(`checkout_draft_${name}`));
+  for (const name of names) window.localStorage.removeItem(draftKey(name));
 }
