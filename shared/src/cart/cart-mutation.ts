@@ -3,7 +3,7 @@ import { ApiError } from '@ps/shared/api';
 import type { Cart } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { announceCartChange } from './cart-sync';
-import { cartKeys } from './get-cart';
+import { cartKeys } from './cart-keys';
 
 interface CartMutationCopy<TResult> {
   success: string | ((result: TResult) => string);

@@ -4,8 +4,6 @@ import { cartKeys } from './cart-keys';
 import { useCartSync } from './cart-sync';
 import { sessionRequest } from './session-request';
 
-export { cartKeys };
-
 export const getCart = (): Promise<Cart> => sessionRequest<Cart>('/api/cart');
 
 /** The cart is never cached by HTTP; react-query holds it and every mutation writes the fresh cart back. */

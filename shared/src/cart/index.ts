@@ -1,7 +1,8 @@
 export { addCartItem, useAddCartItem } from './add-cart-item';
 export { announceCartChange, useCartSync } from './cart-sync';
 export { clearCart, useClearCart } from './clear-cart';
-export { cartKeys, cartQueryOptions, getCart, useCart, useCartItemCount } from './get-cart';
+export { cartKeys } from './cart-keys';
+export { cartQueryOptions, getCart, useCart, useCartItemCount } from './get-cart';
 export { removeCartItem, useRemoveCartItem } from './remove-cart-item';
 export { updateCartItem, useUpdateCartItem, type UpdateCartItemInput } from './update-cart-item';
 export { useCartStore } from './cart-store';

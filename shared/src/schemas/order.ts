@@ -16,6 +16,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The plain names of the history filter and the status badges (spec 3: All Status, Pending, ...). */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 /** Shopper order history page size (spec 3 §9). */
 export const SHOPPER_ORDERS_PAGE_SIZE = 10;
 

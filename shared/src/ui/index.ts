@@ -1,8 +1,10 @@
+export { Badge, type BadgeTone } from './badge';
 export { Button, ButtonLink } from './button';
 export { Container } from './container';
 export { ErrorBoundary, type ErrorFallbackProps } from './error-boundary';
 export { ErrorFallback } from './error-fallback';
 export { NotFoundPage } from './not-found-page';
+export { ORDER_STATUS_TONES, OrderStatusBadge } from './order-status-badge';
 export { PageLoader } from './page-loader';
 export { Skeleton } from './skeleton';
 export { VisuallyHidden } from './visually-hidden';

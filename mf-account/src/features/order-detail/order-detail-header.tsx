@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import type { OrderDetail } from '@ps/shared/schemas';
-import { Button, ButtonLink } from '@ps/shared/ui';
+import { Button, ButtonLink, OrderStatusBadge } from '@ps/shared/ui';
 import { formatOrderDate } from '../../lib/order-model/order-dates';
-import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { PageTitle } from '../../ui/page-title';
 import { CopyOrderNumberButton } from './copy-order-number-button';
 

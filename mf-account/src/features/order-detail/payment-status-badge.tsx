@@ -1,7 +1,6 @@
 import type { PaymentStatus } from '@ps/shared/schemas';
-import { VisuallyHidden } from '@ps/shared/ui';
+import { Badge, VisuallyHidden } from '@ps/shared/ui';
 import { describePaymentStatus } from '../../lib/order-model/payment-text';
-import { Badge } from '../../ui/badge';
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { name, tone } = describePaymentStatus(status);

@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { formatPrice } from '@ps/shared/format';
 import type { OrderListItem } from '@ps/shared/schemas';
 import { media } from '@ps/shared/theme';
-import { ButtonLink } from '@ps/shared/ui';
+import { ButtonLink, OrderStatusBadge } from '@ps/shared/ui';
 import { formatDeliveryDate, formatOrderDate } from '../../lib/order-model/order-dates';
 import { showsExpectedDeliveryOnCard } from '../../lib/order-model/order-visibility';
-import { OrderStatusBadge } from '../../ui/order-status-badge';
 
 const Card = styled.article`
   display: grid;

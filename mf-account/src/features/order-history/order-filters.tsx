@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { SelectField } from '@ps/shared/form';
-import { ORDER_STATUSES } from '@ps/shared/schemas';
+import { ORDER_STATUS_NAMES, ORDER_STATUSES } from '@ps/shared/schemas';
 import type { OrderHistoryQuery } from '../../lib/order-model/order-history-query';
-import { ORDER_STATUS_NAMES, isOrderStatus } from '../../lib/order-model/order-status';
+import { isOrderStatus } from '../../lib/order-model/order-status';
 import { OrderSearch } from './order-search';
 
 const Bar = styled.div`

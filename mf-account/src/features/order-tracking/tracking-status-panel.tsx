@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { OrderDetail } from '@ps/shared/schemas';
+import { OrderStatusBadge } from '@ps/shared/ui';
 import { describeOrderStatus } from '../../lib/order-model/order-status';
-import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { Panel } from '../../ui/panel';
 
 const Card = styled(Panel)`

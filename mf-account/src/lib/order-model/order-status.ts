@@ -1,17 +1,5 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@ps/shared/schemas';
-
-/** Badge colours; every badge also prints its text, so colour is never the only signal. */
-export type BadgeTone = 'accent' | 'info' | 'warning' | 'panic' | 'success' | 'danger';
-
-/** The history filter's and the badges' names (spec 3: All Status, Pending, ...). */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/schemas';
+import { ORDER_STATUS_TONES, type BadgeTone } from '@ps/shared/ui';
 
 /** The spec leaves the tracking descriptions open; these keep the anxious-superhero voice. */
 const TRACKING_DESCRIPTIONS: Record<OrderStatus, string> = {
@@ -21,15 +9,6 @@ const TRACKING_DESCRIPTIONS: Record<OrderStatus, string> = {
   shipped: 'Your package has left headquarters and is flying your way.',
   delivered: 'Your order has landed. Go forth and rock out!',
   cancelled: "This order was cancelled. If that's news to you, contact support and we'll sort it out.",
-};
-
-const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending: 'accent',
-  confirmed: 'info',
-  processing: 'warning',
-  shipped: 'panic',
-  delivered: 'success',
-  cancelled: 'danger',
 };
 
 export interface OrderStatusText {
@@ -44,7 +23,7 @@ export function describeOrderStatus(status: OrderStatus): OrderStatusText {
     name: ORDER_STATUS_NAMES[status],
     trackingLabel: ORDER_STATUS_LABELS[status],
     trackingDescription: TRACKING_DESCRIPTIONS[status],
-    tone: STATUS_TONES[status],
+    tone: ORDER_STATUS_TONES[status],
   };
 }
 

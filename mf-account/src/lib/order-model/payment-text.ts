@@ -1,5 +1,5 @@
 import type { OrderDetail, PaymentStatus } from '@ps/shared/schemas';
-import type { BadgeTone } from './order-status';
+import type { BadgeTone } from '@ps/shared/ui';
 
 const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
   pending: 'Pending',

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import type { BadgeTone } from '../lib/order-model/order-status';
+
+/** Badge colours; every badge also prints its text, so colour is never the only signal. */
+export type BadgeTone = 'accent' | 'info' | 'warning' | 'panic' | 'success' | 'danger';
 
 const WARNING_ORANGE = '#ffb347';
 
