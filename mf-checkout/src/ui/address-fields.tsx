@@ -21,6 +21,8 @@ interface Props {
   /** Shipping asks for company and phone; billing does not (spec 3). */
   withContactFields?: boolean;
   autoCompleteSection: 'shipping' | 'billing';
+  /** Room kept for each field's error, where the form sits above controls the pointer may be heading to. */
+  reserveErrorLines?: number;
 }
 
 /** The address form shared by the shipping and billing steps, with the shared schema's messages. */
@@ -30,6 +32,7 @@ export function AddressFields({
   errors,
   withContactFields = true,
   autoCompleteSection: section,
+  reserveErrorLines,
 }: Props) {
   const regions = regionsOf(watch('country') ?? '');
   return (
@@ -37,12 +40,14 @@ export function AddressFields({
       <TextField
         label="First name"
         autoComplete={`${section} given-name`}
+        reserveErrorLines={reserveErrorLines}
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
         label="Last name"
         autoComplete={`${section} family-name`}
+        reserveErrorLines={reserveErrorLines}
         error={errors.lastName?.message}
         {...register('lastName')}
       />
@@ -51,6 +56,7 @@ export function AddressFields({
           <TextField
             label="Company (optional)"
             autoComplete={`${section} organization`}
+            reserveErrorLines={reserveErrorLines}
             error={errors.company?.message}
             {...register('company')}
           />
@@ -60,6 +66,7 @@ export function AddressFields({
         <TextField
           label="Address"
           autoComplete={`${section} address-line1`}
+          reserveErrorLines={reserveErrorLines}
           error={errors.address1?.message}
           {...register('address1')}
         />
@@ -68,6 +75,7 @@ export function AddressFields({
         <TextField
           label="Apartment, suite, etc. (optional)"
           autoComplete={`${section} address-line2`}
+          reserveErrorLines={reserveErrorLines}
           error={errors.address2?.message}
           {...register('address2')}
         />
@@ -75,12 +83,14 @@ export function AddressFields({
       <TextField
         label="City"
         autoComplete={`${section} address-level2`}
+        reserveErrorLines={reserveErrorLines}
         error={errors.city?.message}
         {...register('city')}
       />
       <SelectField
         label="Country"
         autoComplete={`${section} country`}
+        reserveErrorLines={reserveErrorLines}
         error={errors.country?.message}
         {...register('country')}
       >
@@ -95,6 +105,7 @@ export function AddressFields({
         <SelectField
           label="State / Province"
           autoComplete={`${section} address-level1`}
+          reserveErrorLines={reserveErrorLines}
           error={errors.state?.message}
           {...register('state')}
         >
@@ -109,6 +120,7 @@ export function AddressFields({
         <TextField
           label="State / Province"
           autoComplete={`${section} address-level1`}
+          reserveErrorLines={reserveErrorLines}
           error={errors.state?.message}
           {...register('state')}
         />
@@ -116,6 +128,7 @@ export function AddressFields({
       <TextField
         label="ZIP / Postal code"
         autoComplete={`${section} postal-code`}
+        reserveErrorLines={reserveErrorLines}
         error={errors.postalCode?.message}
         {...register('postalCode')}
       />
@@ -124,6 +137,7 @@ export function AddressFields({
           label="Phone (optional)"
           type="tel"
           autoComplete={`${section} tel`}
+          reserveErrorLines={reserveErrorLines}
           error={errors.phone?.message}
           {...register('phone')}
         />

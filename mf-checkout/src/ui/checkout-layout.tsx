@@ -1,55 +1,87 @@
 import type { ReactNode } from 'react';
+import { cartLineShortfall } from '@ps/shared/cart';
 import { Navigate } from '@ps/shared/router';
-import { Container, VisuallyHidden } from '@ps/shared/ui';
+import type { CheckoutSession } from '@ps/shared/schemas';
+import { Button, Container, VisuallyHidden } from '@ps/shared/ui';
 import { useCheckoutSession } from '../lib/checkout-api/get-checkout-session';
-import { useCompletedSteps } from '../lib/checkout-flow/checkout-progress';
+import { useFreshCart } from '../lib/checkout-api/use-fresh-cart';
 import { CHECKOUT_STEPS, firstOpenStep, type CheckoutStepId } from '../lib/checkout-flow/checkout-steps';
+import { completedSteps } from '../lib/checkout-flow/completed-steps';
+import { CartProblems } from './cart-problems';
 import { CheckoutSummary } from './checkout-summary';
 import { ColumnsSkeleton } from './columns-skeleton';
+import { OrderAlreadyPlaced } from './order-already-placed';
 import { Alert, PageTitle, TwoColumns } from './panel';
 import { StepBar } from './step-bar';
 
+type FormStep = Exclude<CheckoutStepId, 'confirmation'>;
+
 interface Props {
-  step: Exclude<CheckoutStepId, 'confirmation'>;
+  step: FormStep;
   title: string;
-  children: ReactNode;
+  /** The step's form, given the session once it has loaded. */
+  children: (session: CheckoutSession) => ReactNode;
 }
 
-/** Every checkout step: the step bar, the step's form and the live order summary; a step not yet open sends the shopper back. */
-export function CheckoutLayout({ step, title, children }: Props) {
-  const completed = useCompletedSteps();
-  const { data: session, isPending, error } = useCheckoutSession();
-  const open = firstOpenStep(completed);
-  const allowed = completed.has(step) || step === open;
+const pathOf = (step: CheckoutStepId) => CHECKOUT_STEPS.find((candidate) => candidate.id === step)!.path;
 
-  if (!allowed) return <Navigate to={CHECKOUT_STEPS.find((candidate) => candidate.id === open)!.path} replace />;
-  if (error) {
-    return (
-      <Container>
-        <PageTitle>Checkout</PageTitle>
-        <Alert role="alert">{error.message}. Please reload the page.</Alert>
-      </Container>
+/**
+ * Every checkout step: the step bar, the step's form and the server's order summary. A step
+ * not yet open sends the shopper back; a cart line that cannot be ordered, or an order
+ * already placed from this checkout, takes the form's place.
+ */
+export function CheckoutLayout({ step, title, children }: Props) {
+  const cart = useFreshCart();
+  const { data: session, isPending, error, refetch } = useCheckoutSession();
+  const unavailable = (cart.data?.items ?? []).filter((item) => cartLineShortfall(item));
+  const completed = session ? completedSteps(session) : new Set<CheckoutStepId>();
+
+  let body: ReactNode;
+  if (unavailable.length > 0 && session?.status !== 'completed') {
+    body = (
+      <TwoColumns>
+        <CartProblems items={unavailable} />
+        {session && <CheckoutSummary session={session} />}
+      </TwoColumns>
+    );
+  } else if (error) {
+    body = (
+      <Alert role="alert">
+        {error.message}.{' '}
+        <Button $variant="secondary" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  } else if (isPending) {
+    body = (
+      <>
+        <VisuallyHidden role="status">Loading checkout…</VisuallyHidden>
+        <ColumnsSkeleton />
+      </>
+    );
+  } else if (session.status === 'completed') {
+    body = <OrderAlreadyPlaced sessionId={session.id} orderNumber={session.orderNumber} />;
+  } else if (session.items.length === 0) {
+    return <Navigate to="/cart" replace />;
+  } else if (!completed.has(step) && firstOpenStep(completed) !== step) {
+    return <Navigate to={pathOf(firstOpenStep(completed))} replace />;
+  } else {
+    body = (
+      <TwoColumns>
+        <div>{children(session)}</div>
+        <CheckoutSummary session={session} />
+      </TwoColumns>
     );
   }
-  if (session?.items.length === 0) return <Navigate to="/cart" replace />;
 
   // The title and step bar are known before the session arrives; only the columns wait for it.
   return (
     <main aria-busy={isPending}>
       <Container>
         <PageTitle>{title}</PageTitle>
-        <StepBar current={step} />
-        {isPending ? (
-          <>
-            <VisuallyHidden role="status">Loading checkout…</VisuallyHidden>
-            <ColumnsSkeleton />
-          </>
-        ) : (
-          <TwoColumns>
-            <div>{children}</div>
-            <CheckoutSummary session={session} />
-          </TwoColumns>
-        )}
+        <StepBar current={step} completed={completed} />
+        {body}
       </Container>
     </main>
   );

@@ -21,9 +21,12 @@ const Items = styled.ul`
   }
 `;
 
-/** The server's totals for this session: the client never adds anything up itself. */
+/**
+ * The server's quote for this session: the client never adds anything up itself. Until a
+ * method is chosen the server prices the default, standard shipping, so that is what it names.
+ */
 export function CheckoutSummary({ session }: { session: CheckoutSession }) {
-  const method = session.shippingMethod ? SHIPPING_METHOD_DETAILS[session.shippingMethod].name : undefined;
+  const method = SHIPPING_METHOD_DETAILS[session.shippingMethod ?? 'standard'].name;
   return (
     <Panel aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Order Summary</h2>
@@ -41,6 +44,7 @@ export function CheckoutSummary({ session }: { session: CheckoutSession }) {
         subtotal={session.totals.subtotal}
         shipping={session.totals.shipping}
         tax={session.shippingAddress ? session.totals.tax : null}
+        taxNote="Added once we have your address"
         discount={session.totals.discount}
         total={session.totals.total}
         shippingMethod={method}

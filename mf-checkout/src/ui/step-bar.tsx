@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { Link } from '@ps/shared/router';
-import { useCompletedSteps } from '../lib/checkout-flow/checkout-progress';
 import { CHECKOUT_STEPS, isStepLinkable, type CheckoutStepId } from '../lib/checkout-flow/checkout-steps';
 
 const List = styled.ol`
@@ -52,8 +51,7 @@ const List = styled.ol`
   }
 `;
 
-export function StepBar({ current }: { current: CheckoutStepId }) {
-  const completed = useCompletedSteps();
+export function StepBar({ current, completed }: { current: CheckoutStepId; completed: ReadonlySet<CheckoutStepId> }) {
   return (
     <nav aria-label="Checkout progress">
       <List>

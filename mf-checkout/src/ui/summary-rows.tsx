@@ -27,13 +27,23 @@ interface Props {
   shipping: number;
   /** null while the address is unknown: tax depends on it. */
   tax: number | null;
+  /** What the tax row says while tax is null. */
+  taxNote?: string;
   discount?: number;
   total: number;
   shippingMethod?: string;
 }
 
 /** Shipping shows FREE when it is 0 (spec 3 §9). */
-export function SummaryRows({ subtotal, shipping, tax, discount = 0, total, shippingMethod }: Props) {
+export function SummaryRows({
+  subtotal,
+  shipping,
+  tax,
+  taxNote = 'Calculated at checkout',
+  discount = 0,
+  total,
+  shippingMethod,
+}: Props) {
   return (
     <List data-testid="order-summary">
       <dt>Subtotal</dt>
@@ -41,7 +51,7 @@ export function SummaryRows({ subtotal, shipping, tax, discount = 0, total, ship
       <dt>Shipping{shippingMethod ? ` (${shippingMethod})` : ''}</dt>
       <dd>{shipping === 0 ? 'FREE' : formatPrice(shipping)}</dd>
       <dt>Tax</dt>
-      <dd>{tax === null ? 'Calculated at checkout' : formatPrice(tax)}</dd>
+      <dd>{tax === null ? taxNote : formatPrice(tax)}</dd>
       <dt>Discount</dt>
       <dd>{discount ? `−${formatPrice(discount)}` : formatPrice(0)}</dd>
       <dt className="total">Total</dt>

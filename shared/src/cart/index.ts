@@ -1,4 +1,5 @@
 export { addCartItem, useAddCartItem } from './add-cart-item';
+export { cartLineShortfall } from './cart-line-shortfall';
 export { announceCartChange, useCartSync } from './cart-sync';
 export { clearCart, useClearCart } from './clear-cart';
 export { cartKeys } from './cart-keys';

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { QuantityStepper, useRemoveCartItem, useUpdateCartItem } from '@ps/shared/cart';
+import { cartLineShortfall, QuantityStepper, useRemoveCartItem, useUpdateCartItem } from '@ps/shared/cart';
 import { formatPrice } from '@ps/shared/format';
 import { Link } from '@ps/shared/router';
 import type { CartItem } from '@ps/shared/schemas';
 import { VisuallyHidden } from '@ps/shared/ui';
-import { Alert } from '../../ui/panel';
+import { LineProblem } from '../../ui/line-problem';
+import { variantLabel } from '../../ui/variant-label';
 
 const Line = styled.li`
   display: grid;
@@ -53,11 +54,9 @@ const Controls = styled.div`
   }
 `;
 
-const describe = (attributes: Record<string, string | undefined>) =>
-  Object.entries(attributes)
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(' · ');
+const ProblemRow = styled.div`
+  grid-column: 1 / -1;
+`;
 
 export function CartLine({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
@@ -70,13 +69,13 @@ export function CartLine({ item }: { item: CartItem }) {
         <h3>
           <Link to={`/store/${item.product.slug}`}>{item.product.name}</Link>
         </h3>
-        <p>{describe(item.variant.attributes)}</p>
+        <p>{variantLabel(item.variant.attributes)}</p>
         <p>{formatPrice(item.price)} each</p>
       </div>
-      {!item.inStock && (
-        <Alert role="alert" style={{ gridColumn: '1 / -1' }}>
-          This item is currently out of stock. Remove it or save it for later.
-        </Alert>
+      {cartLineShortfall(item) && (
+        <ProblemRow>
+          <LineProblem item={item} offerRemove={false} />
+        </ProblemRow>
       )}
       <Controls>
         <QuantityStepper

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useCart } from '@ps/shared/cart';
+import { cartLineShortfall } from '@ps/shared/cart';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink, Container, VisuallyHidden } from '@ps/shared/ui';
+import { useFreshCart } from '../../lib/checkout-api/use-fresh-cart';
+import { useCheckoutSessionIdStore } from '../../lib/checkout-flow/checkout-session-id';
 import { ColumnsSkeleton } from '../../ui/columns-skeleton';
 import { Alert, PageTitle, Panel, TwoColumns } from '../../ui/panel';
 import { SummaryRows } from '../../ui/summary-rows';
@@ -23,7 +26,10 @@ const Lines = styled.ul`
 
 export function CartPage() {
   usePageMeta({ title: 'Your Cart', description: 'Review your Panic Squad merch before checkout.' });
-  const { data: cart, isPending, isError, refetch } = useCart();
+  const { data: cart, isPending, isError, refetch } = useFreshCart();
+  const syncCheckout = useCheckoutSessionIdStore((state) => state.sync);
+  // Another tab may have placed an order and moved on: the next checkout from here is that one.
+  useEffect(syncCheckout, [syncCheckout]);
 
   if (isPending) {
     return (
@@ -38,18 +44,21 @@ export function CartPage() {
   }
   if (isError) {
     return (
-      <Container>
-        <PageTitle>Your Cart</PageTitle>
-        <Alert role="alert">
-          Failed to fetch cart.{' '}
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </Alert>
-      </Container>
+      <main>
+        <Container>
+          <PageTitle>Your Cart</PageTitle>
+          <Alert role="alert">
+            Failed to fetch cart.{' '}
+            <Button $variant="secondary" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        </Container>
+      </main>
     );
   }
   if (cart.items.length === 0) return <EmptyCart />;
+  const blocked = cart.items.some((item) => cartLineShortfall(item));
 
   return (
     <main>
@@ -72,7 +81,16 @@ export function CartPage() {
             <FreeShippingHint subtotal={cart.summary.subtotal} />
             <SummaryRows {...cart.summary} tax={null} />
             <PromoCode />
-            <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
+            {blocked ? (
+              <>
+                <p id="checkout-blocked">Remove or reduce the items marked above to check out.</p>
+                <Button disabled aria-describedby="checkout-blocked">
+                  Proceed to Checkout
+                </Button>
+              </>
+            ) : (
+              <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
+            )}
             <TrustNotes />
           </Panel>
         </TwoColumns>

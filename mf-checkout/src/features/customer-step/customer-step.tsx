@@ -5,9 +5,7 @@ import { useNavigate } from '@ps/shared/router';
 import { customerSchema, type CheckoutSession } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
-import { useCheckoutSession } from '../../lib/checkout-api/get-checkout-session';
 import { useUpdateCheckoutSession } from '../../lib/checkout-api/update-checkout-session';
-import { useCheckoutProgress } from '../../lib/checkout-flow/checkout-progress';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Panel } from '../../ui/panel';
 import { GuestToggle } from './guest-toggle';
@@ -23,7 +21,6 @@ const SECRET_FIELDS = ['password', 'confirmPassword'];
 
 function CustomerForm({ session }: { session: CheckoutSession }) {
   const navigate = useNavigate();
-  const complete = useCheckoutProgress((state) => state.complete);
   const update = useUpdateCheckoutSession();
   const form = useZodForm(customerSchema, {
     email: session.customer?.email ?? '',
@@ -39,7 +36,6 @@ function CustomerForm({ session }: { session: CheckoutSession }) {
   const submit = handleSubmit(async (customer) => {
     try {
       await update.mutateAsync({ customer });
-      complete('cart');
       navigate('/checkout/shipping');
     } catch (error) {
       applyApiErrors(error, setError, 'customer.');
@@ -88,10 +84,9 @@ function CustomerForm({ session }: { session: CheckoutSession }) {
 
 export function CustomerStep() {
   usePageMeta({ title: 'Checkout', description: 'Check out as a guest or create an account.' });
-  const { data: session } = useCheckoutSession();
   return (
     <CheckoutLayout step="cart" title="Checkout">
-      {session && <CustomerForm session={session} />}
+      {(session) => <CustomerForm session={session} />}
     </CheckoutLayout>
   );
 }

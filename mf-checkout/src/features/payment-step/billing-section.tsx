@@ -33,14 +33,16 @@ export function BillingSection({ form, shippingAddress }: { form: PaymentStepFor
     <Section>
       <legend>Billing address</legend>
       <CheckboxField label="Same as shipping address" {...register('billing.sameAsShipping')} />
-      {same && shippingAddress ? (
-        <address>
-          {shippingAddress.firstName} {shippingAddress.lastName}
-          <br />
-          {shippingAddress.address1} {shippingAddress.address2}
-          <br />
-          {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode}, {shippingAddress.country}
-        </address>
+      {same ? (
+        shippingAddress && (
+          <address>
+            {shippingAddress.firstName} {shippingAddress.lastName}
+            <br />
+            {shippingAddress.address1} {shippingAddress.address2}
+            <br />
+            {shippingAddress.city}, {shippingAddress.state} {shippingAddress.postalCode}, {shippingAddress.country}
+          </address>
+        )
       ) : (
         <AddressFields
           register={registerBilling}
@@ -48,6 +50,7 @@ export function BillingSection({ form, shippingAddress }: { form: PaymentStepFor
           errors={(formState.errors.billing ?? {}) as FieldErrors<AddressInput>}
           withContactFields={false}
           autoCompleteSection="billing"
+          reserveErrorLines={1}
         />
       )}
     </Section>

@@ -17,7 +17,11 @@ const Row = styled.div`
   }
 `;
 
-/** The card goes straight to the payment provider; this site never stores it. */
+/**
+ * The card goes straight to the payment provider; this site never stores it. Each field
+ * keeps room for a two-line error, so a message appearing on blur moves neither the row
+ * nor anything below it (the pointer may be on its way to the terms checkbox).
+ */
 export function CardFields({ form }: { form: PaymentStepForm }) {
   const { register, formState } = form;
   const errors = formState.errors.card;
@@ -27,6 +31,7 @@ export function CardFields({ form }: { form: PaymentStepForm }) {
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
+        reserveErrorLines={2}
         error={errors?.number?.message}
         {...register('card.number')}
       />
@@ -34,6 +39,7 @@ export function CardFields({ form }: { form: PaymentStepForm }) {
         label="Expiry (MM/YY)"
         autoComplete="cc-exp"
         placeholder="MM/YY"
+        reserveErrorLines={2}
         error={errors?.expiry?.message}
         {...register('card.expiry')}
       />
@@ -41,6 +47,7 @@ export function CardFields({ form }: { form: PaymentStepForm }) {
         label="CVC"
         inputMode="numeric"
         autoComplete="cc-csc"
+        reserveErrorLines={2}
         error={errors?.cvc?.message}
         {...register('card.cvc')}
       />

@@ -17,7 +17,7 @@ export function OrderDetailsSection({ form }: { form: PaymentStepForm }) {
       <TextAreaField
         label="Order notes (optional)"
         rows={3}
-        maxLength={ORDER_NOTES_MAX_LENGTH + 50}
+        maxLength={ORDER_NOTES_MAX_LENGTH}
         hint={`Maximum ${ORDER_NOTES_MAX_LENGTH} characters · ${notes.length}/${ORDER_NOTES_MAX_LENGTH}`}
         error={errors?.orderNotes?.message}
         {...register('details.orderNotes')}

@@ -28,9 +28,9 @@ describe('the payment step form', () => {
     expect(messages(EMPTY_PAYMENT_STEP)).toEqual(
       expect.arrayContaining([
         'Cardholder name is required',
-        'Enter a card number of 12 to 19 digits',
-        'Enter the expiry date as MM/YY',
-        'Enter the 3 or 4 digit security code',
+        'Enter 12 to 19 digits',
+        'Enter the date as MM/YY',
+        'Enter 3 or 4 digits',
         'You must accept the terms and conditions',
         'You must accept the privacy policy',
         'You must acknowledge how your personal data will be processed',

@@ -16,10 +16,11 @@ const cardFieldsSchema = z.object({
   cvc: z.string().trim(),
 });
 
+/** Short enough to fit the two lines each card field keeps free, even in the narrow expiry and CVC columns. */
 export const CARD_MESSAGES = {
-  number: 'Enter a card number of 12 to 19 digits',
-  expiry: 'Enter the expiry date as MM/YY',
-  cvc: 'Enter the 3 or 4 digit security code',
+  number: 'Enter 12 to 19 digits',
+  expiry: 'Enter the date as MM/YY',
+  cvc: 'Enter 3 or 4 digits',
 } as const;
 
 /** The payment step's three forms (payment, billing, order details) validated together, as the button needs. */

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { CheckboxField, TextField } from '@ps/shared/form';
 import { SANDBOX_TEST_CARDS } from '@ps/shared/schemas';
+import { Skeleton } from '@ps/shared/ui';
 import { Alert } from '../../ui/panel';
 import { usePaymentConfig } from '../../lib/checkout-api/get-payment-config';
 import { CardFields } from './card-fields';
 import type { PaymentStepForm } from './payment-form-type';
-import { PAYMENT_OPTIONS, walletSupport } from './payment-options';
+import { paymentChoices, walletSupport } from './payment-options';
 
 const Options = styled.fieldset`
   border: 0;
@@ -42,10 +44,19 @@ const Options = styled.fieldset`
 `;
 
 export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
-  const { register, watch, formState } = form;
-  const { data: config } = usePaymentConfig();
+  const { register, watch, setValue, formState } = form;
+  const { data: config, isError } = usePaymentConfig();
   const method = watch('paymentMethod');
-  const support = walletSupport();
+  const choices = config ? paymentChoices(config.methods, walletSupport()) : null;
+  const usable = choices?.offered.filter((option) => option.available).map((option) => option.value);
+
+  // A draft from before may hold a method this provider does not take: fall back to the first it does.
+  useEffect(() => {
+    if (usable?.length && !usable.includes(method)) setValue('paymentMethod', usable[0]!, { shouldValidate: true });
+  }, [usable, method, setValue]);
+
+  if (isError) return <Alert role="alert">Failed to load the payment options. Please reload the page.</Alert>;
+  if (!choices) return <Skeleton $height="120px" />;
   return (
     <>
       {config?.testMode && (
@@ -57,33 +68,28 @@ export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
       )}
       <Options>
         <legend>Payment method</legend>
-        {PAYMENT_OPTIONS.map((option) => {
-          const available = option.wallet ? support[option.wallet] : true;
-          return (
-            <label key={option.value}>
-              <input type="radio" value={option.value} disabled={!available} {...register('paymentMethod')} />
-              <span>
-                {option.label} <small>{available ? option.note : 'Not available'}</small>
-              </span>
-            </label>
-          );
-        })}
+        {choices.offered.map((option) => (
+          <label key={option.value}>
+            <input type="radio" value={option.value} disabled={!option.available} {...register('paymentMethod')} />
+            <span>
+              {option.label} <small>{option.available ? option.note : 'Not available in this browser'}</small>
+            </span>
+          </label>
+        ))}
+        {choices.absentNote && <small data-testid="absent-payment-methods">{choices.absentNote}</small>}
       </Options>
-      {method === 'card' ? (
+      {method === 'card' && (
         <>
           <TextField
             label="Cardholder name"
             autoComplete="cc-name"
+            reserveErrorLines={1}
             error={formState.errors.cardholderName?.message}
             {...register('cardholderName')}
           />
           <CardFields form={form} />
           <CheckboxField label="Save this payment method for future purchases" {...register('savePaymentMethod')} />
         </>
-      ) : (
-        <Alert $tone="info">
-          This store can only take card payments right now. Please choose Credit or Debit Card.
-        </Alert>
       )}
     </>
   );

@@ -1,11 +1,13 @@
 import type { PaymentMethodType } from '@ps/shared/schemas';
 
-export const PAYMENT_OPTIONS: {
+interface PaymentOption {
   value: PaymentMethodType;
   label: string;
   note: string;
   wallet?: 'applePay' | 'googlePay';
-}[] = [
+}
+
+export const PAYMENT_OPTIONS: PaymentOption[] = [
   { value: 'card', label: 'Credit or Debit Card', note: 'Visa, Mastercard, American Express, Discover' },
   { value: 'paypal', label: 'PayPal', note: 'Pay with your PayPal account' },
   { value: 'apple_pay', label: 'Apple Pay', note: 'Touch ID or Face ID required', wallet: 'applePay' },
@@ -17,10 +19,33 @@ interface WalletWindow {
   PaymentRequest?: unknown;
 }
 
+export type WalletSupport = ReturnType<typeof walletSupport>;
+
 /** Apple Pay and Google Pay are offered only where the browser supports them (spec 3). */
 export function walletSupport(target: WalletWindow = window as unknown as WalletWindow) {
   return {
     applePay: typeof target.ApplePaySession?.canMakePayments === 'function' && target.ApplePaySession.canMakePayments(),
     googlePay: typeof target.PaymentRequest === 'function',
   };
+}
+
+const listed = (labels: string[]) =>
+  labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
+
+/**
+ * What the payment step shows: only the methods the running provider can take (from
+ * /api/checkout/payment-config), a wallet the browser lacks as "Not available", and why
+ * the other methods are missing.
+ */
+export function paymentChoices(methods: readonly PaymentMethodType[], support: WalletSupport) {
+  const offered = PAYMENT_OPTIONS.filter((option) => methods.includes(option.value)).map((option) => ({
+    ...option,
+    available: option.wallet ? support[option.wallet] : true,
+  }));
+  const missing = PAYMENT_OPTIONS.filter((option) => !methods.includes(option.value)).map((option) => option.label);
+  const absentNote =
+    missing.length > 0
+      ? `${listed(missing)} ${missing.length > 1 ? "aren't" : "isn't"} offered: this store's payment provider can only take ${listed(offered.map((option) => option.label))} right now.`
+      : null;
+  return { offered, absentNote };
 }

@@ -5,7 +5,6 @@ import { useFormDraft, useZodForm } from '@ps/shared/form';
 import type { CheckoutSession } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
-import { useCheckoutSession } from '../../lib/checkout-api/get-checkout-session';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Alert, Panel } from '../../ui/panel';
 import { BillingSection } from './billing-section';
@@ -27,8 +26,7 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
   const form = useZodForm(paymentStepSchema, EMPTY_PAYMENT_STEP);
   useFormDraft(form, 'payment', SECRET_FIELDS);
   const placeOrder = usePlaceOrder();
-  const { handleSubmit, formState, watch } = form;
-  const method = watch('paymentMethod');
+  const { handleSubmit, formState } = form;
 
   const submit = handleSubmit((values) => {
     placeOrder.mutate({
@@ -66,7 +64,7 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
         <ButtonLink to="/checkout/shipping" $variant="secondary">
           Back to Shipping
         </ButtonLink>
-        <Button type="submit" disabled={!formState.isValid || busy || method !== 'card'}>
+        <Button type="submit" disabled={!formState.isValid || busy}>
           {busy ? 'Processing Order...' : `Complete Order - ${formatPrice(session.totals.total)}`}
         </Button>
       </Actions>
@@ -76,10 +74,9 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
 
 export function PaymentStep() {
   usePageMeta({ title: 'Checkout: Payment', description: 'Pay securely and place your order.' });
-  const { data: session } = useCheckoutSession();
   return (
     <CheckoutLayout step="payment" title="Payment">
-      {session && <PaymentForm session={session} />}
+      {(session) => <PaymentForm session={session} />}
     </CheckoutLayout>
   );
 }

@@ -1,20 +1,36 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@ps/shared/api';
+import { cartKeys } from '@ps/shared/cart';
 import { useNavigate } from '@ps/shared/router';
 import { toast } from '@ps/shared/ui';
+import { checkoutKeys } from '../../lib/checkout-api/get-checkout-session';
 import { placeOrder } from '../../lib/checkout-api/place-order';
+import { useCheckoutSessionIdStore } from '../../lib/checkout-flow/checkout-session-id';
 
-/** Places the order and shows its confirmation, which then closes the checkout (see useFinishCheckout). */
+/**
+ * Places the order, moves this browser on to its next checkout and shows the
+ * confirmation (which then closes the checkout, see useFinishCheckout).
+ */
 export function usePlaceOrder() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const startNext = useCheckoutSessionIdStore((state) => state.startNext);
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: ({ orderNumber }) => {
+    onSuccess: ({ orderNumber }, { sessionId }) => {
       toast({
         title: 'Order placed successfully!',
         description: `Your order #${orderNumber} has been confirmed.`,
         variant: 'success',
       });
+      startNext(sessionId);
       navigate(`/checkout/success?order=${encodeURIComponent(orderNumber)}`);
+    },
+    onError: (error) => {
+      // Placed from another tab, or a line sold out meanwhile: the page shows which once it reads them again.
+      if (!(error instanceof ApiError)) return;
+      if (error.code === 'CHECKOUT_COMPLETED') void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+      if (error.code === 'CART_UNAVAILABLE') void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

@@ -5,14 +5,13 @@ import { useNavigate } from '@ps/shared/router';
 import { addressSchema, SHIPPING_MESSAGES, type CheckoutSession, type ShippingMethodId } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
-import { useCheckoutSession } from '../../lib/checkout-api/get-checkout-session';
 import { useUpdateCheckoutSession } from '../../lib/checkout-api/update-checkout-session';
 import { validateAddress } from '../../lib/checkout-api/validate-address';
-import { useCheckoutProgress } from '../../lib/checkout-flow/checkout-progress';
 import { AddressFields, EMPTY_ADDRESS } from '../../ui/address-fields';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Panel } from '../../ui/panel';
 import { ShippingMethods } from './shipping-methods';
+import { useQuoteShippingChoice } from './use-quote-shipping-choice';
 
 const Actions = styled.div`
   display: flex;
@@ -23,7 +22,6 @@ const Actions = styled.div`
 
 function ShippingForm({ session }: { session: CheckoutSession }) {
   const navigate = useNavigate();
-  const complete = useCheckoutProgress((state) => state.complete);
   const update = useUpdateCheckoutSession();
   const [method, setMethod] = useState<ShippingMethodId | null>(session.shippingMethod);
   const [methodError, setMethodError] = useState<string>();
@@ -31,13 +29,14 @@ function ShippingForm({ session }: { session: CheckoutSession }) {
   useFormDraft(form, 'shipping');
   const { register, watch, handleSubmit, setError, formState } = form;
   const parsed = addressSchema.safeParse(watch());
+  const address = parsed.success ? parsed.data : null;
+  useQuoteShippingChoice(session, address, method);
 
   const submit = handleSubmit(async (address) => {
     if (!method) return setMethodError(SHIPPING_MESSAGES.methodRequired);
     try {
       const { address: normalized } = await validateAddress(address);
       await update.mutateAsync({ shippingAddress: normalized, shippingMethod: method });
-      complete('shipping');
       navigate('/checkout/payment');
     } catch (error) {
       applyApiErrors(error, setError);
@@ -49,7 +48,7 @@ function ShippingForm({ session }: { session: CheckoutSession }) {
       <h2 id="shipping-heading">Shipping address</h2>
       <AddressFields register={register} watch={watch} errors={formState.errors} autoCompleteSection="shipping" />
       <ShippingMethods
-        address={parsed.success ? parsed.data : null}
+        address={address}
         selected={method}
         onSelect={(next) => {
           setMethod(next);
@@ -71,10 +70,9 @@ function ShippingForm({ session }: { session: CheckoutSession }) {
 
 export function ShippingStep() {
   usePageMeta({ title: 'Checkout: Shipping', description: 'Where should we send your merch?' });
-  const { data: session } = useCheckoutSession();
   return (
     <CheckoutLayout step="shipping" title="Shipping">
-      {session && <ShippingForm session={session} />}
+      {(session) => <ShippingForm session={session} />}
     </CheckoutLayout>
   );
 }

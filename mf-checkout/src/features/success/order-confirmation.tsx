@@ -2,7 +2,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { BAND_NAME } from '@ps/shared/brand';
 import { formatPrice } from '@ps/shared/format';
 import type { OrderDetail } from '@ps/shared/schemas';
-import { Button, ButtonLink, shareLink } from '@ps/shared/ui';
+import { Button, ButtonLink, OrderStatusBadge, shareLink } from '@ps/shared/ui';
 import { Panel, PageTitle, TwoColumns } from '../../ui/panel';
 import { SummaryRows } from '../../ui/summary-rows';
 import { NextSteps } from './next-steps';
@@ -63,7 +63,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
       </p>
       <p>
         Order <strong data-testid="order-number">{order.orderNumber}</strong> · placed {formatDate(order.createdAt)} ·{' '}
-        <span data-testid="order-status">{order.status}</span>
+        <OrderStatusBadge status={order.status} />
       </p>
       <TwoColumns>
         <Panel aria-labelledby="confirmation-items">

@@ -1,26 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cartKeys } from '@ps/shared/cart';
+import { announceCartChange, cartKeys } from '@ps/shared/cart';
 import { clearFormDrafts } from '@ps/shared/form';
-import { useCheckoutProgress } from '../../lib/checkout-flow/checkout-progress';
-import { useCheckoutSessionIdStore } from '../../lib/checkout-flow/checkout-session-id';
 
 export const CHECKOUT_DRAFT_FORMS = ['customer', 'shipping', 'payment'];
 
 /**
- * Spec 3 §4, after an order: refresh the cart and forget the checkout session,
- * its drafts and its progress. Done on the confirmation page so the checkout
- * steps never see the emptied cart and bounce the shopper to /cart first.
+ * Spec 3 §4, after an order: refresh the cart (here and in the browser's other tabs)
+ * and forget the drafts. Done on the confirmation page so the checkout steps never
+ * see the emptied cart and bounce the shopper to /cart first. The next checkout id
+ * was chosen when the order was placed (usePlaceOrder).
  */
 export function useFinishCheckout(orderPlaced: boolean): void {
   const queryClient = useQueryClient();
-  const renewSession = useCheckoutSessionIdStore((state) => state.renew);
-  const resetProgress = useCheckoutProgress((state) => state.reset);
   useEffect(() => {
     if (!orderPlaced) return;
     clearFormDrafts(CHECKOUT_DRAFT_FORMS);
-    renewSession();
-    resetProgress();
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-  }, [orderPlaced, queryClient, renewSession, resetProgress]);
+    announceCartChange();
+  }, [orderPlaced, queryClient]);
 }

@@ -1,21 +1,47 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { isBrowserSessionId } from '@ps/shared/api';
 import { storageKey } from '@ps/shared/brand';
+
+const STORAGE_KEY = storageKey('checkout_session_id');
+
+const storedId = (storage: Storage): string | null => {
+  const value = storage.getItem(STORAGE_KEY);
+  return isBrowserSessionId(value) ? value : null;
+};
+
+function writeNewId(storage: Storage): string {
+  const id = crypto.randomUUID();
+  storage.setItem(STORAGE_KEY, id);
+  return id;
+}
 
 interface CheckoutSessionIdState {
   sessionId: string;
-  renew: () => void;
+  /** Picks up the browser's current checkout: another tab may have moved on after an order. */
+  sync: () => void;
+  /** After an order placed from `finishedId`: the next checkout, unless another tab already started it. */
+  startNext: (finishedId: string) => void;
 }
 
-/** Spec 3 §4: the checkout session is named by a random id kept in the browser, renewed after an order. */
-export const useCheckoutSessionIdStore = create<CheckoutSessionIdState>()(
-  persist(
-    (set) => ({
-      sessionId: crypto.randomUUID(),
-      renew: () => set({ sessionId: crypto.randomUUID() }),
-    }),
-    { name: storageKey('checkout_session_id') },
-  ),
-);
+/**
+ * Spec 3 §4: the checkout session is named by a random id kept in the browser. It is
+ * written the moment it is made, so every reload and every tab of this browser names
+ * the same checkout until an order is placed from it.
+ */
+export function createCheckoutSessionIdStore(storage: Storage = window.localStorage) {
+  return create<CheckoutSessionIdState>()((set, get) => ({
+    sessionId: storedId(storage) ?? writeNewId(storage),
+    sync: () => {
+      const current = storedId(storage) ?? writeNewId(storage);
+      if (current !== get().sessionId) set({ sessionId: current });
+    },
+    startNext: (finishedId) => {
+      const current = storedId(storage);
+      set({ sessionId: current && current !== finishedId ? current : writeNewId(storage) });
+    },
+  }));
+}
+
+export const useCheckoutSessionIdStore = createCheckoutSessionIdStore();
 
 export const useCheckoutSessionId = (): string => useCheckoutSessionIdStore((state) => state.sessionId);
