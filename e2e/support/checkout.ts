@@ -13,7 +13,8 @@ export async function fillCustomerStep(page: Page, email: string): Promise<void>
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
 }
 
-export async function fillShippingStep(page: Page): Promise<void> {
+/** A complete Oregon address, with no method chosen yet. */
+export async function fillShippingAddress(page: Page): Promise<void> {
   await page.getByLabel('First name').fill('Riley');
   await page.getByLabel('Last name').fill('Nervous');
   await page.getByLabel('Address', { exact: true }).fill('12 Cape Street');
@@ -21,16 +22,24 @@ export async function fillShippingStep(page: Page): Promise<void> {
   await page.getByLabel('Country').selectOption('US');
   await page.getByLabel('State / Province').selectOption('OR');
   await page.getByLabel('ZIP / Postal code').fill('97201');
+}
+
+export async function fillShippingStep(page: Page): Promise<void> {
+  await fillShippingAddress(page);
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
-export async function fillPaymentStep(page: Page, cardNumber: string): Promise<void> {
+export async function fillCardDetails(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('Cardholder name').fill('Riley Nervous');
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
+}
+
+export async function fillPaymentStep(page: Page, cardNumber: string): Promise<void> {
+  await fillCardDetails(page, cardNumber);
   await page.getByLabel('I agree to the Terms and Conditions and the Privacy Policy').check();
   await page.getByLabel('I understand how my personal data will be processed').check();
 }

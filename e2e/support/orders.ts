@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { allProducts } from './catalog';
+import { allProducts, type CatalogProduct } from './catalog';
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -33,9 +33,33 @@ export async function putBestStockedItemInCart(request: APIRequestContext, sessi
 
 /** A guest checkout through the API, paid with the sandbox's test card, from the browser named sessionId. */
 export async function placeOrder(request: APIRequestContext, sessionId: string, email: string): Promise<PlacedOrder> {
-  const send = sender(request, sessionId);
   await putBestStockedItemInCart(request, sessionId);
+  return checkOutCart(request, sessionId, email);
+}
 
+/** The most units one cart line may hold (CART_MAX_QUANTITY). */
+const MAX_PER_LINE = 10;
+
+/** Other shoppers buy a variant until only `leave` units are left, a full line at a time. */
+export async function sellDownTo(
+  request: APIRequestContext,
+  product: CatalogProduct,
+  variantId: number,
+  leave: number,
+): Promise<void> {
+  const { available } = product.variants.find((variant) => variant.id === variantId)!.inventory;
+  for (let left = available; left > leave;) {
+    const quantity = Math.min(MAX_PER_LINE, left - leave);
+    const sessionId = randomUUID();
+    await sender(request, sessionId)('post', '/api/cart/items', { productId: product.id, variantId, quantity });
+    await checkOutCart(request, sessionId, `buyer-${sessionId.slice(0, 8)}@example.com`);
+    left -= quantity;
+  }
+}
+
+/** Checks out whatever the cart of the browser named sessionId holds. */
+async function checkOutCart(request: APIRequestContext, sessionId: string, email: string): Promise<PlacedOrder> {
+  const send = sender(request, sessionId);
   const checkoutId = randomUUID();
   await send('post', '/api/checkout/session', { sessionId: checkoutId });
   await send('put', `/api/checkout/session/${checkoutId}`, {
