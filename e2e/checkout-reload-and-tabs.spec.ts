@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import {
   addToCartFromProductPage,
+  orderSummaryValue,
   fillCustomerStep,
   fillPaymentStep,
   fillShippingAddress,
@@ -31,9 +32,6 @@ function countSessionCreations(page: Page): () => number {
   return () => created;
 }
 
-const summaryValue = (page: Page, term: string) =>
-  page.getByTestId('order-summary').locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-
 test('when the shopper reloads at every checkout step, then nothing is lost and one checkout session places the order', async ({
   page,
   request,
@@ -47,7 +45,7 @@ test('when the shopper reloads at every checkout step, then nothing is lost and 
   await fillCustomerStep(page, 'reload@example.com');
 
   await fillShippingAddress(page);
-  await expect(summaryValue(page, 'Tax')).toHaveText(/^\$\d/);
+  await expect(orderSummaryValue(page, 'Tax')).toHaveText(/^\$\d/);
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Portland');
   await expect(page.getByLabel('ZIP / Postal code')).toHaveValue('97201');
@@ -55,10 +53,10 @@ test('when the shopper reloads at every checkout step, then nothing is lost and 
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 
-  const taxBefore = await summaryValue(page, 'Tax').textContent();
+  const taxBefore = await orderSummaryValue(page, 'Tax').textContent();
   await page.getByLabel('Order notes (optional)').fill('Ring twice');
   await page.reload();
-  await expect(summaryValue(page, 'Tax')).toHaveText(taxBefore!);
+  await expect(orderSummaryValue(page, 'Tax')).toHaveText(taxBefore!);
   expect(taxBefore).toMatch(/^\$\d/);
   await expect(page.getByLabel('Same as shipping address')).toBeChecked();
   await expect(page.getByText('12 Cape Street')).toBeVisible();

@@ -4,6 +4,7 @@ import { sellDownTo } from './support/orders';
 import { allProducts, type CatalogProduct } from './support/catalog';
 import {
   addToCartFromProductPage,
+  orderSummaryValue,
   fillCardDetails,
   fillCustomerStep,
   fillShippingAddress,
@@ -15,9 +16,6 @@ test.beforeEach(async ({ page }) => {
   await recordConsent(page);
   await skipNewsletterPopup(page);
 });
-
-const summaryValue = (page: Page, term: string | RegExp) =>
-  page.getByTestId('order-summary').locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 async function atPaymentStep(page: Page, request: APIRequestContext) {
   const products = await allProducts(request);
@@ -97,14 +95,14 @@ test('when the shopper picks Express, then the summary shows the server quote wi
   await addToCartFromProductPage(page, products.find((product) => product.variants[0]!.inventory.available > 10)!.slug);
   await page.goto('/checkout');
   await fillCustomerStep(page, 'express@example.com');
-  await expect(summaryValue(page, 'Tax')).toHaveText('Added once we have your address');
+  await expect(orderSummaryValue(page, 'Tax')).toHaveText('Added once we have your address');
 
   await fillShippingAddress(page);
-  await expect(summaryValue(page, 'Tax')).toHaveText(/^\$\d/);
-  const total = summaryValue(page, 'Total');
+  await expect(orderSummaryValue(page, 'Tax')).toHaveText(/^\$\d/);
+  const total = orderSummaryValue(page, 'Total');
   const standardTotal = await total.textContent();
   await page.getByRole('radio', { name: /Express Shipping/ }).check();
-  await expect(summaryValue(page, /^Shipping/)).toHaveText('$14.99');
+  await expect(orderSummaryValue(page, /^Shipping/)).toHaveText('$14.99');
   await expect(page.getByTestId('order-summary')).toContainText('Shipping (Express Shipping)');
   await expect(total).not.toHaveText(standardTotal!);
 });

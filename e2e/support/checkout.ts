@@ -43,3 +43,10 @@ export async function fillPaymentStep(page: Page, cardNumber: string): Promise<v
   await page.getByLabel('I agree to the Terms and Conditions and the Privacy Policy').check();
   await page.getByLabel('I understand how my personal data will be processed').check();
 }
+
+/** The order summary's value for a term: "Tax" is the Tax row, never "Subtotal"; a pattern matches names like "Shipping (Express Shipping)". */
+export const orderSummaryValue = (page: Page, term: string | RegExp) =>
+  page
+    .getByTestId('order-summary')
+    .locator('dt', { hasText: typeof term === 'string' ? new RegExp(`^${term}$`) : term })
+    .locator('xpath=following-sibling::dd[1]');

@@ -60,6 +60,13 @@ describe('useFormDraft', () => {
     expect(stored()).toEqual({ city: 'Austin', password: '' });
   });
 
+  it('writes the last keystrokes when the page is reloaded before the delay', () => {
+    render(<DraftedForm />);
+    type('city', 'Boise');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toEqual({ city: 'Boise', password: '' });
+  });
+
   it('puts a saved draft back after a reload, and forgets it when cleared', () => {
     window.localStorage.setItem('ps_checkout_draft_test', JSON.stringify({ city: 'Denver' }));
     render(<DraftedForm />);

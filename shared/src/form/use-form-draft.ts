@@ -50,9 +50,11 @@ export function useFormDraft<T extends FieldValues>(
       clearTimeout(timer);
       timer = setTimeout(save, SAVE_DELAY_MS);
     });
+    // Leaving the step or reloading the page right after typing must not drop the last keystrokes.
+    window.addEventListener('pagehide', save);
     return () => {
+      window.removeEventListener('pagehide', save);
       subscription.unsubscribe();
-      // Leaving the step right after typing must not drop the last keystrokes.
       save();
     };
   }, [key, watch, secretNames]);
