@@ -14,10 +14,10 @@ interface Props {
   orderNumber: string | null;
 }
 
-/** A checkout finished elsewhere (another tab or window): say so, and move this tab on to the next checkout. */
+/** A checkout finished elsewhere (another tab or window): say so, and name the browser's next checkout. */
 export function OrderAlreadyPlaced({ sessionId, orderNumber }: Props) {
-  const startNext = useCheckoutSessionIdStore((state) => state.startNext);
-  const moveOn = () => startNext(sessionId);
+  const prepareNext = useCheckoutSessionIdStore((state) => state.prepareNext);
+  const moveOn = () => prepareNext(sessionId);
   return (
     <Panel aria-labelledby="already-placed-heading" data-testid="order-already-placed">
       <h2 id="already-placed-heading">This order was already placed</h2>

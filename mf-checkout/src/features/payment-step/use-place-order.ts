@@ -8,13 +8,13 @@ import { placeOrder } from '../../lib/checkout-api/place-order';
 import { useCheckoutSessionIdStore } from '../../lib/checkout-flow/checkout-session-id';
 
 /**
- * Places the order, moves this browser on to its next checkout and shows the
+ * Places the order, names the browser's next checkout and shows the
  * confirmation (which then closes the checkout, see useFinishCheckout).
  */
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const startNext = useCheckoutSessionIdStore((state) => state.startNext);
+  const prepareNext = useCheckoutSessionIdStore((state) => state.prepareNext);
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: ({ orderNumber }, { sessionId }) => {
@@ -23,7 +23,7 @@ export function usePlaceOrder() {
         description: `Your order #${orderNumber} has been confirmed.`,
         variant: 'success',
       });
-      startNext(sessionId);
+      prepareNext(sessionId);
       navigate(`/checkout/success?order=${encodeURIComponent(orderNumber)}`);
     },
     onError: (error) => {

@@ -21,25 +21,21 @@ describe('the checkout session id', () => {
     expect(window.localStorage.getItem(KEY)).toBe(id);
   });
 
-  it('starts the next checkout after an order, or joins the one another tab already started', () => {
+  it('names the next checkout after an order, once, and each tab moves to it when it syncs', () => {
     const tabA = createCheckoutSessionIdStore(window.localStorage);
     const tabB = createCheckoutSessionIdStore(window.localStorage);
     const ordered = tabA.getState().sessionId;
 
-    tabA.getState().startNext(ordered);
-    const next = tabA.getState().sessionId;
+    tabA.getState().prepareNext(ordered);
+    const next = window.localStorage.getItem(KEY);
     expect(next).not.toBe(ordered);
-    expect(tabB.getState().sessionId).toBe(ordered);
+    expect(tabA.getState().sessionId).toBe(ordered);
 
-    tabB.getState().startNext(ordered);
-    expect(tabB.getState().sessionId).toBe(next);
-  });
+    tabB.getState().prepareNext(ordered);
+    expect(window.localStorage.getItem(KEY)).toBe(next);
 
-  it('lets a tab pick up the checkout another tab moved on to', () => {
-    const tabA = createCheckoutSessionIdStore(window.localStorage);
-    const tabB = createCheckoutSessionIdStore(window.localStorage);
-    tabA.getState().startNext(tabA.getState().sessionId);
+    tabA.getState().sync();
     tabB.getState().sync();
-    expect(tabB.getState().sessionId).toBe(tabA.getState().sessionId);
+    expect([tabA.getState().sessionId, tabB.getState().sessionId]).toEqual([next, next]);
   });
 });

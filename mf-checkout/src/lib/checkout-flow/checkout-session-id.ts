@@ -17,10 +17,14 @@ function writeNewId(storage: Storage): string {
 
 interface CheckoutSessionIdState {
   sessionId: string;
-  /** Picks up the browser's current checkout: another tab may have moved on after an order. */
+  /** Picks up the browser's current checkout: this or another tab may have moved on after an order. */
   sync: () => void;
-  /** After an order placed from `finishedId`: the next checkout, unless another tab already started it. */
-  startNext: (finishedId: string) => void;
+  /**
+   * After an order placed from `finishedId`: names the browser's next checkout, unless another
+   * tab already did. This tab keeps its finished id until the cart page syncs, so the page it
+   * is leaving never starts a new checkout on its way out (and its Back button finds the order).
+   */
+  prepareNext: (finishedId: string) => void;
 }
 
 /**
@@ -35,9 +39,8 @@ export function createCheckoutSessionIdStore(storage: Storage = window.localStor
       const current = storedId(storage) ?? writeNewId(storage);
       if (current !== get().sessionId) set({ sessionId: current });
     },
-    startNext: (finishedId) => {
-      const current = storedId(storage);
-      set({ sessionId: current && current !== finishedId ? current : writeNewId(storage) });
+    prepareNext: (finishedId) => {
+      if (storedId(storage) === finishedId) writeNewId(storage);
     },
   }));
 }
