@@ -1,9 +1,11 @@
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { startBackgroundWork } from './background-work';
+import { startBackgroundWork, type BackgroundWork } from './background-work';
 import { loadConfig } from './config';
-import { databaseTargetFromConfig, openDatabase } from './db/database';
+import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startingUp } from './http/starting-up';
 import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
@@ -17,35 +19,68 @@ const BACKGROUND_WORK_DEADLINE_MS = 5_000;
 const config = loadConfig();
 const logger = createLogger(config);
 const bootStartedAt = performance.now();
-
-const database = await openDatabase(databaseTargetFromConfig(config), logger);
-await migrateToLatest(database.kysely, logger);
-await seedIfEmpty(database.kysely, logger);
-
 const payments = createPaymentProvider(config);
-const app = createApp({ db: database, config, logger, payments });
-const background = await startBackgroundWork({
-  db: database,
-  config,
-  logger,
-  payments,
-  mailer: createMailer(config, logger),
-});
-const server = app.listen(config.port, config.host, (error?: Error) => {
-  if (error) {
+
+// The port first: a start that cannot listen (EADDRINUSE) must never open, lock or migrate the data.
+const server = createServer(startingUp);
+await new Promise<void>((resolve) => {
+  server.once('error', (error) => {
     logger.fatal({ err: error }, 'could not listen');
-    void database.close().finally(() => process.exit(1));
-    return;
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, resolve);
+});
+
+interface Running {
+  database: DatabaseHandle;
+  background: BackgroundWork;
+}
+
+async function openAndStart(): Promise<Running> {
+  const database = await openDatabase(databaseTargetFromConfig(config), logger);
+  try {
+    await migrateToLatest(database.kysely, logger);
+    await seedIfEmpty(database.kysely, logger);
+    const mailer = createMailer(config, logger);
+    const background = await startBackgroundWork({ db: database, config, logger, payments, mailer });
+    return { database, background };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
   }
+}
+
+const starting = openAndStart();
+let stopping = false;
+// From here on a stop is clean: it waits for the database to finish opening, then closes it.
+process.once('SIGTERM', (signal) => void shutDown(signal));
+process.once('SIGINT', (signal) => void shutDown(signal));
+
+let running: Running;
+try {
+  running = await starting;
+} catch (error) {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'could not open the database');
+  process.exit(1);
+}
+// A stop that came while the database opened is already closing everything.
+if (!stopping) serve(running.database);
+
+function serve(db: DatabaseHandle): void {
+  const app = createApp({ db, config, logger, payments });
+  server.removeListener('request', startingUp);
+  server.on('request', app as RequestListener);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info(
-    { database: database.driver, bootMs: Math.round(performance.now() - bootStartedAt) },
+    { database: db.driver, bootMs: Math.round(performance.now() - bootStartedAt) },
     `Panic Squad API listening on http://${host}:${port}`,
   );
-});
+}
 
+/** `once` on each signal: a second Ctrl-C falls through to Node's default and stops at once. */
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  stopping = true;
   logger.info({ signal }, 'shutting down');
   setTimeout(() => {
     logger.error('shutdown took too long; forcing exit');
@@ -55,12 +90,9 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
-  await background.stop(BACKGROUND_WORK_DEADLINE_MS);
-  await database.close();
+  const started = await starting.catch(() => undefined);
+  await started?.background.stop(BACKGROUND_WORK_DEADLINE_MS);
+  await started?.database.close();
   logger.info('stopped');
   process.exit(0);
 }
-
-// `once`: a second Ctrl-C falls through to Node's default and stops at once.
-process.once('SIGTERM', (signal) => void shutDown(signal));
-process.once('SIGINT', (signal) => void shutDown(signal));
