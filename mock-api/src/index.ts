@@ -15,6 +15,11 @@ import { seedIfEmpty } from './seed/seed';
 const FORCED_EXIT_AFTER_MS = 8_000;
 /** Mail still being sent at shutdown gets this long; anything unfinished is sent again by a later dispatcher. */
 const BACKGROUND_WORK_DEADLINE_MS = 5_000;
+/**
+ * One Ctrl-C reaches the server twice under `npm start` (from the terminal and forwarded by npm);
+ * only a stop signal this long after the first means "stop now, skip the clean shutdown".
+ */
+const SAME_STOP_WITHIN_MS = 1_000;
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -52,9 +57,19 @@ async function openAndStart(): Promise<Running> {
 
 const starting = openAndStart();
 let stopping = false;
+let firstStopAt = 0;
 // From here on a stop is clean: it waits for the database to finish opening, then closes it.
-process.once('SIGTERM', (signal) => void shutDown(signal));
-process.once('SIGINT', (signal) => void shutDown(signal));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onStopSignal);
+
+function onStopSignal(signal: NodeJS.Signals): void {
+  if (!stopping) {
+    firstStopAt = Date.now();
+    void shutDown(signal);
+  } else if (Date.now() - firstStopAt > SAME_STOP_WITHIN_MS) {
+    logger.warn({ signal }, 'stopping at once, without a clean shutdown');
+    process.exit(1);
+  }
+}
 
 let running: Running;
 try {
@@ -78,7 +93,6 @@ function serve(db: DatabaseHandle): void {
   );
 }
 
-/** `once` on each signal: a second Ctrl-C falls through to Node's default and stops at once. */
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'shutting down');

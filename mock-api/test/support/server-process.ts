@@ -14,12 +14,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs `node <args>` from the repository root with the given environment on top of a quiet test one. */
-export function spawnNode(args: string[], env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, args, {
+/**
+ * Runs a command from the repository root as the production server would run, with `env` on top.
+ * `detached` puts it in a process group of its own, as a terminal does with a foreground job.
+ */
+export function spawnCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { detached = false } = {},
+): ServerProcess {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   let output = '';
   const listeners = new Set<() => void>();
@@ -62,7 +71,8 @@ export function spawnNode(args: string[], env: Record<string, string>): ServerPr
 }
 
 /** The API as `node --import tsx mock-api/src/index.ts` runs it. */
-export const spawnApi = (env: Record<string, string>) => spawnNode(['--import', 'tsx', 'mock-api/src/index.ts'], env);
+export const spawnApi = (env: Record<string, string>) =>
+  spawnCommand(process.execPath, ['--import', 'tsx', 'mock-api/src/index.ts'], env);
 
 /** Waits until the process says it listens; resolves with its base URL. */
 export async function listeningUrl(server: ServerProcess): Promise<string> {
