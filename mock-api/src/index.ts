@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { seedIfEmpty } from './seed/seed';
+import { startupWarnings } from './startup-warnings';
 
 /** Long enough for in-flight requests to finish, short enough for an orchestrator's patience. */
 const FORCED_EXIT_AFTER_MS = 8_000;
@@ -25,6 +26,7 @@ const config = loadConfig();
 const logger = createLogger(config);
 const bootStartedAt = performance.now();
 const payments = createPaymentProvider(config);
+for (const warning of startupWarnings(config)) logger.warn(warning);
 
 // The port first: a start that cannot listen (EADDRINUSE) must never open, lock or migrate the data.
 const server = createServer(startingUp);

@@ -36,6 +36,14 @@ describe('one server per embedded data folder', () => {
     expect(products.status).toBe(200);
   });
 
+  it('warns at start, in one line, that the embedded database is not for production', () => {
+    const warnings = first
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":40') && line.includes('No DATABASE_URL'));
+    expect(warnings).toHaveLength(1);
+  });
+
   it('leaves the data folder untouched when the port is already taken', async () => {
     const untouched = await mkdtemp(path.join(tmpdir(), 'ps-busy-port-'));
     const port = new URL(firstUrl).port;
