@@ -42,6 +42,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ps-e2e-')),
       // Every journey comes from one IP; per-client limits are tested in the API suite, not here.

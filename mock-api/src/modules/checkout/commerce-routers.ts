@@ -16,8 +16,7 @@ const ONE_MINUTE = 60_000;
  * webhook must agree on "one order per paid checkout"), so they are built together.
  */
 export function createCommerceRouters({ db, config, logger, payments }: AppDependencies) {
-  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const completion = createCheckoutCompletion({ db: db.kysely, payments, logger, siteUrl });
+  const completion = createCheckoutCompletion({ db: db.kysely, payments, logger, siteUrl: config.publicUrl });
   const lookupLimiter = createFixedWindowLimiter({ limit: config.orderLookupsPerMinute, windowMs: ONE_MINUTE });
   const sessionLimiter = createFixedWindowLimiter({ limit: config.checkoutSessionsPerMinute, windowMs: ONE_MINUTE });
   return {

@@ -1,7 +1,0 @@
-import type { Request } from 'express';
-import type { Config } from '../config';
-
-/** The origin absolute URLs start with: PUBLIC_URL when set, else the one the request was made to. */
-export function siteOrigin(req: Request, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
