@@ -58,7 +58,7 @@ function apiRouter(dependencies: AppDependencies): express.Router {
   const api = express.Router();
   // Ahead of the JSON parser: beacons post events as text/plain too, under a smaller limit.
   const analytics = createAnalyticsService(createAnalyticsRepository(db.kysely), createSummaryRepository(db.kysely));
-  api.use('/analytics', analyticsRouter(analytics, config.analyticsEventsPerMinute));
+  api.use('/analytics', analyticsRouter(analytics, config.analyticsEventsPerMinute, config.publicUrl));
   api.use('/payments', commerce.payments);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));

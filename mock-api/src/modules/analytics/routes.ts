@@ -3,17 +3,19 @@ import { MAX_EVENTS_BODY_BYTES, type TrackEventsResponse } from '@ps/shared/sche
 import { noStore } from '../../http/cache-control';
 import { EVENT_BODY_TYPES, trackedEventsOf } from './events-body';
 import { perClientRateLimit } from './rate-limit';
+import { sameOriginOnly } from './same-origin-only';
 import type { AnalyticsService } from './service';
 
 /**
  * Mounted ahead of the API's JSON parser: events have their own, smaller body
  * limit and may come as text/plain. Nothing here sets a cookie or keeps the IP.
  */
-export function analyticsRouter(service: AnalyticsService, requestsPerMinute: number): Router {
+export function analyticsRouter(service: AnalyticsService, requestsPerMinute: number, publicUrl: string): Router {
   const router = Router();
   router.use(noStore);
   router.post(
     '/events',
+    sameOriginOnly(publicUrl),
     perClientRateLimit(requestsPerMinute),
     express.json({ type: EVENT_BODY_TYPES, limit: MAX_EVENTS_BODY_BYTES }),
     async (req, res) => {
