@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Set once in the runner process (workers load this file again and inherit it); global teardown reads it.
+process.env.E2E_SERVER_LOG ??= path.join(mkdtempSync(path.join(tmpdir(), 'ps-e2e-log-')), 'server.log');
+const serverLog = process.env.E2E_SERVER_LOG;
 
 /** Debian's Chromium: Playwright's own browser download cannot work offline. */
 export const CHROMIUM_ARGS = [
@@ -26,6 +29,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // The server's log must hold no credentials or personal data the journeys sent (support/server-log-leaks.ts).
+  globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     baseURL,
     browserName: 'chromium',
@@ -33,8 +38,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The production server on a fresh embedded database: the same process `npm start` runs.
-    command: 'node --import tsx mock-api/src/index.ts',
+    // The production server on a fresh embedded database: the same process `npm start` runs, its log in a file.
+    command: `node --import tsx mock-api/src/index.ts > '${serverLog}' 2>&1`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -42,7 +47,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'info',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ps-e2e-')),
       // Every journey comes from one IP; per-client limits are tested in the API suite, not here.
       ORDER_LOOKUPS_PER_MINUTE: '10000',

@@ -67,7 +67,10 @@ function apiRouter(dependencies: AppDependencies, signIn: SignInRouters, limiter
   // Ahead of the JSON parser: beacons post events as text/plain too, under a smaller limit.
   const analytics = createAnalyticsService(createAnalyticsRepository(db.kysely), createSummaryRepository(db.kysely));
   const eventsLimit = perMinute('analytics-events', config.analyticsEventsPerMinute);
-  api.use('/analytics', analyticsRouter(analytics, rateLimitByClient(limiter, eventsLimit, TOO_MANY_REQUESTS)));
+  api.use(
+    '/analytics',
+    analyticsRouter(analytics, rateLimitByClient(limiter, eventsLimit, TOO_MANY_REQUESTS), config.publicUrl),
+  );
   api.use('/payments', commerce.payments);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));

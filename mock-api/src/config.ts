@@ -83,8 +83,13 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   siteDistDir: string;
-  /** The site's origin for absolute URLs; unset means the origin each request was made to. */
-  publicUrl: string | undefined;
+  /**
+   * The site's origin, the one start of every absolute URL (links in e-mails, sitemap, canonical
+   * and Open Graph tags); never taken from a request. PUBLIC_URL, else http://localhost:PORT.
+   */
+  publicUrl: string;
+  /** False when PUBLIC_URL was unset and publicUrl is the local fallback. */
+  publicUrlConfigured: boolean;
   /** Where each remote's dist is served from, always ending in '/'. */
   remoteBaseUrls: Record<RemoteName, string>;
   /** The From header of every e-mail. */
@@ -154,7 +159,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: parsed.DATABASE_URL,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     siteDistDir: path.resolve(parsed.SITE_DIST_DIR),
-    publicUrl: parsed.PUBLIC_URL,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    publicUrlConfigured: parsed.PUBLIC_URL !== undefined,
     remoteBaseUrls: Object.fromEntries(
       remoteNames.map((name) => [name, parsed[remoteEnvKey(name)] ?? `/remotes/${name.replace('_', '-')}/`]),
     ) as Record<RemoteName, string>,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCategory, createProduct } from './support/factories';
+import { EVIL_HOST, requestWithHost } from './support/host-header';
 import { describeEachDatabase } from './support/suite';
 
 const SHELL_PAGE =
@@ -124,11 +125,23 @@ describeEachDatabase('pages for crawlers', (api) => {
     },
   );
 
-  it('builds absolute URLs from the request when PUBLIC_URL is not set', async () => {
+  it('builds every absolute URL from PUBLIC_URL, whatever the Host header says', async () => {
     const product = await createProduct(api.db);
-    const local = await api.startServer({ SITE_DIST_DIR: siteDir });
-    const html = await (await fetch(`${local}/store/${product.slug}`, asBrowser)).text();
-    expect(html).toContain(`<link rel="canonical" href="${local}/store/${product.slug}">`);
+    const asEvil = { headers: asBrowser.headers };
+    for (const route of [`/store/${product.slug}`, '/store', '/sitemap.xml', '/robots.txt']) {
+      const { status, text } = await requestWithHost(`${site}${route}`, EVIL_HOST, asEvil);
+      expect(status).toBe(200);
+      expect(text).toContain(PUBLIC_URL);
+      expect(text).not.toContain(EVIL_HOST);
+    }
+  });
+
+  it('uses http://localhost:PORT when PUBLIC_URL is not set, never the request', async () => {
+    const product = await createProduct(api.db);
+    const local = await api.startServer({ SITE_DIST_DIR: siteDir, PORT: '4321' });
+    const { text } = await requestWithHost(`${local}/store/${product.slug}`, EVIL_HOST, asBrowser);
+    expect(text).toContain(`<link rel="canonical" href="http://localhost:4321/store/${product.slug}">`);
+    expect(text).not.toContain(EVIL_HOST);
   });
 
   it('lists the main pages, categories and visible products in the sitemap', async () => {

@@ -21,6 +21,8 @@ beforeAll(async () => {
     'mf-store/dist/mf-manifest.json': '{"name":"mf_store"}',
     'mf-store/dist/remoteEntry.js': 'var mf_store;',
     'mf-store/dist/417.0a1b2c3d4e.js': 'console.log("chunk")',
+    'mf-store/dist/417.0a1b2c3d4e.js.map': '{"version":3,"sourcesContent":["secret source"]}',
+    'shell/dist/main.3f9a1c2b.js.map': '{"version":3,"sourcesContent":["secret source"]}',
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
@@ -45,6 +47,15 @@ describeEachDatabase(
       site = await api.startServer({ SITE_DIST_DIR: siteDir });
       unbuilt = await api.startServer({ SITE_DIST_DIR: emptyDir });
     });
+
+    it.each(['/main.3f9a1c2b.js.map', '/remotes/mf-store/417.0a1b2c3d4e.js.map', '/main.3f9a1c2b.js%2Emap'])(
+      'never serves the source map %s that the build keeps in dist',
+      async (mapPath) => {
+        const response = await fetch(`${site}${mapPath}`);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('secret source');
+      },
+    );
 
     it('serves the shell page at / without letting caches keep it', async () => {
       const response = await fetch(`${site}/`, asBrowser);

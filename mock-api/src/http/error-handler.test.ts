@@ -22,6 +22,9 @@ function appWithFailingRoutes() {
   app.get('/zod-error', () => {
     z.object({ quantity: z.number().min(1, 'must be at least 1') }).parse({ quantity: 0 });
   });
+  app.get('/database-refused/:sqlState', (req) => {
+    throw Object.assign(new Error('refused by the database'), { code: req.params.sqlState, severity: 'ERROR' });
+  });
   app.get('/async-crash', async () => {
     await Promise.resolve();
     throw new Error('database password is hunter2');
@@ -91,6 +94,26 @@ describe('errorHandler', () => {
       message: 'Invalid request',
       fields: { quantity: 'must be at least 1' },
     });
+  });
+
+  it.each([
+    ['22021', 400],
+    ['22P02', 400],
+    ['22003', 400],
+    ['23502', 400],
+    ['23505', 409],
+    ['23503', 409],
+    ['23514', 409],
+  ])('answers a database refusing the data (SQLSTATE %s) with %i, never 500', async (sqlState, status) => {
+    const response = await fetch(`${baseUrl}/database-refused/${sqlState}`);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+  });
+
+  it('keeps other database failures (a lost connection) and system errors at 500', async () => {
+    for (const code of ['08006', '57P01', 'EPIPE']) {
+      expect((await fetch(`${baseUrl}/database-refused/${code}`)).status).toBe(500);
+    }
   });
 
   it('hides the details of an unexpected (async) failure behind a 500', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { remoteNames } from '@ps/shared/schemas';
 import type { Config } from '../config';
+import { AppError } from './app-error';
 import { allowAnyOrigin } from './cross-origin';
 
 /** Bundlers put a content hash in the name (main.3f9a1c2b.js); such a file never changes. */
@@ -44,12 +45,25 @@ function shellPageFallback(shellDist: string): RequestHandler {
   };
 }
 
+/** Source maps stay in dist for error reports but are never served: they would publish the full source. */
+const noSourceMaps: RequestHandler = (req, _res, next) => {
+  // Decoded as express.static will decode it, so /main.js%2Emap is caught too.
+  let filePath = req.path;
+  try {
+    filePath = decodeURIComponent(req.path);
+  } catch {
+    // Not decodable: express.static refuses it as well.
+  }
+  next(/\.map$/i.test(filePath) ? AppError.notFound() : undefined);
+};
+
 /**
  * The built site: each remote's dist under /remotes/mf-<name>/ and the shell at /.
  * Folders are looked up per request, so a build made while the server runs is picked up.
  */
 export function siteRouter(config: Pick<Config, 'siteDistDir'>): Router {
   const router = Router();
+  router.use(noSourceMaps);
   for (const name of remoteNames) {
     const folder = name.replace('_', '-');
     router.use(`/remotes/${folder}`, allowAnyOrigin, serveDist(path.join(config.siteDistDir, folder, 'dist')));

@@ -19,6 +19,7 @@ export * from './product';
 export * from './product-query';
 export * from './remotes-config';
 export * from './search';
+export * from './safe-text';
 export * from './search-text';
 export * from './session';
 export * from './staff';

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { cachedTextFile } from '../../http/cached-file';
 import { catalogCaching } from '../../http/cache-control';
-import { siteOrigin } from '../../http/site-origin';
 import { parseParams } from '../../http/validate';
 import { injectPageMeta, type PageMeta } from './head-tags';
 import type { SeoService } from './service';
@@ -26,7 +25,7 @@ export function seoRouter(service: SeoService, config: SiteConfig): Router {
   function pageWithMeta(metaFor: (req: Request, origin: string) => Promise<PageMeta | null>): RequestHandler {
     return async (req, res, next) => {
       if (req.accepts('html') === false) return next();
-      const meta = await metaFor(req, siteOrigin(req, config));
+      const meta = await metaFor(req, config.publicUrl);
       if (!meta) return next();
       const template = await shellPage.read();
       // No build yet: the plain fallback says so.
@@ -36,11 +35,11 @@ export function seoRouter(service: SeoService, config: SiteConfig): Router {
   }
 
   const router = Router();
-  router.get('/sitemap.xml', catalogCaching, async (req, res) => {
-    res.type('application/xml').send(await service.sitemap(siteOrigin(req, config)));
+  router.get('/sitemap.xml', catalogCaching, async (_req, res) => {
+    res.type('application/xml').send(await service.sitemap(config.publicUrl));
   });
-  router.get('/robots.txt', catalogCaching, (req, res) => {
-    res.type('text/plain').send(service.robotsTxt(siteOrigin(req, config)));
+  router.get('/robots.txt', catalogCaching, (_req, res) => {
+    res.type('text/plain').send(service.robotsTxt(config.publicUrl));
   });
   router.get(
     '/store',
