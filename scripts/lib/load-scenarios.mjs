@@ -25,22 +25,32 @@ const orderDraft = {
 const sandboxVisa = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const SEARCH_WORDS = ['tee', 'hoodie', 'vinyl', 'poster', 'panic', 'hero', 'beanie', 'pin'];
 
-/** Per-scenario latencies and failures; a request's clock starts when autocannon builds it, just before sending. */
+/** Per-scenario latencies and refusals; a request's clock starts when autocannon builds it, just before sending. */
 export function createRecorder() {
-  const stats = Object.fromEntries(SCENARIOS.map((name) => [name, { latencies: [], failures: 0 }]));
+  const empty = () => ({ latencies: [], failures: new Map() });
+  const stats = Object.fromEntries(SCENARIOS.map((name) => [name, empty()]));
   return {
     stats,
     enabled: true,
     reset() {
-      for (const name of SCENARIOS) stats[name] = { latencies: [], failures: 0 };
+      for (const name of SCENARIOS) stats[name] = empty();
     },
-    record(scenario, startedAt, ok) {
+    /** `refusal` names a non-2xx answer ("409 OUT_OF_STOCK"), undefined for a success. */
+    record(scenario, startedAt, refusal) {
       if (!this.enabled) return;
       stats[scenario].latencies.push(performance.now() - startedAt);
-      if (!ok) stats[scenario].failures += 1;
+      if (refusal) stats[scenario].failures.set(refusal, (stats[scenario].failures.get(refusal) ?? 0) + 1);
     },
   };
 }
+
+const codeOf = (body) => {
+  try {
+    return JSON.parse(body).code ?? '';
+  } catch {
+    return '';
+  }
+};
 
 /**
  * `catalog` has the seeded products (slugs), category slugs and in-stock variants; checkouts take
@@ -57,7 +67,7 @@ export function loadCycle(catalog, recorder) {
     },
     onResponse(status, body, context) {
       const ok = status >= 200 && status < 300;
-      recorder.record(scenario, context.startedAt, ok);
+      recorder.record(scenario, context.startedAt, ok ? undefined : `${status} ${codeOf(body)}`);
       if (ok && onBody) onBody(JSON.parse(body), context);
     },
   });
