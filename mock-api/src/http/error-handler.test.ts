@@ -25,6 +25,9 @@ function appWithFailingRoutes() {
   app.get('/database-refused/:sqlState', (req) => {
     throw Object.assign(new Error('refused by the database'), { code: req.params.sqlState, severity: 'ERROR' });
   });
+  app.get('/items/:name', (req, res) => {
+    res.json({ name: req.params.name });
+  });
   app.get('/async-crash', async () => {
     await Promise.resolve();
     throw new Error('database password is hunter2');
@@ -115,6 +118,15 @@ describe('errorHandler', () => {
       expect((await fetch(`${baseUrl}/database-refused/${code}`)).status).toBe(500);
     }
   });
+
+  it.each(['%', '%FF', '%ED%A0%80', '%E0%A4%A'])(
+    'answers a path parameter that is not valid percent-encoding (%s) with 400, not 500',
+    async (segment) => {
+      const response = await fetch(`${baseUrl}/items/${segment}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The URL is not valid percent-encoding' });
+    },
+  );
 
   it('hides the details of an unexpected (async) failure behind a 500', async () => {
     const response = await fetch(`${baseUrl}/async-crash`);

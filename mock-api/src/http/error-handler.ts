@@ -38,6 +38,8 @@ export function toAppError(error: unknown): AppError {
     return AppError.validation('Invalid request', fieldsFromIssues(error.issues));
   }
   if (isClientHttpError(error)) return fromClientHttpError(error);
+  // The router could not percent-decode a path parameter ("%", "%FF"): the client sent a broken URL.
+  if (error instanceof URIError) return new AppError(400, 'BAD_REQUEST', 'The URL is not valid percent-encoding');
   const refusedByDatabase = fromDatabaseError(error);
   if (refusedByDatabase) return refusedByDatabase;
   return new AppError(500, 'INTERNAL', 'Something went wrong on our side');
