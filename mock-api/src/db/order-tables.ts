@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   Address,
+  Carrier,
   CheckoutCustomer,
   OrderDraft,
   OrderStatus,
@@ -65,6 +66,13 @@ export interface OrdersTable {
   estimatedDelivery: string;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** Raised by every staff change; a change naming an older version is refused (migration 0013). */
+  version: Generated<number>;
+  carrier: ColumnType<Carrier | null, Carrier | null | undefined, Carrier | null>;
+  trackingNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  shippedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The provider's refund id (re_...), once refunded. */
+  refundReference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -85,7 +93,20 @@ export interface OrderEventsTable {
   id: Generated<number>;
   orderId: number;
   status: OrderStatus;
-  note: string | null;
+  /** Internal: the staff member's reason, never shown to the customer. */
+  note: ColumnType<string | null, string | null | undefined, never>;
+  /** Who made the change; null when the shop did (checkout, payment). */
+  actorStaffId: ColumnType<number | null, number | null | undefined, never>;
+  actorName: ColumnType<string | null, string | null | undefined, never>;
+  createdAt: CreatedAt;
+}
+
+export interface OrderStaffNotesTable {
+  id: Generated<number>;
+  orderId: number;
+  authorStaffId: number | null;
+  authorName: string;
+  body: string;
   createdAt: CreatedAt;
 }
 

@@ -7,6 +7,7 @@ import type {
   OrderEventsTable,
   OrderItemsTable,
   OrdersTable,
+  OrderStaffNotesTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
 import type {
@@ -108,6 +109,7 @@ export interface Tables {
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   orderEvents: OrderEventsTable;
+  orderStaffNotes: OrderStaffNotesTable;
   checkoutSessions: CheckoutSessionsTable;
   analyticsEvents: AnalyticsEventsTable;
   newsletterSubscribers: NewsletterSubscribersTable;

@@ -1,12 +1,5 @@
-import type { OrderDetail, PaymentStatus } from '@ps/shared/schemas';
+import { PAYMENT_STATUS_NAMES, type OrderDetail, type PaymentStatus } from '@ps/shared/schemas';
 import type { BadgeTone } from '@ps/shared/ui';
-
-const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
 
 const WALLET_NAMES = { paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;
 
