@@ -5,7 +5,12 @@ import { orderQueries } from '../orders/repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import { writeOrdersCsv } from './orders-csv';
-import { changeOrderStatus, type StatusChange, type StatusChangeDependencies } from './status-change';
+import {
+  changeOrderStatus,
+  type StaffActor,
+  type StatusChange,
+  type StatusChangeDependencies,
+} from './status-change';
 import { toAdminOrderDetail, toAdminOrderRow, toAdminSummary } from './to-admin-order';
 
 const EXPORT_BATCH = 500;
@@ -37,7 +42,7 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
     detail,
 
-    async changeStatus(id: number, change: StatusChange, actor: Actor): Promise<AdminOrderDetail> {
+    async changeStatus(id: number, change: StatusChange, actor: StaffActor): Promise<AdminOrderDetail> {
       await changeOrderStatus(deps, id, change, actor);
       return detail(id);
     },

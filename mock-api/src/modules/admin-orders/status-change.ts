@@ -21,6 +21,12 @@ import { STATUS_EMAILS } from './status-emails';
 
 export type StatusChange = z.output<typeof orderStatusChangeSchema>;
 
+/** The staff member making a change, and from where (for the audit log). */
+export interface StaffActor extends Actor {
+  email: string;
+  ip: string;
+}
+
 /** What the audit log is told about a change; written in the change's own transaction. */
 export interface OrderAuditEntry {
   action: string;
@@ -33,7 +39,7 @@ export interface StatusChangeDependencies {
   payments: PaymentProvider;
   /** Absolute links in e-mails start with it (PUBLIC_URL). */
   siteUrl: string;
-  audit: (trx: Db, entry: OrderAuditEntry) => Promise<void>;
+  audit: (trx: Db, actor: StaffActor, entry: OrderAuditEntry) => Promise<void>;
 }
 
 const names = (statuses: readonly OrderStatus[]) => statuses.map((status) => ORDER_STATUS_NAMES[status]);
@@ -67,7 +73,7 @@ export async function changeOrderStatus(
   deps: StatusChangeDependencies,
   orderId: number,
   change: StatusChange,
-  actor: Actor,
+  actor: StaffActor,
 ) {
   const { db, payments, siteUrl } = deps;
   await db.transaction().execute(async (trx) => {
@@ -85,7 +91,7 @@ export async function changeOrderStatus(
     if (restocked) await adminOrderQueries.restock(trx, order.id);
     await adminOrderQueries.update(trx, order.id, order.version, { status: change.status, ...payment, ...shipment });
     await adminOrderQueries.addEvent(trx, order.id, change.status, actor, change.notes);
-    await deps.audit(trx, {
+    await deps.audit(trx, actor, {
       action: 'order.status_changed',
       target: order.orderNumber,
       changes: {
