@@ -7,7 +7,14 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
 } from '@ps/shared/schemas';
-import { changeStatus, forceStatus, mailsOfOrder, placeGuestOrder, SHIPMENT, variantStock } from './support/admin-orders';
+import {
+  changeStatus,
+  forceStatus,
+  mailsOfOrder,
+  placeGuestOrder,
+  SHIPMENT,
+  variantStock,
+} from './support/admin-orders';
 import { expectError } from './support/cart-client';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';

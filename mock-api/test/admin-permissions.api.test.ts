@@ -23,7 +23,17 @@ describeEachDatabase(
     it('has guarded routes to check, the staff and audit ones among them', () => {
       const paths = adminRoutes().map((route) => `${route.method} ${route.path}`);
       expect(paths).toEqual(
-        expect.arrayContaining(['get /audit-log', 'get /staff', 'post /staff', 'post /auth/logout']),
+        expect.arrayContaining([
+          'get /audit-log',
+          'get /staff',
+          'post /staff',
+          'post /auth/logout',
+          'get /orders',
+          'get /orders/export',
+          'get /orders/:id',
+          'put /orders/:id/status',
+          'post /orders/:id/notes',
+        ]),
       );
     });
 
@@ -57,7 +67,11 @@ describeEachDatabase(
         const allowed = adminRoutes().filter(
           (route) => route.method === 'get' && route.permission !== 'signed-in' && roleMay(role, route.permission),
         );
-        for (const route of allowed) expect((await call(page, route)).status, route.path).toBe(200);
+        for (const route of allowed) {
+          // An item route asks for id 1, which may not exist: past the guard, its own 404 is fine.
+          const expected = route.path.includes(':') ? [200, 404] : [200];
+          expect(expected, route.path).toContain((await call(page, route)).status);
+        }
       },
     );
 

@@ -6,6 +6,7 @@ export { ErrorFallback } from './error-fallback';
 export { NotFoundPage } from './not-found-page';
 export { ORDER_STATUS_TONES, OrderStatusBadge } from './order-status-badge';
 export { PageLoader } from './page-loader';
+export { PAYMENT_STATUS_TONES, PaymentStatusBadge } from './payment-status-badge';
 export { Skeleton } from './skeleton';
 export { VisuallyHidden } from './visually-hidden';
 export { toast, Toaster } from './toast';

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
+import { createAdminOrderService } from '../admin-orders/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createOrderService } from '../orders/service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
@@ -51,6 +52,14 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
     sessions,
     throttle: createSignInThrottle(limiter, 'staff'),
     audit,
+    orders: createAdminOrderService({
+      db: db.kysely,
+      payments: deps.payments,
+      siteUrl,
+      // In the change's transaction: the row is written if and only if the change commits.
+      audit: (trx, actor, entry) =>
+        createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
+    }),
   });
 
   return {

@@ -5,12 +5,7 @@ import { orderQueries } from '../orders/repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import { writeOrdersCsv } from './orders-csv';
-import {
-  changeOrderStatus,
-  type StaffActor,
-  type StatusChange,
-  type StatusChangeDependencies,
-} from './status-change';
+import { changeOrderStatus, type StaffActor, type StatusChange, type StatusChangeDependencies } from './status-change';
 import { toAdminOrderDetail, toAdminOrderRow, toAdminSummary } from './to-admin-order';
 
 const EXPORT_BATCH = 500;

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import { addAdminOrderRoutes } from '../admin-orders/routes';
+import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import type { SessionManager } from '../sessions/session-manager';
@@ -16,6 +18,7 @@ export interface AdminRouterDependencies {
   sessions: SessionManager;
   throttle: SignInThrottle;
   audit: AuditLog;
+  orders: AdminOrderService;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   router.use('/auth', staffAuthRouter(deps, table));
   addStaffRoutes(table, deps.staff);
   addAuditLogRoutes(table, deps.audit);
+  addAdminOrderRoutes(table, deps.orders);
   router.use(table.router);
   return { router, routes: table.routes };
 }
