@@ -15,7 +15,10 @@ import {
   SHIPMENT,
   variantStock,
 } from './support/admin-orders';
+import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import { expectError } from './support/cart-client';
+import { viaServer } from './support/checkout-client';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';
 
@@ -106,6 +109,30 @@ describeEachDatabase(
       expect(await variantStock(api, order.variantId)).toBe(5);
       const kinds = (await mailsOfOrder(api, order.orderNumber)).map((mail) => mail.kind);
       expect(kinds).toEqual(['order_confirmation', 'order_cancelled']);
+    });
+
+    it('cancels an order whose payment is only held: the hold is released, nothing refunded', async () => {
+      const sandbox = createSandboxProvider();
+      const released: string[] = [];
+      const holdOnly: PaymentProvider = {
+        ...sandbox,
+        capture: () => Promise.reject(new Error('the bank is down')),
+        cancel: async (paymentId) => {
+          released.push(paymentId);
+          await sandbox.cancel(paymentId);
+        },
+      };
+      const server = viaServer(api, await api.startServer({}, { payments: holdOnly }));
+      const staff = await staffBrowser(server, 'staff');
+      const order = await placeGuestOrder(server);
+      const response = await changeStatus(staff, order.id, { status: 'cancelled', expectedVersion: order.version });
+      const { order: cancelled } = adminOrderResponseSchema.parse(await response.json());
+      expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
+      expect(cancelled.payment.refundReference).toBeNull();
+      expect(released).toEqual([cancelled.payment.reference]);
+      expect(await sandbox.findAuthorized(cancelled.payment.reference)).toBeNull();
+      const mail = (await mailsOfOrder(api, order.orderNumber)).find((each) => each.kind === 'order_cancelled');
+      expect(mail?.message.text).toContain('you were not charged');
     });
 
     it('refunds a delivered order through the sandbox, restocking only when asked', async () => {
