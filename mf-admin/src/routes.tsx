@@ -1,20 +1,26 @@
 import { RemoteRoot } from '@ps/shared/remote';
 import { ProvisionalRoutes } from '@ps/shared/provisional';
+import { QueryProvider } from '@ps/shared/query';
+import { Route } from '@ps/shared/router';
+import { OrderDetailPage, OrdersPage } from './features/orders';
 
 const PAGES = [
   { path: 'admin', title: 'Admin dashboard' },
   { path: 'admin/products', title: 'Products' },
   { path: 'admin/products/new', title: 'New product' },
   { path: 'admin/categories', title: 'Categories' },
-  { path: 'admin/orders', title: 'Orders' },
-  { path: 'admin/orders/:id', title: 'Order detail' },
   { path: 'admin/inventory', title: 'Inventory' },
 ] as const;
 
 export default function AdminRoutes() {
   return (
     <RemoteRoot name="mf-admin">
-      <ProvisionalRoutes pages={PAGES} />
+      <QueryProvider>
+        <ProvisionalRoutes pages={PAGES}>
+          <Route path="admin/orders" element={<OrdersPage />} />
+          <Route path="admin/orders/:id" element={<OrderDetailPage />} />
+        </ProvisionalRoutes>
+      </QueryProvider>
     </RemoteRoot>
   );
 }
