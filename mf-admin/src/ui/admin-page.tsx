@@ -4,6 +4,7 @@ import { Container } from '@ps/shared/ui';
 /** Every console page: one column of sections with room between them. */
 export const AdminPage = styled(Container).attrs({ as: 'main' })`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
   padding-block: ${({ theme }) => theme.space(6)};
 `;

@@ -31,14 +31,11 @@ const Totals = styled.dl`
     margin: 0;
     text-align: right;
   }
-  dt:last-of-type,
-  dd:last-of-type {
-    font-weight: 800;
-  }
 `;
 
-const Row = styled.div`
+const Row = styled.div<{ $total: boolean }>`
   display: contents;
+  font-weight: ${({ $total }) => ($total ? 800 : 400)};
 `;
 
 export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
@@ -67,7 +64,7 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
       </Lines>
       <Totals>
         {rows.map(([label, value]) => (
-          <Row key={label}>
+          <Row key={label} $total={label === 'Total'}>
             <dt>{label}</dt>
             <dd>{money(value)}</dd>
           </Row>

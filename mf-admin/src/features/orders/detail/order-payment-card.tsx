@@ -8,7 +8,8 @@ const WALLETS = { paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google 
 
 function methodOf({ type, brand, last4 }: AdminOrderDetail['paymentMethod']): string {
   if (type !== 'card') return WALLETS[type];
-  return [brand ?? 'Card', last4 && `ending in ${last4}`].filter(Boolean).join(' ');
+  const name = brand ? `${brand[0]!.toUpperCase()}${brand.slice(1)}` : 'Card';
+  return last4 ? `${name} ending in ${last4}` : name;
 }
 
 /** The full payment record: how, how much, its state and the provider's ids to look it up there. */

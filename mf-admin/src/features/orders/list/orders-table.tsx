@@ -6,6 +6,8 @@ import { formatDateTime, money } from '../../../ui/format';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 
 const Scroller = styled.div`
+  /* Positioned, so the visually hidden labels inside scroll with the table instead of widening the page. */
+  position: relative;
   overflow-x: auto;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid ${({ theme }) => theme.color.border};
