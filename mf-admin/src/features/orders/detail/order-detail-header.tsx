@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { AdminOrderDetail } from '@ps/shared/schemas';
-import { Button } from '@ps/shared/ui';
+import { Button, OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/ui';
 import { PageHeader } from '../../../ui/admin-page';
 import { formatDateTime } from '../../../ui/format';
-import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 
 const Badges = styled.p`
   display: flex;

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@ps/shared/schemas';
 import { Card } from '../../../ui/card';
 import { money } from '../../../ui/format';
-import { PaymentStatusBadge } from '../order-badges';
+import { PaymentStatusBadge } from '@ps/shared/ui';
 import { Facts } from './facts';
 
 const WALLETS = { paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { AdminOrderRow } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
-import { Button, VisuallyHidden } from '@ps/shared/ui';
+import { Button, OrderStatusBadge, PaymentStatusBadge, VisuallyHidden } from '@ps/shared/ui';
 import { formatDateTime, money } from '../../../ui/format';
-import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 
 const Scroller = styled.div`
   /* Positioned, so the visually hidden labels inside scroll with the table instead of widening the page. */
