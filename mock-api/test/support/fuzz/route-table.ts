@@ -1,4 +1,5 @@
 import { accountRows } from './account-rows';
+import { adminOrderRows } from './admin-order-rows';
 import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
@@ -16,4 +17,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...commerceRows,
   ...engagementRows,
   ...accountRows,
+  ...adminOrderRows,
 ];
