@@ -7,6 +7,9 @@ import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { startSignInMaintenance } from './modules/sessions/sign-in-maintenance';
+import { ensureFirstAdmin } from './modules/staff/first-admin';
+import { staffServiceFor } from './modules/staff/staff-service-for';
 import { seedIfEmpty } from './seed/seed';
 
 /** Long enough for in-flight requests to finish, short enough for an orchestrator's patience. */
@@ -21,6 +24,8 @@ const bootStartedAt = performance.now();
 const database = await openDatabase(databaseTargetFromConfig(config), logger);
 await migrateToLatest(database.kysely, logger);
 await seedIfEmpty(database.kysely, logger);
+await ensureFirstAdmin(staffServiceFor(database.kysely, config), config.firstAdmin, logger);
+const stopSignInMaintenance = startSignInMaintenance(database.kysely, logger);
 
 const payments = createPaymentProvider(config);
 const app = createApp({ db: database, config, logger, payments });
@@ -55,6 +60,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  stopSignInMaintenance();
   await background.stop(BACKGROUND_WORK_DEADLINE_MS);
   await database.close();
   logger.info('stopped');

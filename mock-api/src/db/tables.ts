@@ -9,6 +9,13 @@ import type {
   OrdersTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
+import type {
+  AuditLogTable,
+  OneTimeTokensTable,
+  RateLimitsTable,
+  SessionsTable,
+  StaffUsersTable,
+} from './sign-in-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -106,6 +113,11 @@ export interface Tables {
   newsletterSubscribers: NewsletterSubscribersTable;
   mailOutbox: MailOutboxTable;
   paymentHolds: PaymentHoldsTable;
+  sessions: SessionsTable;
+  staffUsers: StaffUsersTable;
+  oneTimeTokens: OneTimeTokensTable;
+  rateLimits: RateLimitsTable;
+  auditLog: AuditLogTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './address';
 export * from './analytics';
 export * from './analytics-summary';
@@ -20,4 +21,5 @@ export * from './remotes-config';
 export * from './search';
 export * from './search-text';
 export * from './session';
+export * from './staff';
 export * from './variant';

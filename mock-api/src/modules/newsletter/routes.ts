@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
   NEWSLETTER_MESSAGES,
   newsletterSignupBodySchema,
@@ -10,7 +10,6 @@ import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { siteOrigin } from '../../http/site-origin';
 import { fieldsFromIssues } from '../../http/validate';
-import { perClientRateLimit } from '../analytics/rate-limit';
 import type { NewsletterService } from './service';
 import { invalidUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page';
 
@@ -27,12 +26,13 @@ function signupOf(req: Request): NewsletterSignup {
 
 const tokenOf = (req: Request): string => (typeof req.query.token === 'string' ? req.query.token : '');
 
-type NewsletterConfig = Pick<Config, 'publicUrl' | 'newsletterSignupsPerMinute'>;
+type NewsletterConfig = Pick<Config, 'publicUrl'>;
 
-export function newsletterRouter(service: NewsletterService, config: NewsletterConfig): Router {
+/** `signupLimit` counts signups per client. */
+export function newsletterRouter(service: NewsletterService, config: NewsletterConfig, signupLimit: RequestHandler): Router {
   const router = Router();
   router.use(noStore);
-  router.post('/signup', perClientRateLimit(config.newsletterSignupsPerMinute), async (req, res) => {
+  router.post('/signup', signupLimit, async (req, res) => {
     res.json(await service.signup(signupOf(req), siteOrigin(req, config)));
   });
   router.get('/unsubscribe', async (req, res) => {
