@@ -26,8 +26,7 @@ const trustProxySchema = z.string().transform((value, context): number | string[
   if (entries.length > 0 && entries.every(isAddressOrSubnet)) return entries;
   context.addIssue({
     code: 'custom',
-    message:
-      'must be a hop count (1) or a comma-separated list of proxy addresses and subnets (10.0.0.0/8, loopback)',
+    message: 'must be a hop count (1) or a comma-separated list of proxy addresses and subnets (10.0.0.0/8, loopback)',
   });
   return z.NEVER;
 });
@@ -35,7 +34,11 @@ const trustProxySchema = z.string().transform((value, context): number | string[
 export const signInEnvShape = {
   TRUST_PROXY: trustProxySchema.optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128, 'must be at most 128 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'must be at least 10 characters')
+    .max(128, 'must be at most 128 characters')
+    .optional(),
 };
 
 type SignInEnv = z.output<z.ZodObject<typeof signInEnvShape>>;

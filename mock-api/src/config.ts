@@ -8,12 +8,7 @@ import {
   stripeConfigFrom,
   type StripeConfig,
 } from './config-commerce';
-import {
-  firstAdminFrom,
-  requireAdminEmailWithPassword,
-  signInEnvShape,
-  type FirstAdminConfig,
-} from './config-sign-in';
+import { firstAdminFrom, requireAdminEmailWithPassword, signInEnvShape, type FirstAdminConfig } from './config-sign-in';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

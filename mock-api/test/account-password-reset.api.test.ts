@@ -9,7 +9,8 @@ import { describeEachDatabase } from './support/suite';
 const NEW_PASSWORD = 'a brand new passphrase';
 
 /** The mail's text with quoted-printable undone (=3D back to =). */
-const textOf = (mail: string) => mail.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const textOf = (mail: string) =>
+  mail.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describeEachDatabase('customer password reset by one-time link', (api) => {
   /** A server whose clock the test moves, mailing into the suite's outbox. */
@@ -72,6 +73,8 @@ describeEachDatabase('customer password reset by one-time link', (api) => {
     clock.now += 29 * 60 * 1000;
     expect((await confirm(baseUrl, first)).status).toBe(200);
     clock.now += 2 * 60 * 1000;
-    expect((await expectError(await confirm(baseUrl, second, 'yet another passphrase'), 400)).code).toBe('INVALID_TOKEN');
+    expect((await expectError(await confirm(baseUrl, second, 'yet another passphrase'), 400)).code).toBe(
+      'INVALID_TOKEN',
+    );
   });
 });

@@ -24,7 +24,10 @@ describeEachDatabase('customer accounts: register, sign in, sessions and CSRF', 
     const body = { email: uniqueEmail(), firstName: 'Jo', lastName: 'Doe' };
     const short = await expectError(await page.post('/api/account/register', { ...body, password: 'Short1!' }), 400);
     expect(short.fields).toEqual({ password: ACCOUNT_MESSAGES.passwordTooShort });
-    const common = await expectError(await page.post('/api/account/register', { ...body, password: 'password123' }), 400);
+    const common = await expectError(
+      await page.post('/api/account/register', { ...body, password: 'password123' }),
+      400,
+    );
     expect(common.fields).toEqual({ password: ACCOUNT_MESSAGES.passwordTooCommon });
 
     const { email } = await registerCustomer(browser(api));
@@ -97,7 +100,9 @@ describeEachDatabase('customer accounts: register, sign in, sessions and CSRF', 
     expect(noSession.code).toBe('CSRF');
     expect((await page.post('/api/account/login', body)).status).toBe(200);
     const loggedIn = await page.session<AccountSessionResponse>();
-    expect((await expectError(await page.post('/api/account/logout', undefined, { csrf: null }), 403)).code).toBe('CSRF');
+    expect((await expectError(await page.post('/api/account/logout', undefined, { csrf: null }), 403)).code).toBe(
+      'CSRF',
+    );
     expect(loggedIn.user?.email).toBe(email);
   });
 

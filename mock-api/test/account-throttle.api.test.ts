@@ -32,7 +32,11 @@ describeEachDatabase('sign-in throttling and rate limits shared through PostgreS
     const attempt = async (address: Record<string, string>) => {
       const page = browser(api, baseUrl);
       await page.session();
-      return page.post('/api/account/login', { email: uniqueEmail(), password: 'a wrong password' }, { headers: address });
+      return page.post(
+        '/api/account/login',
+        { email: uniqueEmail(), password: 'a wrong password' },
+        { headers: address },
+      );
     };
     for (let count = 1; count <= 50; count += 1) expect((await attempt(from)).status).toBe(401);
     expect((await attempt(from)).status).toBe(429);

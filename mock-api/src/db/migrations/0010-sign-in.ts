@@ -87,7 +87,11 @@ async function createAuditLog(db: Kysely<unknown>) {
     .addColumn('target', 'text')
     .addColumn('changes', 'jsonb')
     .execute();
-  await db.schema.createIndex('audit_log_occurred_idx').on('audit_log').columns(['occurred_at desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('audit_log_occurred_idx')
+    .on('audit_log')
+    .columns(['occurred_at desc', 'id desc'])
+    .execute();
   await sql`
     create function audit_log_refuse_change() returns trigger language plpgsql as $$
     begin
@@ -110,12 +114,19 @@ export const signInMigration: Migration = {
     await createRateLimits(db);
     await createAuditLog(db);
     // The account's cart, named like a browser's (x-session-id), so it follows the account to any device.
-    await db.schema.alterTable('customers').addColumn('cart_session_id', 'uuid', (col) => col.unique()).execute();
+    await db.schema
+      .alterTable('customers')
+      .addColumn('cart_session_id', 'uuid', (col) => col.unique())
+      .execute();
     // A signed-in shopper's checkout remembers the account, so the order is theirs whichever path places it.
     await db.schema
       .alterTable('checkout_sessions')
       .addColumn('customer_id', 'integer', (col) => col.references('customers.id').onDelete('set null'))
       .execute();
-    await db.schema.createIndex('orders_customer_newest_idx').on('orders').columns(['customer_id', 'created_at desc', 'id desc']).execute();
+    await db.schema
+      .createIndex('orders_customer_newest_idx')
+      .on('orders')
+      .columns(['customer_id', 'created_at desc', 'id desc'])
+      .execute();
   },
 };

@@ -29,7 +29,11 @@ const tokenOf = (req: Request): string => (typeof req.query.token === 'string' ?
 type NewsletterConfig = Pick<Config, 'publicUrl'>;
 
 /** `signupLimit` counts signups per client. */
-export function newsletterRouter(service: NewsletterService, config: NewsletterConfig, signupLimit: RequestHandler): Router {
+export function newsletterRouter(
+  service: NewsletterService,
+  config: NewsletterConfig,
+  signupLimit: RequestHandler,
+): Router {
   const router = Router();
   router.use(noStore);
   router.post('/signup', signupLimit, async (req, res) => {

@@ -21,17 +21,13 @@ export function ordersRouter(
     const owner = sessionIdOf(req);
     res.json(await service.listOwn({ ownerSessionId: owner }, parseQuery(ordersQuerySchema, req)));
   });
-  router.get(
-    '/:orderNumber',
-    lookupLimit,
-    async (req, res) => {
-      const { orderNumber } = parseParams(orderNumberParamsSchema, req);
-      const { email } = parseQuery(orderLookupQuerySchema, req);
-      // The session header is optional here: without it (or with a bad one) the caller is a stranger.
-      const ownerSessionId = sessionIdSchema.safeParse(req.get(SESSION_ID_HEADER)).data;
-      const customerId = await signedInCustomerId(req);
-      res.json(await service.lookUp({ orderNumber, ownerSessionId, customerId, email: email || undefined }));
-    },
-  );
+  router.get('/:orderNumber', lookupLimit, async (req, res) => {
+    const { orderNumber } = parseParams(orderNumberParamsSchema, req);
+    const { email } = parseQuery(orderLookupQuerySchema, req);
+    // The session header is optional here: without it (or with a bad one) the caller is a stranger.
+    const ownerSessionId = sessionIdSchema.safeParse(req.get(SESSION_ID_HEADER)).data;
+    const customerId = await signedInCustomerId(req);
+    res.json(await service.lookUp({ orderNumber, ownerSessionId, customerId, email: email || undefined }));
+  });
   return router;
 }

@@ -29,7 +29,8 @@ export interface StaffAuthDependencies {
 export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTable): Router {
   const { staff, guard, sessions, throttle, audit } = deps;
   const router = Router();
-  router.use(requireCsrf(sessions, 'staff'));
+  // Per route, not router.use: /auth/logout falls through to the table, whose guard must answer first.
+  const csrf = requireCsrf(sessions, 'staff');
 
   async function signIn(req: Request, res: Response, user: StaffRecord, action: string) {
     const session = await sessions.rotate(req, res, 'staff', { staffUserId: user.id });
@@ -45,7 +46,7 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
     res.json(body);
   });
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', csrf, async (req, res) => {
     const { email, password } = parseBody(staffLoginBodySchema, req);
     const ip = clientAddressOf(req);
     await throttle.assertAllowed(res, email, ip);
@@ -60,7 +61,7 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
   });
 
   /** Redeems a one-time link (first admin, invitation, reset) and signs its holder in. */
-  router.post('/set-password', async (req, res) => {
+  router.post('/set-password', csrf, async (req, res) => {
     const { token, password } = parseBody(setPasswordWithTokenBodySchema, req);
     await signIn(req, res, await staff.setPasswordWithToken(token, password), 'staff.password_set');
   });
@@ -70,7 +71,11 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
     async (req, res) => {
       const user = staffOf(req);
       await sessions.end(req, res, 'staff');
-      await audit.record({ actor: { id: user.id, email: user.email }, ip: clientAddressOf(req), action: 'staff.sign_out' });
+      await audit.record({
+        actor: { id: user.id, email: user.email },
+        ip: clientAddressOf(req),
+        action: 'staff.sign_out',
+      });
       const session = await sessions.ensure(req, res, 'staff');
       const body: StaffSessionResponse = { user: null, csrfToken: session.csrfToken };
       res.json(body);

@@ -18,7 +18,11 @@ export interface StaffServiceDependencies {
   siteUrl: string;
 }
 
-export const toStaffUser = (staff: StaffRecord): StaffUser => ({ email: staff.email, name: staff.name, role: staff.role });
+export const toStaffUser = (staff: StaffRecord): StaffUser => ({
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+});
 
 const nameFromEmail = (email: string) => email.split('@')[0] ?? email;
 
