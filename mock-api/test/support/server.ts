@@ -50,7 +50,7 @@ export async function startTestServer(
   const logger = createLogger(config);
   const payments = overrides.payments ?? createPaymentProvider(config);
   const mailer = overrides.mailer ?? createMailer(config, logger);
-  const app = createApp({ db, config, logger, payments });
+  const app = createApp({ db, config, logger, payments, clock: overrides.clock });
   const background =
     overrides.backgroundWork === false
       ? undefined
