@@ -6,6 +6,15 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * The server's data directory. Workers load this file again and inherit the runner's
+ * environment, so they see the same directory and can read its mail outbox.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ps-e2e-'));
+
+/** The first admin, created at start on the empty database (issue 11). */
+export const E2E_ADMIN = { email: 'crew@panicsquad.example', password: 'e2e-crew-password-31' };
+
 /** Debian's Chromium: Playwright's own browser download cannot work offline. */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -42,8 +51,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ps-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every journey comes from one IP; per-client limits are tested in the API suite, not here.
       ORDER_LOOKUPS_PER_MINUTE: '10000',
       ANALYTICS_EVENTS_PER_MINUTE: '10000',

@@ -4,6 +4,10 @@ import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
 import { OrderHistoryPage } from './features/order-history/order-history-page';
+import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
+import { ResetPasswordPage } from './features/password-reset/reset-password-page';
+import { RegisterPage } from './features/register/register-page';
+import { SignInPage } from './features/sign-in/sign-in-page';
 import { TrackPage } from './features/order-tracking/track-page';
 
 export default function AccountRoutes() {
@@ -12,6 +16,10 @@ export default function AccountRoutes() {
       <QueryProvider>
         <Routes>
           <Route path="account" element={<Navigate to="/account/orders" replace />} />
+          <Route path="account/sign-in" element={<SignInPage />} />
+          <Route path="account/register" element={<RegisterPage />} />
+          <Route path="account/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="account/reset-password" element={<ResetPasswordPage />} />
           <Route path="account/orders" element={<OrderHistoryPage />} />
           <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
           <Route path="track" element={<TrackPage />} />

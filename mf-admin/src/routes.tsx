@@ -1,5 +1,7 @@
 import { RemoteRoot } from '@ps/shared/remote';
 import { ProvisionalRoutes } from '@ps/shared/provisional';
+import { QueryProvider } from '@ps/shared/query';
+import { StaffGate } from './features/staff-access';
 
 const PAGES = [
   { path: 'admin', title: 'Admin dashboard' },
@@ -14,7 +16,11 @@ const PAGES = [
 export default function AdminRoutes() {
   return (
     <RemoteRoot name="mf-admin">
-      <ProvisionalRoutes pages={PAGES} />
+      <QueryProvider>
+        <StaffGate>
+          <ProvisionalRoutes pages={PAGES} />
+        </StaffGate>
+      </QueryProvider>
     </RemoteRoot>
   );
 }

@@ -31,6 +31,7 @@ function versionOf(dependencies, name) {
  * entry holds a store, a client, a context or a class that must exist once per page.
  */
 const BUNDLED_PER_APP = new Set([
+  'account-api',
   'brand',
   'format',
   'html',

@@ -1,4 +1,4 @@
-import { apiRequest } from '@ps/shared/api';
+import { authRequest } from '@ps/shared/api';
 import { storageKey } from '@ps/shared/brand';
 
 export interface AccountUser {
@@ -50,7 +50,7 @@ function readUser(body: unknown): AccountUser | null {
 /** Asks the server who is signed in (GET /api/account/session) and tells every subscriber. */
 export async function refreshAccountSession(): Promise<AccountSession> {
   try {
-    const user = readUser(await apiRequest<unknown>('/api/account/session'));
+    const user = readUser(await authRequest<unknown>('/api/account/session'));
     publish(user ? { status: 'signed-in', user } : SIGNED_OUT);
   } catch {
     publish(SIGNED_OUT);

@@ -12,6 +12,12 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
+/** A form is a column of fields; the alert sits on top of it. */
+const Column = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
 interface Props<TInput extends FieldValues, TOutput> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'children'
@@ -21,6 +27,8 @@ interface Props<TInput extends FieldValues, TOutput> extends Omit<
   onSubmit: (values: TOutput) => Promise<unknown>;
   /** The alert's words when the server has none of its own (an outage). */
   failure: string;
+  /** The API names this form's fields with this prefix (`customer.`). */
+  fieldPrefix?: string;
   children: ReactNode;
 }
 
@@ -33,6 +41,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   form,
   onSubmit,
   failure,
+  fieldPrefix,
   children,
   ...formProps
 }: Props<TInput, TOutput>) {
@@ -45,7 +54,7 @@ export function Form<TInput extends FieldValues, TOutput>({
     try {
       await onSubmit(values);
     } catch (error) {
-      const plan = planServerError(error, Object.keys(form.getValues()), failure);
+      const plan = planServerError(error, Object.keys(form.getValues()), failure, fieldPrefix);
       plan.fields.forEach(({ name, message }, index) => {
         const shouldFocus = index === 0 && !plan.alert;
         form.setError(name as Path<TInput>, { type: 'server', message }, { shouldFocus });
@@ -56,13 +65,13 @@ export function Form<TInput extends FieldValues, TOutput>({
   });
 
   return (
-    <form noValidate {...formProps} onSubmit={submit}>
+    <Column noValidate {...formProps} onSubmit={submit}>
       {alert && (
         <Alert ref={alertRef} role="alert" tabIndex={-1}>
           {alert.text}
         </Alert>
       )}
       {children}
-    </form>
+    </Column>
   );
 }

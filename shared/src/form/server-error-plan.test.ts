@@ -27,6 +27,14 @@ describe('planServerError', () => {
     expect(planServerError(error, FIELDS, 'Failed')).toEqual({ fields: [], alert: 'Invalid request' });
   });
 
+  it('reads field paths inside a larger body when told their prefix', () => {
+    const error = apiError(400, { code: 'VALIDATION_ERROR', message: 'Invalid', fields: { 'customer.email': 'Bad' } });
+    expect(planServerError(error, FIELDS, 'Failed', 'customer.')).toEqual({
+      fields: [{ name: 'email', message: 'Bad' }],
+      alert: null,
+    });
+  });
+
   it('shows a wrong-password answer as an alert', () => {
     const error = apiError(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail or password' });
     expect(planServerError(error, FIELDS, 'Failed').alert).toBe('Wrong e-mail or password');

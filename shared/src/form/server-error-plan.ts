@@ -23,7 +23,13 @@ export function retryAfterText(seconds: number | undefined): string {
  * form's fields; a message with no field of its own (wrong password, throttling, an outage,
  * a field this form does not have) goes to the alert.
  */
-export function planServerError(error: unknown, formFields: readonly string[], fallback: string): ServerErrorPlan {
+export function planServerError(
+  error: unknown,
+  formFields: readonly string[],
+  fallback: string,
+  /** The API names some fields by their place in a larger body (`customer.email`). */
+  fieldPrefix = '',
+): ServerErrorPlan {
   if (!(error instanceof ApiError)) return { fields: [], alert: error instanceof TypeError ? UNREACHABLE : fallback };
   if (error.status === 429) {
     return {
@@ -31,8 +37,11 @@ export function planServerError(error: unknown, formFields: readonly string[], f
       alert: `${error.userMessage('Too many attempts.')} ${retryAfterText(error.retryAfterSeconds)}`,
     };
   }
-  const entries = Object.entries(error.fields ?? {});
-  const fields = entries.filter(([name]) => formFields.includes(name)).map(([name, message]) => ({ name, message }));
+  const entries = Object.entries(error.fields ?? {}).map(([path, message]) => ({
+    name: fieldPrefix && path.startsWith(fieldPrefix) ? path.slice(fieldPrefix.length) : path,
+    message,
+  }));
+  const fields = entries.filter(({ name }) => formFields.includes(name));
   const everyFieldShown = entries.length > 0 && fields.length === entries.length;
   const message = error.status >= 500 ? fallback : error.userMessage(fallback);
   return { fields, alert: everyFieldShown ? null : message };

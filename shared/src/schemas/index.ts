@@ -23,3 +23,4 @@ export * from './search-text';
 export * from './session';
 export * from './staff';
 export * from './variant';
+export * from './account-forms';

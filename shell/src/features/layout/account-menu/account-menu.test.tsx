@@ -63,7 +63,11 @@ describe('AccountMenu', () => {
   });
 
   it('signs out on the server before the page starts over', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) =>
+      url === '/api/account/session'
+        ? new Response(JSON.stringify({ user: null, csrfToken: 'session-token' }))
+        : new Response(null, { status: 204 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -71,6 +75,7 @@ describe('AccountMenu', () => {
     fireEvent.click(toggle());
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(fetchMock.mock.calls[0]).toEqual(['/api/account/logout', expect.objectContaining({ method: 'POST' })]);
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/account/logout');
+    expect(logout?.[1]).toMatchObject({ method: 'POST', headers: { 'x-csrf-token': 'session-token' } });
   });
 });
