@@ -1,7 +1,8 @@
 import { RemoteRoot } from '@ps/shared/remote';
 import { ProvisionalRoutes } from '@ps/shared/provisional';
 import { QueryProvider } from '@ps/shared/query';
-import { StaffGate } from './features/staff-access';
+import { Route, Routes } from '@ps/shared/router';
+import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 
 const PAGES = [
   { path: 'admin', title: 'Admin dashboard' },
@@ -13,13 +14,22 @@ const PAGES = [
   { path: 'admin/inventory', title: 'Inventory' },
 ] as const;
 
+/** Every admin page sits behind the staff gate, except the one-time password link that lets staff in. */
 export default function AdminRoutes() {
   return (
     <RemoteRoot name="mf-admin">
       <QueryProvider>
-        <StaffGate>
-          <ProvisionalRoutes pages={PAGES} />
-        </StaffGate>
+        <Routes>
+          <Route path="admin/set-password" element={<StaffSetPasswordPage />} />
+          <Route
+            path="*"
+            element={
+              <StaffGate>
+                <ProvisionalRoutes pages={PAGES} />
+              </StaffGate>
+            }
+          />
+        </Routes>
       </QueryProvider>
     </RemoteRoot>
   );

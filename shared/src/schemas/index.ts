@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-forms';
 export * from './address';
 export * from './analytics';
 export * from './analytics-summary';
@@ -23,4 +24,3 @@ export * from './search-text';
 export * from './session';
 export * from './staff';
 export * from './variant';
-export * from './account-forms';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { StaffLoginBody, StaffSessionResponse } from '@ps/shared/schemas';
+import type { SetPasswordWithTokenBody, StaffLoginBody, StaffSessionResponse } from '@ps/shared/schemas';
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -26,6 +26,16 @@ export function useStaffSignIn() {
   return useMutation({
     mutationFn: (body: StaffLoginBody) =>
       authRequest<StaffSessionResponse>('/api/admin/auth/login', { method: 'POST', body }),
+    onSuccess: (session) => queryClient.setQueryData(staffKeys.session(), session),
+  });
+}
+
+/** A one-time link (first admin, invitation, reset) sets the password and signs its holder in. */
+export function useStaffSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetPasswordWithTokenBody) =>
+      authRequest<StaffSessionResponse>('/api/admin/auth/set-password', { method: 'POST', body }),
     onSuccess: (session) => queryClient.setQueryData(staffKeys.session(), session),
   });
 }
