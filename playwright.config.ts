@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -11,9 +12,6 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * environment, so they see the same directory and can read its mail outbox.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ps-e2e-'));
-
-/** The first admin, created at start on the empty database (issue 11). */
-export const E2E_ADMIN = { email: 'crew@panicsquad.example', password: 'e2e-crew-password-31' };
 
 /** Debian's Chromium: Playwright's own browser download cannot work offline. */
 export const CHROMIUM_ARGS = [
