@@ -5,17 +5,18 @@ import { CUSTOMER_MESSAGES, emailSchema } from './customer';
 /** Typed twice on screen only; the server never receives the confirmation. */
 const confirmed = <T extends { password: string; confirmPassword: string }>(values: T) =>
   values.confirmPassword === values.password;
-const MISMATCH = { path: ['confirmPassword'], message: CUSTOMER_MESSAGES.passwordsDoNotMatch };
+/** A fresh object each time: zod rewrites the params it is given. */
+const mismatch = () => ({ path: ['confirmPassword'], message: CUSTOMER_MESSAGES.passwordsDoNotMatch });
 
 /** Create account: the register body plus the confirmation. */
 export const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string() })
-  .refine(confirmed, MISMATCH);
+  .refine(confirmed, mismatch());
 
 /** A new password from a reset link; the token comes from the link, not from a field. */
 export const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine(confirmed, MISMATCH);
+  .refine(confirmed, mismatch());
 
 /**
  * Checkout step 1 (spec 3 §5) with the account option of issue 11: a guest gives an e-mail;
@@ -38,7 +39,7 @@ export const checkoutCustomerFormSchema = z
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
     if (customer.password && customer.confirmPassword !== customer.password)
-      context.addIssue({ code: 'custom', ...MISMATCH });
+      context.addIssue({ code: 'custom', ...mismatch() });
   });
 
 export type CheckoutCustomerFormInput = z.input<typeof checkoutCustomerFormSchema>;
