@@ -20,6 +20,12 @@ function renderMenu() {
 
 const toggle = () => screen.getByRole('button', { name: 'Account: Riley' });
 
+/** The menu itself loads lazily, for signed-in customers only. */
+async function renderSignedIn() {
+  renderMenu();
+  await screen.findByRole('button', { name: 'Account: Riley' });
+}
+
 describe('AccountMenu', () => {
   beforeEach(() => act(() => setAccountUser({ email: 'riley@example.com', name: 'Riley' })));
   afterEach(() => {
@@ -34,8 +40,8 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/sign-in');
   });
 
-  it("opens the signed-in customer's menu, and Escape closes it and gives focus back", () => {
-    renderMenu();
+  it("opens the signed-in customer's menu, and Escape closes it and gives focus back", async () => {
+    await renderSignedIn();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Your orders' })).toBeNull();
 
@@ -51,8 +57,8 @@ describe('AccountMenu', () => {
     expect(document.activeElement).toBe(toggle());
   });
 
-  it('closes when a click or the focus lands outside it', () => {
-    renderMenu();
+  it('closes when a click or the focus lands outside it', async () => {
+    await renderSignedIn();
     fireEvent.click(toggle());
     fireEvent.pointerDown(document.body);
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
@@ -71,7 +77,7 @@ describe('AccountMenu', () => {
     vi.stubGlobal('fetch', fetchMock);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderMenu();
+    await renderSignedIn();
     fireEvent.click(toggle());
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useAccountSession } from '@ps/shared/account';
 import { NavLink } from '@ps/shared/router';
 import styled from 'styled-components';
 import { headerPill } from './header-pill';
-import { UserMenu } from './user-menu';
+
+/** Only signed-in customers need the menu and sign-out, so a first visit to `/` never downloads them. */
+const UserMenu = lazy(() => import('./user-menu'));
 
 const SignInLink = styled(NavLink)`
   ${headerPill}
@@ -20,7 +23,14 @@ const Checking = styled.span`
 /** "Sign in" for visitors; the signed-in customer's name opens their menu. */
 export function AccountMenu() {
   const session = useAccountSession();
-  if (session.status === 'signed-in') return <UserMenu user={session.user} />;
-  if (session.status === 'checking') return <Checking aria-hidden="true">Sign in</Checking>;
+  const checking = <Checking aria-hidden="true">Sign in</Checking>;
+  if (session.status === 'signed-in') {
+    return (
+      <Suspense fallback={checking}>
+        <UserMenu user={session.user} />
+      </Suspense>
+    );
+  }
+  if (session.status === 'checking') return checking;
   return <SignInLink to="/account/sign-in">Sign in</SignInLink>;
 }

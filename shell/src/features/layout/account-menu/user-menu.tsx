@@ -70,7 +70,7 @@ const Panel = styled.div`
 `;
 
 /** A disclosure, not an ARIA menu: two ordinary controls a Tab away, as on most shop headers. */
-export function UserMenu({ user }: { user: AccountUser }) {
+export default function UserMenu({ user }: { user: AccountUser }) {
   const { open, toggle, close, buttonRef, rootRef } = useDisclosure<HTMLButtonElement, HTMLDivElement>();
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();
