@@ -23,7 +23,7 @@ describeEachDatabase(
     it('has guarded routes to check, the staff and audit ones among them', () => {
       const paths = adminRoutes().map((route) => `${route.method} ${route.path}`);
       expect(paths).toEqual(
-        expect.arrayContaining(['get /audit-log', 'get /staff', 'post /staff', 'post /auth/logout']),
+        expect.arrayContaining(['get /audit-log', 'get /dashboard', 'get /staff', 'post /staff', 'post /auth/logout']),
       );
     });
 

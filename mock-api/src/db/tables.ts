@@ -78,6 +78,8 @@ export interface ProductVariantsTable {
   inventoryAvailable: Generated<number>;
   /** Units held by unfinished checkouts. */
   inventoryReserved: Generated<number>;
+  /** The dashboard warns when inventoryAvailable is at or below this (migration 0014). */
+  lowStockThreshold: Generated<number>;
   displayOrder: Generated<number>;
 }
 

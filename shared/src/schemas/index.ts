@@ -1,6 +1,7 @@
 export * from './account';
 export * from './account-forms';
 export * from './address';
+export * from './admin-dashboard';
 export * from './analytics';
 export * from './analytics-summary';
 export * from './api-error';

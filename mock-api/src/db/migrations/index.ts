@@ -9,6 +9,7 @@ import { catalogChangeNotificationsMigration } from './0007-catalog-change-notif
 import { productPurchaseLimitMigration } from './0008-product-purchase-limit';
 import { signInMigration } from './0010-sign-in';
 import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
+import { dashboardMigration } from './0014-dashboard';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_product_purchase_limit': productPurchaseLimitMigration,
   '0010_sign_in': signInMigration,
   '0011_mail_outbox_and_expiry': mailOutboxAndExpiryMigration,
+  '0014_dashboard': dashboardMigration,
 };

@@ -4,6 +4,8 @@ import { publicOrigin } from '../../http/site-origin';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
 import { createAuditLog } from '../audit/audit-log';
+import { createDashboardRepository } from '../dashboard/repository';
+import { createDashboardService } from '../dashboard/service';
 import { createOrderService } from '../orders/service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -52,6 +54,7 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
     sessions,
     throttle: createSignInThrottle(limiter, 'staff'),
     audit,
+    dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
   });
 
   return {

@@ -3,6 +3,8 @@ import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
+import { addDashboardRoutes } from '../dashboard/routes';
+import type { DashboardService } from '../dashboard/service';
 import type { SessionManager } from '../sessions/session-manager';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { StaffGuard } from '../staff/staff-guard';
@@ -16,6 +18,7 @@ export interface AdminRouterDependencies {
   sessions: SessionManager;
   throttle: SignInThrottle;
   audit: AuditLog;
+  dashboard: DashboardService;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   router.use('/auth', staffAuthRouter(deps, table));
   addStaffRoutes(table, deps.staff);
   addAuditLogRoutes(table, deps.audit);
+  addDashboardRoutes(table, deps.dashboard);
   router.use(table.router);
   return { router, routes: table.routes };
 }
