@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus, PaymentStatus, VariantAttributes } from '@ps/shared/schemas';
+import type { Address, OrderStatus, PaymentStatus, VariantAttributes } from '@ps/shared/schemas';
 import type { CategoryRow, Db, NewCategory, NewProduct, ProductRow } from '../../src/db/tables';
 
 let sequence = 0;
@@ -111,7 +111,7 @@ export interface OrderOverrides {
   lines?: OrderLineOverrides[];
 }
 
-const FACTORY_ADDRESS = {
+const FACTORY_ADDRESS: Address = {
   firstName: 'Test',
   lastName: 'Buyer',
   address1: '1 Main St',

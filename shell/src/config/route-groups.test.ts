@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRouteGroup } from './route-groups';
+import { chromeOf, findRouteGroup } from './route-groups';
 
 describe('findRouteGroup', () => {
   it.each([
@@ -27,4 +27,13 @@ describe('findRouteGroup', () => {
       expect(findRouteGroup(path)).toBeUndefined();
     },
   );
+
+  it.each([
+    ['/admin', 'none'],
+    ['/admin/orders/12', 'none'],
+    ['/store', 'site'],
+    ['/administrator', 'site'],
+  ])('%s is drawn with %s chrome', (path, chrome) => {
+    expect(chromeOf(path)).toBe(chrome);
+  });
 });

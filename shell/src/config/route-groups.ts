@@ -7,20 +7,28 @@ export interface RouteGroup {
   /** Paths served exactly, and prefixes served with everything below them. */
   exact: string[];
   prefixes: string[];
+  /**
+   * What the shell draws around the remote: the fan site's header, footer and consent banner,
+   * or nothing, for a console that brings its own frame (staff never see fan chrome).
+   */
+  chrome: 'site' | 'none';
 }
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
-  { remote: 'mf_landing', label: 'home page', exact: ['/'], prefixes: [] },
-  { remote: 'mf_social', label: 'social hub', exact: ['/social'], prefixes: [] },
-  { remote: 'mf_store', label: 'store', exact: [], prefixes: ['/store'] },
-  { remote: 'mf_checkout', label: 'cart and checkout', exact: ['/cart'], prefixes: ['/checkout'] },
-  { remote: 'mf_account', label: 'orders and tracking', exact: [], prefixes: ['/account', '/track'] },
-  { remote: 'mf_admin', label: 'admin area', exact: [], prefixes: ['/admin'] },
+  { remote: 'mf_landing', label: 'home page', exact: ['/'], prefixes: [], chrome: 'site' },
+  { remote: 'mf_social', label: 'social hub', exact: ['/social'], prefixes: [], chrome: 'site' },
+  { remote: 'mf_store', label: 'store', exact: [], prefixes: ['/store'], chrome: 'site' },
+  { remote: 'mf_checkout', label: 'cart and checkout', exact: ['/cart'], prefixes: ['/checkout'], chrome: 'site' },
+  { remote: 'mf_account', label: 'orders and tracking', exact: [], prefixes: ['/account', '/track'], chrome: 'site' },
+  { remote: 'mf_admin', label: 'admin area', exact: [], prefixes: ['/admin'], chrome: 'none' },
 ];
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
+
+/** Paths of no group get the fan site's chrome around their 404 page. */
+export const chromeOf = (pathname: string): RouteGroup['chrome'] => findRouteGroup(pathname)?.chrome ?? 'site';
 
 export function findRouteGroup(pathname: string): RouteGroup | undefined {
   const path = normalise(pathname);

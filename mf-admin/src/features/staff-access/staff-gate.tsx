@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import type { StaffUser } from '@ps/shared/schemas';
 import { ErrorFallback, PageLoader } from '@ps/shared/ui';
 import { useStaffSession } from '../../lib/staff-api/staff-session';
-import { StaffBar } from './staff-bar';
 import { StaffSignInPage } from './staff-sign-in-page';
 
 /** The console for signed-in staff; the staff sign-in for anyone else. The server checks every call too. */
-export function StaffGate({ children }: { children: ReactNode }) {
+export function StaffGate({ children }: { children: (user: StaffUser) => ReactNode }) {
   const session = useStaffSession();
   if (session.isPending) return <PageLoader label="Checking your staff session…" />;
   if (session.isError) {
@@ -18,10 +18,5 @@ export function StaffGate({ children }: { children: ReactNode }) {
     );
   }
   if (!session.data.user) return <StaffSignInPage />;
-  return (
-    <>
-      <StaffBar user={session.data.user} />
-      {children}
-    </>
-  );
+  return children(session.data.user);
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { signOut, type AccountUser } from '@ps/shared/account';
 import { Link } from '@ps/shared/router';
-import { toast } from '@ps/shared/ui';
+import { toast, useDisclosure } from '@ps/shared/ui';
 import styled from 'styled-components';
 import { headerPill } from './header-pill';
-import { useDisclosure } from './use-disclosure';
 
 const Root = styled.div`
   grid-area: account;

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+
+/** The console's tables: compact rows, scrolling sideways inside their box on a phone. */
+export const DataTable = styled.table`
+  display: block;
+  width: 100%;
+  overflow-x: auto;
+  border-collapse: collapse;
+  font-size: 0.92rem;
+  caption {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    text-align: left;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    white-space: nowrap;
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+  }
+  a {
+    color: ${({ theme }) => theme.color.info};
+  }
+`;
