@@ -19,11 +19,16 @@ export const DataTable = styled.table`
     text-align: left;
     white-space: nowrap;
   }
+  tbody th {
+    min-width: 12ch;
+    white-space: normal;
+  }
   thead th {
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: 600;
   }
   a {
     color: ${({ theme }) => theme.color.info};
+    white-space: nowrap;
   }
 `;

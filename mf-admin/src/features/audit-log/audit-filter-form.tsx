@@ -15,6 +15,9 @@ const Form = styled.form`
     font-weight: 600;
   }
   input {
+    box-sizing: border-box;
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: ${({ theme }) => theme.space(2)};
     border: 2px solid ${({ theme }) => theme.color.border};

@@ -21,8 +21,8 @@ export function NotificationsPopover() {
         <Body>
           <h2>Notifications</h2>
           <p>
-            No notifications. Alerts for new orders, low stock and fan photos are coming in a later release; until then
-            the dashboard shows them.
+            No notifications. Alerts for new orders, low stock and fan photos are coming in a later release; the
+            dashboard already lists recent orders and low stock.
           </p>
         </Body>
       )}

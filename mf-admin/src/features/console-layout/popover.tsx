@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '@ps/shared/theme';
 import { useDisclosure } from '@ps/shared/ui';
 
 const Root = styled.div`
@@ -16,6 +17,7 @@ const Toggle = styled.button`
   border: 2px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: none;
+  font: inherit;
   color: ${({ theme }) => theme.color.text};
   font-weight: 700;
   white-space: nowrap;
@@ -26,15 +28,23 @@ const Toggle = styled.button`
   }
 `;
 
+/* On a phone the panel spans the screen under the top bar; from md it hangs below its button. */
 const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${({ theme }) => theme.space(1)});
+  position: fixed;
+  left: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  top: 68px;
+  ${media.md} {
+    position: absolute;
+    left: auto;
+    right: 0;
+    top: calc(100% + ${({ theme }) => theme.space(1)});
+    width: max-content;
+    min-width: 220px;
+    max-width: 320px;
+  }
   z-index: 60;
   display: grid;
-  width: max-content;
-  min-width: 220px;
-  max-width: min(320px, calc(100vw - ${({ theme }) => theme.space(6)}));
   padding: ${({ theme }) => theme.space(3)};
   border: 2px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -1,5 +1,6 @@
 import type { StaffUser } from '@ps/shared/schemas';
 import styled from 'styled-components';
+import { media } from '@ps/shared/theme';
 import { Button } from '@ps/shared/ui';
 import { NotificationsPopover } from './notifications-popover';
 import { OrderSearch } from './order-search';
@@ -13,12 +14,20 @@ const Bar = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 64px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${({ theme }) => theme.space(2)};
+  ${media.md} {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  }
   border-bottom: 2px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
 `;
 
+/* On a phone the buttons need the room; the page's own heading says where you are. */
 const Brand = styled.p`
+  display: none;
+  ${media.md} {
+    display: block;
+  }
   margin: 0;
   font-family: ${({ theme }) => theme.font.display};
   font-size: 1.4rem;

@@ -94,7 +94,6 @@ export function LowStock({ lowStock }: { lowStock: DashboardResponse['lowStock']
             <thead>
               <tr>
                 <th scope="col">Variant</th>
-                <th scope="col">SKU</th>
                 <th scope="col">Left</th>
                 <th scope="col">Threshold</th>
               </tr>
@@ -105,7 +104,6 @@ export function LowStock({ lowStock }: { lowStock: DashboardResponse['lowStock']
                   <th scope="row">
                     {variant.productName} · {variant.variantName}
                   </th>
-                  <td>{variant.sku}</td>
                   <td>{variant.available === 0 ? 'Sold out' : variant.available}</td>
                   <td>{variant.threshold}</td>
                 </tr>

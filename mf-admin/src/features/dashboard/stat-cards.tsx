@@ -35,7 +35,8 @@ const Card = styled.div`
 type Figures = DashboardResponse['figures'];
 
 export function StatCards({ figures }: { figures: Figures }) {
-  const conversion = figures.conversionRate === null ? 'No sessions' : `${figures.conversionRate}%`;
+  // Without sessions there is no rate to show, not a rate of zero.
+  const conversion = figures.conversionRate === null ? '—' : `${figures.conversionRate}%`;
   const cards = [
     { label: 'Revenue', value: formatPrice(figures.revenue), note: `${figures.paidOrders} paid orders` },
     { label: 'Orders', value: String(figures.orders), note: 'placed, whatever their status' },
