@@ -1,12 +1,18 @@
 import styled from 'styled-components';
 
-/** The console's tables: compact rows, scrolling sideways inside their box on a phone. */
-export const DataTable = styled.table`
+/**
+ * The console's tables: compact rows, scrolling sideways inside their box on a phone, and
+ * focusable so that the keyboard can scroll them too.
+ */
+export const DataTable = styled.table.attrs({ tabIndex: 0 })`
   display: block;
   width: 100%;
   overflow-x: auto;
   border-collapse: collapse;
   font-size: 0.92rem;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
   caption {
     padding: ${({ theme }) => theme.space(2)} 0;
     color: ${({ theme }) => theme.color.textMuted};

@@ -13,9 +13,15 @@ const Group = styled.fieldset`
   label {
     position: relative;
   }
+  /* The real radio covers its pill, invisible: clicks, keys and focus all reach it. */
   input {
     position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
     opacity: 0;
+    cursor: pointer;
   }
   span {
     display: inline-flex;
