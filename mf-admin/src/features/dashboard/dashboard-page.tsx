@@ -6,11 +6,13 @@ import { ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { useDashboard } from '../../lib/admin-api/get-dashboard';
 import { PageHeading } from '../../ui/page-heading';
 import { PERIOD_LABELS, periodFrom } from './dashboard-period';
-import { LowStock, RecentOrders, TopProducts } from './dashboard-lists';
+import { LowStock } from './low-stock';
 import { PeriodPicker } from './period-picker';
 import { QuickActions } from './quick-actions';
+import { RecentOrders } from './recent-orders';
 import { RevenuePanel } from './revenue-panel';
 import { StatCards } from './stat-cards';
+import { TopProducts } from './top-products';
 
 const Columns = styled.div`
   display: grid;
