@@ -4,6 +4,7 @@ import { remoteNames } from '@ps/shared/schemas';
 import type { Config } from '../config';
 import { AppError } from './app-error';
 import { allowAnyOrigin } from './cross-origin';
+import { serviceWorkerScript } from './service-worker-script';
 
 /** Bundlers put a content hash in the name (main.3f9a1c2b.js); such a file never changes. */
 const CONTENT_HASHED_NAME = /\.[0-9a-f]{8,}\./;
@@ -58,12 +59,13 @@ const noSourceMaps: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * The built site: each remote's dist under /remotes/mf-<name>/ and the shell at /.
+ * The built site: each remote's dist under /remotes/mf-<name>/, the shell at / and its service worker.
  * Folders are looked up per request, so a build made while the server runs is picked up.
  */
-export function siteRouter(config: Pick<Config, 'siteDistDir'>): Router {
+export function siteRouter(config: Pick<Config, 'siteDistDir' | 'remoteBaseUrls'>): Router {
   const router = Router();
   router.use(noSourceMaps);
+  router.get('/sw.js', serviceWorkerScript(config));
   for (const name of remoteNames) {
     const folder = name.replace('_', '-');
     router.use(`/remotes/${folder}`, allowAnyOrigin, serveDist(path.join(config.siteDistDir, folder, 'dist')));
