@@ -84,3 +84,24 @@ test('when a fan shops and opens checkout, then catalog answers are cached and n
     kept.filter((entry) => / \/api\//.test(entry) && !/ \/api\/(products|categories|art)(\/|\?|$)/.test(entry)),
   ).toEqual([]);
 });
+
+test('when half an hour passes, then the page has its worker delete the caches an older version left', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.reload();
+  await waitForControllingWorker(page);
+  await page.evaluate(async () => {
+    const old = await caches.open('ps-catalog-v0');
+    await old.put('/api/products/old-shape', new Response('{}'));
+  });
+
+  // The page's timer starts once the worker is registered; each step moves its clock on by half an hour.
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward('30:00');
+      return page.evaluate(() => caches.has('ps-catalog-v0'));
+    })
+    .toBe(false);
+  expect(await page.evaluate(() => caches.keys())).toContainEqual(expect.stringMatching(/^workbox-precache-v2-/));
+});
