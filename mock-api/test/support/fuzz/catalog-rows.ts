@@ -88,6 +88,7 @@ export const catalogRows: RouteRow[] = [
   },
   { method: 'GET', path: '/config/remotes.json', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/sitemap.xml', example: () => always({}), weight: 0.2 },
+  { method: 'GET', path: '/sw.js', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/robots.txt', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/store', example: () => always({ headers: html }), weight: 0.2 },
   {
