@@ -20,6 +20,9 @@ import { createCartService } from './modules/cart/service';
 import { createCatalogResponseCache } from './modules/catalog-cache/catalog-response-cache';
 import { createCategoryRepository } from './modules/categories/repository';
 import { createCommerceRouters } from './modules/checkout/commerce-routers';
+import { createContactRepository } from './modules/contact/repository';
+import { contactRouter } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { categoriesRouter } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
 import { createHealthRepository } from './modules/health/repository';
@@ -32,6 +35,7 @@ import { createNewsletterService } from './modules/newsletter/service';
 import { createProductRepository } from './modules/products/repository';
 import { productsRouter } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
+import { createFixedWindowLimiter } from './modules/rate-limit/fixed-window-limiter';
 import { remotesConfigRouter } from './modules/remotes/routes';
 import { searchRouter } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
@@ -48,6 +52,7 @@ export interface AppDependencies {
 }
 
 const JSON_BODY_LIMIT = '100kb';
+const ONE_HOUR = 60 * 60 * 1000;
 
 function apiRouter(dependencies: AppDependencies): express.Router {
   const { db, config, logger } = dependencies;
@@ -72,8 +77,16 @@ function apiRouter(dependencies: AppDependencies): express.Router {
   api.use('/audio', audioRouter());
   const newsletter = createNewsletterService(createNewsletterRepository(db.kysely));
   api.use('/newsletter', newsletterRouter(newsletter, config));
+  api.use('/contact', contactApi(dependencies));
   api.use(notFound);
   return api;
+}
+
+function contactApi({ db, config, logger, mailer }: AppDependencies): express.Router {
+  const { email, phone, messagesPerHour } = config.support;
+  const service = createContactService(createContactRepository(db.kysely), mailer, logger, email);
+  const limiter = createFixedWindowLimiter({ limit: messagesPerHour, windowMs: ONE_HOUR });
+  return contactRouter(service, { email, phone }, limiter);
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */

@@ -8,6 +8,7 @@ import {
   stripeConfigFrom,
   type StripeConfig,
 } from './config-commerce';
+import { supportConfigFrom, supportEnvShape, type SupportConfig } from './config-support';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -63,6 +64,7 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrlSchema.optional(),
   ...remoteEnvShape,
   ...commerceEnvShape,
+  ...supportEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
 });
@@ -107,6 +109,8 @@ export type Config = {
   cartTtlDays: number;
   /** How often each process sweeps expired checkouts and carts. */
   expirySweepIntervalSeconds: number;
+  /** The support address and phone, and the contact form's rate limit. */
+  support: SupportConfig;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
@@ -159,6 +163,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     checkoutSessionTtlHours: parsed.CHECKOUT_SESSION_TTL_HOURS,
     cartTtlDays: parsed.CART_TTL_DAYS,
     expirySweepIntervalSeconds: parsed.EXPIRY_SWEEP_INTERVAL_SECONDS,
+    support: supportConfigFrom(parsed),
   };
 }
 

@@ -7,6 +7,7 @@ export * from './category';
 export * from './checkout';
 export * from './checkout-pricing';
 export * from './common';
+export * from './contact';
 export * from './customer';
 export * from './health';
 export * from './newsletter';
