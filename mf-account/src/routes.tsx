@@ -2,6 +2,11 @@ import { Navigate, Route, Routes } from '@ps/shared/router';
 import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
+import { ContactPage } from './features/contact/contact-page';
+import { PrivacyPage } from './features/info-pages/privacy-page';
+import { ReturnsPage } from './features/info-pages/returns-page';
+import { ShippingPage } from './features/info-pages/shipping-page';
+import { TermsPage } from './features/info-pages/terms-page';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
 import { OrderHistoryPage } from './features/order-history/order-history-page';
 import { TrackPage } from './features/order-tracking/track-page';
@@ -16,6 +21,12 @@ export default function AccountRoutes() {
           <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
           <Route path="track" element={<TrackPage />} />
           <Route path="track/:orderNumber" element={<TrackPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="shipping" element={<ShippingPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="privacy-policy" element={<Navigate to="/privacy" replace />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryProvider>
