@@ -3,13 +3,20 @@ import { Skeleton } from '@ps/shared/ui';
 import { useSupportContact } from './get-support-contact';
 import { phoneHref } from './phone-href';
 
+// Doubled class: the list keeps its own spacing inside prose that styles every ul.
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  && {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(5)};
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space(5)};
+  && li {
+    margin: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;

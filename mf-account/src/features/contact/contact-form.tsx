@@ -26,6 +26,7 @@ const TwoFields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: start;
 `;
 
 interface Props {

@@ -12,7 +12,7 @@ export function PrivacyOnDevice() {
         The consent banner asks which kinds of data you allow. Whatever you choose is saved on this device, and you can
         change it any time under Privacy settings at the foot of every page.
       </p>
-      <h3>{ESSENTIAL_CATEGORY.label} (always on)</h3>
+      <h3>{ESSENTIAL_CATEGORY.label}</h3>
       <p>{ESSENTIAL_CATEGORY.description} In this browser&apos;s local storage:</p>
       <ul>
         <li>

@@ -25,9 +25,9 @@ export function PrivacyOnServer() {
           password, only as a salted scrypt hash.
         </li>
         <li>
-          <strong>Newsletter</strong>, if you sign up: your e-mail, your name if you gave it, which form you used and
-          whether you want tour updates. Every newsletter e-mail has a one-click unsubscribe link; unsubscribing keeps a
-          record that you left, so you are not mailed again.
+          <strong>Newsletter</strong>, if you sign up: your e-mail, your name if you gave it, which form and which
+          version of the page you used, and whether you want tour updates. Every newsletter e-mail has a one-click
+          unsubscribe link; unsubscribing keeps a record that you left, so you are not mailed again.
         </li>
         <li>
           <strong>Messages</strong> you send with the contact form: your name, e-mail, topic, order number and message.
@@ -38,9 +38,9 @@ export function PrivacyOnServer() {
           to the address you gave for them.
         </li>
         <li>
-          <strong>Server logs</strong>: each request&apos;s time, address, browser and IP address, for running and
-          securing the site. They are not in the database and never contain passwords or card details. Request limits
-          count requests per IP address in memory for at most an hour.
+          <strong>Server logs</strong>: each request&apos;s time, page address (URL), browser and IP address, for
+          running and securing the site. They are not in the database and never contain passwords or card details.
+          Request limits count requests per IP address in memory for at most an hour.
         </li>
       </ul>
 
