@@ -2,14 +2,10 @@ import { Navigate, Route, Routes } from '@ps/shared/router';
 import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
-import { ContactPage } from './features/contact/contact-page';
-import { PrivacyPage } from './features/info-pages/privacy-page';
-import { ReturnsPage } from './features/info-pages/returns-page';
-import { ShippingPage } from './features/info-pages/shipping-page';
-import { TermsPage } from './features/info-pages/terms-page';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
 import { OrderHistoryPage } from './features/order-history/order-history-page';
 import { TrackPage } from './features/order-tracking/track-page';
+import { ContactPage, PrivacyPage, ReturnsPage, ShippingPage, TermsPage } from './help-pages';
 
 export default function AccountRoutes() {
   return (
