@@ -82,9 +82,9 @@ function apiRouter(dependencies: AppDependencies): express.Router {
   return api;
 }
 
-function contactApi({ db, config, logger, mailer }: AppDependencies): express.Router {
+function contactApi({ db, config }: AppDependencies): express.Router {
   const { email, phone, messagesPerHour } = config.support;
-  const service = createContactService(createContactRepository(db.kysely), mailer, logger, email);
+  const service = createContactService(createContactRepository(db.kysely), email);
   const limiter = createFixedWindowLimiter({ limit: messagesPerHour, windowMs: ONE_HOUR });
   return contactRouter(service, { email, phone }, limiter);
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { ContactTopic } from '@ps/shared/schemas';
 
 /* Messages sent through the contact form (migration 0009). */
@@ -12,6 +12,4 @@ export interface ContactMessagesTable {
   orderNumber: string | null;
   message: string;
   createdAt: ColumnType<Date, Date | undefined, never>;
-  /** When the copy for the staff was handed to the mailer; null if that failed. */
-  mailedAt: Generated<Date | null>;
 }

@@ -46,9 +46,11 @@ export function PrivacyOnServer() {
 
       <h2>How long</h2>
       <p>
-        Data on your device follows the times above. On the server there is no automatic deletion yet: orders are kept
-        for our accounts, and the rest stays until you ask us to delete it (see below) or we remove it. Choose a topic
-        such as &ldquo;{CONTACT_TOPIC_LABELS.privacy}&rdquo; when you write to us.
+        Data on your device follows the times above. On the server, with its standard settings, an unfinished checkout
+        is deleted a day after you last touched it and a cart after 30 days; sent e-mails leave the outbox after 30
+        days. Orders are kept for our accounts. Everything else (accounts, newsletter entries, messages, analytics
+        events) has no automatic deletion yet and stays until you ask us to delete it (see below) or we remove it.
+        Choose the topic &ldquo;{CONTACT_TOPIC_LABELS.privacy}&rdquo; when you write to us.
       </p>
     </section>
   );

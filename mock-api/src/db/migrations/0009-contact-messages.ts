@@ -2,8 +2,8 @@ import { sql, type Migration } from 'kysely';
 import { CONTACT_TOPICS } from '@ps/shared/schemas';
 
 /*
- * The contact form's messages are kept, not only mailed, so a message survives a
- * mail server that is down and staff can find it by the reference the sender got.
+ * The contact form's messages are kept, not only mailed, so staff can find one by
+ * the reference the sender got; the support inbox's copy goes through the mail outbox.
  */
 
 const topicList = sql.join(CONTACT_TOPICS.map((topic) => sql.lit(topic)));
@@ -19,7 +19,6 @@ export const contactMessagesMigration: Migration = {
       .addColumn('order_number', 'text')
       .addColumn('message', 'text', (col) => col.notNull())
       .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-      .addColumn('mailed_at', 'timestamptz')
       .execute();
     await db.schema
       .createIndex('contact_messages_created_at_idx')

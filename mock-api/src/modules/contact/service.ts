@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ContactMessageResponse } from '@ps/shared/schemas';
-import type { Logger } from '../../logger';
-import type { Mailer } from '../mail/mailer';
 import type { ContactRepository } from './repository';
 import { staffMail } from './staff-mail';
 
 /** The first 8 characters of the message's id, upper case: short enough to read out on the phone. */
 export const referenceOf = (id: string): string => id.slice(0, 8).toUpperCase();
 
-export function createContactService(
-  repository: ContactRepository,
-  mailer: Mailer,
-  logger: Logger,
-  supportEmail: string,
-) {
+export function createContactService(repository: ContactRepository, supportEmail: string) {
   return {
-    /** Stored first, then mailed without making the sender wait: a mail server outage loses no message. */
+    /** Stored with its mail in the outbox, so a mail server that is down delays the copy but loses nothing. */
     async receive(message: ContactMessage): Promise<ContactMessageResponse> {
       const id = randomUUID();
       const reference = referenceOf(id);
-      await repository.insert(id, message);
-      mailer
-        .send(staffMail(message, reference, supportEmail))
-        .then(() => repository.markMailed(id))
-        .catch((error: unknown) => logger.error({ err: error, contactReference: reference }, 'contact mail not sent'));
+      await repository.insertAndQueueMail(id, message, staffMail(message, reference, supportEmail));
       return {
         status: 'received',
         reference,

@@ -1,5 +1,5 @@
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@ps/shared/schemas';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../db/outbox-tables';
 
 /**
  * The copy of a contact message for the support inbox. Plain text only, and the
