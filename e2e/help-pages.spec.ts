@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { allProducts } from './support/catalog';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
+import { putBestStockedItemInCart } from './support/orders';
 import { expectRemote } from './support/remotes';
 import { giveSessionId, recordConsent, skipNewsletterPopup } from './support/visitor';
 
@@ -77,15 +77,7 @@ test('when a shopper checks out, then every step ends with support contacts and 
   request,
 }) => {
   const sessionId = randomUUID();
-  const product = (await allProducts(request)).find((candidate) =>
-    candidate.variants.some((v) => v.inventory.available > 2),
-  );
-  const variant = product!.variants.find((v) => v.inventory.available > 2)!;
-  const added = await request.post('/api/cart/items', {
-    headers: { 'x-session-id': sessionId },
-    data: { productId: product!.id, variantId: variant.id, quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await putBestStockedItemInCart(request, sessionId);
   await giveSessionId(page, sessionId);
 
   await page.goto('/checkout');
