@@ -20,7 +20,7 @@ export function TermsPage() {
       <p>
         An item is only reserved for you when your order is placed, not while it sits in your cart. If it sells out
         first, checkout tells you and nothing is charged. A cart takes at most {CART_MAX_QUANTITY} of any one size or
-        colour.
+        colour, and some limited items only a set number per order, as their product page says.
       </p>
 
       <h2>Payment</h2>
