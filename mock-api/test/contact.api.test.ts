@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import {
   CONTACT_MESSAGES,
   CUSTOMER_MESSAGES,
+  SAFE_TEXT_MESSAGE,
   contactMessageResponseSchema,
   supportContactSchema,
 } from '@ps/shared/schemas';
@@ -90,6 +91,7 @@ describeEachDatabase(
       ['message', '   ', CONTACT_MESSAGES.messageRequired],
       ['message', 'Help!', CONTACT_MESSAGES.messageTooShort],
       ['message', 'x'.repeat(2001), CONTACT_MESSAGES.messageTooLong],
+      ['message', 'A hoodie \u0000 question', SAFE_TEXT_MESSAGE],
     ])('refuses %s = %j with its message and stores nothing', async (field, value, message) => {
       const sent = { ...validMessage(), [field]: value };
       const body = await expectError(await post(api.baseUrl, sent), 400);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './customer';
 import { ORDER_NUMBER_PATTERN } from './order';
+import { safeText } from './safe-text';
 
 export const CONTACT_TOPICS = ['order', 'returns', 'shipping', 'product', 'privacy', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -32,7 +33,7 @@ export const CONTACT_MESSAGES = {
   tryAgain: 'Please try again later.',
 } as const;
 
-const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+const requiredText = (required: string) => safeText({ error: required }).trim().min(1, required);
 
 /** POST /api/contact: the form and the server check the same rules. */
 export const contactMessageSchema = z.object({
@@ -42,8 +43,7 @@ export const contactMessageSchema = z.object({
     .regex(/^[^\p{Cc}]*$/u, CONTACT_MESSAGES.nameOneLine),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, { error: CONTACT_MESSAGES.topicRequired }),
-  orderNumber: z
-    .string({ error: CONTACT_MESSAGES.orderNumberInvalid })
+  orderNumber: safeText({ error: CONTACT_MESSAGES.orderNumberInvalid })
     .trim()
     .toUpperCase()
     .refine((text) => text === '' || ORDER_NUMBER_PATTERN.test(text), CONTACT_MESSAGES.orderNumberInvalid)
