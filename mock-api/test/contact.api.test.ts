@@ -11,6 +11,7 @@ import {
 import { expectError } from './support/cart-client';
 import { waitForMail } from './support/outbox';
 import { describeEachDatabase } from './support/suite';
+import { ownClient } from './support/client-address';
 
 const SUPPORT_EMAIL = 'crew@panicsquad.example';
 const SUPPORT_PHONE = '+1 (615) 555-0199';
@@ -23,10 +24,10 @@ const validMessage = () => ({
   message: 'The hoodie runs small. Can I swap it for an XL?',
 });
 
-const post = (baseUrl: string, body: unknown) =>
+const post = (baseUrl: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 
@@ -111,10 +112,11 @@ describeEachDatabase(
     });
 
     it('limits each client to the configured messages per hour, then 429 with Retry-After', async () => {
-      const limited = await api.startServer({ CONTACT_MESSAGES_PER_HOUR: '2' });
-      expect((await post(limited, validMessage())).status).toBe(201);
-      expect((await post(limited, { ...validMessage(), message: '' })).status).toBe(400);
-      const refused = await post(limited, validMessage());
+      const client = ownClient();
+      const limited = await api.startServer({ CONTACT_MESSAGES_PER_HOUR: '2', ...client.env });
+      expect((await post(limited, validMessage(), client.headers)).status).toBe(201);
+      expect((await post(limited, { ...validMessage(), message: '' }, client.headers)).status).toBe(400);
+      const refused = await post(limited, validMessage(), client.headers);
       const body = await expectError(refused, 429);
       expect(body.code).toBe('RATE_LIMITED');
       const retryAfter = Number(refused.headers.get('retry-after'));

@@ -10,6 +10,13 @@ import type {
   OrdersTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
+import type {
+  AuditLogTable,
+  OneTimeTokensTable,
+  RateLimitsTable,
+  SessionsTable,
+  StaffUsersTable,
+} from './sign-in-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -108,6 +115,11 @@ export interface Tables {
   mailOutbox: MailOutboxTable;
   paymentHolds: PaymentHoldsTable;
   contactMessages: ContactMessagesTable;
+  sessions: SessionsTable;
+  staffUsers: StaffUsersTable;
+  oneTimeTokens: OneTimeTokensTable;
+  rateLimits: RateLimitsTable;
+  auditLog: AuditLogTable;
 }
 
 export type Db = Kysely<Tables>;

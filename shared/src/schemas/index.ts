@@ -1,3 +1,4 @@
+export * from './account';
 export * from './address';
 export * from './analytics';
 export * from './analytics-summary';
@@ -22,4 +23,5 @@ export * from './search';
 export * from './safe-text';
 export * from './search-text';
 export * from './session';
+export * from './staff';
 export * from './variant';

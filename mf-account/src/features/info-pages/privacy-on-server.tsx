@@ -40,7 +40,13 @@ export function PrivacyOnServer() {
         <li>
           <strong>Server logs</strong>: each request&apos;s time, page address (URL), browser and IP address, for
           running and securing the site. They are not in the database and never contain passwords or card details.
-          Request limits count requests per IP address in memory for at most an hour.
+          Request limits count requests per IP address (and failed sign-ins per e-mail) in the database, under a one-way
+          hash of the address, and forget each count when its window ends (at most an hour).
+        </li>
+        <li>
+          <strong>Accounts</strong>: if you create one, your name, e-mail and a salted hash of your password (never the
+          password itself), the orders you place while signed in, and your sign-in session, which ends after 30 days
+          without a visit or when you sign out.
         </li>
       </ul>
 

@@ -3,8 +3,7 @@ import { contactMessageSchema, type ContactMessage, type SupportContact } from '
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { fieldsFromIssues } from '../../http/validate';
-import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
-import { rateLimitByIp } from '../rate-limit/rate-limit';
+import type { RequestHandler } from 'express';
 import type { ContactService } from './service';
 
 const CHECK_FIELDS = 'Please check the highlighted fields';
@@ -21,12 +20,16 @@ function contactMessageOf(req: Request): ContactMessage {
 }
 
 /** GET: how to reach support. POST: a message for the staff, stored and mailed to the support address. */
-export function contactRouter(service: ContactService, support: SupportContact, limiter: FixedWindowLimiter): Router {
+export function contactRouter(
+  service: ContactService,
+  support: SupportContact,
+  limitPerClient: (message: string) => RequestHandler,
+): Router {
   const router = Router();
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(support);
   });
-  router.post('/', noStore, rateLimitByIp(limiter, TOO_MANY), async (req, res) => {
+  router.post('/', noStore, limitPerClient(TOO_MANY), async (req, res) => {
     res.status(201).json(await service.receive(contactMessageOf(req)));
   });
   return router;
