@@ -5,6 +5,7 @@ import { NotFoundPage } from '@ps/shared/ui';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
 import { OrderHistoryPage } from './features/order-history/order-history-page';
 import { TrackPage } from './features/order-tracking/track-page';
+import { ContactPage, PrivacyPage, ReturnsPage, ShippingPage, TermsPage } from './help-pages';
 
 export default function AccountRoutes() {
   return (
@@ -16,6 +17,12 @@ export default function AccountRoutes() {
           <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
           <Route path="track" element={<TrackPage />} />
           <Route path="track/:orderNumber" element={<TrackPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="shipping" element={<ShippingPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="privacy-policy" element={<Navigate to="/privacy" replace />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryProvider>

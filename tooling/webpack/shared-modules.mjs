@@ -36,8 +36,10 @@ const BUNDLED_PER_APP = new Set([
   'html',
   'personalization',
   'provisional',
+  'route-groups',
   'seo',
   'store-rules',
+  'support',
   'theme',
 ]);
 

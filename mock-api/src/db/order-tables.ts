@@ -19,11 +19,13 @@ export interface CustomersTable {
   id: Generated<number>;
   /** Lower case: the unique key is case-insensitive. */
   email: string;
-  /** scrypt$N$r$p$salt$hash */
+  /** Argon2id (PHC string), or scrypt$N$r$p$salt$hash from before; rehashed at sign-in. */
   passwordHash: string;
   firstName: string;
   lastName: string;
   marketingEmails: Generated<boolean>;
+  /** The account's cart id (migration 0010); set at the first sign-in. */
+  cartSessionId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -99,6 +101,8 @@ export interface CheckoutSessionsTable {
   orderDraft: OrderDraft | null;
   paymentAttempts: Generated<number>;
   orderId: number | null;
+  /** The signed-in customer who placed the order (migration 0010). */
+  customerId: ColumnType<number | null, number | null | undefined, number | null>;
   completedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { VariantAttributes } from '@ps/shared/schemas';
 import type { AnalyticsEventsTable, NewsletterSubscribersTable } from './analytics-newsletter-tables';
+import type { ContactMessagesTable } from './contact-tables';
 import type {
   CheckoutSessionsTable,
   CustomersTable,
@@ -9,6 +10,13 @@ import type {
   OrdersTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
+import type {
+  AuditLogTable,
+  OneTimeTokensTable,
+  RateLimitsTable,
+  SessionsTable,
+  StaffUsersTable,
+} from './sign-in-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -106,6 +114,12 @@ export interface Tables {
   newsletterSubscribers: NewsletterSubscribersTable;
   mailOutbox: MailOutboxTable;
   paymentHolds: PaymentHoldsTable;
+  contactMessages: ContactMessagesTable;
+  sessions: SessionsTable;
+  staffUsers: StaffUsersTable;
+  oneTimeTokens: OneTimeTokensTable;
+  rateLimits: RateLimitsTable;
+  auditLog: AuditLogTable;
 }
 
 export type Db = Kysely<Tables>;

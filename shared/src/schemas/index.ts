@@ -1,3 +1,4 @@
+export * from './account';
 export * from './address';
 export * from './analytics';
 export * from './analytics-summary';
@@ -7,6 +8,7 @@ export * from './category';
 export * from './checkout';
 export * from './checkout-pricing';
 export * from './common';
+export * from './contact';
 export * from './customer';
 export * from './health';
 export * from './newsletter';
@@ -21,4 +23,5 @@ export * from './search';
 export * from './safe-text';
 export * from './search-text';
 export * from './session';
+export * from './staff';
 export * from './variant';

@@ -1,3 +1,4 @@
+import { accountRows } from './account-rows';
 import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
@@ -9,4 +10,10 @@ import type { RouteRow } from './route-row';
  * (its schemas, a valid example, the context it needs); the fuzz suite fails while a
  * mounted route has none.
  */
-export const ROUTE_TABLE: RouteRow[] = [...catalogRows, ...cartRows, ...commerceRows, ...engagementRows];
+export const ROUTE_TABLE: RouteRow[] = [
+  ...catalogRows,
+  ...cartRows,
+  ...commerceRows,
+  ...engagementRows,
+  ...accountRows,
+];

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { noStore } from '../../http/cache-control';
+import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import type { AuditLog } from '../audit/audit-log';
+import { addAuditLogRoutes } from '../audit/routes';
+import type { SessionManager } from '../sessions/session-manager';
+import { staffAuthRouter } from '../staff/auth-routes';
+import type { StaffGuard } from '../staff/staff-guard';
+import { addStaffRoutes } from '../staff/staff-routes';
+import type { StaffService } from '../staff/staff-service';
+import { createAdminRouteTable } from './admin-route-table';
+
+export interface AdminRouterDependencies {
+  staff: StaffService;
+  guard: StaffGuard;
+  sessions: SessionManager;
+  throttle: SignInThrottle;
+  audit: AuditLog;
+}
+
+/**
+ * /api/admin: the public sign-in routes, then the guarded table. Admin features add
+ * their routes to the table here, never to a router of their own.
+ */
+export function createAdminRouter(deps: AdminRouterDependencies) {
+  const table = createAdminRouteTable(deps.guard, deps.sessions, deps.audit);
+  const router = Router();
+  router.use(noStore);
+  router.use('/auth', staffAuthRouter(deps, table));
+  addStaffRoutes(table, deps.staff);
+  addAuditLogRoutes(table, deps.audit);
+  router.use(table.router);
+  return { router, routes: table.routes };
+}
