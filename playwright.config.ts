@@ -6,6 +6,9 @@ import { E2E_ADMIN } from './e2e/support/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Set once in the runner process (workers load this file again and inherit it); global teardown reads it.
+process.env.E2E_SERVER_LOG ??= path.join(mkdtempSync(path.join(tmpdir(), 'ps-e2e-log-')), 'server.log');
+const serverLog = process.env.E2E_SERVER_LOG;
 
 /**
  * The server's data directory. Workers load this file again and inherit the runner's
@@ -33,6 +36,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // The server's log must hold no credentials or personal data the journeys sent (support/server-log-leaks.ts).
+  globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     baseURL,
     browserName: 'chromium',
@@ -40,8 +45,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The production server on a fresh embedded database: the same process `npm start` runs.
-    command: 'node --import tsx mock-api/src/index.ts',
+    // The production server on a fresh embedded database: the same process `npm start` runs, its log in a file.
+    command: `node --import tsx mock-api/src/index.ts > '${serverLog}' 2>&1`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -50,7 +55,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared,shell,mf-*,mock-api}/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Opening an embedded database takes seconds; on a loaded 2-core machine, more than the default 10.
+          hookTimeout: 60_000,
         },
       },
       {

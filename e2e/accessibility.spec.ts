@@ -216,6 +216,18 @@ const ROUTES: RouteRow[] = [
     },
   },
   { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },
+  ...['/shipping', '/returns', '/terms', '/privacy'].map((path) => ({
+    name: `help page ${path}`,
+    open: ({ page }: Visit) => visit(page, path),
+  })),
+  {
+    name: 'contact form with field errors',
+    open: async ({ page }) => {
+      await visit(page, '/contact');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Please enter your name')).toBeVisible();
+    },
+  },
 ];
 
 // A whole-landing scan (every lazy section revealed) takes about 15 s on a busy two-core machine.

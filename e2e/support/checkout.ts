@@ -13,6 +13,9 @@ export async function fillCustomerStep(page: Page, email: string): Promise<void>
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
 }
 
+/** The phone number journeys type; the server log check (server-log-leaks.ts) looks for it. */
+export const SHOPPER_PHONE = '+1 (503) 555-0142';
+
 /** A complete Oregon address, with no method chosen yet. */
 export async function fillShippingAddress(page: Page): Promise<void> {
   await page.getByLabel('First name').fill('Riley');
@@ -22,6 +25,7 @@ export async function fillShippingAddress(page: Page): Promise<void> {
   await page.getByLabel('Country').selectOption('US');
   await page.getByLabel('State / Province').selectOption('OR');
   await page.getByLabel('ZIP / Postal code').fill('97201');
+  await page.getByLabel('Phone (optional)').fill(SHOPPER_PHONE);
 }
 
 export async function fillShippingStep(page: Page): Promise<void> {

@@ -9,6 +9,7 @@ import { ResetPasswordPage } from './features/password-reset/reset-password-page
 import { RegisterPage } from './features/register/register-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import { TrackPage } from './features/order-tracking/track-page';
+import { ContactPage, PrivacyPage, ReturnsPage, ShippingPage, TermsPage } from './help-pages';
 
 export default function AccountRoutes() {
   return (
@@ -24,6 +25,12 @@ export default function AccountRoutes() {
           <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
           <Route path="track" element={<TrackPage />} />
           <Route path="track/:orderNumber" element={<TrackPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="shipping" element={<ShippingPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="privacy-policy" element={<Navigate to="/privacy" replace />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryProvider>

@@ -53,7 +53,9 @@ describe('parseConfig', () => {
   });
 
   it('reads PUBLIC_URL as an origin and refuses one with a path or another scheme', () => {
-    expect(parseConfig({}).publicUrl).toBeUndefined();
+    expect(parseConfig({})).toMatchObject({ publicUrl: 'http://localhost:8080', publicUrlConfigured: false });
+    expect(parseConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(parseConfig({ PUBLIC_URL: 'https://panicsquad.example' }).publicUrlConfigured).toBe(true);
     expect(parseConfig({ PUBLIC_URL: 'https://Panicsquad.example/' }).publicUrl).toBe('https://panicsquad.example');
     expect(problemsOf({ PUBLIC_URL: 'https://panicsquad.example/shop' })).toEqual([
       'PUBLIC_URL: must be an origin without a path (got "https://panicsquad.example/shop")',

@@ -8,6 +8,7 @@ import {
   stripeConfigFrom,
   type StripeConfig,
 } from './config-commerce';
+import { supportConfigFrom, supportEnvShape, type SupportConfig } from './config-support';
 import { firstAdminFrom, requireAdminEmailWithPassword, signInEnvShape, type FirstAdminConfig } from './config-sign-in';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -64,6 +65,7 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrlSchema.optional(),
   ...remoteEnvShape,
   ...commerceEnvShape,
+  ...supportEnvShape,
   ...signInEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
@@ -83,8 +85,13 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   siteDistDir: string;
-  /** The site's origin for absolute URLs; unset means the origin each request was made to. */
-  publicUrl: string | undefined;
+  /**
+   * The site's origin, the one start of every absolute URL (links in e-mails, sitemap, canonical
+   * and Open Graph tags); never taken from a request. PUBLIC_URL, else http://localhost:PORT.
+   */
+  publicUrl: string;
+  /** False when PUBLIC_URL was unset and publicUrl is the local fallback. */
+  publicUrlConfigured: boolean;
   /** Where each remote's dist is served from, always ending in '/'. */
   remoteBaseUrls: Record<RemoteName, string>;
   /** The From header of every e-mail. */
@@ -107,6 +114,8 @@ export type Config = {
   cartTtlDays: number;
   /** How often each process sweeps expired checkouts and carts. */
   expirySweepIntervalSeconds: number;
+  /** The support address and phone, and the contact form's rate limit. */
+  support: SupportConfig;
   /** Express's `trust proxy`: a hop count or proxy addresses; false ignores X-Forwarded-For. */
   trustProxy: number | string[] | false;
   /** The admin created at start when the staff table is empty; unset logs a one-time link instead. */
@@ -154,7 +163,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: parsed.DATABASE_URL,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     siteDistDir: path.resolve(parsed.SITE_DIST_DIR),
-    publicUrl: parsed.PUBLIC_URL,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    publicUrlConfigured: parsed.PUBLIC_URL !== undefined,
     remoteBaseUrls: Object.fromEntries(
       remoteNames.map((name) => [name, parsed[remoteEnvKey(name)] ?? `/remotes/${name.replace('_', '-')}/`]),
     ) as Record<RemoteName, string>,
@@ -168,6 +178,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     checkoutSessionTtlHours: parsed.CHECKOUT_SESSION_TTL_HOURS,
     cartTtlDays: parsed.CART_TTL_DAYS,
     expirySweepIntervalSeconds: parsed.EXPIRY_SWEEP_INTERVAL_SECONDS,
+    support: supportConfigFrom(parsed),
     trustProxy: parsed.TRUST_PROXY ?? false,
     firstAdmin: firstAdminFrom(parsed),
   };

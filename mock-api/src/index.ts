@@ -1,9 +1,11 @@
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { startBackgroundWork } from './background-work';
+import { startBackgroundWork, type BackgroundWork } from './background-work';
 import { loadConfig } from './config';
-import { databaseTargetFromConfig, openDatabase } from './db/database';
+import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startingUp } from './http/starting-up';
 import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
@@ -11,46 +13,95 @@ import { startSignInMaintenance } from './modules/sessions/sign-in-maintenance';
 import { ensureFirstAdmin } from './modules/staff/first-admin';
 import { staffServiceFor } from './modules/staff/staff-service-for';
 import { seedIfEmpty } from './seed/seed';
+import { startupWarnings } from './startup-warnings';
 
 /** Long enough for in-flight requests to finish, short enough for an orchestrator's patience. */
 const FORCED_EXIT_AFTER_MS = 8_000;
 /** Mail still being sent at shutdown gets this long; anything unfinished is sent again by a later dispatcher. */
 const BACKGROUND_WORK_DEADLINE_MS = 5_000;
+/**
+ * One Ctrl-C reaches the server twice under `npm start` (from the terminal and forwarded by npm);
+ * only a stop signal this long after the first means "stop now, skip the clean shutdown".
+ */
+const SAME_STOP_WITHIN_MS = 1_000;
 
 const config = loadConfig();
 const logger = createLogger(config);
 const bootStartedAt = performance.now();
-
-const database = await openDatabase(databaseTargetFromConfig(config), logger);
-await migrateToLatest(database.kysely, logger);
-await seedIfEmpty(database.kysely, logger);
-await ensureFirstAdmin(staffServiceFor(database.kysely, config), config.firstAdmin, logger);
-const stopSignInMaintenance = startSignInMaintenance(database.kysely, logger);
-
 const payments = createPaymentProvider(config);
-const app = createApp({ db: database, config, logger, payments });
-const background = await startBackgroundWork({
-  db: database,
-  config,
-  logger,
-  payments,
-  mailer: createMailer(config, logger),
-});
-const server = app.listen(config.port, config.host, (error?: Error) => {
-  if (error) {
+for (const warning of startupWarnings(config)) logger.warn(warning);
+
+// The port first: a start that cannot listen (EADDRINUSE) must never open, lock or migrate the data.
+const server = createServer(startingUp);
+await new Promise<void>((resolve) => {
+  server.once('error', (error) => {
     logger.fatal({ err: error }, 'could not listen');
-    void database.close().finally(() => process.exit(1));
-    return;
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, resolve);
+});
+
+interface Running {
+  database: DatabaseHandle;
+  background: BackgroundWork;
+  stopSignInMaintenance: () => void;
+}
+
+async function openAndStart(): Promise<Running> {
+  const database = await openDatabase(databaseTargetFromConfig(config), logger);
+  try {
+    await migrateToLatest(database.kysely, logger);
+    await seedIfEmpty(database.kysely, logger);
+    await ensureFirstAdmin(staffServiceFor(database.kysely, config), config.firstAdmin, logger);
+    const mailer = createMailer(config, logger);
+    const background = await startBackgroundWork({ db: database, config, logger, payments, mailer });
+    return { database, background, stopSignInMaintenance: startSignInMaintenance(database.kysely, logger) };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
   }
+}
+
+const starting = openAndStart();
+let stopping = false;
+let firstStopAt = 0;
+// From here on a stop is clean: it waits for the database to finish opening, then closes it.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onStopSignal);
+
+function onStopSignal(signal: NodeJS.Signals): void {
+  if (!stopping) {
+    firstStopAt = Date.now();
+    void shutDown(signal);
+  } else if (Date.now() - firstStopAt > SAME_STOP_WITHIN_MS) {
+    logger.warn({ signal }, 'stopping at once, without a clean shutdown');
+    process.exit(1);
+  }
+}
+
+let running: Running;
+try {
+  running = await starting;
+} catch (error) {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'could not open the database');
+  process.exit(1);
+}
+// A stop that came while the database opened is already closing everything.
+if (!stopping) serve(running.database);
+
+function serve(db: DatabaseHandle): void {
+  const app = createApp({ db, config, logger, payments });
+  server.removeListener('request', startingUp);
+  server.on('request', app as RequestListener);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info(
-    { database: database.driver, bootMs: Math.round(performance.now() - bootStartedAt) },
+    { database: db.driver, bootMs: Math.round(performance.now() - bootStartedAt) },
     `Panic Squad API listening on http://${host}:${port}`,
   );
-});
+}
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  stopping = true;
   logger.info({ signal }, 'shutting down');
   setTimeout(() => {
     logger.error('shutdown took too long; forcing exit');
@@ -60,13 +111,10 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
-  stopSignInMaintenance();
-  await background.stop(BACKGROUND_WORK_DEADLINE_MS);
-  await database.close();
+  const started = await starting.catch(() => undefined);
+  started?.stopSignInMaintenance();
+  await started?.background.stop(BACKGROUND_WORK_DEADLINE_MS);
+  await started?.database.close();
   logger.info('stopped');
   process.exit(0);
 }
-
-// `once`: a second Ctrl-C falls through to Node's default and stops at once.
-process.once('SIGTERM', (signal) => void shutDown(signal));
-process.once('SIGINT', (signal) => void shutDown(signal));

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { newsletterUnsubscribeResponseSchema } from '@ps/shared/schemas';
 import { expectError } from './support/cart-client';
+import { EVIL_HOST, requestWithHost } from './support/host-header';
 import { describeEachDatabase, type ApiTestContext } from './support/suite';
 
 const PUBLIC_URL = 'https://panicsquad.example';
@@ -124,19 +125,39 @@ describeEachDatabase(
   { env: { PUBLIC_URL, NEWSLETTER_SIGNUPS_PER_MINUTE: '10000' } },
 );
 
+const signupAsEvilHost = (api: ApiTestContext, email: string) =>
+  requestWithHost(`${api.baseUrl}/api/newsletter/signup`, EVIL_HOST, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+
 describeEachDatabase(
-  'newsletter welcome mail without PUBLIC_URL',
+  'newsletter welcome mail with Host: evil.example',
   (api) => {
-    it('links to the origin the signup was made to', async () => {
+    it('links to PUBLIC_URL, never the Host header', async () => {
       const email = `fan-${randomUUID()}@example.com`;
-      await api.fetch('/api/newsletter/signup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
+      expect((await signupAsEvilHost(api, email)).status).toBe(200);
       const [mail = ''] = await mailsTo(api, email, 1);
-      expect(unsubscribeLink(mail, api.baseUrl).link).toMatch(`${api.baseUrl}/api/newsletter/unsubscribe?token=`);
+      expect(unsubscribeLink(mail, api.baseUrl).link).toMatch(`${PUBLIC_URL}/api/newsletter/unsubscribe?token=`);
+      expect(mail).not.toContain(EVIL_HOST);
     });
   },
-  { drivers: ['pglite'] },
+  { drivers: ['pglite'], env: { PUBLIC_URL } },
+);
+
+describeEachDatabase(
+  'newsletter welcome mail with Host: evil.example and no PUBLIC_URL',
+  (api) => {
+    it('links to http://localhost:PORT', async () => {
+      const email = `fan-${randomUUID()}@example.com`;
+      expect((await signupAsEvilHost(api, email)).status).toBe(200);
+      const [mail = ''] = await mailsTo(api, email, 1);
+      expect(unsubscribeLink(mail, api.baseUrl).link).toMatch(
+        'http://localhost:4321/api/newsletter/unsubscribe?token=',
+      );
+      expect(mail).not.toContain(EVIL_HOST);
+    });
+  },
+  { drivers: ['pglite'], env: { PORT: '4321' } },
 );

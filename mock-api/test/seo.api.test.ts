@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCategory, createProduct } from './support/factories';
+import { EVIL_HOST, requestWithHost } from './support/host-header';
 import { describeEachDatabase } from './support/suite';
 
 const SHELL_PAGE =
@@ -117,18 +118,52 @@ describeEachDatabase('pages for crawlers', (api) => {
     expect(jsonLdOf(html)).toEqual([]);
   });
 
-  it.each(['/store/no-such-product', '/store/category/no-such-category', '/store/Not_A_Slug'])(
-    'answers %s with the plain shell page, for the client to say it is not found',
-    async (route) => {
-      expect(await page(route)).toBe(SHELL_PAGE);
-    },
-  );
+  it.each([
+    ['/store/no-such-product', 'Product Not Found'],
+    ['/store/Not_A_Slug', 'Product Not Found'],
+    ['/store/category/no-such-category', 'Category Not Found'],
+  ])('answers %s with 404, noindex and the shell page, for the client to say it is not found', async (route, title) => {
+    const response = await fetch(`${site}${route}`, asBrowser);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<title>${title} | Panic Squad</title>`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('rel="canonical"');
+  });
 
-  it('builds absolute URLs from the request when PUBLIC_URL is not set', async () => {
+  it('answers a product that was taken off sale with 404 too', async () => {
+    const hidden = await createProduct(api.db, { active: false });
+    const response = await fetch(`${site}/store/${hidden.slug}`, asBrowser);
+    expect(response.status).toBe(404);
+  });
+
+  it('serves the search page, whose path looks like a product, as a plain page', async () => {
+    const response = await fetch(`${site}/store/search?q=hoodie`, asBrowser);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+    expect(await response.text()).toBe(SHELL_PAGE);
+  });
+
+  it('builds every absolute URL from PUBLIC_URL, whatever the Host header says', async () => {
     const product = await createProduct(api.db);
-    const local = await api.startServer({ SITE_DIST_DIR: siteDir });
-    const html = await (await fetch(`${local}/store/${product.slug}`, asBrowser)).text();
-    expect(html).toContain(`<link rel="canonical" href="${local}/store/${product.slug}">`);
+    const asEvil = { headers: asBrowser.headers };
+    for (const route of [`/store/${product.slug}`, '/store', '/sitemap.xml', '/robots.txt']) {
+      const { status, text } = await requestWithHost(`${site}${route}`, EVIL_HOST, asEvil);
+      expect(status).toBe(200);
+      expect(text).toContain(PUBLIC_URL);
+      expect(text).not.toContain(EVIL_HOST);
+    }
+  });
+
+  it('uses http://localhost:PORT when PUBLIC_URL is not set, never the request', async () => {
+    const product = await createProduct(api.db);
+    const local = await api.startServer({ SITE_DIST_DIR: siteDir, PORT: '4321' });
+    const { text } = await requestWithHost(`${local}/store/${product.slug}`, EVIL_HOST, asBrowser);
+    expect(text).toContain(`<link rel="canonical" href="http://localhost:4321/store/${product.slug}">`);
+    expect(text).not.toContain(EVIL_HOST);
   });
 
   it('lists the main pages, categories and visible products in the sitemap', async () => {
@@ -140,7 +175,8 @@ describeEachDatabase('pages for crawlers', (api) => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-    for (const route of ['/', '/store', '/social', `/store/category/${category.slug}`, `/store/${listed.slug}`]) {
+    const pages = ['/', '/store', '/social', '/contact', '/shipping', '/returns', '/terms', '/privacy'];
+    for (const route of [...pages, `/store/category/${category.slug}`, `/store/${listed.slug}`]) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${route}</loc>`);
     }
     expect(xml).not.toContain(hidden.slug);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './support/suite';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHELL_PAGE = '<!doctype html><title>Panic Squad shell</title>';
+const SHELL_PAGE = '<!doctype html><html><head><title>Panic Squad shell</title></head><body></body></html>';
 
 /** A fake build: the shell plus one remote, laid out like `npm run build` does. */
 let siteDir: string;
@@ -21,6 +21,8 @@ beforeAll(async () => {
     'mf-store/dist/mf-manifest.json': '{"name":"mf_store"}',
     'mf-store/dist/remoteEntry.js': 'var mf_store;',
     'mf-store/dist/417.0a1b2c3d4e.js': 'console.log("chunk")',
+    'mf-store/dist/417.0a1b2c3d4e.js.map': '{"version":3,"sourcesContent":["secret source"]}',
+    'shell/dist/main.3f9a1c2b.js.map': '{"version":3,"sourcesContent":["secret source"]}',
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
@@ -45,6 +47,15 @@ describeEachDatabase(
       site = await api.startServer({ SITE_DIST_DIR: siteDir });
       unbuilt = await api.startServer({ SITE_DIST_DIR: emptyDir });
     });
+
+    it.each(['/main.3f9a1c2b.js.map', '/remotes/mf-store/417.0a1b2c3d4e.js.map', '/main.3f9a1c2b.js%2Emap'])(
+      'never serves the source map %s that the build keeps in dist',
+      async (mapPath) => {
+        const response = await fetch(`${site}${mapPath}`);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('secret source');
+      },
+    );
 
     it('serves the shell page at / without letting caches keep it', async () => {
       const response = await fetch(`${site}/`, asBrowser);
@@ -72,13 +83,27 @@ describeEachDatabase(
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     });
 
-    it.each(['/store/some-product', '/store/category/vinyl', '/account'])(
+    it.each(['/store/search', '/checkout/payment', '/account', '/track/PS-2026-7KX4QM', '/contact', '/privacy-policy'])(
       'answers the client route %s with the shell page',
       async (route) => {
         const response = await fetch(`${site}${route}`, asBrowser);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
         expect(await response.text()).toBe(SHELL_PAGE);
+      },
+    );
+
+    it.each(['/no-such-page', '/storefront', '/social/feed', '/cart/extra'])(
+      'answers %s, which no route group serves, with 404, noindex and the shell page',
+      async (route) => {
+        const response = await fetch(`${site}${route}`, asBrowser);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('x-robots-tag')).toBe('noindex');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        const html = await response.text();
+        expect(html).toContain('<title>Page Not Found | Panic Squad</title>');
+        expect(html).toContain('<meta name="robots" content="noindex">');
       },
     );
 

@@ -21,17 +21,22 @@ async function waitForHealth(baseUrl, child) {
 }
 
 /**
- * The process `npm start` runs, in production mode on a fresh embedded database, on 127.0.0.1:<port>.
- * Resolves once /api/health answers; `stop()` ends it and deletes its database.
+ * The process `npm start` runs, in production mode on 127.0.0.1:<port>: on a fresh embedded database, or on
+ * `databaseUrl` when given (never on a DATABASE_URL the caller happens to have set), with `env` on top.
+ * Resolves once /api/health answers; `stop()` ends it and deletes its data folder.
  */
-export async function startProductionServer(port) {
+export async function startProductionServer(port, { databaseUrl, env = {} } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ps-perf-'));
+  const inheritedEnv = { ...process.env };
+  delete inheritedEnv.DATABASE_URL;
   const child = spawn('node', ['--import', 'tsx', 'mock-api/src/index.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {
-      ...process.env,
+      ...inheritedEnv,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -45,7 +45,8 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
       context: dir,
       entry: withPage ? { main: isRemote ? './src/standalone.tsx' : './src/index.tsx' } : {},
       target: 'web',
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error reports but not referenced from the bundles (the server never serves them).
+      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',

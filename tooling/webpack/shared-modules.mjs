@@ -37,8 +37,10 @@ const BUNDLED_PER_APP = new Set([
   'html',
   'personalization',
   'provisional',
+  'route-groups',
   'seo',
   'store-rules',
+  'support',
   'theme',
 ]);
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { staffRoleSchema } from '@ps/shared/schemas';
+import { emailSchema, staffRoleSchema } from '@ps/shared/schemas';
 import { loadConfig } from '../config';
 import { databaseTargetFromConfig, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -20,11 +20,12 @@ const { positionals, values } = parseArgs({
 });
 const [command, email] = positionals;
 const role = staffRoleSchema.safeParse(values.role);
-if (!email || (command !== 'add' && command !== 'reset') || !role.success) {
+if (!emailSchema.safeParse(email).success || (command !== 'add' && command !== 'reset') || !role.success) {
   console.error(USAGE);
   process.exit(2);
 }
 
+if (!email) process.exit(2);
 const config = loadConfig();
 const logger = createLogger({ logLevel: 'warn' });
 const database = await openDatabase(databaseTargetFromConfig(config), logger);

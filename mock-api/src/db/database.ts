@@ -7,6 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type { DatabaseDriver } from '@ps/shared/schemas';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { lockDataDir } from './data-dir-lock';
 import type { ListeningPool, NotificationHandlers, NotificationListener } from './notifications';
 import { createPglitePool } from './pglite-pool';
 import { openServerPool } from './server-pool';
@@ -34,12 +35,37 @@ export function databaseTargetFromConfig(config: Pick<Config, 'databaseUrl' | 'd
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
 }
 
-async function openPglitePool(dataDir: string | null): Promise<ListeningPool> {
+/** PGlite keeps no lock of its own, and two processes writing one folder silently lose commits. */
+async function lockedFolder(dataDir: string, logger: Logger): Promise<() => Promise<void>> {
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const lock = await lockDataDir(dataDir, (error) => {
+    // Another process may be writing the folder now; flushing anything more could only corrupt it.
+    logger.fatal({ err: error }, 'lost the lock on the embedded database folder; stopping at once');
+    process.exit(1);
+  });
+  await mkdir(dataDir, { recursive: true });
+  return () => lock.release();
+}
+
+async function openPglitePool(dataDir: string | null, logger: Logger): Promise<ListeningPool> {
   // PGlite ships contrib extensions as separate bundles; the search migration needs these two.
   const options: PGliteOptions = { extensions: { pg_trgm, unaccent } };
-  if (dataDir !== null) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir === null ? options : { ...options, dataDir });
-  const pool = createPglitePool(pglite);
+  const unlock = dataDir === null ? null : await lockedFolder(dataDir, logger);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir === null ? options : { ...options, dataDir });
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+  const pglitePool = createPglitePool(pglite);
+  const pool = {
+    ...pglitePool,
+    async end() {
+      await pglitePool.end();
+      await unlock?.();
+    },
+  };
   return {
     pool,
     async listen(channel, handlers) {
@@ -60,7 +86,7 @@ async function openPglitePool(dataDir: string | null): Promise<ListeningPool> {
 
 export async function openDatabase(target: DatabaseTarget, logger: Logger): Promise<DatabaseHandle> {
   const { pool, listen } =
-    target.driver === 'postgres' ? openServerPool(target.url, logger) : await openPglitePool(target.dataDir);
+    target.driver === 'postgres' ? openServerPool(target.url, logger) : await openPglitePool(target.dataDir, logger);
   const kysely: Db = new Kysely({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],

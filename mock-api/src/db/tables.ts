@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { VariantAttributes } from '@ps/shared/schemas';
 import type { AnalyticsEventsTable, NewsletterSubscribersTable } from './analytics-newsletter-tables';
+import type { ContactMessagesTable } from './contact-tables';
 import type {
   CheckoutSessionsTable,
   CustomersTable,
@@ -115,6 +116,7 @@ export interface Tables {
   newsletterSubscribers: NewsletterSubscribersTable;
   mailOutbox: MailOutboxTable;
   paymentHolds: PaymentHoldsTable;
+  contactMessages: ContactMessagesTable;
   sessions: SessionsTable;
   staffUsers: StaffUsersTable;
   oneTimeTokens: OneTimeTokensTable;

@@ -22,6 +22,12 @@ function appWithFailingRoutes() {
   app.get('/zod-error', () => {
     z.object({ quantity: z.number().min(1, 'must be at least 1') }).parse({ quantity: 0 });
   });
+  app.get('/database-refused/:sqlState', (req) => {
+    throw Object.assign(new Error('refused by the database'), { code: req.params.sqlState, severity: 'ERROR' });
+  });
+  app.get('/items/:name', (req, res) => {
+    res.json({ name: req.params.name });
+  });
   app.get('/async-crash', async () => {
     await Promise.resolve();
     throw new Error('database password is hunter2');
@@ -92,6 +98,35 @@ describe('errorHandler', () => {
       fields: { quantity: 'must be at least 1' },
     });
   });
+
+  it.each([
+    ['22021', 400],
+    ['22P02', 400],
+    ['22003', 400],
+    ['23502', 400],
+    ['23505', 409],
+    ['23503', 409],
+    ['23514', 409],
+  ])('answers a database refusing the data (SQLSTATE %s) with %i, never 500', async (sqlState, status) => {
+    const response = await fetch(`${baseUrl}/database-refused/${sqlState}`);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+  });
+
+  it('keeps other database failures (a lost connection) and system errors at 500', async () => {
+    for (const code of ['08006', '57P01', 'EPIPE']) {
+      expect((await fetch(`${baseUrl}/database-refused/${code}`)).status).toBe(500);
+    }
+  });
+
+  it.each(['%', '%FF', '%ED%A0%80', '%E0%A4%A'])(
+    'answers a path parameter that is not valid percent-encoding (%s) with 400, not 500',
+    async (segment) => {
+      const response = await fetch(`${baseUrl}/items/${segment}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The URL is not valid percent-encoding' });
+    },
+  );
 
   it('hides the details of an unexpected (async) failure behind a 500', async () => {
     const response = await fetch(`${baseUrl}/async-crash`);

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
+import { fromDatabaseError } from './database-errors';
 import { fieldsFromIssues } from './validate';
 
 /** Errors from body-parser and friends (http-errors) that describe a client mistake. */
@@ -37,6 +38,10 @@ export function toAppError(error: unknown): AppError {
     return AppError.validation('Invalid request', fieldsFromIssues(error.issues));
   }
   if (isClientHttpError(error)) return fromClientHttpError(error);
+  // The router could not percent-decode a path parameter ("%", "%FF"): the client sent a broken URL.
+  if (error instanceof URIError) return new AppError(400, 'BAD_REQUEST', 'The URL is not valid percent-encoding');
+  const refusedByDatabase = fromDatabaseError(error);
+  if (refusedByDatabase) return refusedByDatabase;
   return new AppError(500, 'INTERNAL', 'Something went wrong on our side');
 }
 

@@ -7,10 +7,18 @@ function remoteOrigins(remoteBaseUrls: Config['remoteBaseUrls']): string[] {
   return [...new Set(absolute.map((url) => new URL(url).origin))];
 }
 
-/** Helmet with a CSP that allows exactly what Module Federation and styled-components need. */
-export function securityHeaders(config: Pick<Config, 'remoteBaseUrls'>) {
+/** A year, as preload lists ask; sent only when the site is really served over https. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * Helmet with a CSP that allows exactly what Module Federation and styled-components need.
+ * HSTS only when PUBLIC_URL is https: over plain HTTP it would tell browsers nothing true.
+ */
+export function securityHeaders(config: Pick<Config, 'remoteBaseUrls' | 'publicUrl'>) {
   const origins = remoteOrigins(config.remoteBaseUrls);
+  const https = new URL(config.publicUrl).protocol === 'https:';
   return helmet({
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -12,7 +12,7 @@ import { createLogger } from '../../src/logger';
 import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/mailer';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 
-export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'clock'>> & {
+export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'clock' | 'logger'>> & {
   mailer?: Mailer;
   /** false: no mail dispatcher or expiry sweep, so a test can drive its own and see the outbox as a crash leaves it. */
   backgroundWork?: false;
@@ -33,7 +33,7 @@ export interface TestServer {
 /**
  * The real app on an ephemeral port, configured from a test environment plus overrides.
  * Each server gets its own DATA_DIR, so its mail outbox holds only its own messages.
- * `overrides` swap in another mailer or payment provider (a slow one, a counting one).
+ * `overrides` swap in another mailer, payment provider or logger (a slow one, a counting one, one a test reads).
  */
 export async function startTestServer(
   db: DatabaseHandle,
@@ -47,7 +47,7 @@ export async function startTestServer(
     CHECKOUT_SESSIONS_PER_MINUTE: TEST_CHECKOUT_SESSIONS_PER_MINUTE,
     ...env,
   });
-  const logger = createLogger(config);
+  const logger = overrides.logger ?? createLogger(config);
   const payments = overrides.payments ?? createPaymentProvider(config);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const app = createApp({ db, config, logger, payments, clock: overrides.clock });

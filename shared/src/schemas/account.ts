@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from './address';
 import { emailSchema } from './customer';
+import { safeText } from './safe-text';
 
 /** Issue 11: new account passwords are at least this long (and not a common one, checked by the server). */
 export const PASSWORD_POLICY_MIN_LENGTH = 10;
@@ -26,15 +27,13 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** Length only: forms check it at once; the server adds the common-password list. */
-export const newPasswordSchema = z
-  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+export const newPasswordSchema = safeText({ error: ACCOUNT_MESSAGES.passwordRequired })
   .min(1, ACCOUNT_MESSAGES.passwordRequired)
   .min(PASSWORD_POLICY_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(128, ACCOUNT_MESSAGES.passwordTooLong);
 
 /** Signing in never says what is wrong with a password beyond "incorrect". */
-const currentPasswordSchema = z
-  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+const currentPasswordSchema = safeText({ error: ACCOUNT_MESSAGES.passwordRequired })
   .min(1, ACCOUNT_MESSAGES.passwordRequired)
   .max(128, ACCOUNT_MESSAGES.invalidCredentials);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regionsOf, SUPPORTED_COUNTRY_CODES } from './address-regions';
 import { isValidPostalCode, normalizePostalCode } from './postal-code';
+import { safeText } from './safe-text';
 
 export * from './address-regions';
 export { isValidPostalCode } from './postal-code';
@@ -29,9 +30,9 @@ export const ADDRESS_MESSAGES = {
 const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
 const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
-const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
+const optionalText = (max: number, tooLong: string) => safeText().trim().max(max, tooLong).optional();
 
 /** The address fields without the rule across them; extend this, then add postalCodeRule. */
 export const addressFieldsSchema = z.object({
@@ -44,8 +45,7 @@ export const addressFieldsSchema = z.object({
   state: requiredText(50, ADDRESS_MESSAGES.stateRequired, ADDRESS_MESSAGES.stateTooLong),
   postalCode: requiredText(20, ADDRESS_MESSAGES.postalCodeRequired, ADDRESS_MESSAGES.postalCodeTooLong),
   country: z.enum(SUPPORTED_COUNTRY_CODES, { error: ADDRESS_MESSAGES.countryInvalid }),
-  phone: z
-    .string({ error: ADDRESS_MESSAGES.phoneInvalid })
+  phone: safeText({ error: ADDRESS_MESSAGES.phoneInvalid })
     .trim()
     .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), ADDRESS_MESSAGES.phoneInvalid)
     .optional(),

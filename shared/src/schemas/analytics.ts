@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeJson, safeText, SAFE_TEXT_MESSAGE } from './safe-text';
 
 /** Spec 1 §3 plus the ab_test_metric event of §7: EVENT_TYPES and EXPERIMENT_METRIC_EVENT of @ps/shared/tracking (a test keeps them equal). */
 export const ANALYTICS_EVENT_TYPES = [
@@ -33,9 +34,10 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const requiredOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : message;
 
-const eventTextSchema = z
-  .string('must be text')
-  .max(MAX_EVENT_TEXT_LENGTH, `must be at most ${MAX_EVENT_TEXT_LENGTH} characters`);
+const eventTextSchema = safeText('must be text').max(
+  MAX_EVENT_TEXT_LENGTH,
+  `must be at most ${MAX_EVENT_TEXT_LENGTH} characters`,
+);
 
 /** Plain values, or one level of lists and objects of them: room for referrers and experiment fields, not documents. */
 function isFlatJson(value: unknown, depth = 0): boolean {
@@ -48,6 +50,7 @@ const jsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(va
 
 const eventMetadataSchema = z
   .record(z.string(), z.unknown(), 'must be an object')
+  .refine(isSafeJson, SAFE_TEXT_MESSAGE)
   .refine(
     (metadata) => Object.values(metadata).every((value) => isFlatJson(value)),
     'must hold plain values, or lists and objects of plain values',

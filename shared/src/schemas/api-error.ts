@@ -9,6 +9,7 @@ export const apiErrorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'NOT_FOUND',
   'INVALID_SESSION',
+  'FORBIDDEN',
   'OUT_OF_STOCK',
   'INSUFFICIENT_STOCK',
   'QUANTITY_LIMIT',

@@ -6,6 +6,7 @@ import { dollarsSchema } from './common';
 import { checkoutCustomerSchema, customerSchema } from './customer';
 import { orderDraftBodySchema } from './order-draft';
 import { cardDetailsSchema } from './payment';
+import { safeText } from './safe-text';
 import { sessionIdSchema } from './session';
 
 /** Optional on POST /api/checkout/create-order; the checkout session id stands in for it. */
@@ -75,7 +76,7 @@ export type UpdateCheckoutSessionBody = z.input<typeof updateCheckoutSessionBody
  */
 export const createOrderBodySchema = z.object({
   sessionId: checkoutSessionIdSchema,
-  paymentMethodId: z.string().trim().min(1).max(255).optional(),
+  paymentMethodId: safeText().trim().min(1).max(255).optional(),
   savePaymentMethod: z.boolean().optional(),
   card: cardDetailsSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 export const EMAIL_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,8 +15,7 @@ export const CUSTOMER_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
-export const emailSchema = z
-  .string({ error: CUSTOMER_MESSAGES.emailRequired })
+export const emailSchema = safeText({ error: CUSTOMER_MESSAGES.emailRequired })
   .trim()
   .min(1, CUSTOMER_MESSAGES.emailRequired)
   .regex(z.regexes.email, CUSTOMER_MESSAGES.emailInvalid)
@@ -39,8 +39,8 @@ export const customerSchema = z
   .object({
     email: emailSchema,
     createAccount: z.boolean().default(false),
-    password: z.string().optional(),
-    confirmPassword: z.string().optional(),
+    password: safeText().optional(),
+    confirmPassword: safeText().optional(),
     marketingEmails: z.boolean().default(false),
   })
   .superRefine((customer, context) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 /** Where a signup form sits; top_banner is the experiment's banner variant. */
 export const NEWSLETTER_SOURCES = [
@@ -32,10 +33,9 @@ export function normaliseEmail(raw: string): string {
   return at === -1 ? email : email.slice(0, at) + email.slice(at).toLowerCase();
 }
 
-export const newsletterEmailSchema = z
-  .string({
-    error: (issue) => (issue.input == null ? NEWSLETTER_MESSAGES.emailRequired : NEWSLETTER_MESSAGES.emailInvalid),
-  })
+export const newsletterEmailSchema = safeText({
+  error: (issue) => (issue.input == null ? NEWSLETTER_MESSAGES.emailRequired : NEWSLETTER_MESSAGES.emailInvalid),
+})
   .trim()
   .min(1, NEWSLETTER_MESSAGES.emailRequired)
   .max(NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_MESSAGES.emailInvalid)
@@ -43,8 +43,7 @@ export const newsletterEmailSchema = z
   .overwrite(normaliseEmail);
 
 const optionalText = (max: number) =>
-  z
-    .string('must be text')
+  safeText('must be text')
     .trim()
     .max(max, `must be at most ${max} characters`)
     .optional()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema, addressSchema, postalCodeRule } from './address';
 import { cardholderNameSchema, paymentMethodSchema } from './payment';
+import { safeText } from './safe-text';
 
 export const ORDER_NOTES_MAX_LENGTH = 500;
 
@@ -13,7 +14,7 @@ export const ORDER_DRAFT_MESSAGES = {
   billingAddressRequired: 'Billing address is required',
 } as const;
 
-const orderNotesSchema = z.string().trim().max(ORDER_NOTES_MAX_LENGTH, ORDER_DRAFT_MESSAGES.orderNotesTooLong);
+const orderNotesSchema = safeText().trim().max(ORDER_NOTES_MAX_LENGTH, ORDER_DRAFT_MESSAGES.orderNotesTooLong);
 
 const consentsShape = {
   termsAccepted: z.literal(true, { error: ORDER_DRAFT_MESSAGES.termsRequired }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dollarsSchema } from './common';
 import { paginationSchema } from './pagination';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
+import { safeText } from './safe-text';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -51,7 +52,7 @@ export const ordersQuerySchema = z.object({
     .min(0, 'must be 0 or more')
     .default(0),
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  search: z.string().trim().max(50, 'must be at most 50 characters').optional(),
+  search: safeText().trim().max(50, 'must be at most 50 characters').optional(),
 });
 
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
@@ -79,7 +80,7 @@ export const ordersResponseSchema = z.object({
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** GET /api/orders/{orderNumber}?email=: the right e-mail shows the details to anyone. */
-export const orderLookupQuerySchema = z.object({ email: z.string().trim().max(100).optional() });
+export const orderLookupQuerySchema = z.object({ email: safeText().trim().max(100).optional() });
 
 export const orderTimelineEntrySchema = z.object({
   status: z.enum(ORDER_STATUSES),

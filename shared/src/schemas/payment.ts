@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'apple_pay', 'google_pay'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
@@ -19,15 +20,14 @@ export const PAYMENT_MESSAGES = {
 export const paymentMethodSchema = z.object(
   {
     type: z.enum(PAYMENT_METHOD_TYPES, { error: PAYMENT_MESSAGES.paymentMethodRequired }),
-    data: z.object({ stripePaymentMethodId: z.string().trim().min(1).max(255).optional() }).optional(),
+    data: z.object({ stripePaymentMethodId: safeText().trim().min(1).max(255).optional() }).optional(),
   },
   { error: PAYMENT_MESSAGES.paymentMethodRequired },
 );
 
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const cardholderNameSchema = z
-  .string()
+export const cardholderNameSchema = safeText()
   .trim()
   .max(CARDHOLDER_NAME_MAX_LENGTH, PAYMENT_MESSAGES.cardholderNameTooLong);
 
@@ -37,7 +37,7 @@ export const paymentFormSchema = z
     paymentMethod: z.enum(PAYMENT_METHOD_TYPES, { error: PAYMENT_MESSAGES.paymentMethodRequired }),
     savePaymentMethod: z.boolean().default(false),
     cardholderName: cardholderNameSchema.optional(),
-    stripePaymentMethodId: z.string().optional(),
+    stripePaymentMethodId: safeText().optional(),
   })
   .superRefine((form, context) => {
     if (form.paymentMethod === 'card' && !form.cardholderName) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './customer';
+import { safeText } from './safe-text';
 import { pageQuerySchema, paginationSchema } from './pagination';
 
 export const staffRoles = ['admin', 'staff'] as const;
@@ -36,7 +37,7 @@ export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
 
 export const addStaffBodySchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: safeText().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   role: staffRoleSchema,
 });
 export type AddStaffBody = z.input<typeof addStaffBodySchema>;
@@ -52,8 +53,8 @@ export const staffListResponseSchema = z.object({
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 
 export const auditLogQuerySchema = pageQuerySchema(50).extend({
-  action: z.string().max(100).optional(),
-  actor: z.string().max(254).optional(),
+  action: safeText().max(100).optional(),
+  actor: safeText().max(254).optional(),
   from: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
 });

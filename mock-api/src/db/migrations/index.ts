@@ -7,6 +7,7 @@ import { checkoutSessionsMigration } from './0005-checkout-sessions';
 import { analyticsNewsletterMigration } from './0006-analytics-newsletter';
 import { catalogChangeNotificationsMigration } from './0007-catalog-change-notifications';
 import { productPurchaseLimitMigration } from './0008-product-purchase-limit';
+import { contactMessagesMigration } from './0009-contact-messages';
 import { signInMigration } from './0010-sign-in';
 import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
 import { dashboardMigration } from './0014-dashboard';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006_analytics_newsletter': analyticsNewsletterMigration,
   '0007_catalog_change_notifications': catalogChangeNotificationsMigration,
   '0008_product_purchase_limit': productPurchaseLimitMigration,
+  '0009_contact_messages': contactMessagesMigration,
   '0010_sign_in': signInMigration,
   '0011_mail_outbox_and_expiry': mailOutboxAndExpiryMigration,
   '0014_dashboard': dashboardMigration,

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
 import type { AppDependencies } from '../../app';
-import { publicOrigin } from '../../http/site-origin';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
 import { createAuditLog } from '../audit/audit-log';
@@ -23,7 +22,7 @@ const HOUR = 60 * 60 * 1000;
 /** Customer accounts and the staff area share sessions, one-time links and the rate limiter. */
 export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter, clock: Clock) {
   const { db, config } = deps;
-  const siteUrl = publicOrigin(config);
+  const siteUrl = config.publicUrl;
   const store = createSessionStore(db.kysely, clock);
   const sessions = createSessionManager(store, { secure: siteUrl.startsWith('https:') });
   const tokens = createOneTimeTokens(db.kysely, clock);

@@ -16,11 +16,24 @@ export interface AuditEntry {
 /** Secrets never reach the log, whatever a body calls them. */
 const SECRET_KEYS = /password|token|secret|card|cvc/i;
 
-export function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
+/** Deeper than any body a route accepts: what lies below is summarised, not stored. */
+const MAX_DEPTH = 8;
+
+/** jsonb stores neither NUL nor a lone surrogate; a refused request may carry both. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what jsonb refuses
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string) => text.replace(UNSTORABLE, '\uFFFD');
+
+export function withoutSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return storable(value);
   if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_DEPTH) return '[nested too deep]';
+  if (Array.isArray(value)) return value.map((inner) => withoutSecrets(inner, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.test(key) ? '[redacted]' : withoutSecrets(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      storable(key),
+      SECRET_KEYS.test(key) ? '[redacted]' : withoutSecrets(inner, depth + 1),
+    ]),
   );
 }
 

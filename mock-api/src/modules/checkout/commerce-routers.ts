@@ -20,8 +20,7 @@ export function createCommerceRouters(
   limiter: RateLimiter,
   signedInCustomerId: (req: Request) => Promise<number | null>,
 ) {
-  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const completion = createCheckoutCompletion({ db: db.kysely, payments, logger, siteUrl });
+  const completion = createCheckoutCompletion({ db: db.kysely, payments, logger, siteUrl: config.publicUrl });
   const lookupLimit = rateLimitByClient(
     limiter,
     perMinute('order-lookups', config.orderLookupsPerMinute),

@@ -62,13 +62,19 @@ describe('createMailer', () => {
     expect(eml).toContain('Content-Type: text/html');
   });
 
-  it('logs the recipient and subject but never the body', async () => {
+  it('logs the subject and a hash of the recipient, never the address or the body', async () => {
     const { logger, lines } = recordingLogger();
-    await createMailer({ dataDir, mailFrom: MAIL_FROM, smtpUrl: undefined }, logger).send(message);
+    const mailer = createMailer({ dataDir, mailFrom: MAIL_FROM, smtpUrl: undefined }, logger);
+    await mailer.send(message);
+    await mailer.send({ ...message, to: 'Fan@Example.com ' });
     const log = lines.join('\n');
-    expect(log).toContain('fan@example.com');
+    expect(log).not.toContain('fan@example.com');
+    expect(log).not.toMatch(/fan@/i);
     expect(log).toContain('Your order PS-2026-ABCDEF');
     expect(log).not.toContain('Secret Lane');
+    const recipients = lines.map((line) => (JSON.parse(line) as { mail: { recipient: string } }).mail.recipient);
+    expect(recipients[0]).toMatch(/^[0-9a-f]{12}$/);
+    expect(recipients[1]).toBe(recipients[0]);
   });
 
   it('hands the message to the SMTP server when SMTP_URL is set, and writes no file', async () => {

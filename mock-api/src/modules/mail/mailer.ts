@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { MailMessage } from '../../db/outbox-tables';
 import type { Logger } from '../../logger';
+import { mailLogFields } from './mail-log-fields';
 import { outboxFileName } from './outbox-file-name';
 
 export type { MailMessage };
@@ -17,9 +18,9 @@ export type MailerConfig = Pick<Config, 'dataDir' | 'mailFrom' | 'smtpUrl'>;
 /** Where the default mailer writes each message as an .eml file. */
 export const outboxDirOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'outbox');
 
-// Bodies carry order details and addresses, so only the envelope reaches the log.
+// Bodies carry order details and addresses, and recipients are personal data: only the subject and a hash are logged.
 const logSent = (logger: Logger, message: MailMessage, messageId: string, extra: object = {}) =>
-  logger.info({ mail: { to: message.to, subject: message.subject, messageId, ...extra } }, 'mail sent');
+  logger.info({ mail: { ...mailLogFields(message), messageId, ...extra } }, 'mail sent');
 
 function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);

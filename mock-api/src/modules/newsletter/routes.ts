@@ -8,7 +8,6 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
-import { siteOrigin } from '../../http/site-origin';
 import { fieldsFromIssues } from '../../http/validate';
 import type { NewsletterService } from './service';
 import { invalidUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page';
@@ -37,7 +36,7 @@ export function newsletterRouter(
   const router = Router();
   router.use(noStore);
   router.post('/signup', signupLimit, async (req, res) => {
-    res.json(await service.signup(signupOf(req), siteOrigin(req, config)));
+    res.json(await service.signup(signupOf(req), config.publicUrl));
   });
   router.get('/unsubscribe', async (req, res) => {
     const done = await service.unsubscribe(tokenOf(req));

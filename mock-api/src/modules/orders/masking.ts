@@ -7,6 +7,19 @@
 
 const STARS = '***';
 
+/**
+ * Bidirectional controls (LRE..RLO, LRI..PDI, LRM, RLM, ALM) let a name reorder the text shown
+ * around it ("Trojan Source"); a displayed name never needs them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The first character as a reader sees it: a whole emoji or letter with its accents, never half of one. */
+const firstGrapheme = (text: string): string => graphemes.segment(text)[Symbol.iterator]().next().value?.segment ?? '';
+
 /** jane.doe@example.com -> j***@e***.com */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -14,15 +27,18 @@ export function maskEmail(email: string): string {
   const domain = email.slice(at + 1);
   const dot = domain.lastIndexOf('.');
   const topLevel = dot > 0 ? domain.slice(dot) : '';
-  return `${email[0]}${STARS}@${domain[0] ?? ''}${STARS}${topLevel}`;
+  return `${firstGrapheme(email)}${STARS}@${firstGrapheme(domain)}${STARS}${topLevel}`;
 }
+
+/** A name as shown to its owner: as typed, without bidirectional controls. */
+export const displayName = (name: string): string => withoutBidiControls(name).trim();
 
 /** Jane van Doe -> J*** v*** D*** */
 export function maskName(name: string): string {
-  return name
+  return displayName(name)
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => `${word[0]}${STARS}`)
+    .map((word) => `${firstGrapheme(word)}${STARS}`)
     .join(' ');
 }
 

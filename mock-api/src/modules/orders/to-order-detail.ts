@@ -3,7 +3,7 @@ import type { Address, OrderAddress, OrderDetail, OrderListItem } from '@ps/shar
 import type { OrderItemsTable } from '../../db/order-tables';
 import { centsToDollars } from '../../lib/money';
 import type { listOrdersOf } from './history-repository';
-import { maskEmail, maskName, maskPhone, maskPostalCode, maskStreet } from './masking';
+import { displayName, maskEmail, maskName, maskPhone, maskPostalCode, maskStreet } from './masking';
 import type { OrderRecord } from './repository';
 import { buildTimeline, type OrderEvent } from './timeline';
 
@@ -21,7 +21,7 @@ function toOrderAddress(address: Address, masked: boolean): OrderAddress {
 }
 
 function toCustomerInfo(order: OrderRecord, masked: boolean): OrderDetail['customerInfo'] {
-  const name = `${order.customerFirstName} ${order.customerLastName}`;
+  const name = displayName(`${order.customerFirstName} ${order.customerLastName}`);
   const phone = order.customerPhone;
   if (!masked) return { name, email: order.customerEmail, phone };
   return { name: maskName(name), email: maskEmail(order.customerEmail), phone: phone && maskPhone(phone) };

@@ -1,6 +1,5 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/tables';
-import { publicOrigin } from '../../http/site-origin';
 import { systemClock } from '../../lib/clock';
 import { createOneTimeTokens } from '../sessions/one-time-tokens';
 import { createSessionStore } from '../sessions/session-store';
@@ -12,6 +11,6 @@ export function staffServiceFor(db: Db, config: Pick<Config, 'publicUrl' | 'port
     db,
     tokens: createOneTimeTokens(db, systemClock),
     sessions: createSessionStore(db, systemClock),
-    siteUrl: publicOrigin(config),
+    siteUrl: config.publicUrl,
   });
 }

@@ -17,11 +17,17 @@ describe('findRouteGroup', () => {
     ['/track/PS-2026-ABC123', 'mf_account'],
     ['/admin', 'mf_admin'],
     ['/admin/orders/12', 'mf_admin'],
+    ['/contact', 'mf_account'],
+    ['/shipping', 'mf_account'],
+    ['/returns', 'mf_account'],
+    ['/terms', 'mf_account'],
+    ['/privacy', 'mf_account'],
+    ['/privacy-policy', 'mf_account'],
   ])('%s is served by %s', (path, remote) => {
     expect(findRouteGroup(path)?.remote).toBe(remote);
   });
 
-  it.each(['/nope', '/storefront', '/social/feed', '/cart/extra', '/administrator', '/tracking'])(
+  it.each(['/nope', '/storefront', '/social/feed', '/cart/extra', '/administrator', '/tracking', '/contact/us'])(
     '%s belongs to no group (404)',
     (path) => {
       expect(findRouteGroup(path)).toBeUndefined();

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { REDACTED, scrubQuery, scrubUrl, withoutEmails } from './log-scrubbing';
+
+const R = encodeURIComponent(REDACTED);
+
+describe('scrubUrl', () => {
+  it.each([
+    ['/api/orders/PS-2026-ABCDEF?email=jane%40example.com', `/api/orders/PS-2026-ABCDEF?email=${R}`],
+    ['/api/newsletter/unsubscribe?token=abc123', `/api/newsletter/unsubscribe?token=${R}`],
+    ['/api/products?search=cape&page=2', '/api/products?search=cape&page=2'],
+    ['/api/search?q=jane@example.com', `/api/search?q=${R}`],
+    ['https://shop.example/track?Email=x&sort=new', `https://shop.example/track?Email=${R}&sort=new`],
+    ['/store/cape-hoodie', '/store/cape-hoodie'],
+  ])('%s -> %s', (url, logged) => {
+    expect(scrubUrl(url)).toBe(logged);
+  });
+});
+
+describe('scrubQuery', () => {
+  it('replaces secret and e-mail-shaped values and keeps the rest', () => {
+    expect(scrubQuery({ email: 'a@b.co', token: 't', q: 'x@y.org', page: '2' })).toEqual({
+      email: REDACTED,
+      token: REDACTED,
+      q: REDACTED,
+      page: '2',
+    });
+  });
+});
+
+describe('withoutEmails', () => {
+  it('replaces every address in a line, keeping package names and the rest', () => {
+    expect(withoutEmails('Key (email)=(fan.1+x@mail.example.co.uk) exists at node_modules/@ps/shared')).toBe(
+      `Key (email)=(${REDACTED}) exists at node_modules/@ps/shared`,
+    );
+  });
+});

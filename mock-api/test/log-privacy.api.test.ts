@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { beforeAll, expect, it } from 'vitest';
+import { createLogger } from '../src/logger';
+import { cards, guest, readyToPay, shippingAddress, viaServer } from './support/checkout-client';
+import { createProduct } from './support/factories';
+import { waitForMail } from './support/outbox';
+import { describeEachDatabase, type ApiTestContext } from './support/suite';
+
+/** A logger configured as in production, writing into memory. */
+function capturedLog() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: createLogger({ logLevel: 'info' }, sink), text: () => lines.join('') };
+}
+
+describeEachDatabase(
+  'logs hold no credentials or personal data',
+  (api) => {
+    const log = capturedLog();
+    let server: ApiTestContext;
+    const secrets = {
+      sessionId: randomUUID(),
+      cookie: `ps_session=${randomUUID()}`,
+      csrfToken: `csrf-${randomUUID()}`,
+      authorization: `Bearer ${randomUUID()}`,
+      lookupEmail: `lookup-${randomUUID()}@example.com`,
+      signupEmail: `signup-${randomUUID()}@example.com`,
+      buyerEmail: `buyer-${randomUUID()}@example.com`,
+      unsubscribeToken: `token${randomUUID()}`,
+      phone: '+1 (555) 987-6543',
+      street: '12 Hidden Lane',
+    };
+
+    beforeAll(async () => {
+      server = viaServer(api, await api.startServer({ LOG_LEVEL: 'info' }, { logger: log.logger }));
+      const credentials = {
+        'x-session-id': secrets.sessionId,
+        cookie: secrets.cookie,
+        'x-csrf-token': secrets.csrfToken,
+        authorization: secrets.authorization,
+      };
+      await server.fetch('/api/cart', { headers: credentials });
+      await server.fetch(`/api/orders/PS-2026-ABCDEF?email=${encodeURIComponent(secrets.lookupEmail)}`);
+      await server.fetch(`/api/newsletter/unsubscribe?token=${secrets.unsubscribeToken}`);
+      await server.fetch('/api/newsletter/signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Referer: `http://shop.example/?email=${secrets.lookupEmail}` },
+        body: JSON.stringify({ email: secrets.signupEmail }),
+      });
+      const product = await createProduct(api.db);
+      const shopper = await readyToPay(
+        server,
+        [{ productId: product.id, variantId: product.variantIds[0] ?? 0, quantity: 1 }],
+        {
+          browserSessionId: secrets.sessionId,
+          customer: guest({ email: secrets.buyerEmail }),
+          address: { ...shippingAddress, phone: secrets.phone, address1: secrets.street },
+        },
+      );
+      expect((await shopper.createOrder({ card: cards.visa })).status).toBe(201);
+      await waitForMail(server.outboxDir, (eml) => eml.includes(secrets.buyerEmail));
+      await waitForMail(server.outboxDir, (eml) => eml.includes(secrets.signupEmail));
+    });
+
+    it.each(Object.entries(secrets))('never writes the %s', (_name, value) => {
+      expect(log.text()).toContain('"msg":"mail sent"');
+      expect(log.text()).not.toContain(value);
+    });
+
+    it('writes no e-mail address at all', () => {
+      expect(log.text()).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
+    });
+
+    it('keeps the access lines of one session together under a short hash', () => {
+      const sessions = log
+        .text()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request completed"') && line.includes('/api/cart'))
+        .map((line) => (JSON.parse(line) as { session?: string }).session);
+      expect(sessions.length).toBeGreaterThan(1);
+      expect(new Set(sessions)).toEqual(new Set([expect.stringMatching(/^[0-9a-f]{12}$/)]));
+    });
+  },
+  { drivers: ['pglite'] },
+);

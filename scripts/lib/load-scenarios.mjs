@@ -1,0 +1,136 @@
+// The requests of `npm run perf:load`: one cycle of 100 per connection, 80 browsing, 15 cart and 5 checkout,
+// written as autocannon request objects. Each cycle is a new shopper (autocannon resets the context per cycle).
+import { randomUUID } from 'node:crypto';
+
+export const SCENARIOS = ['browsing', 'cart', 'checkout'];
+
+const shippingAddress = {
+  firstName: 'Load',
+  lastName: 'Tester',
+  address1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  country: 'US',
+  phone: '+1 (555) 123-4567',
+};
+const orderDraft = {
+  sameAsShipping: true,
+  paymentMethod: { type: 'card' },
+  cardholderName: 'Load Tester',
+  termsAccepted: true,
+  privacyPolicyAccepted: true,
+  dataProcessingAccepted: true,
+};
+const sandboxVisa = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+const SEARCH_WORDS = ['tee', 'hoodie', 'vinyl', 'poster', 'panic', 'hero', 'beanie', 'pin'];
+
+/** Per-scenario latencies and refusals; a request's clock starts when autocannon builds it, just before sending. */
+export function createRecorder() {
+  const empty = () => ({ latencies: [], failures: new Map() });
+  const stats = Object.fromEntries(SCENARIOS.map((name) => [name, empty()]));
+  return {
+    stats,
+    enabled: true,
+    reset() {
+      for (const name of SCENARIOS) stats[name] = empty();
+    },
+    /** `refusal` names a non-2xx answer ("409 OUT_OF_STOCK"), undefined for a success. */
+    record(scenario, startedAt, refusal) {
+      if (!this.enabled) return;
+      stats[scenario].latencies.push(performance.now() - startedAt);
+      if (refusal) stats[scenario].failures.set(refusal, (stats[scenario].failures.get(refusal) ?? 0) + 1);
+    },
+  };
+}
+
+const codeOf = (body) => {
+  try {
+    return JSON.parse(body).code ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * `catalog` has the seeded products (slugs), category slugs and in-stock variants; checkouts take
+ * the variants in turn, one unit each, so no single variant sells out during a run.
+ */
+export function loadCycle(catalog, recorder) {
+  let counter = 0;
+  const next = (list) => list[(counter += 1) % list.length];
+
+  const step = (scenario, build, onBody) => ({
+    setupRequest(request, context) {
+      context.startedAt = performance.now();
+      return { ...request, ...build(context) };
+    },
+    onResponse(status, body, context) {
+      const ok = status >= 200 && status < 300;
+      recorder.record(scenario, context.startedAt, ok ? undefined : `${status} ${codeOf(body)}`);
+      if (ok && onBody) onBody(JSON.parse(body), context);
+    },
+  });
+  const json = (method, path, body, context, extra = {}) => ({
+    method,
+    path,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(context ? { 'x-session-id': context } : {}),
+      ...extra,
+    },
+  });
+
+  const browsing = [
+    () => json('GET', `/api/products?offset=${next([0, 12, 24])}`),
+    () => json('GET', `/api/products?category=${next(catalog.categories)}&sort=price_asc`),
+    () => json('GET', `/api/products/${next(catalog.slugs)}`),
+    () => json('GET', '/api/categories?includeProductCount=true'),
+    () => json('GET', `/api/search/suggestions?q=${next(SEARCH_WORDS)}`),
+  ].map((build) => step('browsing', build));
+
+  const cartBrowser = (context) => (context.cartBrowser ??= randomUUID());
+  const cart = [
+    step(
+      'cart',
+      (context) => {
+        const line = next(catalog.variants);
+        return json('POST', '/api/cart/items', { ...line, quantity: 1 }, cartBrowser(context));
+      },
+      (body, context) => (context.itemId = body.item.id),
+    ),
+    step('cart', (context) => json('PUT', `/api/cart/items/${context.itemId}`, { quantity: 2 }, cartBrowser(context))),
+    step('cart', (context) => json('GET', '/api/cart', undefined, cartBrowser(context))),
+  ];
+
+  const buyer = (context) => (context.buyer ??= { browser: randomUUID(), checkout: randomUUID() });
+  const session = (context) => `/api/checkout/session/${buyer(context).checkout}`;
+  const checkout = [
+    (c) => json('POST', '/api/cart/items', { ...next(catalog.variants), quantity: 1 }, buyer(c).browser),
+    (c) => json('POST', '/api/checkout/session', { sessionId: buyer(c).checkout }, buyer(c).browser),
+    (c) =>
+      json(
+        'PUT',
+        session(c),
+        { customer: { email: `load-${buyer(c).browser}@example.com` }, shippingAddress, shippingMethod: 'standard' },
+        buyer(c).browser,
+      ),
+    (c) => json('PUT', `${session(c)}/order-draft`, orderDraft, buyer(c).browser),
+    (c) =>
+      json('POST', '/api/checkout/create-order', { sessionId: buyer(c).checkout, card: sandboxVisa }, buyer(c).browser),
+  ].map((build) => step('checkout', build));
+
+  // 20 blocks of four browsing requests and one cart or checkout request: 80 / 15 / 5.
+  const others = [
+    ...cart,
+    ...checkout.slice(0, 1),
+    ...cart,
+    ...checkout.slice(1, 3),
+    ...cart,
+    ...cart,
+    ...checkout.slice(3),
+    ...cart,
+  ];
+  return others.flatMap((other, block) => [...browsing.slice(0, 4).map((_, i) => browsing[(block + i) % 5]), other]);
+}
