@@ -22,6 +22,9 @@ import { createCartService } from './modules/cart/service';
 import { createCatalogResponseCache } from './modules/catalog-cache/catalog-response-cache';
 import { createCategoryRepository } from './modules/categories/repository';
 import { createCommerceRouters } from './modules/checkout/commerce-routers';
+import { createContactRepository } from './modules/contact/repository';
+import { contactRouter } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { categoriesRouter } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
 import { createHealthRepository } from './modules/health/repository';
@@ -54,6 +57,7 @@ export interface AppDependencies {
 }
 
 const JSON_BODY_LIMIT = '100kb';
+const ONE_HOUR = 60 * 60 * 1000;
 
 const TOO_MANY_REQUESTS = 'Too many requests; please wait a moment and try again';
 
@@ -90,8 +94,16 @@ function apiRouter(dependencies: AppDependencies, signIn: SignInRouters, limiter
   );
   api.use('/account', signIn.account);
   api.use('/admin', signIn.admin);
+  api.use('/contact', contactApi(dependencies, limiter));
   api.use(notFound);
   return api;
+}
+
+function contactApi({ db, config }: AppDependencies, limiter: RateLimiter): express.Router {
+  const { email, phone, messagesPerHour } = config.support;
+  const service = createContactService(createContactRepository(db.kysely), email);
+  const messagesLimit = { name: 'contact-messages', limit: messagesPerHour, windowMs: ONE_HOUR };
+  return contactRouter(service, { email, phone }, (message) => rateLimitByClient(limiter, messagesLimit, message));
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */

@@ -8,6 +8,7 @@ import {
   stripeConfigFrom,
   type StripeConfig,
 } from './config-commerce';
+import { supportConfigFrom, supportEnvShape, type SupportConfig } from './config-support';
 import { firstAdminFrom, requireAdminEmailWithPassword, signInEnvShape, type FirstAdminConfig } from './config-sign-in';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -64,6 +65,7 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrlSchema.optional(),
   ...remoteEnvShape,
   ...commerceEnvShape,
+  ...supportEnvShape,
   ...signInEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
@@ -112,6 +114,8 @@ export type Config = {
   cartTtlDays: number;
   /** How often each process sweeps expired checkouts and carts. */
   expirySweepIntervalSeconds: number;
+  /** The support address and phone, and the contact form's rate limit. */
+  support: SupportConfig;
   /** Express's `trust proxy`: a hop count or proxy addresses; false ignores X-Forwarded-For. */
   trustProxy: number | string[] | false;
   /** The admin created at start when the staff table is empty; unset logs a one-time link instead. */
@@ -174,6 +178,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     checkoutSessionTtlHours: parsed.CHECKOUT_SESSION_TTL_HOURS,
     cartTtlDays: parsed.CART_TTL_DAYS,
     expirySweepIntervalSeconds: parsed.EXPIRY_SWEEP_INTERVAL_SECONDS,
+    support: supportConfigFrom(parsed),
     trustProxy: parsed.TRUST_PROXY ?? false,
     firstAdmin: firstAdminFrom(parsed),
   };

@@ -25,6 +25,7 @@ describeEachDatabase(
       expect(paths).toEqual(
         expect.arrayContaining([
           'get /audit-log',
+          'get /dashboard',
           'get /staff',
           'post /staff',
           'post /auth/logout',

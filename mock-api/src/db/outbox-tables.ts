@@ -15,11 +15,14 @@ export type MailKind =
   | 'order_refunded'
   | 'account_welcome'
   | 'newsletter_welcome'
-  | 'password_reset';
+  | 'password_reset'
+  | 'contact_message';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {
   to: string;
+  /** Where replies go, when not to the From address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { VariantAttributes } from '@ps/shared/schemas';
 import type { AnalyticsEventsTable, NewsletterSubscribersTable } from './analytics-newsletter-tables';
+import type { ContactMessagesTable } from './contact-tables';
 import type {
   CheckoutSessionsTable,
   CustomersTable,
@@ -79,6 +80,8 @@ export interface ProductVariantsTable {
   inventoryAvailable: Generated<number>;
   /** Units held by unfinished checkouts. */
   inventoryReserved: Generated<number>;
+  /** The dashboard warns when inventoryAvailable is at or below this (migration 0014). */
+  lowStockThreshold: Generated<number>;
   displayOrder: Generated<number>;
 }
 
@@ -115,6 +118,7 @@ export interface Tables {
   newsletterSubscribers: NewsletterSubscribersTable;
   mailOutbox: MailOutboxTable;
   paymentHolds: PaymentHoldsTable;
+  contactMessages: ContactMessagesTable;
   sessions: SessionsTable;
   staffUsers: StaffUsersTable;
   oneTimeTokens: OneTimeTokensTable;

@@ -1,6 +1,8 @@
 export * from './account';
 export * from './admin-order';
+export * from './account-forms';
 export * from './address';
+export * from './admin-dashboard';
 export * from './analytics';
 export * from './analytics-summary';
 export * from './api-error';
@@ -9,6 +11,7 @@ export * from './category';
 export * from './checkout';
 export * from './checkout-pricing';
 export * from './common';
+export * from './contact';
 export * from './customer';
 export * from './health';
 export * from './newsletter';

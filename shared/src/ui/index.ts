@@ -11,3 +11,4 @@ export { Skeleton } from './skeleton';
 export { VisuallyHidden } from './visually-hidden';
 export { toast, Toaster } from './toast';
 export { shareLink } from './share-link';
+export { useDisclosure } from './use-disclosure';

@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createAuditLog } from '../audit/audit-log';
+import { createDashboardRepository } from '../dashboard/repository';
+import { createDashboardService } from '../dashboard/service';
 import { createOrderService } from '../orders/service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -60,6 +62,7 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
       audit: (trx, actor, entry) =>
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
+    dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
   });
 
   return {

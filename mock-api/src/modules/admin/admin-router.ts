@@ -5,6 +5,8 @@ import { addAdminOrderRoutes } from '../admin-orders/routes';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
+import { addDashboardRoutes } from '../dashboard/routes';
+import type { DashboardService } from '../dashboard/service';
 import type { SessionManager } from '../sessions/session-manager';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { StaffGuard } from '../staff/staff-guard';
@@ -19,6 +21,7 @@ export interface AdminRouterDependencies {
   throttle: SignInThrottle;
   audit: AuditLog;
   orders: AdminOrderService;
+  dashboard: DashboardService;
 }
 
 /**
@@ -33,6 +36,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addStaffRoutes(table, deps.staff);
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
+  addDashboardRoutes(table, deps.dashboard);
   router.use(table.router);
   return { router, routes: table.routes };
 }
