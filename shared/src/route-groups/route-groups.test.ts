@@ -42,4 +42,13 @@ describe('findRouteGroup', () => {
   ])('%s is drawn with %s chrome', (path, chrome) => {
     expect(chromeOf(path)).toBe(chrome);
   });
+
+  it.each([
+    ['/admin', 'none'],
+    ['/admin/orders/12', 'none'],
+    ['/store', 'site'],
+    ['/administrator', 'site'],
+  ])('%s is drawn with %s chrome', (path, chrome) => {
+    expect(chromeOf(path)).toBe(chrome);
+  });
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ConsentBannerHost } from '@ps/shared/consent';
 import { useSingletonFingerprint } from '@ps/shared/remote';
 import { Toaster } from '@ps/shared/ui';
-import { chromeOf } from '../../config/route-groups';
+import { chromeOf } from '@ps/shared/route-groups';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
