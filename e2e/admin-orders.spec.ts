@@ -61,8 +61,10 @@ test('when staff mark a guest’s new order as shipped with a tracking number, t
   await signInStaff(staff);
   await staff.goto('/admin/orders');
   await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await staff.getByLabel('Search orders').fill(orderNumber);
-  await staff.getByRole('button', { name: 'Search' }).click();
+  // The console's top-bar search leads to the orders list filtered by what was typed.
+  const search = staff.getByRole('searchbox', { name: 'Search orders by number or e-mail' });
+  await search.fill(orderNumber);
+  await search.press('Enter');
   await expect(staff).toHaveURL(new RegExp(`q=${orderNumber}`));
   await expect(staff.getByTestId('order-row')).toHaveCount(1);
   await staff.getByRole('link', { name: orderNumber, exact: true }).click();
