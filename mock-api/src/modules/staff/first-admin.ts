@@ -19,13 +19,23 @@ export async function ensureFirstAdmin(staff: StaffService, firstAdmin: FirstAdm
     else logger.warn('ADMIN_EMAIL names a staff user without a password: run npm run staff -- reset <email>');
     return;
   }
-  const existing = await staff.findByEmail(FIRST_ADMIN_PLACEHOLDER_EMAIL);
-  const { link, expiresAt } = existing
-    ? await staff.linkFor(existing.id)
-    : await staff.invite({ email: FIRST_ADMIN_PLACEHOLDER_EMAIL, name: 'Admin', role: 'admin' });
+  const { link, expiresAt } = await placeholderLink(staff);
   // Logged on purpose: this link is how the first admin gets in.
   logger.warn(
     { expiresAt },
     `No staff user can sign in yet. Within the hour, open ${link} to choose the password of ${FIRST_ADMIN_PLACEHOLDER_EMAIL}`,
   );
+}
+
+async function placeholderLink(staff: StaffService) {
+  const existing = await staff.findByEmail(FIRST_ADMIN_PLACEHOLDER_EMAIL);
+  if (existing) return staff.linkFor(existing.id);
+  try {
+    return await staff.invite({ email: FIRST_ADMIN_PLACEHOLDER_EMAIL, name: 'Admin', role: 'admin' });
+  } catch (error) {
+    // Replicas starting together on an empty database: another one invited the placeholder first.
+    const raced = await staff.findByEmail(FIRST_ADMIN_PLACEHOLDER_EMAIL);
+    if (!raced) throw error;
+    return staff.linkFor(raced.id);
+  }
 }

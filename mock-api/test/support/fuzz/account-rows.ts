@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   addStaffBodySchema,
   auditLogQuerySchema,
+  dashboardQuerySchema,
   loginBodySchema,
   ordersQuerySchema,
   passwordResetBodySchema,
@@ -115,6 +116,14 @@ export const accountRows: RouteRow[] = [
     context: (fixtures) => fixtures.signedInAdmin(),
     example: () =>
       always({ headers: cookieSession, body: { email: new Slot('newEmail'), name: 'Sam Roadie', role: 'staff' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    query: dashboardQuerySchema,
+    context: (fixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: cookieSession, query: { period: '7d' } }),
+    weight: 0.3,
   },
   {
     method: 'GET',
