@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@ps/shared/schemas';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ps/shared/ui';
@@ -49,8 +50,18 @@ interface Props {
   onChange: (period: DashboardPeriod) => void;
 }
 
-/** Radio buttons: arrow keys move between periods, the choice is announced. */
+/**
+ * Radio buttons: arrow keys move between periods, the choice is announced.
+ * The router applies the new address in a transition, so the picked radio is held locally until it
+ * arrives; a controlled radio would otherwise snap back for a frame and swallow the click.
+ */
 export function PeriodPicker({ value, onChange }: Props) {
+  const [picked, setPicked] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  if (lastValue !== value) {
+    setLastValue(value);
+    setPicked(value);
+  }
   return (
     <Group>
       <VisuallyHidden as="legend">Period</VisuallyHidden>
@@ -60,8 +71,11 @@ export function PeriodPicker({ value, onChange }: Props) {
             type="radio"
             name="dashboard-period"
             value={period}
-            checked={value === period}
-            onChange={() => onChange(period)}
+            checked={picked === period}
+            onChange={() => {
+              setPicked(period);
+              onChange(period);
+            }}
           />
           <span>{PERIOD_LABELS[period]}</span>
         </label>
