@@ -39,6 +39,8 @@ export const apiErrorCodes = [
   'INVALID_TRANSITION',
   'VERSION_CONFLICT',
   'PAYMENT_NOT_REFUNDED',
+  'PROMO_INVALID',
+  'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

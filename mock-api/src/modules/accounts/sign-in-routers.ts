@@ -6,7 +6,9 @@ import { createAdminOrderService } from '../admin-orders/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
 import { createDashboardService } from '../dashboard/service';
+import { createInventoryService } from '../inventory/service';
 import { createOrderService } from '../orders/service';
+import { createPromotionAdminService } from '../promotions/admin-service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { createOneTimeTokens } from '../sessions/one-time-tokens';
@@ -63,6 +65,8 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
+    inventory: createInventoryService(db.kysely),
+    promotions: createPromotionAdminService(db.kysely),
   });
 
   return {

@@ -6,6 +6,10 @@ import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import { addDashboardRoutes } from '../dashboard/routes';
+import { addInventoryRoutes } from '../inventory/routes';
+import type { InventoryService } from '../inventory/service';
+import { addPromotionRoutes } from '../promotions/admin-routes';
+import type { PromotionAdminService } from '../promotions/admin-service';
 import type { DashboardService } from '../dashboard/service';
 import type { SessionManager } from '../sessions/session-manager';
 import { staffAuthRouter } from '../staff/auth-routes';
@@ -22,6 +26,8 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
+  inventory: InventoryService;
+  promotions: PromotionAdminService;
 }
 
 /**
@@ -37,6 +43,8 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
+  addInventoryRoutes(table, deps.inventory);
+  addPromotionRoutes(table, deps.promotions);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -11,6 +11,7 @@ function line(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
       id: 7,
       slug: 'cape-hoodie',
       name: 'Cape Hoodie',
+      categoryId: 2,
       basePriceCents: 2499,
       salePriceCents: 1999,
       maxPerOrder: null,
@@ -67,6 +68,7 @@ describe('toCart', () => {
       subtotal: 19.99,
       shipping: 5.99,
       tax: 0,
+      discount: 0,
       total: 25.98,
     });
   });
