@@ -8,6 +8,7 @@ import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './conf
 import { AuditLogPage } from './features/audit-log';
 import { ConsoleLayout } from './features/console-layout';
 import { DashboardPage } from './features/dashboard';
+import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 import { ComingLaterPage } from './ui/coming-later-page';
@@ -33,6 +34,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
+    Inventory: <InventoryPage />,
   };
   return (
     <ConsoleLayout user={user}>

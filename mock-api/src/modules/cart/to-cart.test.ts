@@ -45,7 +45,7 @@ describe('toCart', () => {
       [19.99, 59.97],
       [22.99, 22.99],
     ]);
-    expect(cart.summary).toEqual({ itemCount: 4, subtotal: 82.96, shipping: 0, tax: 0, total: 82.96 });
+    expect(cart.summary).toEqual({ itemCount: 4, subtotal: 82.96, shipping: 0, tax: 0, discount: 0, total: 82.96 });
   });
 
   it('caps maxQuantity at 10 and at the stock, and is out of stock with nothing left', () => {
