@@ -10,6 +10,7 @@ import { ConsoleLayout } from './features/console-layout';
 import { DashboardPage } from './features/dashboard';
 import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
+import { PromotionsPage } from './features/promotions';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
@@ -35,6 +36,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
     Inventory: <InventoryPage />,
+    Promotions: <PromotionsPage />,
   };
   return (
     <ConsoleLayout user={user}>
