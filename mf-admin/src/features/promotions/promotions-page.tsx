@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import type { Promotion } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Badge, Button, ErrorFallback, Skeleton, toast, type BadgeTone } from '@ps/shared/ui';
@@ -7,6 +8,11 @@ import { DataTable } from '../../ui/data-table';
 import { formatDateTime, money } from '../../ui/format';
 import { useDeactivatePromotion, usePromotions } from './promotion-api';
 import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
+
+const RowActions = styled.td`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 
 const STATES: Record<Promotion['state'], [string, BadgeTone]> = {
   running: ['Running', 'success'],
@@ -89,7 +95,7 @@ export function PromotionsPage() {
                       aria-label={`Edit ${promotion.code}`}
                     >
                       Edit
-                    </Button>{' '}
+                    </Button>
                     {promotion.active && (
                       <Button
                         $variant="ghost"
@@ -99,7 +105,7 @@ export function PromotionsPage() {
                         Deactivate
                       </Button>
                     )}
-                  </td>
+                  </RowActions>
                 </tr>
               );
             })}
