@@ -10,6 +10,7 @@ import { ConsoleLayout } from './features/console-layout';
 import { DashboardPage } from './features/dashboard';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
+import { StaffPage } from './features/staff-members';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
 
@@ -33,6 +34,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
+    Staff: <StaffPage user={user} />,
   };
   return (
     <ConsoleLayout user={user}>

@@ -8,8 +8,10 @@ import {
   passwordResetBodySchema,
   registerBodySchema,
   setPasswordWithTokenBodySchema,
+  staffChangeBodySchema,
   staffLoginBodySchema,
 } from '@ps/shared/schemas';
+import { z } from 'zod';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';
 
@@ -116,6 +118,14 @@ export const accountRows: RouteRow[] = [
     context: (fixtures) => fixtures.signedInAdmin(),
     example: () =>
       always({ headers: cookieSession, body: { email: new Slot('newEmail'), name: 'Sam Roadie', role: 'staff' } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/staff/:id',
+    params: z.object({ id: z.string() }),
+    body: staffChangeBodySchema,
+    context: (fixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: cookieSession, params: { id: '1' }, body: { role: 'staff', disabled: false } }),
   },
   {
     method: 'GET',
