@@ -215,6 +215,13 @@ const ROUTES: RouteRow[] = [
       await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
     },
   },
+  {
+    name: 'admin staff',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/staff');
+      await expect(page.getByRole('columnheader', { name: 'Last sign-in' })).toBeVisible();
+    },
+  },
   { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },
   ...['/shipping', '/returns', '/terms', '/privacy'].map((path) => ({
     name: `help page ${path}`,

@@ -78,6 +78,13 @@ export const accountRows: RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/account/addresses',
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession }),
+    weight: 0.3,
+  },
+  {
+    method: 'GET',
     path: '/api/admin/auth/session',
     context: (fixtures) => fixtures.cookieSession('staff'),
     example: () => fc.constantFrom({}, { headers: { cookie: new Slot('cookie') } }),
