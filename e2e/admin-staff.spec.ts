@@ -39,7 +39,10 @@ test('when an admin invites a member who sets a password through the link, then 
   await page.reload();
   await expect(row.getByText('Active')).toBeVisible();
   await row.getByRole('button', { name: `Disable ${member.name}` }).click();
-  await page.getByRole('dialog', { name: `Disable ${member.name}?` }).getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('dialog', { name: `Disable ${member.name}?` })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(row.getByText('Disabled')).toBeVisible();
 
   expect((await memberPage.request.get('/api/admin/orders')).status()).toBe(401);
