@@ -1,4 +1,5 @@
 import type { StaffMember, StaffStatus } from '@ps/shared/schemas';
+import styled from 'styled-components';
 import { Badge, Button, type BadgeTone } from '@ps/shared/ui';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
@@ -8,6 +9,18 @@ const STATUS: Record<StaffStatus, { label: string; tone: BadgeTone }> = {
   invited: { label: 'Invited', tone: 'info' },
   disabled: { label: 'Disabled', tone: 'neutral' },
 };
+
+const Email = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 400;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
 
 const ROLE_NAMES = { admin: 'Admin', staff: 'Staff' } as const;
 
@@ -24,11 +37,10 @@ interface Props {
 export function StaffTable({ members, me, busy, onAction }: Props) {
   return (
     <DataTable>
-      <caption>Everyone who can sign in to this console, or was invited to</caption>
+      <caption>Everyone invited to this console</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
+          <th scope="col">Member</th>
           <th scope="col">Role</th>
           <th scope="col">Status</th>
           <th scope="col">Last sign-in</th>
@@ -41,30 +53,32 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
             <th scope="row">
               {member.name}
               {member.email === me && ' (you)'}
+              <Email>{member.email}</Email>
             </th>
-            <td>{member.email}</td>
             <td>{ROLE_NAMES[member.role]}</td>
             <td>
               <Badge $tone={STATUS[member.status].tone}>{STATUS[member.status].label}</Badge>
             </td>
             <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
             <td>
-              <Button
-                $variant="ghost"
-                disabled={busy}
-                aria-label={`Make ${member.name} ${member.role === 'admin' ? 'staff' : 'an admin'}`}
-                onClick={() => onAction({ member, kind: 'role' })}
-              >
-                {member.role === 'admin' ? 'Make staff' : 'Make admin'}
-              </Button>
-              <Button
-                $variant="ghost"
-                disabled={busy}
-                aria-label={`${member.status === 'disabled' ? 'Enable' : 'Disable'} ${member.name}`}
-                onClick={() => onAction({ member, kind: member.status === 'disabled' ? 'enable' : 'disable' })}
-              >
-                {member.status === 'disabled' ? 'Enable' : 'Disable'}
-              </Button>
+              <Actions>
+                <Button
+                  $variant="ghost"
+                  disabled={busy}
+                  aria-label={`Make ${member.name} ${member.role === 'admin' ? 'staff' : 'an admin'}`}
+                  onClick={() => onAction({ member, kind: 'role' })}
+                >
+                  {member.role === 'admin' ? 'Make staff' : 'Make admin'}
+                </Button>
+                <Button
+                  $variant="ghost"
+                  disabled={busy}
+                  aria-label={`${member.status === 'disabled' ? 'Enable' : 'Disable'} ${member.name}`}
+                  onClick={() => onAction({ member, kind: member.status === 'disabled' ? 'enable' : 'disable' })}
+                >
+                  {member.status === 'disabled' ? 'Enable' : 'Disable'}
+                </Button>
+              </Actions>
             </td>
           </tr>
         ))}
