@@ -38,7 +38,7 @@ test('when an admin invites a member who sets a password through the link, then 
 
   await page.reload();
   await expect(row.getByText('Active')).toBeVisible();
-  await row.getByRole('button', { name: `Disable ${member.name}` }).click();
+  await row.getByRole('button', { name: `Disable: ${member.name}` }).click();
   await page
     .getByRole('dialog', { name: `Disable ${member.name}?` })
     .getByRole('button', { name: 'Confirm' })

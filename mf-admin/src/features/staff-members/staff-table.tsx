@@ -65,7 +65,7 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
                 <Button
                   $variant="ghost"
                   disabled={busy}
-                  aria-label={`Make ${member.name} ${member.role === 'admin' ? 'staff' : 'an admin'}`}
+                  aria-label={`${member.role === 'admin' ? 'Make staff' : 'Make admin'}: ${member.name}`}
                   onClick={() => onAction({ member, kind: 'role' })}
                 >
                   {member.role === 'admin' ? 'Make staff' : 'Make admin'}
@@ -73,7 +73,7 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
                 <Button
                   $variant="ghost"
                   disabled={busy}
-                  aria-label={`${member.status === 'disabled' ? 'Enable' : 'Disable'} ${member.name}`}
+                  aria-label={`${member.status === 'disabled' ? 'Enable' : 'Disable'}: ${member.name}`}
                   onClick={() => onAction({ member, kind: member.status === 'disabled' ? 'enable' : 'disable' })}
                 >
                   {member.status === 'disabled' ? 'Enable' : 'Disable'}
