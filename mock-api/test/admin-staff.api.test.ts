@@ -92,6 +92,28 @@ describeEachDatabase(
       expect((await other.get('/api/admin/staff')).status).toBe(200);
     });
 
+    it('sends a new link that works once, ends the old sessions, and is refused for a disabled member', async () => {
+      const admin = await staffBrowser(api, 'admin');
+      const member = await staffBrowser(api, 'staff');
+      const id = await idOf(member.email);
+      const response = await admin.post(`/api/admin/staff/${id}/link`);
+      expect(response.status).toBe(201);
+      const token = new URL(((await response.json()) as { link: string }).link).searchParams.get('token');
+      expect((await expectError(await member.get('/api/admin/orders'), 401)).code).toBe('UNAUTHORIZED');
+      const [mail] = await waitForMail(api.outboxDir, (eml) => eml.includes(`To: ${member.email}`));
+      expect(mail).toContain(token);
+      expect((await auditOf(id)).map((row) => row.action)).toEqual(['staff.new_link']);
+
+      const page = browser(api);
+      await page.session('/api/admin/auth/session');
+      const set = await page.post('/api/admin/auth/set-password', { token, password: 'a brand new phrase 5' });
+      expect(set.status).toBe(200);
+
+      await admin.call('PATCH', `/api/admin/staff/${id}`, { body: { disabled: true } });
+      const refused = await expectError(await admin.post(`/api/admin/staff/${id}/link`), 409);
+      expect(refused).toEqual({ code: 'MEMBER_DISABLED', message: STAFF_MESSAGES.memberDisabled });
+    });
+
     it('answers 400 to an empty change and 404 to an unknown member', async () => {
       const admin = await staffBrowser(api, 'admin');
       expect((await expectError(await admin.call('PATCH', '/api/admin/staff/1', { body: {} }), 400)).code).toBe(

@@ -77,6 +77,7 @@ export const STAFF_MESSAGES = {
     'This is the last active admin. Make another member an admin first, so someone can still manage staff and settings.',
   emailTaken: 'A staff user with this e-mail already exists',
   notFound: 'No staff member has this id',
+  memberDisabled: 'This member is disabled. Enable them first, then send a new link.',
 } as const;
 
 export const auditLogQuerySchema = pageQuerySchema(50).extend({

@@ -5,7 +5,7 @@ import type { StaffChangeBody } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../ui/dialog';
 import { useChangeStaffMember } from './api/change-staff-member';
-import type { StaffAction } from './staff-table';
+import type { StaffAction, StaffChangeKind } from './staff-table';
 
 const Actions = styled.div`
   display: flex;
@@ -16,7 +16,9 @@ const Actions = styled.div`
 
 const NOT_SAVED = 'The change was not saved';
 
-function describe({ member, kind }: StaffAction): { title: string; body: string; change: StaffChangeBody } {
+type StaffChange = StaffAction & { kind: StaffChangeKind };
+
+function describe({ member, kind }: StaffChange): { title: string; body: string; change: StaffChangeBody } {
   if (kind === 'disable') {
     return {
       title: `Disable ${member.name}?`,
@@ -43,7 +45,7 @@ function describe({ member, kind }: StaffAction): { title: string; body: string;
 }
 
 /** Every change is confirmed first; the server's refusal (the last admin) is shown in the dialog. */
-export function StaffActionDialog({ action, onClose }: { action: StaffAction; onClose: () => void }) {
+export function StaffActionDialog({ action, onClose }: { action: StaffChange; onClose: () => void }) {
   const save = useChangeStaffMember();
   const { title, body, change } = describe(action);
   const error = save.error && (save.error instanceof ApiError ? save.error.userMessage(NOT_SAVED) : NOT_SAVED);

@@ -7,6 +7,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { Panel } from '../../ui/panel';
 import { useStaffMembers } from './api/get-staff-members';
 import { InviteDialog } from './invite-dialog';
+import { NewLinkDialog } from './new-link-dialog';
 import { StaffActionDialog } from './staff-action-dialog';
 import { StaffTable, type StaffAction } from './staff-table';
 
@@ -53,7 +54,10 @@ export function StaffPage({ user }: { user: StaffUser }) {
       </Header>
       <Panel aria-label="Staff members">{body}</Panel>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
-      {action && <StaffActionDialog action={action} onClose={() => setAction(undefined)} />}
+      {action?.kind === 'link' && <NewLinkDialog member={action.member} onClose={() => setAction(undefined)} />}
+      {action && action.kind !== 'link' && (
+        <StaffActionDialog action={{ ...action, kind: action.kind }} onClose={() => setAction(undefined)} />
+      )}
     </>
   );
 }

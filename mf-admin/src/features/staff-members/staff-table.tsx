@@ -24,7 +24,8 @@ const Actions = styled.div`
 
 const ROLE_NAMES = { admin: 'Admin', staff: 'Staff' } as const;
 
-export type StaffAction = { member: StaffMember; kind: 'role' | 'disable' | 'enable' };
+export type StaffChangeKind = 'role' | 'disable' | 'enable';
+export type StaffAction = { member: StaffMember; kind: StaffChangeKind | 'link' };
 
 interface Props {
   members: StaffMember[];
@@ -78,6 +79,16 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
                 >
                   {member.status === 'disabled' ? 'Enable' : 'Disable'}
                 </Button>
+                {member.status !== 'disabled' && (
+                  <Button
+                    $variant="ghost"
+                    disabled={busy}
+                    aria-label={`New link: ${member.name}`}
+                    onClick={() => onAction({ member, kind: 'link' })}
+                  >
+                    New link
+                  </Button>
+                )}
               </Actions>
             </td>
           </tr>

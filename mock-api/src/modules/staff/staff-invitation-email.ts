@@ -1,5 +1,7 @@
 import type { MailMessage } from '../mail/mailer';
 
+const IGNORE = 'If you did not expect this, ignore this e-mail and nothing happens.';
+
 /** The invited member's one-time link; the admin who invited them sees the same link on screen. */
 export function staffInvitationEmail(
   invited: { email: string; name: string; role: string },
@@ -15,7 +17,29 @@ export function staffInvitationEmail(
       `${invitedBy} added you to the Panic Squad staff console as ${invited.role}.`,
       `Choose your password within the hour; the link works once: ${link}`,
       '',
-      'If you did not expect this, ignore this e-mail and nothing happens.',
+      IGNORE,
+      '',
+      'Panic Squad',
+    ].join('\n'),
+  };
+}
+
+/** An admin sent a member a new link to choose their password; their sessions have ended. */
+export function staffPasswordLinkEmail(
+  member: { email: string; name: string },
+  sentBy: string,
+  link: string,
+): MailMessage {
+  return {
+    to: member.email,
+    subject: 'Choose a new password for the Panic Squad staff console',
+    text: [
+      `Hi ${member.name},`,
+      '',
+      `${sentBy} sent you a link to choose a new staff console password; you have been signed out everywhere.`,
+      `Choose it within the hour; the link works once: ${link}`,
+      '',
+      IGNORE,
       '',
       'Panic Squad',
     ].join('\n'),

@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { OneTimeTokens } from '../sessions/one-time-tokens';
 import type { SessionStore } from '../sessions/session-store';
 import { staffQueries, type StaffRecord } from './repository';
-import { staffInvitationEmail } from './staff-invitation-email';
+import { staffInvitationEmail, staffPasswordLinkEmail } from './staff-invitation-email';
 import { STAFF_LINK_VALID_MS } from './staff-service';
 
 /** The admin acting, and from where (for the audit log). */
@@ -47,6 +47,11 @@ const emailTaken = () =>
  * its mail and the sessions it ends, so none of them happens halfway.
  */
 export function createStaffManagement({ db, tokens, sessions, audit, siteUrl }: StaffManagementDependencies) {
+  async function issueLink(trx: Db, staffUserId: number) {
+    const { token, expiresAt } = await tokens.issue('staff_password_set', { staffUserId }, STAFF_LINK_VALID_MS, trx);
+    return { link: `${siteUrl}/admin/set-password?token=${token}`, expiresAt };
+  }
+
   const actorOf = (manager: StaffManager) => ({ actor: { id: manager.id, email: manager.email }, ip: manager.ip });
 
   return {
@@ -57,18 +62,30 @@ export function createStaffManagement({ db, tokens, sessions, audit, siteUrl }: 
       return db.transaction().execute(async (trx) => {
         const id = await staffQueries.insert(trx, { ...invited, passwordHash: null });
         if (id === null) throw emailTaken();
-        const { token, expiresAt } = await tokens.issue(
-          'staff_password_set',
-          { staffUserId: id },
-          STAFF_LINK_VALID_MS,
-          trx,
-        );
-        const link = `${siteUrl}/admin/set-password?token=${token}`;
+        const { link, expiresAt } = await issueLink(trx, id);
         await enqueueMail(trx, 'staff_invitation', staffInvitationEmail(invited, manager.email, link));
         await audit.record(
           { ...actorOf(manager), action: 'staff.invite', target: String(id), changes: { ...invited } },
           trx,
         );
+        return { link, expiresAt: expiresAt.toISOString() };
+      });
+    },
+
+    /**
+     * A fresh one-time link, shown and mailed: for an invitation that expired, or a password
+     * forgotten (their sessions end, as with `npm run staff -- reset`).
+     */
+    async newLink(manager: StaffManager, id: number) {
+      return db.transaction().execute(async (trx) => {
+        const member = await staffQueries.findById(trx, id);
+        if (!member) throw AppError.notFound(STAFF_MESSAGES.notFound);
+        if (member.disabledAt) throw new AppError(409, 'MEMBER_DISABLED', STAFF_MESSAGES.memberDisabled);
+        await sessions.endAllOf({ staffUserId: id }, trx);
+        const { link, expiresAt } = await issueLink(trx, id);
+        const mail = member.passwordHash === null ? staffInvitationEmail : staffPasswordLinkEmail;
+        await enqueueMail(trx, 'staff_invitation', mail(member, manager.email, link));
+        await audit.record({ ...actorOf(manager), action: 'staff.new_link', target: String(id) }, trx);
         return { link, expiresAt: expiresAt.toISOString() };
       });
     },

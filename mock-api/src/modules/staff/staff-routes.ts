@@ -41,6 +41,16 @@ export function addStaffRoutes(table: AdminRouteTable, staff: StaffManagement): 
   );
 
   table.add(
+    { method: 'post', path: '/staff/:id/link', permission: 'staff' },
+    async (req, res) => {
+      const { id } = parseParams(memberParamsSchema, req);
+      const body: StaffLinkResponse = await staff.newLink(managerOf(req), id);
+      res.status(201).json(body);
+    },
+    auditedByHandler,
+  );
+
+  table.add(
     { method: 'patch', path: '/staff/:id', permission: 'staff' },
     async (req, res) => {
       const { id } = parseParams(memberParamsSchema, req);

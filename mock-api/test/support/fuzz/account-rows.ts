@@ -127,6 +127,14 @@ export const accountRows: RouteRow[] = [
       always({ headers: cookieSession, body: { email: new Slot('newEmail'), name: 'Sam Roadie', role: 'staff' } }),
   },
   {
+    method: 'POST',
+    path: '/api/admin/staff/:id/link',
+    params: z.object({ id: z.string() }),
+    context: (fixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: cookieSession, params: { id: '1' } }),
+    weight: 0.3,
+  },
+  {
     method: 'PATCH',
     path: '/api/admin/staff/:id',
     params: z.object({ id: z.string() }),
