@@ -32,6 +32,7 @@ describeEachDatabase(
           'get /orders',
           'get /orders/export',
           'get /orders/:id',
+          'get /orders/:id/invoice.pdf',
           'put /orders/:id/status',
           'post /orders/:id/notes',
         ]),

@@ -10,6 +10,7 @@ import {
 } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
+import { renderInvoicePdf } from './invoice/invoice-pdf';
 import { clientAddressOf } from '../rate-limit/rate-limit';
 import { staffOf } from '../staff/staff-guard';
 import type { AdminOrderService } from './service';
@@ -42,6 +43,18 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
     const { id } = parseParams(orderParamsSchema, req);
     const body: AdminOrderResponse = { order: await orders.detail(id) };
     res.json(body);
+  });
+
+  table.add({ method: 'get', path: '/orders/:id/invoice.pdf', permission: 'orders' }, async (req, res) => {
+    const { id } = parseParams(orderParamsSchema, req);
+    const order = await orders.invoice(id);
+    res.type('application/pdf');
+    // Order numbers are PS-YYMMDD-XXXX; the pattern keeps the file name safe whatever they become.
+    res.attachment(`invoice-${order.orderNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`);
+    res.set('Cache-Control', 'private, no-store');
+    const doc = renderInvoicePdf(order, new Date());
+    doc.pipe(res);
+    doc.end();
   });
 
   table.add(

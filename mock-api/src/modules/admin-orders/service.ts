@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { orderQueries } from '../orders/repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
+import type { InvoiceOrder } from './invoice/invoice-order';
 import { writeOrdersCsv } from './orders-csv';
 import { changeOrderStatus, type StaffActor, type StatusChange, type StatusChangeDependencies } from './status-change';
 import { toAdminOrderDetail, toAdminOrderRow, toAdminSummary } from './to-admin-order';
@@ -36,6 +37,12 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
     },
 
     detail,
+
+    async invoice(id: number): Promise<InvoiceOrder> {
+      const order = await orderQueries.findById(db, id);
+      if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
+      return { ...order, lines: await orderQueries.listItems(db, id) };
+    },
 
     async changeStatus(id: number, change: StatusChange, actor: StaffActor): Promise<AdminOrderDetail> {
       await changeOrderStatus(deps, id, change, actor);

@@ -40,6 +40,14 @@ export const adminOrderRows: RouteRow[] = [
     example: () => always({ headers: signedIn, params: { id: '1' } }),
   },
   {
+    method: 'GET',
+    path: '/api/admin/orders/:id/invoice.pdf',
+    params: orderParams,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, params: { id: '1' } }),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/orders/:id/status',
     params: orderParams,
