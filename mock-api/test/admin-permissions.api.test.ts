@@ -33,6 +33,8 @@ describeEachDatabase(
           'get /orders/export',
           'get /orders/:id',
           'get /orders/:id/invoice.pdf',
+          'post /orders/:id/refunds',
+          'get /orders/:id/invoice.pdf',
           'put /orders/:id/status',
           'post /orders/:id/notes',
         ]),

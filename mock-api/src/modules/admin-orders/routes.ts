@@ -4,6 +4,7 @@ import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   idParamSchema,
+  orderRefundSchema,
   orderStatusChangeSchema,
   staffNoteBodySchema,
   type AdminOrderResponse,
@@ -66,6 +67,18 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
       res.json(body);
     },
     // The change writes its own audit row, in its own transaction.
+    { auditedByHandler: true },
+  );
+
+  table.add(
+    { method: 'post', path: '/orders/:id/refunds', permission: 'orders' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const refund = parseBody(orderRefundSchema, req);
+      const body: AdminOrderResponse = { order: await orders.refundLines(id, refund, actorOf(req)) };
+      res.status(201).json(body);
+    },
+    // The refund writes its own audit row, in its own transaction.
     { auditedByHandler: true },
   );
 

@@ -6,6 +6,8 @@ import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFi
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import type { InvoiceOrder } from './invoice/invoice-order';
 import { writeOrdersCsv } from './orders-csv';
+import { refundOrderLines, type LineRefund } from './refunds/refund-lines';
+import { refundQueries } from './refunds/refund-repository';
 import { changeOrderStatus, type StaffActor, type StatusChange, type StatusChangeDependencies } from './status-change';
 import { toAdminOrderDetail, toAdminOrderRow, toAdminSummary } from './to-admin-order';
 
@@ -18,12 +20,13 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
   async function detail(id: number): Promise<AdminOrderDetail> {
     const order = await orderQueries.findById(db, id);
     if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
-    const [items, events, notes] = await Promise.all([
+    const [items, events, notes, refunded] = await Promise.all([
       orderQueries.listItems(db, id),
       adminOrderQueries.listEvents(db, id),
       adminOrderQueries.listNotes(db, id),
+      refundQueries.refundedByItem(db, id),
     ]);
-    return toAdminOrderDetail(order, items, events, notes);
+    return toAdminOrderDetail(order, items, events, notes, refunded);
   }
 
   return {
@@ -46,6 +49,11 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
     async changeStatus(id: number, change: StatusChange, actor: StaffActor): Promise<AdminOrderDetail> {
       await changeOrderStatus(deps, id, change, actor);
+      return detail(id);
+    },
+
+    async refundLines(id: number, refund: LineRefund, actor: StaffActor): Promise<AdminOrderDetail> {
+      await refundOrderLines(deps, id, refund, actor);
       return detail(id);
     },
 
