@@ -60,7 +60,9 @@ describeEachDatabase('admin order refunds through Stripe, against a local double
     expect(whole).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' });
     expect(whole.refunds.refunded).toBe(order.totalCents / 100);
 
-    const calls = stripe.fake.requests.filter((request) => request.path === '/v1/refunds');
+    const calls = stripe.fake.requests.filter(
+      (request) => request.path === '/v1/refunds' && request.form.payment_intent === order.paymentReference,
+    );
     expect(calls.map((call) => call.form)).toEqual([
       expect.objectContaining({ payment_intent: order.paymentReference, amount: String(partCents) }),
       expect.objectContaining({ payment_intent: order.paymentReference, amount: String(order.totalCents - partCents) }),

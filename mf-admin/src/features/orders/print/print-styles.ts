@@ -9,9 +9,13 @@ export const PrintOnlyDocument = createGlobalStyle`
     body > :not([data-print-document]) {
       display: none !important;
     }
+    html,
     body {
       background: #fff !important;
     }
+  }
+  @page {
+    margin: 16mm;
   }
   @media screen {
     [data-print-document] {
