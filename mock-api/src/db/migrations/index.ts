@@ -13,6 +13,7 @@ import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
 import { staffManagementMigration } from './0012-staff-management';
 import { orderFulfilmentMigration } from './0013-order-fulfilment';
 import { dashboardMigration } from './0014-dashboard';
+import { orderRefundsMigration } from './0019-order-refunds';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_staff_management': staffManagementMigration,
   '0013_order_fulfilment': orderFulfilmentMigration,
   '0014_dashboard': dashboardMigration,
+  '0019_order_refunds': orderRefundsMigration,
 };
