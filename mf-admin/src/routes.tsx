@@ -12,6 +12,7 @@ import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { PromotionsPage } from './features/promotions';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
+import { StaffPage } from './features/staff-members';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
 
@@ -37,6 +38,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Orders: <OrdersPage />,
     Inventory: <InventoryPage />,
     Promotions: <PromotionsPage />,
+    Staff: <StaffPage user={user} />,
   };
   return (
     <ConsoleLayout user={user}>

@@ -88,7 +88,7 @@ export function PromotionsPage() {
                   <td>
                     <Badge $tone={tone}>{state}</Badge>
                   </td>
-                  <td>
+                  <RowActions>
                     <Button
                       $variant="secondary"
                       onClick={() => setEditing(promotion)}
