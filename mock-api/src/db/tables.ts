@@ -11,6 +11,7 @@ import type {
   OrderStaffNotesTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
+import type { SettingsTable, StaffNotificationsTable } from './settings-tables';
 import type {
   AuditLogTable,
   OneTimeTokensTable,
@@ -80,8 +81,8 @@ export interface ProductVariantsTable {
   inventoryAvailable: Generated<number>;
   /** Units held by unfinished checkouts. */
   inventoryReserved: Generated<number>;
-  /** The dashboard warns when inventoryAvailable is at or below this (migration 0014). */
-  lowStockThreshold: Generated<number>;
+  /** The dashboard warns when inventoryAvailable is at or below this; null follows the shop's default (0017). */
+  lowStockThreshold: number | null;
   displayOrder: Generated<number>;
 }
 
@@ -124,6 +125,8 @@ export interface Tables {
   oneTimeTokens: OneTimeTokensTable;
   rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;
+  settings: SettingsTable;
+  staffNotifications: StaffNotificationsTable;
 }
 
 export type Db = Kysely<Tables>;

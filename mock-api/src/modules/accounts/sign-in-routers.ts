@@ -6,12 +6,15 @@ import { createAdminOrderService } from '../admin-orders/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
 import { createDashboardService } from '../dashboard/service';
+import { createNotificationInbox } from '../notifications/notification-inbox';
 import { createOrderService } from '../orders/service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { createOneTimeTokens } from '../sessions/one-time-tokens';
 import { createSessionManager } from '../sessions/session-manager';
 import { createSessionStore } from '../sessions/session-store';
+import { createSettingsService } from '../settings/settings-service';
+import type { SettingsStore } from '../settings/settings-store';
 import { createStaffGuard } from '../staff/staff-guard';
 import { createStaffService } from '../staff/staff-service';
 import { createAccountService } from './account-service';
@@ -21,7 +24,12 @@ import { createSignInThrottle } from './sign-in-throttle';
 const HOUR = 60 * 60 * 1000;
 
 /** Customer accounts and the staff area share sessions, one-time links and the rate limiter. */
-export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter, clock: Clock) {
+export function createSignInRouters(
+  deps: AppDependencies,
+  limiter: RateLimiter,
+  clock: Clock,
+  settings: SettingsStore,
+) {
   const { db, config } = deps;
   const siteUrl = config.publicUrl;
   const store = createSessionStore(db.kysely, clock);
@@ -63,6 +71,8 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
+    settings: createSettingsService(db.kysely, settings, clock),
+    notifications: createNotificationInbox(db.kysely),
   });
 
   return {

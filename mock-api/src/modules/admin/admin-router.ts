@@ -7,7 +7,11 @@ import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import { addDashboardRoutes } from '../dashboard/routes';
 import type { DashboardService } from '../dashboard/service';
+import { addNotificationRoutes } from '../notifications/routes';
+import type { NotificationInbox } from '../notifications/notification-inbox';
 import type { SessionManager } from '../sessions/session-manager';
+import { addSettingsRoutes } from '../settings/routes';
+import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
@@ -22,6 +26,8 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
+  settings: SettingsService;
+  notifications: NotificationInbox;
 }
 
 /**
@@ -37,6 +43,8 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
+  addSettingsRoutes(table, deps.settings);
+  addNotificationRoutes(table, deps.notifications);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -3,7 +3,7 @@ import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { centsToDollars } from '../../lib/money';
 import { variantPriceCents } from '../products/pricing';
 import type { CartLineRecord } from './cart-lines';
-import { summarizeCart } from './cart-summary';
+import { summarizeCart, type ShippingRules } from './cart-summary';
 import { unitsOfProduct } from './purchase-limit';
 
 const unitPriceCents = (line: CartLineRecord) => variantPriceCents(line.product, line.variant.priceAdjustmentCents);
@@ -36,9 +36,10 @@ function toCartItem(line: CartLineRecord, lines: readonly CartLineRecord[]): Car
 }
 
 /** The cart as the client reads it: every amount priced now, in cents, and sent in dollars. */
-export function toCart(lines: readonly CartLineRecord[]): Cart {
+export function toCart(lines: readonly CartLineRecord[], rules: ShippingRules): Cart {
   const summary = summarizeCart(
     lines.map((line) => ({ quantity: line.quantity, unitPriceCents: unitPriceCents(line) })),
+    rules,
   );
   return {
     items: lines.map((line) => toCartItem(line, lines)),

@@ -1,7 +1,9 @@
 import type { PaymentProviderName } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { createAccountUnlessTaken } from '../accounts/repository';
+import type { ShippingRules } from '../cart/cart-summary';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
+import { notifyLowStock, notifyNewOrder } from '../notifications';
 import { insertOrder, orderQueries } from '../orders/repository';
 import type { AuthorizedPayment } from '../payments/payment-provider';
 import { cartChanged, cartEmpty, checkoutSessionNotFound } from './checkout-errors';
@@ -26,6 +28,8 @@ export interface Placement {
   idempotencyKey: string;
   payment: AuthorizedPayment;
   provider: PaymentProviderName;
+  /** The shop's shipping rules as the payment was asked for. */
+  shipping: ShippingRules;
 }
 
 /** The signed-in customer's account, else the one this checkout creates, else none (a guest order). */
@@ -67,7 +71,7 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   if (lines.length === 0) throw cartEmpty();
   assertOrderWithinPurchaseLimits(lines);
   const items = toOrderItems(lines);
-  const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress);
+  const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress, placement.shipping);
   if (quote.totalCents !== payment.amountCents) throw cartChanged();
 
   // Variant rows are locked in id order, so two checkouts of the same items cannot deadlock.
@@ -80,6 +84,11 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   const placedAt = new Date();
   const facts = { ...placement, ownerSessionId, ready, quote, customerId: account?.id ?? null, placedAt };
   const order = await insertOrder(trx, toNewOrder(facts), items, placedAt);
+  const { firstName, lastName } = ready.shippingAddress;
+  const customerName = `${firstName} ${lastName}`;
+  await notifyNewOrder(trx, { ...order, customerName, totalCents: quote.totalCents, itemCount: quote.itemCount });
+  const taken = lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity }));
+  await notifyLowStock(trx, taken, `order:${order.id}`);
   await checkoutQueries.clearCart(trx, ownerSessionId);
   await checkoutQueries.updateSession(trx, checkoutSessionId, { orderId: order.id, completedAt: placedAt });
   await paymentHolds.forget(trx, payment.id);

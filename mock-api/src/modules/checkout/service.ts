@@ -15,7 +15,9 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { hashPassword } from '../accounts/password-hash';
+import { shippingRulesOf } from '../cart/cart-summary';
 import { paymentMethodUnavailable, type PaymentProvider } from '../payments/payment-provider';
+import type { SettingsStore } from '../settings/settings-store';
 import { checkoutCompleted, checkoutSessionNotFound } from './checkout-errors';
 import { shippingMethodsFor } from './order-quote';
 import { checkoutQueries, type CheckoutSessionPatch, type CheckoutSessionRecord } from './repository';
@@ -43,9 +45,12 @@ async function patchFromUpdate(update: SessionUpdate): Promise<CheckoutSessionPa
   return patch;
 }
 
-export function createCheckoutService(db: Db, payments: PaymentProvider) {
+export function createCheckoutService(db: Db, payments: PaymentProvider, settings: SettingsStore) {
+  const shippingRules = async () => shippingRulesOf(await settings.current());
+
   async function present(session: CheckoutSessionRecord): Promise<CheckoutSession> {
-    return toCheckoutSession(session, await checkoutQueries.listCartLines(db, session.ownerSessionId));
+    const lines = await checkoutQueries.listCartLines(db, session.ownerSessionId);
+    return toCheckoutSession(session, lines, await shippingRules());
   }
 
   /** Another browser's session answers exactly like one that does not exist. */
@@ -106,7 +111,7 @@ export function createCheckoutService(db: Db, payments: PaymentProvider) {
 
     async shippingMethods(ownerSessionId: string): Promise<ShippingMethodsResponse> {
       const lines = await checkoutQueries.listCartLines(db, ownerSessionId);
-      return { shippingMethods: shippingMethodsFor(pricedLines(lines)) };
+      return { shippingMethods: shippingMethodsFor(pricedLines(lines), await shippingRules()) };
     },
 
     validateAddress(address: Address): ValidateAddressResponse {

@@ -1,5 +1,6 @@
 import type { CheckoutSession } from '@ps/shared/schemas';
 import type { CartLineRecord } from '../cart/cart-lines';
+import type { ShippingRules } from '../cart/cart-summary';
 import { toCart } from '../cart/to-cart';
 import { variantPriceCents } from '../products/pricing';
 import { quoteOrder, toCheckoutTotals } from './order-quote';
@@ -13,8 +14,12 @@ export const pricedLines = (lines: readonly CartLineRecord[]) =>
   }));
 
 /** The session as the client reads it: totals from the browser's cart now, never a password (hash). */
-export function toCheckoutSession(session: CheckoutSessionRecord, lines: readonly CartLineRecord[]): CheckoutSession {
-  const quote = quoteOrder(pricedLines(lines), session.shippingMethod, session.shippingAddress);
+export function toCheckoutSession(
+  session: CheckoutSessionRecord,
+  lines: readonly CartLineRecord[],
+  rules: ShippingRules,
+): CheckoutSession {
+  const quote = quoteOrder(pricedLines(lines), session.shippingMethod, session.shippingAddress, rules);
   return {
     id: session.id,
     status: session.orderId === null ? 'open' : 'completed',
@@ -26,6 +31,6 @@ export function toCheckoutSession(session: CheckoutSessionRecord, lines: readonl
     shippingMethod: session.shippingMethod,
     orderDraft: session.orderDraft,
     totals: toCheckoutTotals(quote),
-    items: toCart(lines).items,
+    items: toCart(lines, rules).items,
   };
 }
