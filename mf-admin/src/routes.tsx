@@ -9,6 +9,7 @@ import { AuditLogPage } from './features/audit-log';
 import { ConsoleLayout } from './features/console-layout';
 import { DashboardPage } from './features/dashboard';
 import { OrderDetailPage, OrdersPage } from './features/orders';
+import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
@@ -33,6 +34,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
+    Settings: <SettingsPage />,
   };
   return (
     <ConsoleLayout user={user}>

@@ -1,11 +1,34 @@
 import styled from 'styled-components';
+import { Button, ErrorFallback } from '@ps/shared/ui';
+import { useMarkNotificationsRead, useStaffNotifications } from '../../lib/admin-api/staff-notifications';
+import { NotificationItem } from './notification-item';
 import { Popover } from './popover';
 
 const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 300px;
+  max-width: 100%;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0;
     font-family: ${({ theme }) => theme.font.body};
     font-size: 1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    max-height: min(60vh, 420px);
+    overflow-y: auto;
   }
   p {
     margin: 0;
@@ -13,17 +36,73 @@ const Body = styled.div`
   }
 `;
 
-/** Notifications are not stored yet (issue 12), so the bell says exactly that and shows no sample items. */
+const Count = styled.span`
+  min-width: 1.5em;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  font-size: 0.8rem;
+  text-align: center;
+`;
+
+const bellName = (unread: number) => (unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`);
+
+/** The bell: the signed-in member's own notifications, polled while the tab is visible. */
 export function NotificationsPopover() {
+  const notifications = useStaffNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unread = notifications.data?.unreadCount ?? 0;
+  const label = (
+    <>
+      <span aria-hidden="true">Alerts</span>
+      {unread > 0 && (
+        <Count aria-hidden="true" data-testid="unread-count">
+          {unread > 99 ? '99+' : unread}
+        </Count>
+      )}
+    </>
+  );
+
   return (
-    <Popover label="Notifications" name="Notifications (none)">
-      {() => (
+    <Popover label={label} name={bellName(unread)}>
+      {(close) => (
         <Body>
-          <h2>Notifications</h2>
-          <p>
-            No notifications. Alerts for new orders, low stock and fan photos are coming in a later release; the
-            dashboard already lists recent orders and low stock.
-          </p>
+          <header>
+            <h2>Notifications</h2>
+            <Button
+              $variant="secondary"
+              disabled={unread === 0 || markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              Mark all read
+            </Button>
+          </header>
+          {notifications.isError && (
+            <ErrorFallback
+              title="Couldn't load notifications"
+              message={notifications.error.message}
+              onRetry={() => void notifications.refetch()}
+            />
+          )}
+          {notifications.isPending && <p role="status">Loading notifications…</p>}
+          {notifications.data?.notifications.length === 0 && (
+            <p>No notifications yet. New orders, low stock, declined cards and fan photos show up here.</p>
+          )}
+          {notifications.data && notifications.data.notifications.length > 0 && (
+            <ul aria-label="Latest notifications">
+              {notifications.data.notifications.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={(id) => {
+                    if (!notification.read) markRead.mutate(id);
+                    close();
+                  }}
+                />
+              ))}
+            </ul>
+          )}
         </Body>
       )}
     </Popover>
