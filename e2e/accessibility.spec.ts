@@ -226,7 +226,7 @@ const ROUTES: RouteRow[] = [
     name: 'admin notifications',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN);
-      await page.getByRole('button', { name: /^Notifications,/ }).click();
+      await page.getByRole('button', { name: /^Notifications[ ,]/ }).click();
       await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Latest notifications' })).toBeVisible();
     },

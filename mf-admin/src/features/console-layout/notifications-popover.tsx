@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ErrorFallback } from '@ps/shared/ui';
+import { Button, ErrorFallback, VisuallyHidden } from '@ps/shared/ui';
 import { useMarkNotificationsRead, useStaffNotifications } from '../../lib/admin-api/staff-notifications';
 import { NotificationItem } from './notification-item';
 import { Popover } from './popover';
@@ -46,7 +46,7 @@ const Count = styled.span`
   text-align: center;
 `;
 
-const bellName = (unread: number) => (unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`);
+const countText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /** The bell: the signed-in member's own notifications, polled while the tab is visible. */
 export function NotificationsPopover() {
@@ -55,17 +55,24 @@ export function NotificationsPopover() {
   const unread = notifications.data?.unreadCount ?? 0;
   const label = (
     <>
-      <span aria-hidden="true">Alerts</span>
-      {unread > 0 && (
-        <Count aria-hidden="true" data-testid="unread-count">
-          {unread > 99 ? '99+' : unread}
-        </Count>
+      {/* The name is the visible text plus "unread": "Notifications 3 unread", as speech control expects. */}
+      <span>Notifications</span>
+      {unread > 0 ? (
+        <>
+          {' '}
+          <Count data-testid="unread-count">
+            {countText(unread)}
+            <VisuallyHidden> unread</VisuallyHidden>
+          </Count>
+        </>
+      ) : (
+        <VisuallyHidden>(none unread)</VisuallyHidden>
       )}
     </>
   );
 
   return (
-    <Popover label={label} name={bellName(unread)}>
+    <Popover label={label}>
       {(close) => (
         <Body>
           <header>
