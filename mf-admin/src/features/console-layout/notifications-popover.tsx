@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '@ps/shared/theme';
 import { Button, ErrorFallback, VisuallyHidden } from '@ps/shared/ui';
 import { useMarkNotificationsRead, useStaffNotifications } from '../../lib/admin-api/staff-notifications';
 import { NotificationItem } from './notification-item';
@@ -46,6 +47,28 @@ const Count = styled.span`
   text-align: center;
 `;
 
+/* On a phone the word gives way to a bell, and the search keeps its room; screen readers hear the word. */
+const Word = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  ${media.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    clip-path: none;
+  }
+`;
+
+const BellIcon = () => (
+  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+    <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+  </svg>
+);
+
 const countText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /** The bell: the signed-in member's own notifications, polled while the tab is visible. */
@@ -56,7 +79,8 @@ export function NotificationsPopover() {
   const label = (
     <>
       {/* The name is the visible text plus "unread": "Notifications 3 unread", as speech control expects. */}
-      <span>Notifications</span>
+      <BellIcon />
+      <Word>Notifications</Word>
       {unread > 0 ? (
         <>
           {' '}
