@@ -11,6 +11,7 @@ import { DashboardPage } from './features/dashboard';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
+import { StaffPage } from './features/staff-members';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
 
@@ -34,6 +35,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
+    Staff: <StaffPage user={user} />,
     Settings: <SettingsPage />,
   };
   return (

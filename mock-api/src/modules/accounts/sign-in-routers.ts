@@ -16,6 +16,7 @@ import { createSessionStore } from '../sessions/session-store';
 import { createSettingsService } from '../settings/settings-service';
 import type { SettingsStore } from '../settings/settings-store';
 import { createStaffGuard } from '../staff/staff-guard';
+import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
 import { createAccountService } from './account-service';
 import { accountRouter } from './routes';
@@ -57,7 +58,9 @@ export function createSignInRouters(
     ),
   });
   const admin = createAdminRouter({
+    db: db.kysely,
     staff,
+    staffManagement: createStaffManagement({ db: db.kysely, tokens, sessions: store, audit, siteUrl }),
     guard: createStaffGuard(sessions, staff),
     sessions,
     throttle: createSignInThrottle(limiter, 'staff'),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
 import { addAdminOrderRoutes } from '../admin-orders/routes';
@@ -15,11 +16,14 @@ import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
+import type { StaffManagement } from '../staff/staff-management';
 import type { StaffService } from '../staff/staff-service';
 import { createAdminRouteTable } from './admin-route-table';
 
 export interface AdminRouterDependencies {
+  db: Db;
   staff: StaffService;
+  staffManagement: StaffManagement;
   guard: StaffGuard;
   sessions: SessionManager;
   throttle: SignInThrottle;
@@ -39,7 +43,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   const router = Router();
   router.use(noStore);
   router.use('/auth', staffAuthRouter(deps, table));
-  addStaffRoutes(table, deps.staff);
+  addStaffRoutes(table, deps.staffManagement);
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);

@@ -16,7 +16,7 @@ const rolesHearing = (kind: StaffNotificationKind) =>
   staffRoles.filter((role) => ROLE_PERMISSIONS[role].includes(NOTIFICATION_PERMISSION[kind]));
 
 /**
- * One row per staff member whose role can act on the event, in one statement. Pass the
+ * One row per active staff member whose role can act on the event, in one statement. Pass the
  * transaction of the event (the order, the stock change): the rows commit with it, and
  * the unique key makes a repeat of the same event a no-op, on any replica.
  */
@@ -36,7 +36,8 @@ export async function notifyStaff(trx: Db, event: StaffEvent): Promise<void> {
           sql.val(event.body).as('body'),
           sql.val(event.link).as('link'),
         ])
-        .where('role', 'in', roles),
+        .where('role', 'in', roles)
+        .where('disabledAt', 'is', null),
     )
     .onConflict((conflict) => conflict.columns(['staffUserId', 'eventKey']).doNothing())
     .execute();
