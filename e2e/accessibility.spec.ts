@@ -260,6 +260,22 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin settings',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/settings');
+      await expect(page.getByLabel('Support phone')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin notifications',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN);
+      await page.getByRole('button', { name: /^Notifications[ ,]/ }).click();
+      await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Latest notifications' })).toBeVisible();
+    },
+  },
+  {
     name: 'admin staff',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/staff');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { putBestStockedItemInCart } from './support/orders';
 import { expectRemote } from './support/remotes';
+import { E2E_ADMIN, signInAsStaff } from './support/staff';
 import { giveSessionId, recordConsent, skipNewsletterPopup } from './support/visitor';
 
 /** The defaults of SUPPORT_EMAIL and SUPPORT_PHONE, which the e2e server does not set. */
@@ -103,4 +104,32 @@ test('when a shopper checks out, then every step ends with support contacts and 
   ]);
   await expect(policyTab.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   await expect(page.getByLabel('I agree to the Terms and Conditions and the Privacy Policy')).not.toBeChecked();
+});
+
+// In this file, whose tests run one after another: the others read the default support contact.
+test('when an admin changes the support phone in the settings, then the checkout footer shows it', async ({
+  page,
+  request,
+}) => {
+  const newPhone = '+1 (615) 555-0199';
+  await signInAsStaff(page, E2E_ADMIN, '/admin/settings');
+  const phone = page.getByLabel('Support phone');
+  await expect(phone).toHaveValue(SUPPORT_PHONE);
+  try {
+    await phone.fill(newPhone);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    const sessionId = randomUUID();
+    await putBestStockedItemInCart(request, sessionId);
+    await giveSessionId(page, sessionId);
+    await page.goto('/checkout');
+    const checkoutFooter = page.locator('footer').filter({ hasText: 'Questions before you order?' });
+    await expect(checkoutFooter.getByRole('link', { name: newPhone })).toHaveAttribute('href', 'tel:+16155550199');
+  } finally {
+    await page.goto('/admin/settings');
+    await page.getByLabel('Support phone').fill(SUPPORT_PHONE);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  }
 });

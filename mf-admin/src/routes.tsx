@@ -11,6 +11,7 @@ import { DashboardPage } from './features/dashboard';
 import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { PromotionsPage } from './features/promotions';
+import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 import { StaffPage } from './features/staff-members';
 import { ComingLaterPage } from './ui/coming-later-page';
@@ -39,6 +40,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Inventory: <InventoryPage />,
     Promotions: <PromotionsPage />,
     Staff: <StaffPage user={user} />,
+    Settings: <SettingsPage />,
   };
   return (
     <ConsoleLayout user={user}>

@@ -46,6 +46,9 @@ import { createSearchService } from './modules/search/service';
 import { createSeoRepository } from './modules/seo/repository';
 import { seoRouter } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
+import { publicSettingsRouter } from './modules/settings/routes';
+import { seedSettings } from './modules/settings/settings-record';
+import { createSettingsStore, type SettingsStore } from './modules/settings/settings-store';
 
 export interface AppDependencies {
   db: DatabaseHandle;
@@ -62,10 +65,15 @@ const ONE_HOUR = 60 * 60 * 1000;
 
 const TOO_MANY_REQUESTS = 'Too many requests; please wait a moment and try again';
 
-function apiRouter(dependencies: AppDependencies, signIn: SignInRouters, limiter: RateLimiter): express.Router {
+function apiRouter(
+  dependencies: AppDependencies,
+  signIn: SignInRouters,
+  limiter: RateLimiter,
+  settings: SettingsStore,
+): express.Router {
   const { db, config, logger } = dependencies;
   const catalogResponses = createCatalogResponseCache(db, logger);
-  const commerce = createCommerceRouters(dependencies, limiter, signIn.signedInCustomerId);
+  const commerce = createCommerceRouters(dependencies, limiter, signIn.signedInCustomerId, settings);
   const categories = createCategoryRepository(db.kysely);
   const products = createProductRepository(db.kysely);
   const api = express.Router();
@@ -82,7 +90,7 @@ function apiRouter(dependencies: AppDependencies, signIn: SignInRouters, limiter
   api.use('/categories', categoriesRouter(createCategoryService(categories), catalogResponses));
   api.use('/products', productsRouter(createProductService(products), catalogResponses));
   api.use('/search', searchRouter(createSearchService(products, categories)));
-  api.use('/cart', cartRouter(createCartService(createCartRepository(db.kysely))));
+  api.use('/cart', cartRouter(createCartService(createCartRepository(db.kysely), settings)));
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
   api.use('/art', artRouter());
@@ -96,16 +104,21 @@ function apiRouter(dependencies: AppDependencies, signIn: SignInRouters, limiter
   );
   api.use('/account', signIn.account);
   api.use('/admin', signIn.admin);
-  api.use('/contact', contactApi(dependencies, limiter));
+  api.use('/contact', contactApi(dependencies, limiter, settings));
+  api.use('/settings', publicSettingsRouter(settings));
   api.use(notFound);
   return api;
 }
 
-function contactApi({ db, config }: AppDependencies, limiter: RateLimiter): express.Router {
-  const { email, phone, messagesPerHour } = config.support;
-  const service = createContactService(createContactRepository(db.kysely), email);
-  const messagesLimit = { name: 'contact-messages', limit: messagesPerHour, windowMs: ONE_HOUR };
-  return contactRouter(service, { email, phone }, (message) => rateLimitByClient(limiter, messagesLimit, message));
+function contactApi({ db, config }: AppDependencies, limiter: RateLimiter, settings: SettingsStore): express.Router {
+  const supportEmail = async () => (await settings.current()).supportEmail;
+  const service = createContactService(createContactRepository(db.kysely), supportEmail);
+  const messagesLimit = { name: 'contact-messages', limit: config.support.messagesPerHour, windowMs: ONE_HOUR };
+  const support = async () => {
+    const { supportEmail: email, supportPhone: phone } = await settings.current();
+    return { email, phone };
+  };
+  return contactRouter(service, support, (message) => rateLimitByClient(limiter, messagesLimit, message));
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
@@ -125,7 +138,8 @@ export function createApp(dependencies: AppDependencies): Express {
   const { config, logger, db } = dependencies;
   const clock = dependencies.clock ?? systemClock;
   const limiter = createRateLimiter(db.kysely, clock);
-  const signIn = createSignInRouters(dependencies, limiter, clock);
+  const settings = createSettingsStore(db, seedSettings(config.support), logger);
+  const signIn = createSignInRouters(dependencies, limiter, clock, settings);
   const app = express();
   app.disable('x-powered-by');
   // req.ip is the client's only behind the proxies TRUST_PROXY names; otherwise X-Forwarded-For is ignored.
@@ -135,7 +149,7 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(compress);
-  app.use('/api', apiRouter(dependencies, signIn, limiter));
+  app.use('/api', apiRouter(dependencies, signIn, limiter, settings));
   app.use(remotesConfigRouter(config));
   app.use(crawlerRouter(dependencies));
   app.use(siteRouter(config));

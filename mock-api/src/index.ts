@@ -13,6 +13,8 @@ import { startSignInMaintenance } from './modules/sessions/sign-in-maintenance';
 import { ensureFirstAdmin } from './modules/staff/first-admin';
 import { staffServiceFor } from './modules/staff/staff-service-for';
 import { seedIfEmpty } from './seed/seed';
+import { settingsQueries } from './modules/settings/settings-repository';
+import { seedSettings } from './modules/settings/settings-record';
 import { startupWarnings } from './startup-warnings';
 
 /** Long enough for in-flight requests to finish, short enough for an orchestrator's patience. */
@@ -52,6 +54,7 @@ async function openAndStart(): Promise<Running> {
   try {
     await migrateToLatest(database.kysely, logger);
     await seedIfEmpty(database.kysely, logger);
+    await settingsQueries.seed(database.kysely, seedSettings(config.support));
     await ensureFirstAdmin(staffServiceFor(database.kysely, config), config.firstAdmin, logger);
     const mailer = createMailer(config, logger);
     const background = await startBackgroundWork({ db: database, config, logger, payments, mailer });

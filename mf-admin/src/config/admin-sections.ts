@@ -24,7 +24,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/analytics', label: 'Analytics', permission: 'orders', built: false },
   { to: '/admin/audit-log', label: 'Audit log', permission: 'audit', built: true },
   { to: '/admin/staff', label: 'Staff', permission: 'staff', built: true },
-  { to: '/admin/settings', label: 'Settings', permission: 'settings', built: false },
+  { to: '/admin/settings', label: 'Settings', permission: 'settings', built: true },
 ];
 
 export const PROFILE_PAGE = { to: '/admin/profile', label: 'Profile', permission: 'signed-in', built: false } as const;

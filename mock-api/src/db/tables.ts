@@ -13,6 +13,7 @@ import type {
   OrderStaffNotesTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
+import type { SettingsTable, StaffNotificationsTable } from './settings-tables';
 import type {
   AuditLogTable,
   OneTimeTokensTable,
@@ -83,8 +84,8 @@ export interface ProductVariantsTable {
   inventoryAvailable: Generated<number>;
   /** Units held by unfinished checkouts. */
   inventoryReserved: Generated<number>;
-  /** The dashboard warns when inventoryAvailable is at or below this (migration 0014). */
-  lowStockThreshold: Generated<number>;
+  /** The dashboard warns when inventoryAvailable is at or below this; null follows the shop's default (0017). */
+  lowStockThreshold: number | null;
   /** Set by the last restock adjustment (migration 0021). */
   lastRestockedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   displayOrder: Generated<number>;
@@ -136,6 +137,8 @@ export interface Tables {
   inventoryAdjustments: InventoryAdjustmentsTable;
   promotions: PromotionsTable;
   promotionRedemptions: PromotionRedemptionsTable;
+  settings: SettingsTable;
+  staffNotifications: StaffNotificationsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -11,6 +11,8 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
 import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/mailer';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
+import { settingsQueries } from '../../src/modules/settings/settings-repository';
+import { seedSettings } from '../../src/modules/settings/settings-record';
 
 export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'clock' | 'logger'>> & {
   mailer?: Mailer;
@@ -50,6 +52,8 @@ export async function startTestServer(
   const logger = overrides.logger ?? createLogger(config);
   const payments = overrides.payments ?? createPaymentProvider(config);
   const mailer = overrides.mailer ?? createMailer(config, logger);
+  // As a start does: the settings row from the environment, unless one is stored already.
+  await settingsQueries.seed(db.kysely, seedSettings(config.support));
   const app = createApp({ db, config, logger, payments, clock: overrides.clock });
   const background =
     overrides.backgroundWork === false

@@ -31,5 +31,7 @@ export * from './safe-text';
 export * from './search-text';
 export * from './session';
 export * from './shipment';
+export * from './shop-settings';
 export * from './staff';
+export * from './staff-notification';
 export * from './variant';

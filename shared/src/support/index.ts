@@ -1,3 +1,9 @@
+export {
+  getPublicSettings,
+  publicSettingsKeys,
+  publicSettingsQueryOptions,
+  usePublicSettings,
+} from './get-public-settings';
 export { supportContactQueryOptions, useSupportContact } from './get-support-contact';
 export { phoneHref } from './phone-href';
 export { SupportContactDetails } from './support-contact-details';

@@ -1,7 +1,8 @@
 import { Link } from '@ps/shared/router';
 import { formatPrice } from '@ps/shared/format';
 import { EXPRESS_SHIPPING_RATE, SHIPPING_METHOD_DETAILS, SUPPORTED_COUNTRIES } from '@ps/shared/schemas';
-import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_RATE } from '@ps/shared/store-rules';
+import { STANDARD_SHIPPING_RATE } from '@ps/shared/store-rules';
+import { usePublicSettings } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 import { RatesTable } from './rates-table';
 
@@ -11,7 +12,9 @@ const countryNames = new Intl.ListFormat('en-US', { type: 'conjunction' }).forma
 
 export function ShippingPage() {
   const { standard, express } = SHIPPING_METHOD_DETAILS;
-  const freeFrom = formatPrice(FREE_SHIPPING_THRESHOLD);
+  const threshold = usePublicSettings().data?.freeShippingThreshold;
+  // The threshold is the shop's setting; for the moment it loads, the sentences stay true without it.
+  const freeFrom = threshold === undefined ? 'a minimum order' : formatPrice(threshold);
   return (
     <InfoPage
       path="/shipping"

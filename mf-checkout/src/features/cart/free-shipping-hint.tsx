@@ -1,11 +1,12 @@
 import { formatPrice } from '@ps/shared/format';
-import { FREE_SHIPPING_THRESHOLD } from '@ps/shared/schemas';
+import { usePublicSettings } from '@ps/shared/support';
 import { Alert } from '../../ui/panel';
 
-/** Shown below a $50 subtotal (spec 3 §9). */
+/** Shown below the shop's free-shipping threshold (spec 3 §9), as staff set it in the settings. */
 export function FreeShippingHint({ subtotal }: { subtotal: number }) {
-  if (subtotal >= FREE_SHIPPING_THRESHOLD) return null;
-  const missing = Math.round((FREE_SHIPPING_THRESHOLD - subtotal) * 100) / 100;
+  const threshold = usePublicSettings().data?.freeShippingThreshold;
+  if (threshold === undefined || subtotal >= threshold) return null;
+  const missing = Math.round((threshold - subtotal) * 100) / 100;
   return (
     <Alert $tone="info" data-testid="free-shipping-hint">
       Add {formatPrice(missing)} more for free shipping!

@@ -1,41 +1,18 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
-import { COMMUNITY_LINKS } from '../../config/band-links';
+import { useBandPresence } from '../../lib/band-presence';
 import { ComicPanel } from '../../ui/comic-panel';
 import { ExternalLink } from '../../ui/external-link';
 import { Icon, type IconName } from '../../ui/icon';
+import { Skeleton } from '@ps/shared/ui';
 import { FanOfTheWeek } from './fan-of-the-week';
+import { platformsOf } from './platforms';
 
 const STATS = [
   { label: 'Active This Week', value: '12.4K', icon: 'users' },
   { label: 'Fan Love', value: '98%', icon: 'heart' },
   { label: 'Growing Daily', value: '+847', icon: 'trend' },
 ] as const satisfies readonly { label: string; value: string; icon: IconName }[];
-
-const PLATFORMS = [
-  { ...COMMUNITY_LINKS.chat, id: 'discord', icon: 'chat', blurb: 'Join 45K+ fans in the chat', color: '#4fd1ff' },
-  {
-    ...COMMUNITY_LINKS.photos,
-    id: 'instagram',
-    icon: 'camera',
-    blurb: 'Tour photos and backstage chaos',
-    color: '#ff4f8b',
-  },
-  {
-    ...COMMUNITY_LINKS.shortVideo,
-    id: 'tiktok',
-    icon: 'clip',
-    blurb: '23K+ fans, one riff at a time',
-    color: '#ffd23f',
-  },
-] as const satisfies readonly {
-  id: string;
-  label: string;
-  href: string;
-  icon: IconName;
-  blurb: string;
-  color: string;
-}[];
 
 const Layout = styled.div`
   display: grid;
@@ -95,6 +72,7 @@ const Platform = styled(ExternalLink)<{ $color: string }>`
 `;
 
 export function CommunityPanel() {
+  const band = useBandPresence();
   return (
     <Layout>
       <ComicPanel>
@@ -111,8 +89,9 @@ export function CommunityPanel() {
           ))}
         </Stats>
       </ComicPanel>
-      <Platforms aria-label="Follow the band">
-        {PLATFORMS.map((platform) => (
+      <Platforms aria-label="Follow the band" aria-busy={!band}>
+        {!band && <Skeleton $height="280px" aria-hidden="true" />}
+        {(band ? platformsOf(band) : []).map((platform) => (
           <li key={platform.id}>
             <Platform
               href={platform.href}
@@ -128,7 +107,7 @@ export function CommunityPanel() {
           </li>
         ))}
       </Platforms>
-      <FanOfTheWeek />
+      <FanOfTheWeek instagram={band?.links.instagram} />
     </Layout>
   );
 }

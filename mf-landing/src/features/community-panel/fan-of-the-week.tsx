@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
-import { COMMUNITY_LINKS } from '../../config/band-links';
 import { ComicPanel } from '../../ui/comic-panel';
 import { ExternalLink } from '../../ui/external-link';
 
@@ -39,7 +38,8 @@ const Avatar = styled.span`
   font-size: 1.5rem;
 `;
 
-export function FanOfTheWeek() {
+/** `instagram`: the band's profile from the settings, where fans share; the button waits for it. */
+export function FanOfTheWeek({ instagram }: { instagram: string | undefined }) {
   return (
     <Card as="article" aria-labelledby="fan-of-week-title">
       <h3 id="fan-of-week-title">Fan of the Week</h3>
@@ -52,13 +52,15 @@ export function FanOfTheWeek() {
         </p>
       </Fan>
       <p>Made something, survived something, sang something? Tell us.</p>
-      <ExternalLink
-        href={COMMUNITY_LINKS.photos.href}
-        look="outline"
-        onClick={() => track('social_click', { elementId: 'share_your_story', sectionName: 'social' })}
-      >
-        Share Your Story
-      </ExternalLink>
+      {instagram && (
+        <ExternalLink
+          href={instagram}
+          look="outline"
+          onClick={() => track('social_click', { elementId: 'share_your_story', sectionName: 'social' })}
+        >
+          Share Your Story
+        </ExternalLink>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useExperiment } from '@ps/shared/experiments';
 import { usePersonalization } from '@ps/shared/personalization';
+import { compactCount, useBandPresence } from '../../lib/band-presence';
 import { ComicPanel } from '../../ui/comic-panel';
 import { NewsletterForm } from './newsletter-form';
 import { SOCIAL_PROOF_IN_CTA, SOCIAL_PROOF_MAX, SocialProof } from './social-proof';
@@ -37,6 +38,7 @@ export function NewsletterCard() {
   const experiment = useExperiment('newsletter-signup-optimization');
   const { newsletterCta } = usePersonalization();
   const withProof = experiment.config.socialProof;
+  const band = useBandPresence();
 
   return (
     <Card as="section" aria-labelledby="newsletter-title" data-variant={experiment.id}>
@@ -44,7 +46,7 @@ export function NewsletterCard() {
       <p>Presale codes before anyone else, unreleased demos, and a free EP when you sign up. No spam, only panic.</p>
       {withProof && (
         <Proof>
-          <strong>156K+ fans already in</strong>
+          <strong>{band ? `${compactCount(band.figures.fans)} fans already in` : 'Fans already in'}</strong>
           <SocialProof limit={SOCIAL_PROOF_MAX} label="Recent signups" />
         </Proof>
       )}

@@ -5,6 +5,7 @@ import { BAND_NAME } from '@ps/shared/brand';
 import { usePersonalization } from '@ps/shared/personalization';
 import { track } from '@ps/shared/tracking';
 import { Button } from '@ps/shared/ui';
+import { compactCount, useBandPresence } from '../../lib/band-presence';
 import { useSectionView } from '../../lib/use-section-view';
 import { SectionFrame } from '../../ui/section-frame';
 import { HeroPoster } from './hero-poster';
@@ -71,6 +72,7 @@ const Claims = styled.p`
 export function HeroSection({ onNavigate }: { onNavigate: (sectionId: string) => void }) {
   const ref = useRef<HTMLElement>(null);
   const { heroSubtitle } = usePersonalization();
+  const band = useBandPresence();
   useSectionView(ref, 'home');
 
   const go = (sectionId: string) => {
@@ -95,8 +97,13 @@ export function HeroSection({ onNavigate }: { onNavigate: (sectionId: string) =>
             </Button>
           </Actions>
           <Claims>
-            <strong>156K+</strong> fans · <strong>45K+</strong> in the Discord · free EP for new Squad members, for a
-            limited time
+            {band && (
+              <>
+                <strong>{compactCount(band.figures.fans)}</strong> fans ·{' '}
+                <strong>{compactCount(band.figures.discordMembers)}</strong> in the Discord ·{' '}
+              </>
+            )}
+            free EP for new Squad members, for a limited time
           </Claims>
         </div>
         <LatestSingleCard />

@@ -18,7 +18,7 @@ export function SocialSection() {
   return (
     <Container>
       <SectionHeader id="social-title" kicker="You are not alone" title="The Squad Online">
-        Where 156K+ anxious superheroes hang out between shows.
+        Where the Squad's anxious superheroes hang out between shows.
       </SectionHeader>
       <Layout>
         <CommunityPanel />

@@ -7,6 +7,7 @@ import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
 import { createDashboardService } from '../dashboard/service';
 import { createInventoryService } from '../inventory/service';
+import { createNotificationInbox } from '../notifications/notification-inbox';
 import { createOrderService } from '../orders/service';
 import { createPromotionAdminService } from '../promotions/admin-service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
@@ -14,6 +15,8 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { createOneTimeTokens } from '../sessions/one-time-tokens';
 import { createSessionManager } from '../sessions/session-manager';
 import { createSessionStore } from '../sessions/session-store';
+import { createSettingsService } from '../settings/settings-service';
+import type { SettingsStore } from '../settings/settings-store';
 import { createStaffGuard } from '../staff/staff-guard';
 import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
@@ -24,7 +27,12 @@ import { createSignInThrottle } from './sign-in-throttle';
 const HOUR = 60 * 60 * 1000;
 
 /** Customer accounts and the staff area share sessions, one-time links and the rate limiter. */
-export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter, clock: Clock) {
+export function createSignInRouters(
+  deps: AppDependencies,
+  limiter: RateLimiter,
+  clock: Clock,
+  settings: SettingsStore,
+) {
   const { db, config } = deps;
   const siteUrl = config.publicUrl;
   const store = createSessionStore(db.kysely, clock);
@@ -70,6 +78,8 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
     inventory: createInventoryService(db.kysely),
     promotions: createPromotionAdminService(db.kysely),
+    settings: createSettingsService(db.kysely, settings, clock),
+    notifications: createNotificationInbox(db.kysely),
   });
 
   return {

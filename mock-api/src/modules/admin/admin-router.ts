@@ -12,7 +12,11 @@ import type { InventoryService } from '../inventory/service';
 import { addPromotionRoutes } from '../promotions/admin-routes';
 import type { PromotionAdminService } from '../promotions/admin-service';
 import type { DashboardService } from '../dashboard/service';
+import { addNotificationRoutes } from '../notifications/routes';
+import type { NotificationInbox } from '../notifications/notification-inbox';
 import type { SessionManager } from '../sessions/session-manager';
+import { addSettingsRoutes } from '../settings/routes';
+import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
@@ -32,6 +36,8 @@ export interface AdminRouterDependencies {
   dashboard: DashboardService;
   inventory: InventoryService;
   promotions: PromotionAdminService;
+  settings: SettingsService;
+  notifications: NotificationInbox;
 }
 
 /**
@@ -49,6 +55,8 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addDashboardRoutes(table, deps.dashboard);
   addInventoryRoutes(table, deps.inventory);
   addPromotionRoutes(table, deps.promotions);
+  addSettingsRoutes(table, deps.settings);
+  addNotificationRoutes(table, deps.notifications);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -1,7 +1,15 @@
-import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_RATE } from '@ps/shared/schemas';
+import { STANDARD_SHIPPING_RATE } from '@ps/shared/schemas';
 import { dollarsToCents } from '../../lib/money';
 
-const FREE_SHIPPING_FROM_CENTS = dollarsToCents(FREE_SHIPPING_THRESHOLD);
+/** What the shop's settings say about shipping; read per request, since staff may change it. */
+export interface ShippingRules {
+  freeShippingFromCents: number;
+}
+
+export const shippingRulesOf = (settings: { freeShippingThresholdCents: number }): ShippingRules => ({
+  freeShippingFromCents: settings.freeShippingThresholdCents,
+});
+
 const STANDARD_SHIPPING_CENTS = dollarsToCents(STANDARD_SHIPPING_RATE);
 
 export interface PricedLine {
@@ -18,14 +26,14 @@ export interface CartSummaryCents {
 }
 
 /**
- * Totals in cents. Shipping is free from the threshold up (a $50.00 subtotal ships
- * free) and nothing ships for an empty cart. Tax depends on the shipping address,
+ * Totals in cents. Shipping is free from the threshold up (with $50, a $50.00 subtotal
+ * ships free) and nothing ships for an empty cart. Tax depends on the shipping address,
  * so the cart shows 0 and checkout computes it.
  */
-export function summarizeCart(lines: readonly PricedLine[]): CartSummaryCents {
+export function summarizeCart(lines: readonly PricedLine[], rules: ShippingRules): CartSummaryCents {
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotalCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
-  const shippingCents = itemCount === 0 || subtotalCents >= FREE_SHIPPING_FROM_CENTS ? 0 : STANDARD_SHIPPING_CENTS;
+  const shippingCents = itemCount === 0 || subtotalCents >= rules.freeShippingFromCents ? 0 : STANDARD_SHIPPING_CENTS;
   const taxCents = 0;
   return { itemCount, subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }

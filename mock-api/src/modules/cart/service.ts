@@ -11,16 +11,22 @@ import { promoRefused, unknownPromo } from '../promotions/promo-errors';
 import { assertWithinPurchaseLimit } from './purchase-limit';
 import { assertQuantityAllowed } from './quantity-rule';
 import type { CartRepository } from './repository';
+import type { SettingsStore } from '../settings/settings-store';
+import { shippingRulesOf } from './cart-summary';
 import { toCart } from './to-cart';
 
 const itemNotFound = () => AppError.notFound('Cart item not found');
 
 const sumQuantities = (lines: readonly { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-export function createCartService(repository: CartRepository) {
+export function createCartService(repository: CartRepository, settings: SettingsStore) {
   async function getCart(sessionId: string): Promise<Cart> {
-    const [lines, promotion] = await Promise.all([repository.listLines(sessionId), repository.promotion(sessionId)]);
-    return toCart(lines, promotion ? judgeCartPromotion(promotion, lines) : null);
+    const [lines, promotion, current] = await Promise.all([
+      repository.listLines(sessionId),
+      repository.promotion(sessionId),
+      settings.current(),
+    ]);
+    return toCart(lines, shippingRulesOf(current), promotion ? judgeCartPromotion(promotion, lines) : null);
   }
 
   /** The fresh cart and the line that changed, read after the change committed. */

@@ -3,6 +3,8 @@ import { cartSchema } from '@ps/shared/schemas';
 import type { CartLineRecord } from './cart-lines';
 import { toCart } from './to-cart';
 
+const FROM_50 = { freeShippingFromCents: 5000 };
+
 function line(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
   return {
     id: 1,
@@ -26,20 +28,23 @@ function line(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
 describe('toCart', () => {
   it('prices each line from the sale price plus the adjustment and sums in cents', () => {
     const cart = cartSchema.parse(
-      toCart([
-        line(),
-        line({
-          id: 2,
-          quantity: 1,
-          variant: {
-            id: 71,
-            sku: 'PS-HOOD-CAPE-XXL',
-            name: 'XXL',
-            attributes: { size: 'XXL' },
-            priceAdjustmentCents: 300,
-          },
-        }),
-      ]),
+      toCart(
+        [
+          line(),
+          line({
+            id: 2,
+            quantity: 1,
+            variant: {
+              id: 71,
+              sku: 'PS-HOOD-CAPE-XXL',
+              name: 'XXL',
+              attributes: { size: 'XXL' },
+              priceAdjustmentCents: 300,
+            },
+          }),
+        ],
+        FROM_50,
+      ),
     );
     expect(cart.items.map((item) => [item.price, item.total])).toEqual([
       [19.99, 59.97],
@@ -49,21 +54,23 @@ describe('toCart', () => {
   });
 
   it('caps maxQuantity at 10 and at the stock, and is out of stock with nothing left', () => {
-    expect(toCart([line({ available: 40 })]).items[0]).toMatchObject({ maxQuantity: 10, availableStock: 40 });
-    expect(toCart([line({ available: 4 })]).items[0]).toMatchObject({ maxQuantity: 4, inStock: true });
-    expect(toCart([line({ available: 0 })]).items[0]).toMatchObject({ maxQuantity: 0, inStock: false });
+    expect(toCart([line({ available: 40 })], FROM_50).items[0]).toMatchObject({ maxQuantity: 10, availableStock: 40 });
+    expect(toCart([line({ available: 4 })], FROM_50).items[0]).toMatchObject({ maxQuantity: 4, inStock: true });
+    expect(toCart([line({ available: 0 })], FROM_50).items[0]).toMatchObject({ maxQuantity: 0, inStock: false });
   });
 
   it("caps maxQuantity at the product's per-order limit less its units on the other lines", () => {
     const limited = { ...line().product, maxPerOrder: 3 };
     const other = line({ id: 2, quantity: 2, product: limited, variant: { ...line().variant, id: 71 } });
-    const items = toCart([line({ quantity: 1, product: limited }), other]).items;
+    const items = toCart([line({ quantity: 1, product: limited }), other], FROM_50).items;
     expect(items.map((item) => item.maxQuantity)).toEqual([1, 2]);
-    expect(toCart([line({ quantity: 1, product: { ...limited, maxPerOrder: 1 } })]).items[0]?.maxQuantity).toBe(1);
+    expect(
+      toCart([line({ quantity: 1, product: { ...limited, maxPerOrder: 1 } })], FROM_50).items[0]?.maxQuantity,
+    ).toBe(1);
   });
 
   it('charges shipping under $50', () => {
-    expect(toCart([line({ quantity: 1 })]).summary).toEqual({
+    expect(toCart([line({ quantity: 1 })], FROM_50).summary).toEqual({
       itemCount: 1,
       subtotal: 19.99,
       shipping: 5.99,

@@ -5,7 +5,7 @@ import { variantPriceCents } from '../products/pricing';
 import { goodsDiscountCents } from '../promotions/discount-rules';
 import { toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
 import type { CartLineRecord } from './cart-lines';
-import { summarizeCart } from './cart-summary';
+import { summarizeCart, type ShippingRules } from './cart-summary';
 import { unitsOfProduct } from './purchase-limit';
 
 const unitPriceCents = (line: CartLineRecord) => variantPriceCents(line.product, line.variant.priceAdjustmentCents);
@@ -46,9 +46,14 @@ function discountCentsOf(promotion: CartPromotion | null, shippingCents: number)
 }
 
 /** The cart as the client reads it: every amount priced now, in cents, and sent in dollars. */
-export function toCart(lines: readonly CartLineRecord[], promotion: CartPromotion | null = null): Cart {
+export function toCart(
+  lines: readonly CartLineRecord[],
+  rules: ShippingRules,
+  promotion: CartPromotion | null = null,
+): Cart {
   const summary = summarizeCart(
     lines.map((line) => ({ quantity: line.quantity, unitPriceCents: unitPriceCents(line) })),
+    rules,
   );
   const discountCents = discountCentsOf(promotion, summary.shippingCents);
   return {

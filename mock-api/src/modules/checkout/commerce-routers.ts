@@ -6,6 +6,7 @@ import { paymentsRouter } from '../payments/routes';
 import { createPaymentWebhookService } from '../payments/service';
 import { perMinute, rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { SettingsStore } from '../settings/settings-store';
 import { createCheckoutCompletion } from './complete-checkout';
 import { createOrderPlacement } from './place-order';
 import { checkoutRouter } from './routes';
@@ -19,8 +20,15 @@ export function createCommerceRouters(
   { db, config, logger, payments }: AppDependencies,
   limiter: RateLimiter,
   signedInCustomerId: (req: Request) => Promise<number | null>,
+  settings: SettingsStore,
 ) {
-  const completion = createCheckoutCompletion({ db: db.kysely, payments, logger, siteUrl: config.publicUrl });
+  const completion = createCheckoutCompletion({
+    db: db.kysely,
+    payments,
+    logger,
+    siteUrl: config.publicUrl,
+    settings,
+  });
   const lookupLimit = rateLimitByClient(
     limiter,
     perMinute('order-lookups', config.orderLookupsPerMinute),
@@ -36,8 +44,8 @@ export function createCommerceRouters(
     /** Mount ahead of the JSON parser: the webhook needs the raw body. */
     payments: paymentsRouter(createPaymentWebhookService(payments, completion, logger)),
     checkout: checkoutRouter(
-      createCheckoutService(db.kysely, payments),
-      createOrderPlacement(db.kysely, payments, completion),
+      createCheckoutService(db.kysely, payments, settings),
+      createOrderPlacement(db.kysely, payments, completion, settings),
       sessionLimit,
       signedInCustomerId,
     ),

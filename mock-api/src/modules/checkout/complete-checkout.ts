@@ -2,10 +2,12 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { welcomeEmail } from '../accounts/welcome-email';
+import { shippingRulesOf } from '../cart/cart-summary';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 import { orderQueries } from '../orders/repository';
 import type { AuthorizedPayment, PaymentProvider } from '../payments/payment-provider';
+import type { SettingsStore } from '../settings/settings-store';
 import { paymentHolds } from './payment-holds';
 import { placeOrderInTransaction, type PlacedOrder } from './place-order-transaction';
 
@@ -15,6 +17,7 @@ export interface CompletionDependencies {
   logger: Logger;
   /** Absolute links in e-mails start with it. */
   siteUrl: string;
+  settings: SettingsStore;
 }
 
 /** Postgres' unique_violation: here, one Idempotency-Key sent for two different checkouts. */
@@ -29,7 +32,7 @@ const keyReused = () =>
  * and shows the other the same order, so a paid checkout ends with exactly one order.
  */
 export function createCheckoutCompletion(deps: CompletionDependencies) {
-  const { db, payments, logger, siteUrl } = deps;
+  const { db, payments, logger, siteUrl, settings } = deps;
 
   /** A hold that could not be released stays recorded, for the expiry sweep to try again. */
   async function release(payment: AuthorizedPayment, reason: string): Promise<void> {
@@ -63,10 +66,11 @@ export function createCheckoutCompletion(deps: CompletionDependencies) {
 
   async function complete(checkoutSessionId: string, payment: AuthorizedPayment, idempotencyKey: string) {
     await paymentHolds.record(db, checkoutSessionId, payment.id);
+    const shipping = shippingRulesOf(await settings.current());
     let placed: PlacedOrder;
     try {
       placed = await db.transaction().execute(async (trx) => {
-        const placement = { checkoutSessionId, payment, idempotencyKey, provider: payments.name };
+        const placement = { checkoutSessionId, payment, idempotencyKey, provider: payments.name, shipping };
         const order = await placeOrderInTransaction(trx, placement);
         if (order.newAccount) await enqueueMail(trx, 'account_welcome', welcomeEmail(order.newAccount, siteUrl));
         return order;

@@ -1,3 +1,4 @@
+import { formatPrice } from '@ps/shared/format';
 import {
   EXPRESS_SHIPPING_RATE,
   SHIPPING_METHOD_DETAILS,
@@ -7,7 +8,7 @@ import {
   type ShippingMethodId,
 } from '@ps/shared/schemas';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import { summarizeCart, type PricedLine } from '../cart/cart-summary';
+import { summarizeCart, type PricedLine, type ShippingRules } from '../cart/cart-summary';
 import { goodsDiscountCents, type PromotionTerms } from '../promotions/discount-rules';
 import { taxCents, taxRateFor, type TaxRate } from './tax-table';
 
@@ -27,11 +28,11 @@ export interface OrderQuote {
 const NO_TAX: TaxRate = { basisPoints: 0, jurisdiction: 'none' };
 
 /**
- * Standard follows the cart (free from $50, else $5.99); express is a flat $14.99;
+ * Standard follows the cart (free from the shop's threshold, else $5.99); express is a flat $14.99;
  * an empty cart ships nothing. Without a method yet, the default (standard) is shown.
  */
-function shippingCents(method: ShippingMethodId | null, lines: readonly PricedLine[]): number {
-  const cart = summarizeCart(lines);
+function shippingCents(method: ShippingMethodId | null, lines: readonly PricedLine[], rules: ShippingRules): number {
+  const cart = summarizeCart(lines, rules);
   if (method === 'express' && cart.itemCount > 0) return EXPRESS_SHIPPING_CENTS;
   return cart.shippingCents;
 }
@@ -50,10 +51,11 @@ export function quoteOrder(
   lines: readonly PricedLine[],
   method: ShippingMethodId | null,
   destination: { country: string; state: string } | null,
+  rules: ShippingRules,
   promotion: AppliedPromotion | null = null,
 ): OrderQuote {
-  const { itemCount, subtotalCents } = summarizeCart(lines);
-  const shipping = shippingCents(method, lines);
+  const { itemCount, subtotalCents } = summarizeCart(lines, rules);
+  const shipping = shippingCents(method, lines, rules);
   const taxRate = destination ? taxRateFor(destination.country, destination.state) : NO_TAX;
   const goodsDiscount = promotion ? goodsDiscountCents(promotion.terms, promotion.eligibleSubtotalCents) : 0;
   const shippingDiscount = promotion?.terms.type === 'free_shipping' ? shipping : 0;
@@ -81,22 +83,25 @@ export function toCheckoutTotals(quote: OrderQuote): CheckoutTotals {
   };
 }
 
-function describeMethod(id: ShippingMethodId, priceCents: number): string {
+function describeMethod(id: ShippingMethodId, priceCents: number, rules: ShippingRules): string {
   const { estimatedDays } = SHIPPING_METHOD_DETAILS[id];
-  if (id === 'standard' && priceCents === 0) return `Free on orders of $50 or more, delivered in ${estimatedDays}`;
+  if (id === 'standard' && priceCents === 0) {
+    const freeFrom = formatPrice(centsToDollars(rules.freeShippingFromCents));
+    return `Free on orders of ${freeFrom} or more, delivered in ${estimatedDays}`;
+  }
   return `Delivered in ${estimatedDays}`;
 }
 
 /** The methods offered for the caller's cart, priced as the order will be. */
-export function shippingMethodsFor(lines: readonly PricedLine[]): ShippingMethod[] {
+export function shippingMethodsFor(lines: readonly PricedLine[], rules: ShippingRules): ShippingMethod[] {
   return SHIPPING_METHOD_IDS.map((id) => {
-    const priceCents = shippingCents(id, lines);
+    const priceCents = shippingCents(id, lines, rules);
     const { name, estimatedDays } = SHIPPING_METHOD_DETAILS[id];
     return {
       id,
       name,
       price: centsToDollars(priceCents),
-      description: describeMethod(id, priceCents),
+      description: describeMethod(id, priceCents, rules),
       estimatedDays,
       isDefault: id === 'standard',
     };

@@ -1,7 +1,9 @@
 import type { PaymentProviderName } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { createAccountUnlessTaken } from '../accounts/repository';
+import type { ShippingRules } from '../cart/cart-summary';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
+import { notifyLowStock, notifyNewOrder } from '../notifications';
 import { insertOrder, orderQueries } from '../orders/repository';
 import type { AuthorizedPayment } from '../payments/payment-provider';
 import { checkoutPromotion, promotionForOrder } from '../promotions/checkout-promotion';
@@ -29,6 +31,8 @@ export interface Placement {
   idempotencyKey: string;
   payment: AuthorizedPayment;
   provider: PaymentProviderName;
+  /** The shop's shipping rules as the payment was asked for. */
+  shipping: ShippingRules;
 }
 
 /** The signed-in customer's account, else the one this checkout creates, else none (a guest order). */
@@ -71,7 +75,8 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   assertOrderWithinPurchaseLimits(lines);
   const items = toOrderItems(lines);
   const promotion = await checkoutPromotion(trx, ownerSessionId, lines, ready.customer.email);
-  const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress, promotionForOrder(promotion));
+  const applied = promotionForOrder(promotion);
+  const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress, placement.shipping, applied);
   if (quote.totalCents !== payment.amountCents) throw cartChanged();
 
   // Variant rows are locked in id order, so two checkouts of the same items cannot deadlock.
@@ -91,6 +96,11 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
     const redemption = { promotionId: promotion.record.id, orderId: order.id, email: ready.customer.email };
     await promotionQueries.recordRedemption(trx, { ...redemption, discountCents: quote.discountCents });
   }
+  const { firstName, lastName } = ready.shippingAddress;
+  const customerName = `${firstName} ${lastName}`;
+  await notifyNewOrder(trx, { ...order, customerName, totalCents: quote.totalCents, itemCount: quote.itemCount });
+  const taken = lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity }));
+  await notifyLowStock(trx, taken, `order:${order.id}`);
   await checkoutQueries.clearCart(trx, ownerSessionId);
   await checkoutQueries.updateSession(trx, checkoutSessionId, { orderId: order.id, completedAt: placedAt });
   await paymentHolds.forget(trx, payment.id);

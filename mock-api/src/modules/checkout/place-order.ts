@@ -3,10 +3,13 @@ import type { createOrderBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
+import { shippingRulesOf } from '../cart/cart-summary';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
+import { notifyPaymentFailed } from '../notifications';
 import { orderQueries } from '../orders/repository';
 import type { PaymentProvider, PaymentRequest } from '../payments/payment-provider';
 import { checkoutPromotion, promotionForOrder } from '../promotions/checkout-promotion';
+import type { SettingsStore } from '../settings/settings-store';
 import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import type { CheckoutCompletion } from './complete-checkout';
 import { quoteOrder } from './order-quote';
@@ -35,7 +38,12 @@ function paymentKey(session: CheckoutSessionRecord, request: Omit<PaymentRequest
   return createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 48);
 }
 
-export function createOrderPlacement(db: Db, payments: PaymentProvider, completion: CheckoutCompletion) {
+export function createOrderPlacement(
+  db: Db,
+  payments: PaymentProvider,
+  completion: CheckoutCompletion,
+  settings: SettingsStore,
+) {
   /** The order this checkout or key already made, if any; the same checkout id from another browser is not found. */
   async function alreadyPlaced(ownerSessionId: string, body: CreateOrder, idempotencyKey: string) {
     const placed = await orderQueries.findPlaced(db, ownerSessionId, body.sessionId, idempotencyKey);
@@ -59,7 +67,8 @@ export function createOrderPlacement(db: Db, payments: PaymentProvider, completi
     assertOrderWithinPurchaseLimits(lines);
     const promotion = await checkoutPromotion(db, ownerSessionId, lines, ready.customer.email);
     const applied = promotionForOrder(promotion);
-    const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress, applied);
+    const rules = shippingRulesOf(await settings.current());
+    const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress, rules, applied);
     const request = {
       amountCents: quote.totalCents,
       methodType: ready.draft.paymentMethod.type,
@@ -69,6 +78,14 @@ export function createOrderPlacement(db: Db, payments: PaymentProvider, completi
       metadata: { checkoutSessionId: session.id, idempotencyKey },
     };
     return { session, request: { ...request, idempotencyKey: paymentKey(session, request) } };
+  }
+
+  /** The refusal is counted on the session and told to the staff together. */
+  async function recordDecline(checkoutSessionId: string, amountCents: number, refusal: AppError): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const attempt = await checkoutQueries.countDeclinedPayment(trx, checkoutSessionId);
+      await notifyPaymentFailed(trx, { checkoutSessionId, attempt, amountCents, reason: refusal.message });
+    });
   }
 
   /** POST /api/checkout/create-order: everything recomputed here, then hold, place, capture. */
@@ -98,7 +115,8 @@ export function createOrderPlacement(db: Db, payments: PaymentProvider, completi
     try {
       payment = await payments.authorize(request);
     } catch (error) {
-      if (error instanceof AppError && error.status === 402) await checkoutQueries.countDeclinedPayment(db, session.id);
+      if (error instanceof AppError && error.status === 402)
+        await recordDecline(session.id, request.amountCents, error);
       throw error;
     }
     const order = await completion.complete(session.id, payment, idempotencyKey);

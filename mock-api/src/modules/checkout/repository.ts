@@ -57,12 +57,15 @@ export const checkoutQueries = {
       .execute();
   },
 
-  async countDeclinedPayment(db: Db, id: string): Promise<void> {
-    await db
+  /** The session's refusals so far, this one included. */
+  async countDeclinedPayment(db: Db, id: string): Promise<number> {
+    const row = await db
       .updateTable('checkoutSessions')
       .set({ paymentAttempts: sql`payment_attempts + 1` })
       .where('id', '=', id)
-      .execute();
+      .returning('paymentAttempts')
+      .executeTakeFirst();
+    return row?.paymentAttempts ?? 0;
   },
 
   listCartLines,

@@ -15,8 +15,10 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { hashPassword } from '../accounts/password-hash';
+import { shippingRulesOf } from '../cart/cart-summary';
 import { paymentMethodUnavailable, type PaymentProvider } from '../payments/payment-provider';
 import { checkoutPromotion } from '../promotions/checkout-promotion';
+import type { SettingsStore } from '../settings/settings-store';
 import { checkoutCompleted, checkoutSessionNotFound } from './checkout-errors';
 import { shippingMethodsFor } from './order-quote';
 import { checkoutQueries, type CheckoutSessionPatch, type CheckoutSessionRecord } from './repository';
@@ -44,11 +46,14 @@ async function patchFromUpdate(update: SessionUpdate): Promise<CheckoutSessionPa
   return patch;
 }
 
-export function createCheckoutService(db: Db, payments: PaymentProvider) {
+export function createCheckoutService(db: Db, payments: PaymentProvider, settings: SettingsStore) {
+  const shippingRules = async () => shippingRulesOf(await settings.current());
+
   async function present(session: CheckoutSessionRecord): Promise<CheckoutSession> {
     const lines = await checkoutQueries.listCartLines(db, session.ownerSessionId);
     const email = session.customer?.email ?? null;
-    return toCheckoutSession(session, lines, await checkoutPromotion(db, session.ownerSessionId, lines, email));
+    const promotion = await checkoutPromotion(db, session.ownerSessionId, lines, email);
+    return toCheckoutSession(session, lines, await shippingRules(), promotion);
   }
 
   /** Another browser's session answers exactly like one that does not exist. */
@@ -109,7 +114,7 @@ export function createCheckoutService(db: Db, payments: PaymentProvider) {
 
     async shippingMethods(ownerSessionId: string): Promise<ShippingMethodsResponse> {
       const lines = await checkoutQueries.listCartLines(db, ownerSessionId);
-      return { shippingMethods: shippingMethodsFor(pricedLines(lines)) };
+      return { shippingMethods: shippingMethodsFor(pricedLines(lines), await shippingRules()) };
     },
 
     validateAddress(address: Address): ValidateAddressResponse {

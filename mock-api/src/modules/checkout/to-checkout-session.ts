@@ -1,5 +1,6 @@
 import type { CheckoutSession } from '@ps/shared/schemas';
 import type { CartLineRecord } from '../cart/cart-lines';
+import type { ShippingRules } from '../cart/cart-summary';
 import { toCart } from '../cart/to-cart';
 import { variantPriceCents } from '../products/pricing';
 import { appliedOf, toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
@@ -17,10 +18,11 @@ export const pricedLines = (lines: readonly CartLineRecord[]) =>
 export function toCheckoutSession(
   session: CheckoutSessionRecord,
   lines: readonly CartLineRecord[],
+  rules: ShippingRules,
   promotion: CartPromotion | null = null,
 ): CheckoutSession {
   const applied = appliedOf(promotion);
-  const quote = quoteOrder(pricedLines(lines), session.shippingMethod, session.shippingAddress, applied);
+  const quote = quoteOrder(pricedLines(lines), session.shippingMethod, session.shippingAddress, rules, applied);
   return {
     id: session.id,
     status: session.orderId === null ? 'open' : 'completed',
@@ -32,7 +34,7 @@ export function toCheckoutSession(
     shippingMethod: session.shippingMethod,
     orderDraft: session.orderDraft,
     totals: toCheckoutTotals(quote),
-    items: toCart(lines).items,
+    items: toCart(lines, rules).items,
     promo: promotion ? toCartPromo(promotion, quote.discountCents) : null,
   };
 }

@@ -22,12 +22,13 @@ function contactMessageOf(req: Request): ContactMessage {
 /** GET: how to reach support. POST: a message for the staff, stored and mailed to the support address. */
 export function contactRouter(
   service: ContactService,
-  support: SupportContact,
+  support: () => Promise<SupportContact>,
   limitPerClient: (message: string) => RequestHandler,
 ): Router {
   const router = Router();
-  router.get('/', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(support);
+  // Revalidated on every use: staff may change the contact in the settings at any time.
+  router.get('/', async (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(await support());
   });
   router.post('/', noStore, limitPerClient(TOO_MANY), async (req, res) => {
     res.status(201).json(await service.receive(contactMessageOf(req)));

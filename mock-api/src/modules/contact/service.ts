@@ -6,13 +6,14 @@ import { staffMail } from './staff-mail';
 /** The first 8 characters of the message's id, upper case: short enough to read out on the phone. */
 export const referenceOf = (id: string): string => id.slice(0, 8).toUpperCase();
 
-export function createContactService(repository: ContactRepository, supportEmail: string) {
+/** `supportEmail` is asked per message: staff may change the address in the settings. */
+export function createContactService(repository: ContactRepository, supportEmail: () => Promise<string>) {
   return {
     /** Stored with its mail in the outbox, so a mail server that is down delays the copy but loses nothing. */
     async receive(message: ContactMessage): Promise<ContactMessageResponse> {
       const id = randomUUID();
       const reference = referenceOf(id);
-      await repository.insertAndQueueMail(id, message, staffMail(message, reference, supportEmail));
+      await repository.insertAndQueueMail(id, message, staffMail(message, reference, await supportEmail()));
       return {
         status: 'received',
         reference,

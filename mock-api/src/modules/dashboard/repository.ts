@@ -94,7 +94,7 @@ export function createDashboardRepository(db: Db) {
         .execute();
     },
 
-    /** Variants of products on sale at or below their own threshold; `total` counts them all. */
+    /** Variants of products on sale at or below their own threshold, else the shop's; `total` counts them all. */
     async lowStock() {
       const { rows } = await sql<{
         variantId: number;
@@ -107,9 +107,10 @@ export function createDashboardRepository(db: Db) {
         total: number;
       }>`
         select v.id as variant_id, p.id as product_id, p.name as product_name, v.name as variant_name, v.sku,
-          v.inventory_available as available, v.low_stock_threshold as threshold, (count(*) over ())::int as total
-        from product_variants v join products p on p.id = v.product_id
-        where p.active and v.inventory_available <= v.low_stock_threshold
+          v.inventory_available as available, coalesce(v.low_stock_threshold, s.low_stock_threshold) as threshold,
+          (count(*) over ())::int as total
+        from product_variants v join products p on p.id = v.product_id cross join settings s
+        where p.active and v.inventory_available <= coalesce(v.low_stock_threshold, s.low_stock_threshold)
         order by v.inventory_available, p.name, v.id limit ${LOW_STOCK_SHOWN}`.execute(db);
       return rows;
     },

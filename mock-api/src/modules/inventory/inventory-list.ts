@@ -7,9 +7,12 @@ export type InventoryFilter = Pick<AdminInventoryQuery, 'status' | 'q'> & { sort
 /** A variant's price now, in cents: the product's current price plus the adjustment, never below zero. */
 const priceCents = sql<number>`greatest(0, coalesce(p.sale_price_cents, p.base_price_cents) + v.price_adjustment_cents)`;
 
+/** A variant without its own threshold follows the shop's default from settings. */
+export const thresholdOf = sql<number>`coalesce(v.low_stock_threshold, (select s.low_stock_threshold from settings s))`;
+
 const statusOf = sql<InventoryStatus>`case
   when v.inventory_available = 0 then 'out_of_stock'
-  when v.inventory_available <= v.low_stock_threshold then 'low_stock'
+  when v.inventory_available <= ${thresholdOf} then 'low_stock'
   else 'in_stock' end`;
 
 const totalSold = sql<number>`coalesce((
@@ -48,7 +51,7 @@ export function selectInventoryRows(db: Db, filter: InventoryFilter) {
     priceCents.as('priceCents'),
     'v.inventoryAvailable as available',
     'v.inventoryReserved as reserved',
-    'v.lowStockThreshold',
+    thresholdOf.as('lowStockThreshold'),
     totalSold.as('totalSold'),
     'v.lastRestockedAt',
     statusOf.as('status'),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdjustmentReason } from '../../db/stock-promo-tables';
 import type { Db } from '../../db/tables';
+import { thresholdOf } from './inventory-list';
 
 export interface StaffRef {
   id: number;
@@ -22,9 +23,9 @@ export const inventoryQueries = {
   /** The variant's figures, its row locked until the transaction ends (checkouts wait for it). */
   lockVariant: (db: Db, variantId: number) =>
     db
-      .selectFrom('productVariants')
-      .select(['id', 'inventoryAvailable', 'inventoryReserved', 'lowStockThreshold'])
-      .where('id', '=', variantId)
+      .selectFrom('productVariants as v')
+      .select(['v.id', 'v.inventoryAvailable', 'v.inventoryReserved', thresholdOf.as('lowStockThreshold')])
+      .where('v.id', '=', variantId)
       .forUpdate()
       .executeTakeFirst(),
 
@@ -32,7 +33,7 @@ export const inventoryQueries = {
    * Adds the deltas in one UPDATE that refuses to go below zero, and writes the
    * adjustment row with the figures it left. Returns false when it would go below zero.
    */
-  async apply(db: Db, change: StockChange, staff: StaffRef | null, thresholdBefore: number): Promise<boolean> {
+  async apply(db: Db, change: StockChange, staff: StaffRef | null, thresholdBefore: number | null): Promise<boolean> {
     const restocked = change.reason === 'restock' && change.availableDelta > 0;
     const updated = await db
       .updateTable('productVariants')

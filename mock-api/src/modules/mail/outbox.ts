@@ -1,13 +1,20 @@
 import { sql } from 'kysely';
 import type { MailKind, MailMessage } from '../../db/outbox-tables';
 import type { Db } from '../../db/tables';
+import { withSupportFooter } from './support-footer';
 
 /**
  * Puts a message in the outbox. Pass the transaction that makes the mail necessary
  * (the order, the signup): the message is sent if and only if that transaction commits.
+ * It ends with the shop's support contact as stored in the settings then.
  */
 export async function enqueueMail(trx: Db, kind: MailKind, message: MailMessage): Promise<void> {
-  await trx.insertInto('mailOutbox').values({ kind, message }).execute();
+  const sender = await trx
+    .selectFrom('settings')
+    .select(['shopName', 'supportEmail', 'supportPhone'])
+    .executeTakeFirst();
+  const signed = sender ? withSupportFooter(message, sender) : message;
+  await trx.insertInto('mailOutbox').values({ kind, message: signed }).execute();
 }
 
 const afterMs = (ms: number) => sql<Date>`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;

@@ -1,0 +1,123 @@
+import type { UseFormReturn } from 'react-hook-form';
+import styled from 'styled-components';
+import { TextField } from '@ps/shared/form';
+import { BAND_PROFILES, type BandProfile, type ShopSettings, type ShopSettingsInput } from '@ps/shared/schemas';
+
+export type SettingsForm = UseFormReturn<ShopSettingsInput, unknown, ShopSettings>;
+
+export const Fieldset = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+`;
+
+const asNumber = { valueAsNumber: true } as const;
+
+export function ShopFields({ form }: { form: SettingsForm }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Fieldset>
+        <legend>Shop and support</legend>
+        <TextField label="Shop name" error={errors.shopName?.message} {...form.register('shopName')} />
+        <TextField
+          label="Support e-mail"
+          type="email"
+          hint="Shown in the footer and at the end of every e-mail; contact messages go here."
+          error={errors.supportEmail?.message}
+          {...form.register('supportEmail')}
+        />
+        <TextField
+          label="Support phone"
+          type="tel"
+          hint="Shown as written."
+          error={errors.supportPhone?.message}
+          {...form.register('supportPhone')}
+        />
+      </Fieldset>
+      <Fieldset>
+        <legend>Store rules</legend>
+        <TextField
+          label="Free shipping from (US$)"
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          hint="Standard shipping is free when the subtotal reaches this."
+          error={errors.freeShippingThreshold?.message}
+          {...form.register('freeShippingThreshold', asNumber)}
+        />
+        <TextField
+          label="Low-stock alert at (units)"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          hint="For variants without a threshold of their own: the dashboard and the alerts use it."
+          error={errors.lowStockThreshold?.message}
+          {...form.register('lowStockThreshold', asNumber)}
+        />
+      </Fieldset>
+    </>
+  );
+}
+
+const PROFILE_ORDER: BandProfile[] = ['tiktok', 'instagram', 'discord', 'twitter'];
+
+export function BandFields({ form }: { form: SettingsForm }) {
+  const errors = form.formState.errors.band;
+  return (
+    <>
+      <Fieldset>
+        <legend>Band profiles</legend>
+        {PROFILE_ORDER.map((profile) => (
+          <TextField
+            key={profile}
+            label={`${BAND_PROFILES[profile].label} link`}
+            type="url"
+            error={errors?.links?.[profile]?.message}
+            {...form.register(`band.links.${profile}`)}
+          />
+        ))}
+      </Fieldset>
+      <Fieldset>
+        <legend>Fan figures shown on the site</legend>
+        <TextField
+          label="Fans in all (landing page)"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          error={errors?.figures?.fans?.message}
+          {...form.register('band.figures.fans', asNumber)}
+        />
+        <TextField
+          label="Discord members"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          error={errors?.figures?.discordMembers?.message}
+          {...form.register('band.figures.discordMembers', asNumber)}
+        />
+        <TextField
+          label="TikTok followers"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          error={errors?.figures?.tiktokFollowers?.message}
+          {...form.register('band.figures.tiktokFollowers', asNumber)}
+        />
+      </Fieldset>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { Form, useZodForm } from '@ps/shared/form';
+import { shopSettingsSchema, type ShopSettings } from '@ps/shared/schemas';
+import { Button, toast } from '@ps/shared/ui';
+import { useSaveShopSettings } from '../../lib/admin-api/shop-settings';
+import { BandFields, ShopFields } from './settings-fields';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The whole settings document, checked by the schema the API uses, saved in one go. */
+export function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const form = useZodForm(shopSettingsSchema, settings);
+  const save = useSaveShopSettings();
+  const submit = async (values: ShopSettings) => {
+    const saved = await save.mutateAsync(values);
+    form.reset(saved.settings);
+    toast({ title: 'Settings saved', description: 'The site and the next e-mails use them now.' });
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      failure="Couldn't save the settings. Please try again."
+      aria-label="Shop settings"
+    >
+      <ShopFields form={form} />
+      <BandFields form={form} />
+      <Actions>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save settings'}
+        </Button>
+        <Button type="button" $variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
+          Undo changes
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { ShopSettings, ShopSettingsResponse } from '@ps/shared/schemas';
+import { publicSettingsKeys } from '@ps/shared/support';
+
+export const shopSettingsKeys = { all: ['admin', 'settings'] as const };
+
+export const getShopSettings = (signal?: AbortSignal) =>
+  authRequest<ShopSettingsResponse>('/api/admin/settings', { signal });
+
+export const shopSettingsQueryOptions = () =>
+  queryOptions({ queryKey: shopSettingsKeys.all, queryFn: ({ signal }) => getShopSettings(signal) });
+
+export const useShopSettings = () => useQuery(shopSettingsQueryOptions());
+
+/** PUT /api/admin/settings: the whole document. The public copy this page's footer shows refreshes too. */
+export function useSaveShopSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ShopSettings) =>
+      authRequest<ShopSettingsResponse>('/api/admin/settings', { method: 'PUT', body: settings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(shopSettingsKeys.all, saved);
+      return queryClient.invalidateQueries({ queryKey: publicSettingsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { BandPresence, StaffNotificationKind } from '@ps/shared/schemas';
+
+/* The shop's settings and the staff's notifications (migration 0017). */
+
+export interface SettingsTable {
+  /** Always true: the table holds one row. */
+  id: Generated<boolean>;
+  shopName: string;
+  supportEmail: string;
+  supportPhone: string;
+  freeShippingThresholdCents: number;
+  /** A variant without a threshold of its own warns at this many units or fewer. */
+  lowStockThreshold: number;
+  band: BandPresence;
+  /** Null until staff first save the settings: the row is still the seed. */
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+export interface StaffNotificationsTable {
+  id: Generated<string>;
+  staffUserId: number;
+  kind: StaffNotificationKind;
+  /** What happened, once per member: a second insert of the same event is ignored. */
+  eventKey: string;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  readAt: Date | null;
+}

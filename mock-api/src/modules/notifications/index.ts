@@ -1,0 +1,2 @@
+export { notifyStaff, type StaffEvent } from './notify-staff';
+export { notifyFanPhoto, notifyLowStock, notifyNewOrder, notifyPaymentFailed, type StockTaken } from './staff-events';

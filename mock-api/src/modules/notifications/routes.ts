@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { staffNotificationsQuerySchema } from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
+import { parseParams, parseQuery } from '../../http/validate';
+import type { AdminRouteTable } from '../admin/admin-route-table';
+import { staffOf } from '../staff/staff-guard';
+import type { NotificationInbox } from './notification-inbox';
+
+/** Notification ids are bigints, so they travel as text. */
+const notificationParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a notification id'),
+});
+
+/** Any signed-in staff member reads and clears only their own notifications. */
+export function addNotificationRoutes(table: AdminRouteTable, inbox: NotificationInbox): void {
+  table.add({ method: 'get', path: '/notifications', permission: 'signed-in' }, async (req, res) => {
+    res.json(await inbox.latest(staffOf(req).id, parseQuery(staffNotificationsQuerySchema, req)));
+  });
+  table.add({ method: 'post', path: '/notifications/read-all', permission: 'signed-in' }, async (req, res) => {
+    res.json(await inbox.markAllRead(staffOf(req).id));
+  });
+  table.add({ method: 'post', path: '/notifications/:id/read', permission: 'signed-in' }, async (req, res) => {
+    const { id } = parseParams(notificationParamsSchema, req);
+    const answer = await inbox.markRead(staffOf(req).id, id);
+    if (!answer) throw AppError.notFound('Notification not found');
+    res.json(answer);
+  });
+}

@@ -1,0 +1,46 @@
+import type { ShopSettings, ShopSettingsResponse } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+import { createAuditLog } from '../audit/audit-log';
+import { settingsQueries, type StoredSettings } from './settings-repository';
+import { fromShopSettings, settingsChanges, toShopSettings } from './settings-record';
+import type { SettingsStore } from './settings-store';
+
+export interface SettingsActor {
+  id: number;
+  email: string;
+  ip: string;
+}
+
+const toResponse = (stored: StoredSettings): ShopSettingsResponse => ({
+  settings: toShopSettings(stored),
+  updatedAt: stored.updatedAt?.toISOString() ?? null,
+  updatedBy: stored.updatedBy,
+});
+
+export function createSettingsService(db: Db, store: SettingsStore, clock: Clock) {
+  return {
+    async read(): Promise<ShopSettingsResponse> {
+      return toResponse(await store.current());
+    },
+
+    /** The new row and the audit entry naming each changed field commit together. */
+    async save(settings: ShopSettings, actor: SettingsActor): Promise<ShopSettingsResponse> {
+      await store.current(); // makes sure the seed row exists
+      const saved = await db.transaction().execute(async (trx) => {
+        const before = await settingsQueries.lockForUpdate(trx);
+        const after = await settingsQueries.save(trx, fromShopSettings(settings), actor.email, clock());
+        await createAuditLog(trx, clock).record({
+          actor: { id: actor.id, email: actor.email },
+          ip: actor.ip,
+          action: 'PUT /api/admin/settings',
+          changes: before ? settingsChanges(toShopSettings(before), toShopSettings(after)) : null,
+        });
+        return after;
+      });
+      return toResponse(saved);
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
