@@ -25,7 +25,8 @@ describeEachDatabase('the cart', (api) => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(cartSchema.parse(await response.json())).toEqual({
       items: [],
-      summary: { itemCount: 0, subtotal: 0, shipping: 0, tax: 0, total: 0 },
+      summary: { itemCount: 0, subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0 },
+      promo: null,
     });
     const rows = await api.db.selectFrom('carts').select('sessionId').where('sessionId', '=', cart.sessionId).execute();
     expect(rows).toEqual([]);
@@ -59,7 +60,7 @@ describeEachDatabase('the cart', (api) => {
       maxQuantity: 7,
       availableStock: 7,
     });
-    expect(after.summary).toEqual({ itemCount: 3, subtotal: 59.97, shipping: 0, tax: 0, total: 59.97 });
+    expect(after.summary).toEqual({ itemCount: 3, subtotal: 59.97, shipping: 0, tax: 0, discount: 0, total: 59.97 });
     expect(cartSchema.parse(await (await cart.get()).json())).toEqual(after);
   });
 
@@ -67,9 +68,16 @@ describeEachDatabase('the cart', (api) => {
     const product = await createProduct(api.db, { basePriceCents: 2500, variants: [{ priceAdjustmentCents: 0 }] });
     const cart = cartClient(api);
     const once = await addItem(cart, { productId: product.id, variantId: product.variantIds[0], quantity: 1 });
-    expect(once.cart.summary).toEqual({ itemCount: 1, subtotal: 25, shipping: 5.99, tax: 0, total: 30.99 });
+    expect(once.cart.summary).toEqual({
+      itemCount: 1,
+      subtotal: 25,
+      shipping: 5.99,
+      tax: 0,
+      discount: 0,
+      total: 30.99,
+    });
     const twice = await addItem(cart, { productId: product.id, variantId: product.variantIds[0], quantity: 1 });
-    expect(twice.cart.summary).toEqual({ itemCount: 2, subtotal: 50, shipping: 0, tax: 0, total: 50 });
+    expect(twice.cart.summary).toEqual({ itemCount: 2, subtotal: 50, shipping: 0, tax: 0, discount: 0, total: 50 });
   });
 
   it('merges a variant added again into its line and keeps lines of other variants apart', async () => {
@@ -118,7 +126,11 @@ describeEachDatabase('the cart', (api) => {
     expect(deleted.headers.get('cache-control')).toBe('no-store');
     expect(removeCartItemResponseSchema.parse(await deleted.json())).toEqual({
       removed: true,
-      cart: { items: [], summary: { itemCount: 0, subtotal: 0, shipping: 0, tax: 0, total: 0 } },
+      cart: {
+        items: [],
+        summary: { itemCount: 0, subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0 },
+        promo: null,
+      },
     });
 
     await addItem(cart, { productId: product.id, variantId: product.variantIds[0], quantity: 2 });
