@@ -34,6 +34,9 @@ describeEachDatabase(
           'get /orders/:id',
           'put /orders/:id/status',
           'post /orders/:id/notes',
+          'get /customers',
+          'get /customers/:key/data',
+          'post /customers/:key/erase',
         ]),
       );
     });
