@@ -18,7 +18,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/categories', label: 'Categories', permission: 'catalog', built: false, item: 'Category' },
   { to: '/admin/orders', label: 'Orders', permission: 'orders', built: true, item: 'Order' },
   { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: false },
-  { to: '/admin/customers', label: 'Customers', permission: 'orders', built: false, item: 'Customer' },
+  { to: '/admin/customers', label: 'Customers', permission: 'orders', built: true, item: 'Customer' },
   { to: '/admin/fan-photos', label: 'Fan photos', permission: 'moderation', built: false },
   { to: '/admin/analytics', label: 'Analytics', permission: 'orders', built: false },
   { to: '/admin/audit-log', label: 'Audit log', permission: 'audit', built: true },

@@ -68,7 +68,11 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
       db: db.kysely,
       clock,
       audit: (connection, actor, entry) =>
-        createAuditLog(connection, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
+        createAuditLog(connection, clock).record({
+          actor: { id: actor.id, email: actor.email },
+          ip: actor.ip,
+          ...entry,
+        }),
     }),
   });
 
