@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import {
   ADMIN_CUSTOMER_SORTS,
@@ -10,6 +11,7 @@ import {
   type AdminCustomersResponse,
 } from '@ps/shared/schemas';
 import { nextCustomers, type CustomerListRow } from '../src/modules/admin-customers/customer-list';
+import { changeStatus, SHIPMENT } from './support/admin-orders';
 import { browser, registerCustomer, type Browser } from './support/browser';
 import { expectError } from './support/cart-client';
 import { createOrder, createProduct } from './support/factories';
@@ -239,6 +241,23 @@ describeEachDatabase('admin customers: list, detail, CSV, GDPR export and erasur
     expect((await list('?q=ann')).pagination.total).toBe(0);
     expect((await list()).pagination.total).toBe(6);
     await expectError(await staff.get(`/api/admin/customers/${key}`), 404);
+
+    // The order still moves through fulfilment, but nobody is e-mailed about it any more.
+    for (const status of ['processing', 'shipped'] as const) {
+      const { version } = await api.db
+        .selectFrom('orders')
+        .select('version')
+        .where('id', '=', orderIds.ann![0]!)
+        .executeTakeFirstOrThrow();
+      const moved = await changeStatus(staff, orderIds.ann![0]!, { status, ...SHIPMENT, expectedVersion: version });
+      expect(moved.status).toBe(200);
+    }
+    const mail = await api.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where(sql<string>`message->>'to'`, '=', ERASED_CUSTOMER.email)
+      .execute();
+    expect(mail).toEqual([]);
 
     const audit = await api.db.selectFrom('auditLog').selectAll().where('action', '=', 'customer.erased').execute();
     expect(audit).toHaveLength(1);

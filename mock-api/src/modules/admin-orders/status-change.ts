@@ -104,6 +104,8 @@ export async function changeOrderStatus(
       },
     });
 
+    // An erased buyer's order has no address left to write to (decision 012).
+    if (order.anonymisedAt) return;
     const changed = { ...order, ...payment, ...shipment, status: change.status };
     const email = STATUS_EMAILS[change.status]?.(changed, siteUrl);
     if (email) await enqueueMail(trx, email.kind, email.message);
