@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AdminCustomerRow } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
 import { DataTable } from '../../../ui/data-table';
-import { formatDateTime, money } from '../../../ui/format';
+import { formatDate, money } from '../../../ui/format';
 import { NewsletterBadge } from '../newsletter-badge';
 
 const Checkbox = styled.input.attrs({ type: 'checkbox' })`
@@ -60,7 +60,7 @@ export function CustomersTable({ customers, selected, onSelect }: Props) {
             <td>{customer.kind === 'account' ? 'Account' : 'Guest'}</td>
             <td>{customer.orderCount}</td>
             <td>{money(customer.lifetimeValue)}</td>
-            <td>{customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : 'No orders'}</td>
+            <td>{customer.lastOrderAt ? formatDate(customer.lastOrderAt) : 'No orders'}</td>
             <td>
               <NewsletterBadge state={customer.newsletter} />
             </td>
