@@ -61,7 +61,7 @@ export function CustomersFilters({ view, onChange }: Props) {
         value={view.kind ?? ''}
         onChange={(event) => onChange({ kind: CUSTOMER_KINDS.find((each) => each === event.target.value) })}
       >
-        <option value="">Accounts and guests</option>
+        <option value="">All types</option>
         {CUSTOMER_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {KIND_NAMES[kind]}
