@@ -109,6 +109,10 @@ describeEachDatabase('admin customers: list, detail, CSV, GDPR export and erasur
     ]);
     expect(emails(await list('?q=noORDERS'))).toEqual(['cara@example.com']);
     expect((await list('?q=%25')).pagination.total).toBe(0);
+    // A NUL the database cannot compare is refused as a field, never a failed query (or a cut-off CSV).
+    for (const path of ['/api/admin/customers?q=%00', '/api/admin/customers/export?q=a%00b']) {
+      expect((await expectError(await staff.get(path), 400)).fields).toHaveProperty('q');
+    }
     const refused = await expectError(await staff.get('/api/admin/customers?sort=cheapest&limit=500'), 400);
     expect(Object.keys(refused.fields ?? {})).toEqual(expect.arrayContaining(['sort', 'limit']));
   });

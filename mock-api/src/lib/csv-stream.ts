@@ -18,15 +18,14 @@ export async function writeCsvInBatches<Row>(
   toCells: (row: Row) => string[],
   nextBatch: (after: Row | undefined) => Promise<Row[]>,
 ): Promise<void> {
+  // The first batch is read before anything is sent, so a failing query still gets a proper error answer.
+  let batch = await nextBatch(undefined);
   out.write(stringify([columns]));
-  let last: Row | undefined;
-  for (;;) {
-    const batch = await nextBatch(last);
-    if (batch.length === 0) break;
+  while (batch.length > 0) {
     if (!out.write(stringify(batch.map(toCells)))) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     // The client went away: stop reading rows nobody will receive.
     if (out.destroyed) return;
-    last = batch.at(-1);
+    batch = await nextBatch(batch.at(-1));
   }
   out.end();
 }

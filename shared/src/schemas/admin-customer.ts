@@ -3,6 +3,7 @@ import { dollarsSchema, MAX_DATABASE_ID } from './common';
 import { ORDER_STATUSES, orderAddressSchema } from './order';
 import { pageQuerySchema, paginationSchema } from './pagination';
 import { PAYMENT_STATUSES } from './payment';
+import { safeText } from './safe-text';
 
 export const ADMIN_CUSTOMERS_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const ADMIN_CUSTOMERS_DEFAULT_PAGE_SIZE = 20;
@@ -38,7 +39,7 @@ export const customerKeySchema = z
 
 const customerFilterSchema = z.object({
   /** Part of the e-mail or the name. */
-  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  q: safeText().trim().max(100, 'must be at most 100 characters').optional(),
   kind: z.enum(CUSTOMER_KINDS, { error: `must be one of ${CUSTOMER_KINDS.join(', ')}` }).optional(),
   newsletter: z.enum(NEWSLETTER_FILTERS, { error: `must be one of ${NEWSLETTER_FILTERS.join(', ')}` }).optional(),
   sort: z
@@ -110,7 +111,7 @@ export type AdminCustomerResponse = z.infer<typeof adminCustomerResponseSchema>;
 
 /** POST /api/admin/customers/{key}/erase: the admin types the e-mail to confirm. */
 export const eraseCustomerBodySchema = z.object({
-  confirmEmail: z.string({ error: ADMIN_CUSTOMER_MESSAGES.confirmMismatch }).trim().max(254),
+  confirmEmail: safeText({ error: ADMIN_CUSTOMER_MESSAGES.confirmMismatch }).trim().max(254),
 });
 export type EraseCustomerBody = z.input<typeof eraseCustomerBodySchema>;
 
