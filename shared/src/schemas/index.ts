@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin-customer';
 export * from './admin-order';
+export * from './admin-order-refund';
 export * from './account-forms';
 export * from './address';
 export * from './admin-dashboard';
