@@ -276,6 +276,31 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin customers',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/customers');
+      await expect(page.getByRole('columnheader', { name: 'Lifetime value' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin customer detail',
+    open: async ({ page, order }) => {
+      await signInAsStaff(page, E2E_ADMIN, `/admin/customers?q=${order.email}`);
+      await page.getByTestId('customer-row').getByRole('link').click();
+      await expect(page.getByRole('region', { name: 'Personal data (GDPR)' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin customer erase dialog',
+    scope: 'dialog[open]',
+    open: async ({ page, order }) => {
+      await signInAsStaff(page, E2E_ADMIN, `/admin/customers?q=${order.email}`);
+      await page.getByTestId('customer-row').getByRole('link').click();
+      await page.getByRole('button', { name: 'Erase customer…' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
     name: 'admin staff',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/staff');

@@ -7,6 +7,7 @@ import { NotFoundPage } from '@ps/shared/ui';
 import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './config/admin-sections';
 import { AuditLogPage } from './features/audit-log';
 import { ConsoleLayout } from './features/console-layout';
+import { CustomerDetailPage, CustomersPage } from './features/customers';
 import { DashboardPage } from './features/dashboard';
 import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
@@ -25,7 +26,6 @@ const LATER_PAGES: { path: string; title: string; section: string }[] = [
   { path: 'admin/categories/new', title: 'New category', section: 'Categories' },
   { path: 'admin/categories/:id', title: 'Category', section: 'Categories' },
   { path: 'admin/categories/:id/edit', title: 'Edit category', section: 'Categories' },
-  { path: 'admin/customers/:id', title: 'Customer', section: 'Customers' },
 ];
 
 const section = (label: string) => ADMIN_SECTIONS.find((candidate) => candidate.label === label)!;
@@ -39,6 +39,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Orders: <OrdersPage />,
     Inventory: <InventoryPage />,
     Promotions: <PromotionsPage />,
+    Customers: <CustomersPage />,
     Staff: <StaffPage user={user} />,
     Settings: <SettingsPage />,
   };
@@ -56,6 +57,10 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
           <Route key={path} path={path} element={page(section(label), title, <ComingLaterPage title={title} />)} />
         ))}
         <Route path="admin/orders/:id" element={page(section('Orders'), 'Order detail', <OrderDetailPage />)} />
+        <Route
+          path="admin/customers/:key"
+          element={page(section('Customers'), 'Customer', <CustomerDetailPage user={user} />)}
+        />
         <Route path={PROFILE_PAGE.to.slice(1)} element={<ComingLaterPage title={PROFILE_PAGE.label} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

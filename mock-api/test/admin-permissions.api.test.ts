@@ -37,6 +37,9 @@ describeEachDatabase(
           'get /orders/:id/invoice.pdf',
           'put /orders/:id/status',
           'post /orders/:id/notes',
+          'get /customers',
+          'get /customers/:key/data',
+          'post /customers/:key/erase',
         ]),
       );
     });

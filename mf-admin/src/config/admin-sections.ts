@@ -19,7 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/orders', label: 'Orders', permission: 'orders', built: true, item: 'Order' },
   { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: true },
   { to: '/admin/promotions', label: 'Promotions', permission: 'catalog', built: true, item: 'Promotion' },
-  { to: '/admin/customers', label: 'Customers', permission: 'orders', built: false, item: 'Customer' },
+  { to: '/admin/customers', label: 'Customers', permission: 'orders', built: true, item: 'Customer' },
   { to: '/admin/fan-photos', label: 'Fan photos', permission: 'moderation', built: false },
   { to: '/admin/analytics', label: 'Analytics', permission: 'orders', built: false },
   { to: '/admin/audit-log', label: 'Audit log', permission: 'audit', built: true },

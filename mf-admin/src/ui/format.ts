@@ -5,3 +5,7 @@ export const money = (dollars: number) => formatPrice(dollars);
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export const formatDate = (iso: string) => date.format(new Date(iso));

@@ -75,6 +75,8 @@ export interface OrdersTable {
   shippedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The provider's refund id (re_...), once refunded. */
   refundReference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the buyer was erased and the personal fields overwritten (migration 0016). */
+  anonymisedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The sum of the order's refunds; never above totalCents (migration 0019). */
   refundedCents: ColumnType<number, number | undefined, number>;
 }

@@ -3,6 +3,7 @@ import { dollarsSchema } from './common';
 import { ORDER_STATUSES, orderAddressSchema, orderDetailSchema } from './order';
 import { pageQuerySchema, paginationSchema } from './pagination';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment';
+import { safeText } from './safe-text';
 import { carrierSchema, trackingNumberSchema } from './shipment';
 
 /** Admin order page size (spec 3 §9): 20 by default, 10/20/50/100 to choose from. */
@@ -23,7 +24,7 @@ const orderFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
   /** Part of the order number, the e-mail or the customer's name. */
-  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  q: safeText().trim().max(100, 'must be at most 100 characters').optional(),
   sort: z.enum(ADMIN_ORDER_SORTS, { error: `must be one of ${ADMIN_ORDER_SORTS.join(', ')}` }).default('newest'),
 });
 

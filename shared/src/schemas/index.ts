@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin-customer';
 export * from './admin-order';
 export * from './admin-order-refund';
 export * from './account-forms';

@@ -7,7 +7,17 @@ export const staffRoles = ['admin', 'staff'] as const;
 export const staffRoleSchema = z.enum(staffRoles, { error: 'must be admin or staff' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-export const staffPermissions = ['orders', 'inventory', 'catalog', 'moderation', 'staff', 'settings', 'audit'] as const;
+export const staffPermissions = [
+  'orders',
+  'inventory',
+  'catalog',
+  'moderation',
+  'staff',
+  'settings',
+  'audit',
+  // Exporting or erasing a customer's personal data (GDPR).
+  'privacy',
+] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
 /** The one permission table: the server checks it on every admin route, the UI hides what a role cannot do. */

@@ -13,6 +13,7 @@ import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
 import { staffManagementMigration } from './0012-staff-management';
 import { orderFulfilmentMigration } from './0013-order-fulfilment';
 import { dashboardMigration } from './0014-dashboard';
+import { customerErasureMigration } from './0016-customer-erasure';
 import { settingsAndNotificationsMigration } from './0017-settings-and-notifications';
 import { orderRefundsMigration } from './0019-order-refunds';
 import { inventoryAdjustmentsMigration } from './0021-inventory-adjustments';
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0012_staff_management': staffManagementMigration,
   '0013_order_fulfilment': orderFulfilmentMigration,
   '0014_dashboard': dashboardMigration,
+  '0016_customer_erasure': customerErasureMigration,
   '0017_settings_and_notifications': settingsAndNotificationsMigration,
   '0019_order_refunds': orderRefundsMigration,
   '0021_inventory_adjustments': inventoryAdjustmentsMigration,

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
+import { createAdminCustomerService } from '../admin-customers/service';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
@@ -80,6 +81,16 @@ export function createSignInRouters(
     promotions: createPromotionAdminService(db.kysely),
     settings: createSettingsService(db.kysely, settings, clock),
     notifications: createNotificationInbox(db.kysely),
+    customers: createAdminCustomerService({
+      db: db.kysely,
+      clock,
+      audit: (connection, actor, entry) =>
+        createAuditLog(connection, clock).record({
+          actor: { id: actor.id, email: actor.email },
+          ip: actor.ip,
+          ...entry,
+        }),
+    }),
   });
 
   return {

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
+import { asText, writeCsvInBatches } from '../../lib/csv-stream';
 import { centsToDollars } from '../../lib/money';
 import type { AdminOrderListRow } from './admin-order-list';
 
@@ -23,12 +22,6 @@ const COLUMNS = [
   'Carrier',
   'Tracking number',
 ];
-
-/**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or return) as a formula;
- * names and e-mails come from shoppers, so such a cell is shown as text instead.
- */
-export const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const amount = (cents: number) => centsToDollars(cents).toFixed(2);
 
@@ -55,20 +48,10 @@ function toCells(row: AdminOrderListRow): string[] {
   ];
 }
 
-/** Writes the CSV batch by batch, waiting whenever the client reads slower than the database answers. */
-export async function writeOrdersCsv(
+/** The orders CSV, read from the database a batch at a time. */
+export function writeOrdersCsv(
   out: Writable,
   nextBatch: (after: AdminOrderListRow | undefined) => Promise<AdminOrderListRow[]>,
 ): Promise<void> {
-  out.write(stringify([COLUMNS]));
-  let last: AdminOrderListRow | undefined;
-  for (;;) {
-    const batch = await nextBatch(last);
-    if (batch.length === 0) break;
-    if (!out.write(stringify(batch.map(toCells)))) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-    // The client went away: stop reading orders nobody will receive.
-    if (out.destroyed) return;
-    last = batch.at(-1);
-  }
-  out.end();
+  return writeCsvInBatches(out, COLUMNS, toCells, nextBatch);
 }

@@ -112,6 +112,8 @@ export async function changeOrderStatus(
       },
     });
 
+    // An erased buyer's order has no address left to write to (decision 012).
+    if (order.anonymisedAt) return;
     const changed = {
       ...order,
       ...payment,

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import { addAdminCustomerRoutes } from '../admin-customers/routes';
+import type { AdminCustomerService } from '../admin-customers/service';
 import { addAdminOrderRoutes } from '../admin-orders/routes';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
@@ -38,6 +40,7 @@ export interface AdminRouterDependencies {
   promotions: PromotionAdminService;
   settings: SettingsService;
   notifications: NotificationInbox;
+  customers: AdminCustomerService;
 }
 
 /**
@@ -57,6 +60,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addPromotionRoutes(table, deps.promotions);
   addSettingsRoutes(table, deps.settings);
   addNotificationRoutes(table, deps.notifications);
+  addAdminCustomerRoutes(table, deps.customers);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -1,8 +1,6 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
+import { asText, writeCsvInBatches } from '../../lib/csv-stream';
 import { centsToDollars } from '../../lib/money';
-import { asText } from '../admin-orders/orders-csv';
 import type { InventoryRow } from './inventory-list';
 
 const COLUMNS = [
@@ -36,18 +34,14 @@ function toCells(row: InventoryRow): string[] {
 }
 
 /** Writes the report page by page, waiting whenever the client reads slower than the database answers. */
-export async function writeInventoryCsv(
+export function writeInventoryCsv(
   out: Writable,
   nextBatch: (offset: number) => Promise<InventoryRow[]>,
 ): Promise<void> {
-  out.write(stringify([COLUMNS]));
   let offset = 0;
-  for (;;) {
+  return writeCsvInBatches(out, COLUMNS, toCells, async () => {
     const batch = await nextBatch(offset);
-    if (batch.length === 0) break;
-    if (!out.write(stringify(batch.map(toCells)))) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-    if (out.destroyed) return;
     offset += batch.length;
-  }
-  out.end();
+    return batch;
+  });
 }

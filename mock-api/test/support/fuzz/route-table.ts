@@ -1,4 +1,5 @@
 import { accountRows } from './account-rows';
+import { adminCustomerRows } from './admin-customer-rows';
 import { adminOrderRows } from './admin-order-rows';
 import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
@@ -22,4 +23,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...adminOrderRows,
   ...stockPromoRows,
   ...settingsRows,
+  ...adminCustomerRows,
 ];

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, OrderAddress } from '@ps/shared/schemas';
 import { Card } from '../../../ui/card';
-import { Facts } from './facts';
+import { Facts } from '../../../ui/facts';
 
 function Address({ address }: { address: OrderAddress }) {
   const lines = [

@@ -15,24 +15,13 @@ import { OrdersSummaryCards } from './orders-summary-cards';
 import { OrdersTable } from './orders-table';
 import { OrdersTableSkeleton } from './orders-table-skeleton';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
+import { DownloadLink } from '../../../ui/download-link';
 
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
   text-align: center;
   border: 2px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const ExportLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 2px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.accent};
-  font-weight: 700;
-  text-decoration: none;
 `;
 
 export function OrdersPage() {
@@ -66,9 +55,7 @@ export function OrdersPage() {
           <Button $variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
             {orders.isFetching ? 'Refreshing…' : 'Refresh'}
           </Button>
-          <ExportLink href={exportOrdersUrl(query)} download>
-            Export CSV
-          </ExportLink>
+          <DownloadLink href={exportOrdersUrl(query)}>Export CSV</DownloadLink>
         </div>
       </PageHeader>
       <OrdersSummaryCards summary={orders.data?.summary} />

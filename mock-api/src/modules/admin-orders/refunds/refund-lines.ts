@@ -91,6 +91,8 @@ export async function refundOrderLines(
       },
     });
 
+    // An erased buyer's order has no address left to write to (decision 012).
+    if (order.anonymisedAt) return;
     const mailOrder = { ...order, status, paymentStatus, refundedCents, refundedBeforeCents: order.refundedCents };
     const email = whole
       ? STATUS_EMAILS.refunded?.(mailOrder, siteUrl)

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Label above value, for the facts of an order. */
+/** Label above value, for the facts of a record (an order, a customer). */
 export const Facts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
