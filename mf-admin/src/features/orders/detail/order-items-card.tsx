@@ -46,6 +46,7 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
     ...(order.discount > 0 ? [['Discount', -order.discount] as [string, number]] : []),
     ['Total', order.total],
   ];
+  const refunded = new Map(order.refunds.lines.map((line) => [line.itemId, line.refundedQuantity]));
   return (
     <Card aria-labelledby="items-title">
       <h2 id="items-title">Items</h2>
@@ -56,6 +57,7 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
               {item.quantity} × {item.productName}
               <small>
                 {item.variantName} · SKU {item.sku} · {money(item.unitPrice)} each
+                {refunded.has(item.id) && ` · ${refunded.get(item.id)} refunded`}
               </small>
             </span>
             <strong>{money(item.lineTotal)}</strong>
