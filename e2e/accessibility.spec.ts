@@ -245,6 +245,27 @@ const ROUTES: RouteRow[] = [
       await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
     },
   },
+  {
+    name: 'admin inventory',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/inventory');
+      await expect(page.getByRole('columnheader', { name: 'Low stock threshold' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin promotions',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');
+      await expect(page.getByRole('button', { name: 'New promo code' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin staff',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/staff');
+      await expect(page.getByRole('columnheader', { name: 'Last sign-in' })).toBeVisible();
+    },
+  },
   { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },
   ...['/shipping', '/returns', '/terms', '/privacy'].map((path) => ({
     name: `help page ${path}`,

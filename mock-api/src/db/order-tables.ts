@@ -50,6 +50,8 @@ export interface OrdersTable {
   shippingCents: number;
   taxCents: number;
   discountCents: Generated<number>;
+  /** The promo code the discount came from (migration 0022). */
+  promoCode: ColumnType<string | null, string | null | undefined, string | null>;
   totalCents: number;
   taxJurisdiction: string;
   taxRateBasisPoints: number;

@@ -5,6 +5,7 @@ import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
 import { engagementRows } from './engagement-rows';
 import type { RouteRow } from './route-row';
+import { stockPromoRows } from './stock-promo-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -18,4 +19,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...engagementRows,
   ...accountRows,
   ...adminOrderRows,
+  ...stockPromoRows,
 ];

@@ -14,6 +14,7 @@ type InvoiceFields =
   | 'shippingAddress'
   | 'subtotalCents'
   | 'discountCents'
+  | 'promoCode'
   | 'shippingCents'
   | 'taxCents'
   | 'taxJurisdiction'

@@ -78,7 +78,14 @@ function totals(doc: PDFKit.PDFDocument, order: InvoiceOrder): void {
   const taxRate = `${(order.taxRateBasisPoints / 100).toFixed(2)}%`;
   const entries: [string, string][] = [
     ['Subtotal', money(order.subtotalCents)],
-    ...(order.discountCents > 0 ? [['Discount', `-${money(order.discountCents)}`] as [string, string]] : []),
+    ...(order.discountCents > 0
+      ? [
+          [order.promoCode ? `Discount (${order.promoCode})` : 'Discount', `-${money(order.discountCents)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Shipping', money(order.shippingCents)],
     [`Tax (${order.taxJurisdiction}, ${taxRate})`, money(order.taxCents)],
   ];
