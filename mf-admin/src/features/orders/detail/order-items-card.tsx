@@ -48,6 +48,7 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
       : []),
     ['Total', order.total],
   ];
+  const refunded = new Map(order.refunds.lines.map((line) => [line.itemId, line.refundedQuantity]));
   return (
     <Card aria-labelledby="items-title">
       <h2 id="items-title">Items</h2>
@@ -58,6 +59,7 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
               {item.quantity} × {item.productName}
               <small>
                 {item.variantName} · SKU {item.sku} · {money(item.unitPrice)} each
+                {refunded.has(item.id) && ` · ${refunded.get(item.id)} refunded`}
               </small>
             </span>
             <strong>{money(item.lineTotal)}</strong>
