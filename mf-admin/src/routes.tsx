@@ -5,6 +5,7 @@ import { Route, Routes } from '@ps/shared/router';
 import type { StaffUser } from '@ps/shared/schemas';
 import { NotFoundPage } from '@ps/shared/ui';
 import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './config/admin-sections';
+import { AnalyticsPage } from './features/analytics';
 import { AuditLogPage } from './features/audit-log';
 import { ConsoleLayout } from './features/console-layout';
 import { DashboardPage } from './features/dashboard';
@@ -33,6 +34,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
+    Analytics: <AnalyticsPage />,
   };
   return (
     <ConsoleLayout user={user}>

@@ -20,7 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: false },
   { to: '/admin/customers', label: 'Customers', permission: 'orders', built: false, item: 'Customer' },
   { to: '/admin/fan-photos', label: 'Fan photos', permission: 'moderation', built: false },
-  { to: '/admin/analytics', label: 'Analytics', permission: 'orders', built: false },
+  { to: '/admin/analytics', label: 'Analytics', permission: 'orders', built: true },
   { to: '/admin/audit-log', label: 'Audit log', permission: 'audit', built: true },
   { to: '/admin/staff', label: 'Staff', permission: 'staff', built: false },
   { to: '/admin/settings', label: 'Settings', permission: 'settings', built: false },

@@ -3,6 +3,9 @@ import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
 import { createAdminOrderService } from '../admin-orders/service';
+import { createFiguresRepository } from '../analytics/figures-repository';
+import { createAnalyticsRepository } from '../analytics/repository';
+import { createAnalyticsService } from '../analytics/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
 import { createDashboardService } from '../dashboard/service';
@@ -63,6 +66,7 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
+    analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
   });
 
   return {

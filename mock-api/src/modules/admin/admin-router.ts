@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import { addAnalyticsRoutes } from '../analytics/admin-routes';
+import type { AnalyticsService } from '../analytics/service';
 import { addAdminOrderRoutes } from '../admin-orders/routes';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
@@ -22,6 +24,7 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
+  analytics: AnalyticsService;
 }
 
 /**
@@ -37,6 +40,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
+  addAnalyticsRoutes(table, deps.analytics);
   router.use(table.router);
   return { router, routes: table.routes };
 }
