@@ -18,7 +18,15 @@ const Columns = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
   ${({ theme }) => `@media (min-width: ${theme.breakpoint.xl}px)`} {
     grid-template-columns: 1fr 1fr;
+    align-items: start;
   }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+  min-width: 0;
 `;
 
 const Note = styled.p`
@@ -54,13 +62,13 @@ export function AnalyticsPage() {
       <div aria-busy={analytics.isPlaceholderData}>
         <AnalyticsFigures figures={data.figures} />
         <Columns>
-          <VisitorsPanel days={data.daily} />
+          <Stack>
+            <VisitorsPanel days={data.daily} />
+            <FunnelPanel funnel={data.funnel} />
+          </Stack>
           <TrafficPanel channels={data.channels} sources={data.sources} />
         </Columns>
-        <Columns>
-          <FunnelPanel funnel={data.funnel} />
-          <ExperimentsPanel experiments={data.experiments} />
-        </Columns>
+        <ExperimentsPanel experiments={data.experiments} />
       </div>
     );
   }
