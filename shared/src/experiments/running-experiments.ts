@@ -1,4 +1,4 @@
-import { EXPERIMENT_EXPOSURE_METRIC, EXPERIMENT_GOALS } from '@ps/shared/schemas';
+import { EXPERIMENT_EXPOSURE_METRIC, EXPERIMENT_GOALS } from '@ps/shared/analytics-rules';
 import type { Experiment } from './experiment';
 
 export interface NewsletterSignupConfig {

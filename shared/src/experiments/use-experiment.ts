@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { EXPERIMENT_EXPOSURE_METRIC } from '@ps/shared/schemas';
+import { EXPERIMENT_EXPOSURE_METRIC } from '@ps/shared/analytics-rules';
 import { selectVisitorId, useVisitorStore } from '@ps/shared/tracking';
 import { assignVariant } from './assign-variant';
 import type { ExperimentVariant } from './experiment';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIMENT_GOAL_IDS, isExperimentGoalId } from './experiment-goals';
+import { EXPERIMENT_GOAL_IDS, isExperimentGoalId, MAX_TIME_ON_PAGE_SECONDS } from '@ps/shared/analytics-rules';
 import { isSafeJson, safeText, SAFE_TEXT_MESSAGE } from './safe-text';
 
 /** Spec 1 §3 plus the ab_test_metric event of §7: EVENT_TYPES and EXPERIMENT_METRIC_EVENT of @ps/shared/tracking (a test keeps them equal). */
@@ -73,9 +73,6 @@ const eventTimestampSchema = z.iso
   );
 
 const randomIdSchema = z.uuid({ error: requiredOr('must be a UUID') });
-
-/** A whole day: a tab left open overnight reports no more than that. */
-export const MAX_TIME_ON_PAGE_SECONDS = 24 * 60 * 60;
 
 type EventFields = {
   eventType: AnalyticsEventType;

@@ -5,7 +5,7 @@ export * from './address';
 export * from './admin-dashboard';
 export * from './analytics';
 export * from './admin-analytics';
-export * from './experiment-goals';
+export * from '@ps/shared/analytics-rules';
 export * from './api-error';
 export * from './cart';
 export * from './category';
