@@ -11,6 +11,7 @@ import { ConsoleLayout } from './features/console-layout';
 import { DashboardPage } from './features/dashboard';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
+import { StaffPage } from './features/staff-members';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
 
@@ -35,6 +36,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
     Analytics: <AnalyticsPage />,
+    Staff: <StaffPage user={user} />,
   };
   return (
     <ConsoleLayout user={user}>

@@ -8,6 +8,8 @@ import type {
   OrderEventsTable,
   OrderItemsTable,
   OrdersTable,
+  OrderRefundLinesTable,
+  OrderRefundsTable,
   OrderStaffNotesTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
@@ -113,6 +115,8 @@ export interface Tables {
   orderItems: OrderItemsTable;
   orderEvents: OrderEventsTable;
   orderStaffNotes: OrderStaffNotesTable;
+  orderRefunds: OrderRefundsTable;
+  orderRefundLines: OrderRefundLinesTable;
   checkoutSessions: CheckoutSessionsTable;
   analyticsEvents: AnalyticsEventsTable;
   newsletterSubscribers: NewsletterSubscribersTable;

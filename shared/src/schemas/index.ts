@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin-order';
+export * from './admin-order-refund';
 export * from './account-forms';
 export * from './address';
 export * from './admin-dashboard';

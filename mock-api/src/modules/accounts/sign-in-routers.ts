@@ -16,6 +16,7 @@ import { createOneTimeTokens } from '../sessions/one-time-tokens';
 import { createSessionManager } from '../sessions/session-manager';
 import { createSessionStore } from '../sessions/session-store';
 import { createStaffGuard } from '../staff/staff-guard';
+import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
 import { createAccountService } from './account-service';
 import { accountRouter } from './routes';
@@ -52,7 +53,9 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
     ),
   });
   const admin = createAdminRouter({
+    db: db.kysely,
     staff,
+    staffManagement: createStaffManagement({ db: db.kysely, tokens, sessions: store, audit, siteUrl }),
     guard: createStaffGuard(sessions, staff),
     sessions,
     throttle: createSignInThrottle(limiter, 'staff'),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
 import { addAnalyticsRoutes } from '../analytics/admin-routes';
@@ -13,11 +14,14 @@ import type { SessionManager } from '../sessions/session-manager';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
+import type { StaffManagement } from '../staff/staff-management';
 import type { StaffService } from '../staff/staff-service';
 import { createAdminRouteTable } from './admin-route-table';
 
 export interface AdminRouterDependencies {
+  db: Db;
   staff: StaffService;
+  staffManagement: StaffManagement;
   guard: StaffGuard;
   sessions: SessionManager;
   throttle: SignInThrottle;
@@ -36,7 +40,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   const router = Router();
   router.use(noStore);
   router.use('/auth', staffAuthRouter(deps, table));
-  addStaffRoutes(table, deps.staff);
+  addStaffRoutes(table, deps.staffManagement);
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
