@@ -100,15 +100,6 @@ const ROUTES: RouteRow[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
-  {
-    name: 'landing with the analytics panel open',
-    scope: '[data-testid="analytics-panel"]',
-    open: async ({ page }) => {
-      await visit(page, '/');
-      await page.getByTestId('analytics-launcher').click();
-      await expect(page.getByTestId('analytics-panel')).toBeVisible();
-    },
-  },
   { name: 'social hub', open: ({ page }) => visit(page, '/social') },
   { name: 'store home', open: ({ page }) => visit(page, '/store') },
   {
@@ -213,6 +204,14 @@ const ROUTES: RouteRow[] = [
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN);
       await expect(page.getByTestId('figure-Revenue')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'admin analytics',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/analytics');
+      await expect(page.getByTestId('analytics-figure-Visitors')).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },

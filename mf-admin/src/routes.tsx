@@ -5,6 +5,7 @@ import { Route, Routes } from '@ps/shared/router';
 import type { StaffUser } from '@ps/shared/schemas';
 import { NotFoundPage } from '@ps/shared/ui';
 import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './config/admin-sections';
+import { AnalyticsPage } from './features/analytics';
 import { AuditLogPage } from './features/audit-log';
 import { ConsoleLayout } from './features/console-layout';
 import { CustomerDetailPage, CustomersPage } from './features/customers';
@@ -40,6 +41,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Inventory: <InventoryPage />,
     Promotions: <PromotionsPage />,
     Customers: <CustomersPage />,
+    Analytics: <AnalyticsPage />,
     Staff: <StaffPage user={user} />,
     Settings: <SettingsPage />,
   };

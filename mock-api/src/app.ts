@@ -13,7 +13,7 @@ import { createSignInRouters } from './modules/accounts/sign-in-routers';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRouter } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
-import { createSummaryRepository } from './modules/analytics/summary-repository';
+import { createFiguresRepository } from './modules/analytics/figures-repository';
 import { artRouter } from './modules/art/routes';
 import { audioRouter } from './modules/audio/routes';
 import { createCartRepository } from './modules/cart/repository';
@@ -78,7 +78,11 @@ function apiRouter(
   const products = createProductRepository(db.kysely);
   const api = express.Router();
   // Ahead of the JSON parser: beacons post events as text/plain too, under a smaller limit.
-  const analytics = createAnalyticsService(createAnalyticsRepository(db.kysely), createSummaryRepository(db.kysely));
+  const analytics = createAnalyticsService(
+    createAnalyticsRepository(db.kysely),
+    createFiguresRepository(db.kysely),
+    dependencies.clock ?? systemClock,
+  );
   const eventsLimit = perMinute('analytics-events', config.analyticsEventsPerMinute);
   api.use(
     '/analytics',

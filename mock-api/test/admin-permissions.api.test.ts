@@ -26,6 +26,7 @@ describeEachDatabase(
         expect.arrayContaining([
           'get /audit-log',
           'get /dashboard',
+          'get /analytics',
           'get /staff',
           'post /staff',
           'post /auth/logout',

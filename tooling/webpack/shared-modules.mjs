@@ -32,6 +32,7 @@ function versionOf(dependencies, name) {
  */
 const BUNDLED_PER_APP = new Set([
   'account-api',
+  'analytics-rules',
   'brand',
   'format',
   'html',

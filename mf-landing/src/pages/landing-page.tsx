@@ -3,7 +3,6 @@ import { useExperiment } from '@ps/shared/experiments';
 import { usePersonalization } from '@ps/shared/personalization';
 import { usePageMeta } from '@ps/shared/seo';
 import { STICKY_OFFSET_VAR } from '../config/sections';
-import { AnalyticsLauncher } from '../features/analytics-dashboard/analytics-launcher';
 import { HeroSection } from '../features/hero/hero-section';
 import { OfferModalsHost } from '../features/offer-modals/offer-modals-host';
 import { PerformanceHotkey } from '../features/performance-overlay/performance-hotkey';
@@ -76,7 +75,6 @@ export function LandingPage() {
         ))}
       </main>
       <BackToTop scrollY={scrollY} onClick={() => void goToSection('home')} />
-      <AnalyticsLauncher />
       <PerformanceHotkey />
       <OfferModalsHost />
     </div>

@@ -12,7 +12,6 @@ const ICON_PATHS = {
   up: 'M7.4 15.4 6 14l6-6 6 6-1.4 1.4L12 10.8z',
   menu: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7z',
-  chart: 'M4 20h16v-2H4zm2-4h3V9H6zm5 0h3V4h-3zm5 0h3v-5h-3z',
   external: 'M14 3v2h3.6l-9.3 9.3 1.4 1.4L19 6.4V10h2V3zM5 5v14h14v-6h-2v4H7V7h4V5z',
   star: 'M12 2.5 14.9 9l7.1.6-5.4 4.7 1.6 7-6.2-3.8-6.2 3.8 1.6-7L2 9.6 9.1 9z',
   ticket: 'M3 7a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-3a2 2 0 0 0 0-4z',

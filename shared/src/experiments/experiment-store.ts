@@ -23,7 +23,7 @@ const loadExperimentState = (): ExperimentState => ({
   metrics: readStoredMetrics(new Date()),
 });
 
-/** This visitor's assignments and recorded metrics; the A/B tab of the analytics demo reads it. */
+/** This visitor's assignments and recorded metrics (kept on the device, spec 1 §7). */
 export const useExperimentStore = create<ExperimentState>(loadExperimentState);
 
 // Storage is cleared by the consent store; this page's copy follows consent both ways.

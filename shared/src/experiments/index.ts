@@ -1,6 +1,5 @@
 export { useExperiment } from './use-experiment';
-export { getExperimentVariant, useExperimentStore } from './experiment-store';
-export { recordExperimentMetric } from './record-experiment-metric';
+export { recordExperimentConversion } from './record-experiment-metric';
 export {
   EXPERIMENTS,
   EXPERIMENT_IDS,

@@ -1,4 +1,5 @@
 import { selectHasTrackingConsent, useConsentStore } from '@ps/shared/consent';
+import { conversionMetricOf } from '@ps/shared/analytics-rules';
 import { sendExperimentMetric } from '@ps/shared/tracking';
 import { appendMetric, getExperimentVariant, useExperimentStore } from './experiment-store';
 import type { ExperimentId } from './running-experiments';
@@ -15,4 +16,9 @@ export function recordExperimentMetric(testId: ExperimentId, metric: string, val
   const now = new Date();
   appendMetric({ testId, variant: variant.id, metric, timestamp: now.toISOString(), value }, now);
   sendExperimentMetric({ testId, variant: variant.id, metric, value });
+}
+
+/** The experiment's one conversion, as EXPERIMENT_GOALS in @ps/shared/analytics-rules defines it for client and server. */
+export function recordExperimentConversion(testId: ExperimentId): void {
+  recordExperimentMetric(testId, conversionMetricOf(testId));
 }

@@ -1,3 +1,4 @@
+import { EXPERIMENT_EXPOSURE_METRIC, EXPERIMENT_GOALS } from '@ps/shared/analytics-rules';
 import type { Experiment } from './experiment';
 
 export interface NewsletterSignupConfig {
@@ -47,9 +48,8 @@ export const EXPERIMENTS: { readonly [K in ExperimentId]: Experiment<ExperimentC
       },
     ],
     metrics: [
-      { name: 'signup', type: 'conversion' },
-      { name: 'cta_click', type: 'click' },
-      { name: 'impression', type: 'view' },
+      { name: EXPERIMENT_GOALS['newsletter-signup-optimization'].conversionMetric, type: 'conversion' },
+      { name: EXPERIMENT_EXPOSURE_METRIC, type: 'view' },
     ],
   },
   'ticket-cta-optimization': {
@@ -63,8 +63,8 @@ export const EXPERIMENTS: { readonly [K in ExperimentId]: Experiment<ExperimentC
       { id: 'scarcity', name: 'Scarcity', weight: 33.34, config: { text: 'ONLY 47 TICKETS LEFT' } },
     ],
     metrics: [
-      { name: 'ticket_click', type: 'click' },
-      { name: 'impression', type: 'view' },
+      { name: EXPERIMENT_GOALS['ticket-cta-optimization'].conversionMetric, type: 'conversion' },
+      { name: EXPERIMENT_EXPOSURE_METRIC, type: 'view' },
     ],
   },
 };

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EXPERIMENT_EXPOSURE_METRIC } from '@ps/shared/analytics-rules';
 import { selectVisitorId, useVisitorStore } from '@ps/shared/tracking';
 import { assignVariant } from './assign-variant';
 import type { ExperimentVariant } from './experiment';
@@ -20,7 +21,7 @@ export function useExperiment<K extends ExperimentId>(id: K): ExperimentVariant<
     if (!isNew) return;
     rememberAssignment(id, variant.id);
     // The exposure: the denominator of each variant's conversion rate.
-    recordExperimentMetric(id, 'view');
+    recordExperimentMetric(id, EXPERIMENT_EXPOSURE_METRIC);
   }, [id, isNew, variant.id]);
 
   return variant;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPERIMENT_GOAL_IDS, isExperimentGoalId, MAX_TIME_ON_PAGE_SECONDS } from '@ps/shared/analytics-rules';
 import { isSafeJson, safeText, SAFE_TEXT_MESSAGE } from './safe-text';
 
 /** Spec 1 §3 plus the ab_test_metric event of §7: EVENT_TYPES and EXPERIMENT_METRIC_EVENT of @ps/shared/tracking (a test keeps them equal). */
@@ -73,17 +74,56 @@ const eventTimestampSchema = z.iso
 
 const randomIdSchema = z.uuid({ error: requiredOr('must be a UUID') });
 
+type EventFields = {
+  eventType: AnalyticsEventType;
+  value?: number;
+  metadata?: Record<string, unknown>;
+};
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** What the dashboard reads from each kind of event, so a malformed one is refused rather than miscounted. */
+function eventTypeProblem({ eventType, value, metadata }: EventFields): [string, string] | null {
+  switch (eventType) {
+    case 'page_view':
+      return isText(metadata?.path) && metadata.path.startsWith('/')
+        ? null
+        : ['metadata.path', 'must be the page path, starting with /'];
+    case 'time_on_page':
+      return value !== undefined && value >= 0 && value <= MAX_TIME_ON_PAGE_SECONDS
+        ? null
+        : ['value', `must be the seconds on the page, 0 to ${MAX_TIME_ON_PAGE_SECONDS}`];
+    case 'scroll_depth':
+      return value !== undefined && value >= 0 && value <= 100 ? null : ['value', 'must be a percentage, 0 to 100'];
+    case 'ab_test_metric':
+      if (!isExperimentGoalId(metadata?.test_id)) {
+        return ['metadata.test_id', `must be one of ${EXPERIMENT_GOAL_IDS.join(', ')}`];
+      }
+      if (!isText(metadata.variant)) return ['metadata.variant', 'must name the variant'];
+      return isText(metadata.metric_name) ? null : ['metadata.metric_name', 'must name the metric'];
+    default:
+      return null;
+  }
+}
+
 /** One tracked event as the browser sends it (spec 1 §3); the fields of TrackedEvent in @ps/shared/tracking. */
-export const trackedEventSchema = z.object({
-  eventType: z.enum(ANALYTICS_EVENT_TYPES, { error: requiredOr(`must be one of ${ANALYTICS_EVENT_TYPES.join(', ')}`) }),
-  elementId: eventTextSchema.optional(),
-  sectionName: eventTextSchema.optional(),
-  value: z.number('must be a finite number').optional(),
-  metadata: eventMetadataSchema.optional(),
-  timestamp: eventTimestampSchema,
-  sessionId: randomIdSchema,
-  userId: randomIdSchema.optional(),
-});
+export const trackedEventSchema = z
+  .object({
+    eventType: z.enum(ANALYTICS_EVENT_TYPES, {
+      error: requiredOr(`must be one of ${ANALYTICS_EVENT_TYPES.join(', ')}`),
+    }),
+    elementId: eventTextSchema.optional(),
+    sectionName: eventTextSchema.optional(),
+    value: z.number('must be a finite number').optional(),
+    metadata: eventMetadataSchema.optional(),
+    timestamp: eventTimestampSchema,
+    sessionId: randomIdSchema,
+    userId: randomIdSchema.optional(),
+  })
+  .superRefine((event, context) => {
+    const problem = eventTypeProblem(event);
+    if (problem) context.addIssue({ code: 'custom', path: problem[0].split('.'), message: problem[1] });
+  });
 
 export type TrackedEventInput = z.input<typeof trackedEventSchema>;
 export type ValidTrackedEvent = z.output<typeof trackedEventSchema>;

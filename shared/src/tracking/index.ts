@@ -1,6 +1,7 @@
 export { startVisitorTracking } from './start-visitor-tracking';
 export { track } from './track';
 export { useTrack } from './use-track';
+export { useVisitTracking } from './use-visit-tracking';
 export { useVisitorStore, selectVisitorId } from './visitor-store';
 export { useVisitorProfile } from './use-visitor-profile';
 export { reportToAnalyticsTag } from './analytics-tag';

@@ -40,6 +40,11 @@ describe('profile learning', () => {
     expect(learnAll(profile, busy).engagementLevel).toBe('high');
   });
 
+  it('adds the seconds of each time_on_page event to totalTimeSpent', () => {
+    const timed = (value: number): TrackedEvent => ({ ...makeEvent('time_on_page'), value });
+    expect(learnAll(profile, [timed(42), makeEvent('click'), timed(18)]).totalTimeSpent).toBe(60);
+  });
+
   it('adds 0.2 conversion likelihood per newsletter signup, capped at 1', () => {
     const once = learnAll(profile, [makeEvent('newsletter_signup')]);
     expect(once.conversionLikelihood).toBeCloseTo(0.7);

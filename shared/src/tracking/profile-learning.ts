@@ -50,8 +50,10 @@ export function learnFromEvent(
 ): VisitorProfile {
   const sessionEventCount = events.filter(({ sessionId }) => sessionId === event.sessionId).length;
   const boost = event.eventType === 'newsletter_signup' ? NEWSLETTER_CONVERSION_BOOST : 0;
+  const secondsOnPage = event.eventType === 'time_on_page' ? (event.value ?? 0) : 0;
   return {
     ...profile,
+    totalTimeSpent: profile.totalTimeSpent + secondsOnPage,
     engagementLevel: raiseEngagement(profile.engagementLevel, sessionEventCount),
     conversionLikelihood: Math.min(1, profile.conversionLikelihood + boost),
     interests: addInterest(profile.interests, INTEREST_BY_EVENT[event.eventType]),

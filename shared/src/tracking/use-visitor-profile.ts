@@ -1,7 +1,7 @@
 import type { VisitorProfile } from './visitor-profile';
 import { useVisitorStore } from './visitor-store';
 
-/** null without tracking consent; for profile insights and anything that adapts to the visitor. */
+/** null without tracking consent; for anything that adapts to the visitor. */
 export function useVisitorProfile(): VisitorProfile | null {
   return useVisitorStore((state) => state.profile);
 }

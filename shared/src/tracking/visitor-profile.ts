@@ -20,6 +20,7 @@ export type EngagementLevel = (typeof ENGAGEMENT_LEVELS)[number];
 export interface VisitorProfile {
   userId: string;
   sessionCount: number;
+  /** Seconds, summed from this visitor's time_on_page events. */
   totalTimeSpent: number;
   interests: Interest[];
   favoriteSection?: string;

@@ -8,8 +8,10 @@ export function PrivacyOnServer() {
       <ul>
         <li>
           <strong>Analytics events</strong>, only when you allowed both tracking and analytics: the kind of event, the
-          section and element, a value, the time, a random id for the browser tab and your random visitor id. No name,
-          e-mail or IP address is stored with them.
+          page, section and element, a value, the time, a random id for the browser tab and your random visitor id. The
+          first page of a visit also notes the site you came from (its address only, not the page) and the campaign tags
+          of the link you followed. No name, e-mail or IP address is stored with them; what you type into forms is never
+          sent.
         </li>
         <li>
           <strong>Your cart</strong>: the items, under the random browser id above.

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { formatPrice } from '@ps/shared/format';
 import type { DashboardResponse } from '@ps/shared/schemas';
 import { theme } from '@ps/shared/theme';
-import { formatDay } from './revenue-summary';
+import { formatDay } from '../../ui/format';
 
 interface Props {
   days: DashboardResponse['revenueByDay'];

@@ -4,7 +4,8 @@ import type { DashboardResponse } from '@ps/shared/schemas';
 import { ErrorBoundary, Skeleton } from '@ps/shared/ui';
 import { Panel } from '../../ui/panel';
 import { DataTable } from '../../ui/data-table';
-import { formatDay, revenueSummary } from './revenue-summary';
+import { formatDay } from '../../ui/format';
+import { revenueSummary } from './revenue-summary';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 

@@ -1,10 +1,8 @@
 import { formatPrice } from '@ps/shared/format';
 import type { DashboardResponse } from '@ps/shared/schemas';
+import { formatDay } from '../../ui/format';
 
 type Day = DashboardResponse['revenueByDay'][number];
-
-export const formatDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** One sentence that says what the chart shows, for screen readers and as its caption. */
 export function revenueSummary(days: readonly Day[]): string {

@@ -1,36 +1,6 @@
 import { formatPrice } from '@ps/shared/format';
 import type { DashboardResponse } from '@ps/shared/schemas';
-import styled from 'styled-components';
-
-const Grid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-`;
-
-const Card = styled.div`
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.9rem;
-  }
-  dd {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    font-size: 1.6rem;
-    font-weight: 800;
-  }
-  small {
-    display: block;
-    margin-top: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.8rem;
-    font-weight: 400;
-  }
-`;
+import { FigureCards } from '../../ui/figure-cards';
 
 type Figures = DashboardResponse['figures'];
 
@@ -44,17 +14,5 @@ export function StatCards({ figures }: { figures: Figures }) {
     { label: 'New customers', value: String(figures.newCustomers), note: 'first order in the period' },
     { label: 'Conversion', value: conversion, note: `${figures.orders} orders / ${figures.sessions} sessions` },
   ];
-  return (
-    <Grid>
-      {cards.map((card) => (
-        <Card key={card.label} data-testid={`figure-${card.label}`}>
-          <dt>{card.label}</dt>
-          <dd>
-            {card.value}
-            <small>{card.note}</small>
-          </dd>
-        </Card>
-      ))}
-    </Grid>
-  );
+  return <FigureCards figures={cards} testIdPrefix="figure" />;
 }

@@ -54,6 +54,7 @@ export function NewsletterForm({ variant, ctaLabel, nearCta }: Props) {
       noValidate
       aria-label="Newsletter signup"
       data-testid="newsletter-form"
+      data-track-form="newsletter-contact"
     >
       <Field>
         <label htmlFor={`${id}-name`}>Name (optional)</label>

@@ -89,7 +89,7 @@ export function TopBanner({ variant }: { variant: string }) {
           <Icon name="bolt" /> Free EP for new Squad members. Ends in
         </span>
         <Countdown end={end} label="Free EP offer ends in" />
-        <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Form onSubmit={(event) => void onSubmit(event)} noValidate data-track-form="newsletter-banner">
           <VisuallyHidden as="label" htmlFor={`${id}-email`}>
             Email address
           </VisuallyHidden>

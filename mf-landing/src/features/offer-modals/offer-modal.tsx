@@ -74,7 +74,7 @@ export function OfferModal({ kind, overrides, source, showCountdown, onClose }: 
                 <li key={benefit}>{benefit}</li>
               ))}
             </Benefits>
-            <Row onSubmit={(event) => void onSubmit(event)} noValidate>
+            <Row onSubmit={(event) => void onSubmit(event)} noValidate data-track-form="offer-modal">
               <VisuallyHidden as="label" htmlFor={`${id}-email`}>
                 Email address
               </VisuallyHidden>

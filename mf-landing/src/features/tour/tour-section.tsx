@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { recordExperimentMetric, useExperiment } from '@ps/shared/experiments';
+import { recordExperimentConversion, useExperiment } from '@ps/shared/experiments';
 import { track } from '@ps/shared/tracking';
 import { Container } from '@ps/shared/ui';
 import { SectionHeader } from '../../ui/section-header';
@@ -24,7 +24,7 @@ export function TourSection() {
       sectionName: 'tour',
       metadata: { city: show.city, variant: cta.id },
     });
-    recordExperimentMetric('ticket-cta-optimization', 'ticket_click');
+    recordExperimentConversion('ticket-cta-optimization');
   };
 
   return (

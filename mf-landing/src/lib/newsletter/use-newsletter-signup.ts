@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { recordExperimentMetric } from '@ps/shared/experiments';
+import { recordExperimentConversion } from '@ps/shared/experiments';
 import { track } from '@ps/shared/tracking';
 import { toast } from '@ps/shared/ui';
 import { SIGNUP_MESSAGES, signupFailureMessage } from './signup-messages';
@@ -29,7 +29,7 @@ export function useNewsletterSignup() {
       elementId: signup.source,
       metadata: { source: signup.source, variant: signup.variant },
     });
-    recordExperimentMetric('newsletter-signup-optimization', 'signup');
+    recordExperimentConversion('newsletter-signup-optimization');
     return true;
   }, []);
 

@@ -4,6 +4,9 @@ import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createAdminOrderService } from '../admin-orders/service';
+import { createFiguresRepository } from '../analytics/figures-repository';
+import { createAnalyticsRepository } from '../analytics/repository';
+import { createAnalyticsService } from '../analytics/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
 import { createDashboardService } from '../dashboard/service';
@@ -91,6 +94,7 @@ export function createSignInRouters(
           ...entry,
         }),
     }),
+    analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
   });
 
   return {

@@ -4,6 +4,8 @@ import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
 import { addAdminCustomerRoutes } from '../admin-customers/routes';
 import type { AdminCustomerService } from '../admin-customers/service';
+import { addAnalyticsRoutes } from '../analytics/admin-routes';
+import type { AnalyticsService } from '../analytics/service';
 import { addAdminOrderRoutes } from '../admin-orders/routes';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
@@ -41,6 +43,7 @@ export interface AdminRouterDependencies {
   settings: SettingsService;
   notifications: NotificationInbox;
   customers: AdminCustomerService;
+  analytics: AnalyticsService;
 }
 
 /**
@@ -61,6 +64,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addSettingsRoutes(table, deps.settings);
   addNotificationRoutes(table, deps.notifications);
   addAdminCustomerRoutes(table, deps.customers);
+  addAnalyticsRoutes(table, deps.analytics);
   router.use(table.router);
   return { router, routes: table.routes };
 }

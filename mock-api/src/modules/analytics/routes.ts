@@ -22,8 +22,5 @@ export function analyticsRouter(service: AnalyticsService, eventsLimit: RequestH
       res.status(202).json(body);
     },
   );
-  router.get('/summary', async (_req, res) => {
-    res.json(await service.summary());
-  });
   return router;
 }

@@ -1,72 +1,64 @@
 import {
   FUNNEL_STAGES,
-  SUMMARY_DAYS,
+  TOP_SOURCES,
   TRAFFIC_CHANNELS,
-  type AnalyticsSummary,
+  type AdminAnalytics,
+  type DashboardPeriod,
   type FunnelStage,
-  type TrafficChannel,
   type ValidTrackedEvent,
 } from '@ps/shared/schemas';
+import type { Clock } from '../../lib/clock';
+import { dashboardRange } from '../dashboard/dashboard-range';
+import { experimentResultsOf, percent } from './experiment-results';
+import type { FiguresRepository } from './figures-repository';
 import type { AnalyticsRepository } from './repository';
-import { summaryPeriod } from './summary-period';
-import type { SummaryRepository } from './summary-repository';
-import { trafficChannelOf } from './traffic-channel';
+import { trafficOf } from './traffic-sources';
 
-/** part of whole as a percentage with one decimal; 0 when there is no whole. */
-function percent(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
-}
-
-type EntrySources = Awaited<ReturnType<SummaryRepository['entrySources']>>;
-
-function channelsOf(entrySources: EntrySources): AnalyticsSummary['channels'] {
-  const sessions = new Map<TrafficChannel, number>(TRAFFIC_CHANNELS.map((name) => [name, 0]));
-  for (const source of entrySources) {
-    const channel = trafficChannelOf(source);
-    sessions.set(channel, (sessions.get(channel) ?? 0) + source.sessions);
-  }
-  return TRAFFIC_CHANNELS.map((name) => ({ name, value: sessions.get(name) ?? 0 }));
-}
-
-export function createAnalyticsService(repository: AnalyticsRepository, summaries: SummaryRepository) {
+export function createAnalyticsService(repository: AnalyticsRepository, figures: FiguresRepository, clock: Clock) {
   return {
     async record(events: readonly ValidTrackedEvent[]): Promise<number> {
       await repository.insertEvents(events);
       return events.length;
     },
 
-    async summary(): Promise<AnalyticsSummary> {
-      const period = summaryPeriod(new Date());
-      const [counts, daily, entrySources, experiments] = await Promise.all([
-        summaries.visitorCounts(period),
-        summaries.daily(period, SUMMARY_DAYS),
-        summaries.entrySources(period),
-        summaries.experimentResults(period),
+    /** The staff console's analytics for a period, all from stored events and signups. */
+    async analytics(period: DashboardPeriod): Promise<AdminAnalytics> {
+      const range = dashboardRange(period, clock());
+      const [counts, newSubscribers, daily, entrySources, experiments] = await Promise.all([
+        figures.visitorFigures(range),
+        figures.newSubscribers(range),
+        figures.daily(range),
+        figures.entrySources(range),
+        figures.experimentResults(range),
       ]);
-      const newsletterSignups = daily.reduce((sum, day) => sum + day.signups, 0);
-      const stageCounts: Record<FunnelStage, number> = {
+      const stageVisitors: Record<FunnelStage, number> = {
         Visited: counts.visitors,
         Engaged: counts.engaged,
         'Explored music': counts.exploredMusic,
         'Showed ticket interest': counts.ticketInterested,
         'Signed up': counts.signedUp,
       };
-      const weekRate = percent(counts.weekSignedUp, counts.weekVisitors);
-      const previousWeekRate = percent(counts.previousWeekSignedUp, counts.previousWeekVisitors);
+      const traffic = trafficOf(entrySources);
       return {
-        hasData: counts.visitors > 0 || newsletterSignups > 0,
-        visitors: counts.visitors,
-        conversionRate: percent(counts.signedUp, counts.visitors),
-        conversionRateChange: Math.round((weekRate - previousWeekRate) * 10) / 10,
-        newsletterSignups,
-        ticketInterest: counts.ticketInterestEvents,
+        period,
+        from: range.firstDay,
+        to: range.lastDay,
+        figures: {
+          visitors: counts.visitors,
+          sessions: counts.sessions,
+          signedUpVisitors: counts.signedUp,
+          conversionRate: percent(counts.signedUp, counts.visitors),
+          previousConversionRate: percent(counts.previousSignedUp, counts.previousVisitors),
+          newSubscribers,
+          ticketClicks: counts.ticketClicks,
+          averageSessionSeconds:
+            counts.timedSessions === 0 ? null : Math.round(counts.secondsOnPage / counts.timedSessions),
+        },
         daily,
-        channels: channelsOf(entrySources),
-        funnel: FUNNEL_STAGES.map((stage) => ({ stage, count: stageCounts[stage] })),
-        experiments: experiments.map((result) => ({
-          ...result,
-          rate: percent(result.conversions, result.exposures),
-        })),
+        channels: TRAFFIC_CHANNELS.map((name) => ({ name, sessions: traffic.channels.get(name) ?? 0 })),
+        sources: traffic.sources.slice(0, TOP_SOURCES),
+        funnel: FUNNEL_STAGES.map((stage) => ({ stage, visitors: stageVisitors[stage] })),
+        experiments: experimentResultsOf(experiments),
       };
     },
   };

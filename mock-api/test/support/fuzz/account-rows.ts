@@ -152,6 +152,14 @@ export const accountRows: RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/analytics',
+    query: dashboardQuerySchema,
+    context: (fixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: cookieSession, query: { period: '30d' } }),
+    weight: 0.3,
+  },
+  {
+    method: 'GET',
     path: '/api/admin/audit-log',
     query: auditLogQuerySchema,
     context: (fixtures) => fixtures.signedInAdmin(),

@@ -25,15 +25,39 @@ function trackedEvent() {
   };
 }
 
+function pageView() {
+  return {
+    eventType: 'page_view',
+    metadata: { path: '/', referrer: 'https://www.google.com/', utm_source: 'newsletter' },
+    timestamp: new Date().toISOString(),
+    sessionId: randomUUID(),
+  };
+}
+
+function experimentMetric() {
+  return {
+    eventType: 'ab_test_metric',
+    value: 1,
+    metadata: { test_id: 'ticket-cta-optimization', variant: 'urgency', metric_name: 'ticket_click', metric_value: 1 },
+    timestamp: new Date().toISOString(),
+    sessionId: randomUUID(),
+    userId: randomUUID(),
+  };
+}
+
 /** Analytics, the newsletter, the contact form and the payment webhook: calls from beacons, forms and mail clients. */
 export const engagementRows: RouteRow[] = [
   {
     method: 'POST',
     path: '/api/analytics/events',
     body: z.union([trackedEventBatchSchema, trackedEventSchema]),
-    example: () => fc.constantFrom({ body: { events: [trackedEvent(), trackedEvent()] } }, { body: trackedEvent() }),
+    example: () =>
+      fc.constantFrom(
+        { body: { events: [trackedEvent(), pageView(), experimentMetric()] } },
+        { body: trackedEvent() },
+        { body: pageView() },
+      ),
   },
-  { method: 'GET', path: '/api/analytics/summary', example: () => always({}), weight: 0.3 },
   {
     method: 'POST',
     path: '/api/newsletter/signup',

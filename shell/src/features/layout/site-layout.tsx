@@ -7,6 +7,7 @@ import { chromeOf } from '@ps/shared/route-groups';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { VisitTracker } from './visit-tracker';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -43,6 +44,7 @@ export function SiteLayout() {
       <SiteFooter />
       <Toaster />
       <ConsentBannerHost />
+      <VisitTracker pathname={pathname} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodFrom } from './dashboard-period';
+import { periodFrom } from './period';
 
 describe('periodFrom', () => {
   it.each(['today', '7d', '30d', '90d'])('reads %s from the address', (period) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@ps/shared/schemas';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ps/shared/ui';
-import { PERIOD_LABELS } from './dashboard-period';
+import { PERIOD_LABELS } from './period';
 
 const Group = styled.fieldset`
   display: flex;
@@ -69,7 +69,7 @@ export function PeriodPicker({ value, onChange }: Props) {
         <label key={period}>
           <input
             type="radio"
-            name="dashboard-period"
+            name="period"
             value={period}
             checked={picked === period}
             onChange={() => {

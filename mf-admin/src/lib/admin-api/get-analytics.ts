@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { AdminAnalytics, DashboardPeriod } from '@ps/shared/schemas';
+
+export const analyticsKeys = {
+  all: ['admin', 'analytics'] as const,
+  period: (period: DashboardPeriod) => [...analyticsKeys.all, period] as const,
+};
+
+export const getAnalytics = (period: DashboardPeriod, signal?: AbortSignal) =>
+  authRequest<AdminAnalytics>(`/api/admin/analytics?period=${period}`, { signal });
+
+export const analyticsQueryOptions = (period: DashboardPeriod) =>
+  queryOptions({
+    queryKey: analyticsKeys.period(period),
+    queryFn: ({ signal }) => getAnalytics(period, signal),
+    // Switching periods keeps the last figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAnalytics = (period: DashboardPeriod) => useQuery(analyticsQueryOptions(period));

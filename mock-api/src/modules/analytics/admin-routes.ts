@@ -1,0 +1,12 @@
+import { dashboardQuerySchema } from '@ps/shared/schemas';
+import { parseQuery } from '../../http/validate';
+import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { AnalyticsService } from './service';
+
+/** GET /api/admin/analytics?period=: the band's figures are for staff only, like the dashboard's. */
+export function addAnalyticsRoutes(table: AdminRouteTable, analytics: AnalyticsService): void {
+  table.add({ method: 'get', path: '/analytics', permission: 'orders' }, async (req, res) => {
+    const { period } = parseQuery(dashboardQuerySchema, req);
+    res.json(await analytics.analytics(period));
+  });
+}

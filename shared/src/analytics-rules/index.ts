@@ -1,0 +1,13 @@
+export {
+  CONTROL_VARIANT,
+  conversionMetricOf,
+  EXPERIMENT_EXPOSURE_METRIC,
+  EXPERIMENT_GOAL_IDS,
+  EXPERIMENT_GOALS,
+  isExperimentGoalId,
+  type ExperimentConversionMetric,
+  type ExperimentGoalId,
+} from './experiment-goals';
+
+/** A whole day: a tab left open overnight reports no more than that in one time_on_page event. */
+export const MAX_TIME_ON_PAGE_SECONDS = 24 * 60 * 60;
