@@ -4,3 +4,4 @@ export const BAND_TAGLINE = 'Pop-punk for anxious superheroes';
 export const STORAGE_PREFIX = 'ps_';
 export const ORDER_NUMBER_PREFIX = 'PS';
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}${name}`;
+export { COMMUNITY_LINKS, STREAMING_LINKS } from './band-links';

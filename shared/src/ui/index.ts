@@ -10,3 +10,8 @@ export { Skeleton } from './skeleton';
 export { VisuallyHidden } from './visually-hidden';
 export { toast, Toaster } from './toast';
 export { shareLink } from './share-link';
+export { ExternalLink } from './external-link';
+export { ModalDialog } from './modal-dialog';
+export { TabList, type TabItem } from './tab-list';
+export { TabPanel } from './tab-panel';
+export { nextTabIndex } from './tab-keys';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../ui/icon';
-import { TabList } from '../../ui/tab-list';
-import { TabPanel } from '../../ui/tab-panel';
+import { TabList, TabPanel } from '@ps/shared/ui';
 import { AbTestsTab } from './ab-tests-tab';
 import { FunnelTab } from './funnel-tab';
 import { OverviewTab } from './overview-tab';

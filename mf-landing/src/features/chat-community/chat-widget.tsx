@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '@ps/shared/ui';
-import { TabList } from '../../ui/tab-list';
-import { TabPanel } from '../../ui/tab-panel';
+import { Skeleton, TabList, TabPanel } from '@ps/shared/ui';
 import { ChannelList } from './channel-list';
 import { OVERVIEW_CHANNELS, OVERVIEW_EVENTS } from './chat-community';
 import { ChatCounts } from './chat-counts';

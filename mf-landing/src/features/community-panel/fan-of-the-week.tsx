@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
-import { COMMUNITY_LINKS } from '../../config/band-links';
+import { COMMUNITY_LINKS } from '@ps/shared/brand';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '../../ui/external-link';
+import { ExternalLink } from '@ps/shared/ui';
 
 const Card = styled(ComicPanel)`
   display: grid;

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { Container } from '@ps/shared/ui';
+import { Container, TabList, TabPanel } from '@ps/shared/ui';
 import { ComicPanel } from '../../ui/comic-panel';
 import { SectionHeader } from '../../ui/section-header';
-import { TabList } from '../../ui/tab-list';
-import { TabPanel } from '../../ui/tab-panel';
 import { MusicBackdrop } from './music-backdrop';
 import { usePlayingPreviewId } from './player/preview-coordinator';
 import { INITIAL_VOLUME, audibleVolume, type VolumeState } from './player/volume';

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
-import { Button, shareLink } from '@ps/shared/ui';
+import { Button, ExternalLink, shareLink } from '@ps/shared/ui';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
-import { ExternalLink } from '../../ui/external-link';
 import { Icon } from '../../ui/icon';
 import type { Release } from './releases';
 
