@@ -38,6 +38,9 @@ import { createSearchService } from './modules/search/service';
 import { createSeoRepository } from './modules/seo/repository';
 import { seoRouter } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
+import { createSocialRepository } from './modules/social/repository';
+import { socialRouter } from './modules/social/routes';
+import { createSocialService } from './modules/social/service';
 
 export interface AppDependencies {
   db: DatabaseHandle;
@@ -72,6 +75,7 @@ function apiRouter(dependencies: AppDependencies): express.Router {
   api.use('/audio', audioRouter());
   const newsletter = createNewsletterService(createNewsletterRepository(db.kysely));
   api.use('/newsletter', newsletterRouter(newsletter, config));
+  api.use('/social', socialRouter(createSocialService(createSocialRepository(db.kysely), config.publicUrl)));
   api.use(notFound);
   return api;
 }

@@ -9,6 +9,14 @@ import type {
   OrdersTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
+import type {
+  CommunityMessagesTable,
+  ShareableContentTable,
+  SocialActivityTable,
+  SocialPostsTable,
+  SocialShareCountsTable,
+  ViralMomentsTable,
+} from './social-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -106,6 +114,12 @@ export interface Tables {
   newsletterSubscribers: NewsletterSubscribersTable;
   mailOutbox: MailOutboxTable;
   paymentHolds: PaymentHoldsTable;
+  socialPosts: SocialPostsTable;
+  viralMoments: ViralMomentsTable;
+  socialActivity: SocialActivityTable;
+  communityMessages: CommunityMessagesTable;
+  shareableContent: ShareableContentTable;
+  socialShareCounts: SocialShareCountsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -10,4 +10,5 @@ export const COMMUNITY_LINKS = {
   chat: { label: 'Discord', href: 'https://discord.com/invite/panicsquad' },
   photos: { label: 'Instagram', href: 'https://www.instagram.com/panicsquadband' },
   shortVideo: { label: 'TikTok', href: 'https://www.tiktok.com/@panicsquadband' },
+  microblog: { label: 'Twitter', href: 'https://twitter.com/panicsquadband' },
 } as const;

@@ -21,4 +21,6 @@ export * from './search';
 export * from './safe-text';
 export * from './search-text';
 export * from './session';
+export * from './social';
+export * from './share-caption';
 export * from './variant';

@@ -8,6 +8,7 @@ import { analyticsNewsletterMigration } from './0006-analytics-newsletter';
 import { catalogChangeNotificationsMigration } from './0007-catalog-change-notifications';
 import { productPurchaseLimitMigration } from './0008-product-purchase-limit';
 import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
+import { socialHubMigration } from './0015-social-hub';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_catalog_change_notifications': catalogChangeNotificationsMigration,
   '0008_product_purchase_limit': productPurchaseLimitMigration,
   '0011_mail_outbox_and_expiry': mailOutboxAndExpiryMigration,
+  '0015_social_hub': socialHubMigration,
 };
