@@ -11,7 +11,7 @@ export interface RouteGroup {
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { remote: 'mf_landing', label: 'home page', exact: ['/'], prefixes: [] },
-  { remote: 'mf_social', label: 'social hub', exact: ['/social'], prefixes: [] },
+  { remote: 'mf_social', label: 'social hub', exact: [], prefixes: ['/social'] },
   { remote: 'mf_store', label: 'store', exact: [], prefixes: ['/store'] },
   { remote: 'mf_checkout', label: 'cart and checkout', exact: ['/cart'], prefixes: ['/checkout'] },
   { remote: 'mf_account', label: 'orders and tracking', exact: [], prefixes: ['/account', '/track'] },
