@@ -41,6 +41,13 @@ const Details = styled.div`
   grid-column: 1 / -1;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
+  &[hidden] {
+    display: none;
+  }
+  p,
+  blockquote {
+    margin: 0;
+  }
 `;
 
 export function MomentCard({ moment }: { moment: ViralMoment }) {
