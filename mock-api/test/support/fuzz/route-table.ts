@@ -2,6 +2,7 @@ import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
 import { engagementRows } from './engagement-rows';
+import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
 
 /**
@@ -9,4 +10,4 @@ import type { RouteRow } from './route-row';
  * (its schemas, a valid example, the context it needs); the fuzz suite fails while a
  * mounted route has none.
  */
-export const ROUTE_TABLE: RouteRow[] = [...catalogRows, ...cartRows, ...commerceRows, ...engagementRows];
+export const ROUTE_TABLE: RouteRow[] = [...catalogRows, ...cartRows, ...commerceRows, ...engagementRows, ...socialRows];
