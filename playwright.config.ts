@@ -2,12 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // Set once in the runner process (workers load this file again and inherit it); global teardown reads it.
 process.env.E2E_SERVER_LOG ??= path.join(mkdtempSync(path.join(tmpdir(), 'ps-e2e-log-')), 'server.log');
 const serverLog = process.env.E2E_SERVER_LOG;
+
+/**
+ * The server's data directory. Workers load this file again and inherit the runner's
+ * environment, so they see the same directory and can read its mail outbox.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ps-e2e-'));
 
 /** Debian's Chromium: Playwright's own browser download cannot work offline. */
 export const CHROMIUM_ARGS = [
@@ -49,7 +56,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ps-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every journey comes from one IP; per-client limits are tested in the API suite, not here.
       ORDER_LOOKUPS_PER_MINUTE: '10000',
       ANALYTICS_EVENTS_PER_MINUTE: '10000',

@@ -4,6 +4,7 @@ import { allProducts } from './support/catalog';
 import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { placeOrder, putBestStockedItemInCart, type PlacedOrder } from './support/orders';
+import { E2E_ADMIN, signInAsStaff } from './support/staff';
 import { giveSessionId, recordConsent, skipNewsletterPopup } from './support/visitor';
 
 interface Visit {
@@ -201,7 +202,34 @@ const ROUTES: RouteRow[] = [
     },
   },
   { name: 'admin', open: ({ page }) => visit(page, '/admin') },
+  {
+    name: 'admin dashboard',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN);
+      await expect(page.getByTestId('figure-Revenue')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'admin audit log',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/audit-log');
+      await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
+    },
+  },
   { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },
+  ...['/shipping', '/returns', '/terms', '/privacy'].map((path) => ({
+    name: `help page ${path}`,
+    open: ({ page }: Visit) => visit(page, path),
+  })),
+  {
+    name: 'contact form with field errors',
+    open: async ({ page }) => {
+      await visit(page, '/contact');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Please enter your name')).toBeVisible();
+    },
+  },
 ];
 
 // A whole-landing scan (every lazy section revealed) takes about 15 s on a busy two-core machine.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectRemote, trackRemoteRequests } from './support/remotes';
+import { E2E_ADMIN, signInAsStaff } from './support/staff';
 
 test('when a fan browses every fan-facing route group, then no admin code is downloaded', async ({ page }) => {
   const remotes = trackRemoteRequests(page);
@@ -33,4 +34,15 @@ test('when staff open /admin, then only the shell and the admin remote are downl
   await expectRemote(page, 'mf-admin');
   expect([...remotes]).toEqual(['mf-admin']);
   expect([...scriptOrigins].sort()).toEqual(['mf-admin', 'shell']);
+});
+
+test('when staff sign in and open the dashboard and audit log, then still no other remote is downloaded', async ({
+  page,
+}) => {
+  const remotes = trackRemoteRequests(page);
+  await signInAsStaff(page, E2E_ADMIN);
+  await expect(page.getByRole('region', { name: 'Revenue by day' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  expect([...remotes]).toEqual(['mf-admin']);
 });

@@ -64,8 +64,12 @@ test('when the shopper submits bad details, then the spec messages appear', asyn
   await page.getByLabel('Email').fill('riley@example.com');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('different');
-  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  // Enter, not a click: leaving the field shows its message first, which moves the button under the pointer.
+  await page.getByLabel('Confirm password').press('Enter');
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 10 characters')).toBeVisible();
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Nervous');
   await page.getByLabel('Password', { exact: true }).fill('Superhero1');
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
 
+// These journeys fake the network with page.route, which never sees what a service worker answers
+// (precached remote entries, cached catalog): they run without one.
+test.use({ serviceWorkers: 'block' });
+
 /** The shell's timeout is 5 s; a fan should see the fallback within a few seconds, whatever the failure. */
 const FALLBACK_WITHIN_MS = 8_000;
 

@@ -14,8 +14,11 @@ const DEEP_LINKS: [string, RemoteDir, RegExp][] = [
   ['/account/orders/PS-2026-ABC123', 'mf-account', /Order Not Found/],
   ['/track', 'mf-account', /Track Your Order/],
   ['/track/PS-2026-ABC123', 'mf-account', /Track Your Order/],
-  ['/admin', 'mf-admin', /Admin dashboard/],
-  ['/admin/orders/42', 'mf-admin', /Order detail/],
+  ['/contact', 'mf-account', /Contact us/],
+  ['/privacy', 'mf-account', /Privacy policy/],
+  // A visitor without a staff session gets the console's sign-in, on every admin path.
+  ['/admin', 'mf-admin', /Staff sign-in/],
+  ['/admin/orders/42', 'mf-admin', /Staff sign-in/],
 ];
 
 test.describe('route groups', () => {

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectRemote } from './support/remotes';
 import { recordConsent } from './support/visitor';
 
+// These journeys fake the network with page.route, which never sees what a service worker answers
+// (precached remote entries, cached catalog): they run without one.
+test.use({ serviceWorkers: 'block' });
+
 // The consent banner (after 3 s) takes focus; these journeys are about the store.
 test.beforeEach(({ page }) => recordConsent(page));
 

@@ -4,7 +4,12 @@ import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
 import { OrderHistoryPage } from './features/order-history/order-history-page';
+import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
+import { ResetPasswordPage } from './features/password-reset/reset-password-page';
+import { RegisterPage } from './features/register/register-page';
+import { SignInPage } from './features/sign-in/sign-in-page';
 import { TrackPage } from './features/order-tracking/track-page';
+import { ContactPage, PrivacyPage, ReturnsPage, ShippingPage, TermsPage } from './help-pages';
 
 export default function AccountRoutes() {
   return (
@@ -12,10 +17,20 @@ export default function AccountRoutes() {
       <QueryProvider>
         <Routes>
           <Route path="account" element={<Navigate to="/account/orders" replace />} />
+          <Route path="account/sign-in" element={<SignInPage />} />
+          <Route path="account/register" element={<RegisterPage />} />
+          <Route path="account/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="account/reset-password" element={<ResetPasswordPage />} />
           <Route path="account/orders" element={<OrderHistoryPage />} />
           <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
           <Route path="track" element={<TrackPage />} />
           <Route path="track/:orderNumber" element={<TrackPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="shipping" element={<ShippingPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="privacy-policy" element={<Navigate to="/privacy" replace />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryProvider>

@@ -1,20 +1,70 @@
+import type { ReactNode } from 'react';
+import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
-import { ProvisionalRoutes } from '@ps/shared/provisional';
+import { Route, Routes } from '@ps/shared/router';
+import type { StaffUser } from '@ps/shared/schemas';
+import { NotFoundPage } from '@ps/shared/ui';
+import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './config/admin-sections';
+import { AuditLogPage } from './features/audit-log';
+import { ConsoleLayout } from './features/console-layout';
+import { DashboardPage } from './features/dashboard';
+import { OrderDetailPage, OrdersPage } from './features/orders';
+import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
+import { ComingLaterPage } from './ui/coming-later-page';
+import { NoAccessPage } from './ui/no-access-page';
 
-const PAGES = [
-  { path: 'admin', title: 'Admin dashboard' },
-  { path: 'admin/products', title: 'Products' },
-  { path: 'admin/products/new', title: 'New product' },
-  { path: 'admin/categories', title: 'Categories' },
-  { path: 'admin/orders', title: 'Orders' },
-  { path: 'admin/orders/:id', title: 'Order detail' },
-  { path: 'admin/inventory', title: 'Inventory' },
-] as const;
+/** Every page spec 3 and issue 12 link to that is not built yet, with the section it belongs to. */
+const LATER_PAGES: { path: string; title: string; section: string }[] = [
+  { path: 'admin/products/new', title: 'New product', section: 'Products' },
+  { path: 'admin/products/:id', title: 'Product', section: 'Products' },
+  { path: 'admin/products/:id/edit', title: 'Edit product', section: 'Products' },
+  { path: 'admin/categories/new', title: 'New category', section: 'Categories' },
+  { path: 'admin/categories/:id', title: 'Category', section: 'Categories' },
+  { path: 'admin/categories/:id/edit', title: 'Edit category', section: 'Categories' },
+  { path: 'admin/customers/:id', title: 'Customer', section: 'Customers' },
+];
 
+const section = (label: string) => ADMIN_SECTIONS.find((candidate) => candidate.label === label)!;
+
+function ConsoleRoutes({ user }: { user: StaffUser }) {
+  const page = (area: Pick<AdminSection, 'permission'>, title: string, element: ReactNode) =>
+    mayOpen(user.role, area) ? element : <NoAccessPage title={title} />;
+  const built: Record<string, ReactNode> = {
+    Dashboard: <DashboardPage user={user} />,
+    'Audit log': <AuditLogPage />,
+    Orders: <OrdersPage />,
+  };
+  return (
+    <ConsoleLayout user={user}>
+      <Routes>
+        {ADMIN_SECTIONS.map((area) => (
+          <Route
+            key={area.to}
+            path={area.to.slice(1)}
+            element={page(area, area.label, built[area.label] ?? <ComingLaterPage title={area.label} />)}
+          />
+        ))}
+        {LATER_PAGES.map(({ path, title, section: label }) => (
+          <Route key={path} path={path} element={page(section(label), title, <ComingLaterPage title={title} />)} />
+        ))}
+        <Route path="admin/orders/:id" element={page(section('Orders'), 'Order detail', <OrderDetailPage />)} />
+        <Route path={PROFILE_PAGE.to.slice(1)} element={<ComingLaterPage title={PROFILE_PAGE.label} />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </ConsoleLayout>
+  );
+}
+
+/** Every admin page sits behind the staff gate, except the one-time password link that lets staff in. */
 export default function AdminRoutes() {
   return (
     <RemoteRoot name="mf-admin">
-      <ProvisionalRoutes pages={PAGES} />
+      <QueryProvider>
+        <Routes>
+          <Route path="admin/set-password" element={<StaffSetPasswordPage />} />
+          <Route path="*" element={<StaffGate>{(user) => <ConsoleRoutes user={user} />}</StaffGate>} />
+        </Routes>
+      </QueryProvider>
     </RemoteRoot>
   );
 }

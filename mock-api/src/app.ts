@@ -7,7 +7,9 @@ import { notFound } from './http/not-found';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { siteRouter } from './http/site';
+import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './logger';
+import { createSignInRouters } from './modules/accounts/sign-in-routers';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRouter } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
@@ -20,6 +22,9 @@ import { createCartService } from './modules/cart/service';
 import { createCatalogResponseCache } from './modules/catalog-cache/catalog-response-cache';
 import { createCategoryRepository } from './modules/categories/repository';
 import { createCommerceRouters } from './modules/checkout/commerce-routers';
+import { createContactRepository } from './modules/contact/repository';
+import { contactRouter } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { categoriesRouter } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
 import { createHealthRepository } from './modules/health/repository';
@@ -32,6 +37,8 @@ import { createNewsletterService } from './modules/newsletter/service';
 import { createProductRepository } from './modules/products/repository';
 import { productsRouter } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
+import { perMinute, rateLimitByClient } from './modules/rate-limit/rate-limit';
+import { createRateLimiter, type RateLimiter } from './modules/rate-limit/rate-limiter';
 import { remotesConfigRouter } from './modules/remotes/routes';
 import { searchRouter } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
@@ -48,20 +55,29 @@ export interface AppDependencies {
   logger: Logger;
   /** Takes payments: Stripe when configured, else the offline sandbox. */
   payments: PaymentProvider;
+  /** Defaults to the system clock; tests move time forward with their own. */
+  clock?: Clock;
 }
 
 const JSON_BODY_LIMIT = '100kb';
+const ONE_HOUR = 60 * 60 * 1000;
 
-function apiRouter(dependencies: AppDependencies): express.Router {
+const TOO_MANY_REQUESTS = 'Too many requests; please wait a moment and try again';
+
+function apiRouter(dependencies: AppDependencies, signIn: SignInRouters, limiter: RateLimiter): express.Router {
   const { db, config, logger } = dependencies;
   const catalogResponses = createCatalogResponseCache(db, logger);
-  const commerce = createCommerceRouters(dependencies);
+  const commerce = createCommerceRouters(dependencies, limiter, signIn.signedInCustomerId);
   const categories = createCategoryRepository(db.kysely);
   const products = createProductRepository(db.kysely);
   const api = express.Router();
   // Ahead of the JSON parser: beacons post events as text/plain too, under a smaller limit.
   const analytics = createAnalyticsService(createAnalyticsRepository(db.kysely), createSummaryRepository(db.kysely));
-  api.use('/analytics', analyticsRouter(analytics, config.analyticsEventsPerMinute, config.publicUrl));
+  const eventsLimit = perMinute('analytics-events', config.analyticsEventsPerMinute);
+  api.use(
+    '/analytics',
+    analyticsRouter(analytics, rateLimitByClient(limiter, eventsLimit, TOO_MANY_REQUESTS), config.publicUrl),
+  );
   api.use('/payments', commerce.payments);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));
@@ -74,10 +90,24 @@ function apiRouter(dependencies: AppDependencies): express.Router {
   api.use('/art', artRouter());
   api.use('/audio', audioRouter());
   const newsletter = createNewsletterService(createNewsletterRepository(db.kysely));
-  api.use('/newsletter', newsletterRouter(newsletter, config));
+  const signupLimit = perMinute('newsletter-signups', config.newsletterSignupsPerMinute);
+  api.use(
+    '/newsletter',
+    newsletterRouter(newsletter, config, rateLimitByClient(limiter, signupLimit, TOO_MANY_REQUESTS)),
+  );
+  api.use('/account', signIn.account);
+  api.use('/admin', signIn.admin);
+  api.use('/contact', contactApi(dependencies, limiter));
   api.use('/social', socialRouter(createSocialService(createSocialRepository(db.kysely), config.publicUrl)));
   api.use(notFound);
   return api;
+}
+
+function contactApi({ db, config }: AppDependencies, limiter: RateLimiter): express.Router {
+  const { email, phone, messagesPerHour } = config.support;
+  const service = createContactService(createContactRepository(db.kysely), email);
+  const messagesLimit = { name: 'contact-messages', limit: messagesPerHour, windowMs: ONE_HOUR };
+  return contactRouter(service, { email, phone }, (message) => rateLimitByClient(limiter, messagesLimit, message));
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
@@ -90,15 +120,24 @@ function crawlerRouter({ db, config }: AppDependencies): express.Router {
   return seoRouter(service, config);
 }
 
+type SignInRouters = ReturnType<typeof createSignInRouters>;
+
 /** Builds the whole HTTP app without listening, so tests can mount it on any port. */
 export function createApp(dependencies: AppDependencies): Express {
-  const { config, logger } = dependencies;
+  const { config, logger, db } = dependencies;
+  const clock = dependencies.clock ?? systemClock;
+  const limiter = createRateLimiter(db.kysely, clock);
+  const signIn = createSignInRouters(dependencies, limiter, clock);
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the client's only behind the proxies TRUST_PROXY names; otherwise X-Forwarded-For is ignored.
+  app.set('trust proxy', config.trustProxy);
+  // Read by the permission test: every guarded admin route with its permission.
+  app.locals.adminRoutes = signIn.adminRoutes;
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(compress);
-  app.use('/api', apiRouter(dependencies));
+  app.use('/api', apiRouter(dependencies, signIn, limiter));
   app.use(remotesConfigRouter(config));
   app.use(crawlerRouter(dependencies));
   app.use(siteRouter(config));

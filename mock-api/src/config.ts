@@ -8,6 +8,8 @@ import {
   stripeConfigFrom,
   type StripeConfig,
 } from './config-commerce';
+import { supportConfigFrom, supportEnvShape, type SupportConfig } from './config-support';
+import { firstAdminFrom, requireAdminEmailWithPassword, signInEnvShape, type FirstAdminConfig } from './config-sign-in';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -63,12 +65,17 @@ const envSchema = z.object({
   PUBLIC_URL: publicUrlSchema.optional(),
   ...remoteEnvShape,
   ...commerceEnvShape,
+  ...supportEnvShape,
+  ...signInEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
 });
 
 /** Rules across variables; they run even when single variables are bad, so every problem shows at once. */
-const checkedEnvSchema = envSchema.superRefine(requireWebhookSecretWithStripe);
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  requireWebhookSecretWithStripe(env, context);
+  requireAdminEmailWithPassword(env, context);
+});
 
 export type Config = {
   port: number;
@@ -107,10 +114,22 @@ export type Config = {
   cartTtlDays: number;
   /** How often each process sweeps expired checkouts and carts. */
   expirySweepIntervalSeconds: number;
+  /** The support address and phone, and the contact form's rate limit. */
+  support: SupportConfig;
+  /** Express's `trust proxy`: a hop count or proxy addresses; false ignores X-Forwarded-For. */
+  trustProxy: number | string[] | false;
+  /** The admin created at start when the staff table is empty; unset logs a one-time link instead. */
+  firstAdmin: FirstAdminConfig | undefined;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
-const VARIABLES_WITH_SECRETS = new Set(['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const VARIABLES_WITH_SECRETS = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'ADMIN_PASSWORD',
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -159,6 +178,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     checkoutSessionTtlHours: parsed.CHECKOUT_SESSION_TTL_HOURS,
     cartTtlDays: parsed.CART_TTL_DAYS,
     expirySweepIntervalSeconds: parsed.EXPIRY_SWEEP_INTERVAL_SECONDS,
+    support: supportConfigFrom(parsed),
+    trustProxy: parsed.TRUST_PROXY ?? false,
+    firstAdmin: firstAdminFrom(parsed),
   };
 }
 

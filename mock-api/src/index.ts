@@ -9,6 +9,9 @@ import { startingUp } from './http/starting-up';
 import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { startSignInMaintenance } from './modules/sessions/sign-in-maintenance';
+import { ensureFirstAdmin } from './modules/staff/first-admin';
+import { staffServiceFor } from './modules/staff/staff-service-for';
 import { seedIfEmpty } from './seed/seed';
 import { startupWarnings } from './startup-warnings';
 
@@ -41,6 +44,7 @@ await new Promise<void>((resolve) => {
 interface Running {
   database: DatabaseHandle;
   background: BackgroundWork;
+  stopSignInMaintenance: () => void;
 }
 
 async function openAndStart(): Promise<Running> {
@@ -48,9 +52,10 @@ async function openAndStart(): Promise<Running> {
   try {
     await migrateToLatest(database.kysely, logger);
     await seedIfEmpty(database.kysely, logger);
+    await ensureFirstAdmin(staffServiceFor(database.kysely, config), config.firstAdmin, logger);
     const mailer = createMailer(config, logger);
     const background = await startBackgroundWork({ db: database, config, logger, payments, mailer });
-    return { database, background };
+    return { database, background, stopSignInMaintenance: startSignInMaintenance(database.kysely, logger) };
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
@@ -107,6 +112,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     server.closeIdleConnections();
   });
   const started = await starting.catch(() => undefined);
+  started?.stopSignInMaintenance();
   await started?.background.stop(BACKGROUND_WORK_DEADLINE_MS);
   await started?.database.close();
   logger.info('stopped');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { trackEventsResponseSchema } from '@ps/shared/schemas';
 import { expectError } from './support/cart-client';
+import { ownClient } from './support/client-address';
 import { describeEachDatabase } from './support/suite';
 
 const DAY_MS = 86_400_000;
@@ -158,11 +159,12 @@ describeEachDatabase(
     });
 
     it('answers 429 with Retry-After once a client passes its requests per minute', async () => {
-      const baseUrl = await api.startServer({ ANALYTICS_EVENTS_PER_MINUTE: '2' });
+      const client = ownClient();
+      const baseUrl = await api.startServer({ ANALYTICS_EVENTS_PER_MINUTE: '2', ...client.env });
       const send = () =>
         fetch(`${baseUrl}/api/analytics/events`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', ...client.headers },
           body: JSON.stringify(event()),
         });
       expect((await send()).status).toBe(202);

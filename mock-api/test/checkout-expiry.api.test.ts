@@ -7,6 +7,7 @@ import { createExpirySweeper } from '../src/modules/expiry/expiry-sweeper';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
 import { expectError } from './support/cart-client';
+import { ownClient } from './support/client-address';
 import { readyToPay, viaServer, type CheckoutClient } from './support/checkout-client';
 import { silentLogger } from './support/databases';
 import { createProduct } from './support/factories';
@@ -133,12 +134,13 @@ describeEachDatabase(
     });
 
     it('limits how many checkout sessions one client may start in a minute', async () => {
-      const limited = viaServer(api, await api.startServer({ CHECKOUT_SESSIONS_PER_MINUTE: '2' }));
+      const client = ownClient();
+      const limited = viaServer(api, await api.startServer({ CHECKOUT_SESSIONS_PER_MINUTE: '2', ...client.env }));
       const browser = randomUUID();
       const start = () =>
         limited.fetch('/api/checkout/session', {
           method: 'POST',
-          headers: { 'x-session-id': browser, 'Content-Type': 'application/json' },
+          headers: { 'x-session-id': browser, 'Content-Type': 'application/json', ...client.headers },
           body: JSON.stringify({ sessionId: randomUUID() }),
         });
       expect((await start()).status).toBe(201);

@@ -100,15 +100,16 @@ describeEachDatabase(
       await api.db.deleteFrom('mailOutbox').execute();
       await enqueueMail(api.db, 'newsletter_welcome', message(1));
       const flaky = recordingMailer({ failures: 2 });
-      const dispatcher = dispatcherOn(api.db, flaky.mailer, { retryBaseMs: 40, maxAttempts: 5 });
+      // A base delay long enough that "not due yet" holds on a loaded machine, short enough to wait out.
+      const dispatcher = dispatcherOn(api.db, flaky.mailer, { retryBaseMs: 1_000, maxAttempts: 5 });
 
       expect(await dispatcher.drain()).toBe(1);
       const [afterFirst] = await mailRows(api.db);
       expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 try again later' });
       // Not due yet: the retry waits at least half the base delay.
       expect(await dispatcher.drain()).toBe(0);
-      for (let tries = 0; flaky.sent.length === 0 && tries < 100; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let tries = 0; flaky.sent.length === 0 && tries < 300; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
         await dispatcher.drain();
       }
       expect(flaky.attempts).toBe(3);

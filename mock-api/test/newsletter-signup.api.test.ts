@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { newsletterSignupResponseSchema } from '@ps/shared/schemas';
 import { expectError } from './support/cart-client';
+import { ownClient } from './support/client-address';
 import { describeEachDatabase } from './support/suite';
 
 const WELCOME = { status: 'subscribed', message: 'Welcome to the Squad!' };
@@ -9,10 +10,10 @@ const WELCOME = { status: 'subscribed', message: 'Welcome to the Squad!' };
 describeEachDatabase(
   'POST /api/newsletter/signup',
   (api) => {
-    const signup = (body: unknown, baseUrl = api.baseUrl) =>
+    const signup = (body: unknown, baseUrl = api.baseUrl, headers: Record<string, string> = {}) =>
       fetch(`${baseUrl}/api/newsletter/signup`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(body),
       });
     const uniqueEmail = () => `fan-${randomUUID()}@example.com`;
@@ -113,11 +114,12 @@ describeEachDatabase(
     });
 
     it('answers 429 with Retry-After once a client passes its signups per minute', async () => {
-      const baseUrl = await api.startServer({ NEWSLETTER_SIGNUPS_PER_MINUTE: '2' });
-      expect((await signup({ email: uniqueEmail() }, baseUrl)).status).toBe(200);
-      expect((await signup({ email: uniqueEmail() }, baseUrl)).status).toBe(200);
+      const client = ownClient();
+      const baseUrl = await api.startServer({ NEWSLETTER_SIGNUPS_PER_MINUTE: '2', ...client.env });
+      expect((await signup({ email: uniqueEmail() }, baseUrl, client.headers)).status).toBe(200);
+      expect((await signup({ email: uniqueEmail() }, baseUrl, client.headers)).status).toBe(200);
       const email = uniqueEmail();
-      const limited = await signup({ email }, baseUrl);
+      const limited = await signup({ email }, baseUrl, client.headers);
       expect((await expectError(limited, 429)).code).toBe('RATE_LIMITED');
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(await rowsFor(email)).toEqual([]);

@@ -5,6 +5,7 @@ import { createOrderResponseSchema, productResponseSchema } from '@ps/shared/sch
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { paymentHolds } from '../src/modules/checkout/payment-holds';
 import { expectError } from './support/cart-client';
+import { browser, registerCustomer } from './support/browser';
 import { readyToPay, type CheckoutClient } from './support/checkout-client';
 import { unitsLeft } from './support/checkout-state';
 import { createServerDatabase, serverAdminUrl, silentLogger } from './support/databases';
@@ -17,7 +18,7 @@ import type { ApiTestContext } from './support/suite';
 /*
  * Two API processes, started as `npm start` starts one, on one fresh PostgreSQL database
  * and one (fake) Stripe account: whatever one replica does, the other must agree with.
- * Rate limits (one allowance across both) join once they live in PostgreSQL (issue 10, item 10).
+ * Rate limits (one allowance across both) and sign-in sessions with their CSRF tokens too.
  */
 
 const WEBHOOK_SECRET = 'whsec_replicas';
@@ -57,6 +58,8 @@ describe.skipIf(!serverAdminUrl)('two API replicas on one PostgreSQL', () => {
       STRIPE_API_URL: stripe.url,
       EXPIRY_SWEEP_INTERVAL_SECONDS: '1',
       CHECKOUT_SESSIONS_PER_MINUTE: '10000',
+      ORDER_LOOKUPS_PER_MINUTE: '3',
+      TRUST_PROXY: 'loopback',
     };
     // Both at once on an empty database: migrations and the seed must take turns by themselves.
     replicas.push(...(await Promise.all([startReplica('a', env), startReplica('b', env)])));
@@ -77,6 +80,24 @@ describe.skipIf(!serverAdminUrl)('two API replicas on one PostgreSQL', () => {
     const product = await createProduct(handle.kysely, { variants: [{ inventoryAvailable: units }] });
     return { product, line: { productId: product.id, variantId: product.variantIds[0] ?? 0, quantity: 1 } };
   }
+
+  it('holds one rate-limit allowance across both replicas', async () => {
+    const lookUp = (replica: ApiTestContext) =>
+      replica.fetch('/api/orders/PS-000000-XXXX', { headers: { 'x-forwarded-for': '192.0.2.10' } });
+    const statuses = [await lookUp(a()), await lookUp(b()), await lookUp(a()), await lookUp(b())];
+    expect(statuses.map((response) => response.status)).toEqual([404, 404, 404, 429]);
+  });
+
+  it('keeps a customer signed in on both replicas, with one CSRF token, and signed out on both', async () => {
+    const onA = browser(a());
+    const { email } = await registerCustomer(onA);
+    const onB = browser(a(), b().baseUrl);
+    onA.jar.forEach((cookie, name) => onB.jar.set(name, cookie));
+    const sessionOnB = await onB.session<{ user: { email: string } | null; csrfToken: string }>();
+    expect(sessionOnB.user?.email).toBe(email);
+    expect((await onB.post('/api/account/logout')).status).toBe(200);
+    expect((await onA.session<{ user: unknown; csrfToken: string }>()).user).toBeNull();
+  });
 
   it('shares carts: a cart made on one replica is read and changed on the other', async () => {
     const { line } = await newProduct(10);

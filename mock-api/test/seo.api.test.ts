@@ -118,12 +118,34 @@ describeEachDatabase('pages for crawlers', (api) => {
     expect(jsonLdOf(html)).toEqual([]);
   });
 
-  it.each(['/store/no-such-product', '/store/category/no-such-category', '/store/Not_A_Slug'])(
-    'answers %s with the plain shell page, for the client to say it is not found',
-    async (route) => {
-      expect(await page(route)).toBe(SHELL_PAGE);
-    },
-  );
+  it.each([
+    ['/store/no-such-product', 'Product Not Found'],
+    ['/store/Not_A_Slug', 'Product Not Found'],
+    ['/store/category/no-such-category', 'Category Not Found'],
+  ])('answers %s with 404, noindex and the shell page, for the client to say it is not found', async (route, title) => {
+    const response = await fetch(`${site}${route}`, asBrowser);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<title>${title} | Panic Squad</title>`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('answers a product that was taken off sale with 404 too', async () => {
+    const hidden = await createProduct(api.db, { active: false });
+    const response = await fetch(`${site}/store/${hidden.slug}`, asBrowser);
+    expect(response.status).toBe(404);
+  });
+
+  it('serves the search page, whose path looks like a product, as a plain page', async () => {
+    const response = await fetch(`${site}/store/search?q=hoodie`, asBrowser);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+    expect(await response.text()).toBe(SHELL_PAGE);
+  });
 
   it('builds every absolute URL from PUBLIC_URL, whatever the Host header says', async () => {
     const product = await createProduct(api.db);
@@ -153,7 +175,8 @@ describeEachDatabase('pages for crawlers', (api) => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-    for (const route of ['/', '/store', '/social', `/store/category/${category.slug}`, `/store/${listed.slug}`]) {
+    const pages = ['/', '/store', '/social', '/contact', '/shipping', '/returns', '/terms', '/privacy'];
+    for (const route of [...pages, `/store/category/${category.slug}`, `/store/${listed.slug}`]) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${route}</loc>`);
     }
     expect(xml).not.toContain(hidden.slug);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './support/suite';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHELL_PAGE = '<!doctype html><title>Panic Squad shell</title>';
+const SHELL_PAGE = '<!doctype html><html><head><title>Panic Squad shell</title></head><body></body></html>';
 
 /** A fake build: the shell plus one remote, laid out like `npm run build` does. */
 let siteDir: string;
@@ -83,13 +83,27 @@ describeEachDatabase(
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     });
 
-    it.each(['/store/some-product', '/store/category/vinyl', '/account'])(
+    it.each(['/store/search', '/checkout/payment', '/account', '/track/PS-2026-7KX4QM', '/contact', '/privacy-policy'])(
       'answers the client route %s with the shell page',
       async (route) => {
         const response = await fetch(`${site}${route}`, asBrowser);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
         expect(await response.text()).toBe(SHELL_PAGE);
+      },
+    );
+
+    it.each(['/no-such-page', '/storefront', '/social/feed', '/cart/extra'])(
+      'answers %s, which no route group serves, with 404, noindex and the shell page',
+      async (route) => {
+        const response = await fetch(`${site}${route}`, asBrowser);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('x-robots-tag')).toBe('noindex');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        const html = await response.text();
+        expect(html).toContain('<title>Page Not Found | Panic Squad</title>');
+        expect(html).toContain('<meta name="robots" content="noindex">');
       },
     );
 

@@ -31,13 +31,16 @@ function versionOf(dependencies, name) {
  * entry holds a store, a client, a context or a class that must exist once per page.
  */
 const BUNDLED_PER_APP = new Set([
+  'account-api',
   'brand',
   'format',
   'html',
   'personalization',
   'provisional',
+  'route-groups',
   'seo',
   'store-rules',
+  'support',
   'theme',
 ]);
 

@@ -8,6 +8,7 @@ import { useFreshCart } from '../lib/checkout-api/use-fresh-cart';
 import { CHECKOUT_STEPS, firstOpenStep, type CheckoutStepId } from '../lib/checkout-flow/checkout-steps';
 import { completedSteps } from '../lib/checkout-flow/completed-steps';
 import { CartProblems } from './cart-problems';
+import { CheckoutFooter } from './checkout-footer';
 import { CheckoutSummary } from './checkout-summary';
 import { ColumnsSkeleton } from './columns-skeleton';
 import { OrderAlreadyPlaced } from './order-already-placed';
@@ -82,6 +83,7 @@ export function CheckoutLayout({ step, title, children }: Props) {
         <PageTitle>{title}</PageTitle>
         <StepBar current={step} completed={completed} />
         {body}
+        <CheckoutFooter />
       </Container>
     </main>
   );

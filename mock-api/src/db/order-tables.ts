@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   Address,
+  Carrier,
   CheckoutCustomer,
   OrderDraft,
   OrderStatus,
@@ -19,11 +20,13 @@ export interface CustomersTable {
   id: Generated<number>;
   /** Lower case: the unique key is case-insensitive. */
   email: string;
-  /** scrypt$N$r$p$salt$hash */
+  /** Argon2id (PHC string), or scrypt$N$r$p$salt$hash from before; rehashed at sign-in. */
   passwordHash: string;
   firstName: string;
   lastName: string;
   marketingEmails: Generated<boolean>;
+  /** The account's cart id (migration 0010); set at the first sign-in. */
+  cartSessionId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -63,6 +66,13 @@ export interface OrdersTable {
   estimatedDelivery: string;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** Raised by every staff change; a change naming an older version is refused (migration 0013). */
+  version: Generated<number>;
+  carrier: ColumnType<Carrier | null, Carrier | null | undefined, Carrier | null>;
+  trackingNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  shippedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The provider's refund id (re_...), once refunded. */
+  refundReference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -83,7 +93,20 @@ export interface OrderEventsTable {
   id: Generated<number>;
   orderId: number;
   status: OrderStatus;
-  note: string | null;
+  /** Internal: the staff member's reason, never shown to the customer. */
+  note: ColumnType<string | null, string | null | undefined, never>;
+  /** Who made the change; null when the shop did (checkout, payment). */
+  actorStaffId: ColumnType<number | null, number | null | undefined, never>;
+  actorName: ColumnType<string | null, string | null | undefined, never>;
+  createdAt: CreatedAt;
+}
+
+export interface OrderStaffNotesTable {
+  id: Generated<number>;
+  orderId: number;
+  authorStaffId: number | null;
+  authorName: string;
+  body: string;
   createdAt: CreatedAt;
 }
 
@@ -99,6 +122,8 @@ export interface CheckoutSessionsTable {
   orderDraft: OrderDraft | null;
   paymentAttempts: Generated<number>;
   orderId: number | null;
+  /** The signed-in customer who placed the order (migration 0010). */
+  customerId: ColumnType<number | null, number | null | undefined, number | null>;
   completedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

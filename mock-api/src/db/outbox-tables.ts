@@ -7,11 +7,22 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** What a mail is for: kept beside the message for operators and tests, never sent. */
-export type MailKind = 'order_confirmation' | 'account_welcome' | 'newsletter_welcome';
+export type MailKind =
+  | 'order_confirmation'
+  | 'order_shipped'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'account_welcome'
+  | 'newsletter_welcome'
+  | 'password_reset'
+  | 'contact_message';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {
   to: string;
+  /** Where replies go, when not to the From address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

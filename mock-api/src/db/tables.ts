@@ -1,12 +1,14 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { VariantAttributes } from '@ps/shared/schemas';
 import type { AnalyticsEventsTable, NewsletterSubscribersTable } from './analytics-newsletter-tables';
+import type { ContactMessagesTable } from './contact-tables';
 import type {
   CheckoutSessionsTable,
   CustomersTable,
   OrderEventsTable,
   OrderItemsTable,
   OrdersTable,
+  OrderStaffNotesTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
 import type {
@@ -17,6 +19,13 @@ import type {
   SocialShareCountsTable,
   ViralMomentsTable,
 } from './social-tables';
+import type {
+  AuditLogTable,
+  OneTimeTokensTable,
+  RateLimitsTable,
+  SessionsTable,
+  StaffUsersTable,
+} from './sign-in-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -79,6 +88,8 @@ export interface ProductVariantsTable {
   inventoryAvailable: Generated<number>;
   /** Units held by unfinished checkouts. */
   inventoryReserved: Generated<number>;
+  /** The dashboard warns when inventoryAvailable is at or below this (migration 0014). */
+  lowStockThreshold: Generated<number>;
   displayOrder: Generated<number>;
 }
 
@@ -109,6 +120,7 @@ export interface Tables {
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   orderEvents: OrderEventsTable;
+  orderStaffNotes: OrderStaffNotesTable;
   checkoutSessions: CheckoutSessionsTable;
   analyticsEvents: AnalyticsEventsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
@@ -120,6 +132,12 @@ export interface Tables {
   communityMessages: CommunityMessagesTable;
   shareableContent: ShareableContentTable;
   socialShareCounts: SocialShareCountsTable;
+  contactMessages: ContactMessagesTable;
+  sessions: SessionsTable;
+  staffUsers: StaffUsersTable;
+  oneTimeTokens: OneTimeTokensTable;
+  rateLimits: RateLimitsTable;
+  auditLog: AuditLogTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -1,9 +1,13 @@
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { findRouteGroup } from '@ps/shared/route-groups';
 import { remoteNames } from '@ps/shared/schemas';
 import type { Config } from '../config';
 import { AppError } from './app-error';
+import { cachedTextFile } from './cached-file';
 import { allowAnyOrigin } from './cross-origin';
+import { sendNotFoundPage } from './not-found-page';
+import { serviceWorkerScript } from './service-worker-script';
 
 /** Bundlers put a content hash in the name (main.3f9a1c2b.js); such a file never changes. */
 const CONTENT_HASHED_NAME = /\.[0-9a-f]{8,}\./;
@@ -21,27 +25,26 @@ function serveDist(distDir: string): RequestHandler {
   });
 }
 
-/** Client-side routes (/store/some-product) get the shell page; its router draws 404s. */
+/**
+ * Client-side routes (/store/some-product) get the shell page. A path no route group
+ * serves gets it too, as a 404 with noindex: the app draws the Not Found screen.
+ */
 function shellPageFallback(shellDist: string): RequestHandler {
-  const indexFile = path.join(shellDist, 'index.html');
-  return (req, res, next) => {
+  const shellPage = cachedTextFile(path.join(shellDist, 'index.html'));
+  return async (req, res, next) => {
     const isPageRequest =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !NOT_SITE_PAGES.test(req.path) &&
       path.extname(req.path) === '' &&
       req.accepts('html') !== false;
-    if (!isPageRequest) {
-      next();
+    if (!isPageRequest) return next();
+    const template = await shellPage.read();
+    if (template === null) {
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Site not built: run npm run build');
       return;
     }
-    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => {
-      if (!error) return;
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) {
-        res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Site not built: run npm run build');
-        return;
-      }
-      next(error);
-    });
+    if (!findRouteGroup(req.path)) return sendNotFoundPage(res, template);
+    res.set('Cache-Control', 'no-cache').type('html').send(template);
   };
 }
 
@@ -58,12 +61,13 @@ const noSourceMaps: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * The built site: each remote's dist under /remotes/mf-<name>/ and the shell at /.
+ * The built site: each remote's dist under /remotes/mf-<name>/, the shell at / and its service worker.
  * Folders are looked up per request, so a build made while the server runs is picked up.
  */
-export function siteRouter(config: Pick<Config, 'siteDistDir'>): Router {
+export function siteRouter(config: Pick<Config, 'siteDistDir' | 'remoteBaseUrls'>): Router {
   const router = Router();
   router.use(noSourceMaps);
+  router.get('/sw.js', serviceWorkerScript(config));
   for (const name of remoteNames) {
     const folder = name.replace('_', '-');
     router.use(`/remotes/${folder}`, allowAnyOrigin, serveDist(path.join(config.siteDistDir, folder, 'dist')));

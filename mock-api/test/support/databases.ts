@@ -32,11 +32,27 @@ export async function createServerDatabase(adminUrl: string): Promise<{ url: str
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () =>
-      withAdminConnection(adminUrl, (admin) =>
-        sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin).then(() => {}),
-      ),
+    drop: () => dropWithRetry(adminUrl, name),
   };
+}
+
+/**
+ * `with (force)` cannot end an autovacuum worker that happens to be in the database (it is the
+ * server's, not our role's): wait for it to finish and try again.
+ */
+async function dropWithRetry(adminUrl: string, name: string, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withAdminConnection(adminUrl, (admin) =>
+        sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin).then(() => {}),
+      );
+      return;
+    } catch (error) {
+      const insufficientPrivilege = (error as { code?: string }).code === '42501';
+      if (!insufficientPrivilege || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 /** A fresh database on the server, so test files never see each other's rows. */

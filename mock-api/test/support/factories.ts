@@ -1,4 +1,5 @@
-import type { VariantAttributes } from '@ps/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import type { Address, OrderStatus, PaymentStatus, VariantAttributes } from '@ps/shared/schemas';
 import type { CategoryRow, Db, NewCategory, NewProduct, ProductRow } from '../../src/db/tables';
 
 let sequence = 0;
@@ -20,6 +21,7 @@ export interface VariantOverrides {
   attributes?: VariantAttributes;
   priceAdjustmentCents?: number;
   inventoryAvailable?: number;
+  lowStockThreshold?: number;
 }
 
 export interface ProductOverrides extends Partial<NewProduct> {
@@ -77,6 +79,7 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
               attributes: variant.attributes ?? {},
               priceAdjustmentCents: variant.priceAdjustmentCents ?? 0,
               inventoryAvailable: variant.inventoryAvailable ?? 10,
+              ...(variant.lowStockThreshold === undefined ? {} : { lowStockThreshold: variant.lowStockThreshold }),
               displayOrder: index,
             })),
           )
@@ -88,4 +91,96 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
     variantIds: createdVariants.map((variant) => variant.id),
     imageIds: images.map((image) => image.id),
   };
+}
+
+export interface OrderLineOverrides {
+  productId: number;
+  variantId?: number;
+  name?: string;
+  quantity?: number;
+  unitPriceCents?: number;
+}
+
+export interface OrderOverrides {
+  email?: string;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  /** When the order was placed; defaults to now. */
+  createdAt?: Date;
+  /** Defaults to one line of a new product's first variant, 1 × $25.00. */
+  lines?: OrderLineOverrides[];
+}
+
+const FACTORY_ADDRESS: Address = {
+  firstName: 'Test',
+  lastName: 'Buyer',
+  address1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  country: 'US',
+};
+
+/** An order row straight in the database (no checkout, no stock moved): totals are its lines, nothing added. */
+export async function createOrder(db: Db, overrides: OrderOverrides = {}) {
+  const lines = overrides.lines ?? [{ productId: (await createProduct(db)).id }];
+  const items = lines.map((line) => {
+    const quantity = line.quantity ?? 1;
+    const unitPriceCents = line.unitPriceCents ?? 2500;
+    return { ...line, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents };
+  });
+  const totalCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
+  const orderNumber = nextId('PS-TEST').toUpperCase();
+  const order = await db
+    .insertInto('orders')
+    .values({
+      orderNumber,
+      ownerSessionId: randomUUID(),
+      checkoutSessionId: randomUUID(),
+      idempotencyKey: orderNumber,
+      status: overrides.status ?? 'confirmed',
+      paymentStatus: overrides.paymentStatus ?? 'paid',
+      paymentMethodType: 'card',
+      paymentProvider: 'sandbox',
+      paymentReference: `pi_${orderNumber}`,
+      paymentBrand: null,
+      paymentLast4: null,
+      shippingMethod: 'standard',
+      subtotalCents: totalCents,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents,
+      taxJurisdiction: 'IL',
+      taxRateBasisPoints: 0,
+      customerId: null,
+      customerEmail: overrides.email ?? `${nextId('buyer')}@example.com`,
+      customerFirstName: 'Test',
+      customerLastName: 'Buyer',
+      customerPhone: null,
+      shippingAddress: FACTORY_ADDRESS,
+      billingAddress: FACTORY_ADDRESS,
+      notes: null,
+      estimatedDelivery: '2030-01-01',
+      createdAt: overrides.createdAt ?? new Date(),
+    })
+    .returning(['id', 'orderNumber', 'totalCents'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('orderItems')
+    .values(
+      items.map((item) => ({
+        orderId: order.id,
+        productId: item.productId,
+        variantId: item.variantId ?? null,
+        productName: item.name ?? `Product ${item.productId}`,
+        variantName: 'Variant 1',
+        sku: `SKU-${item.productId}`,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+        lineTotalCents: item.lineTotalCents,
+        imageUrl: null,
+      })),
+    )
+    .execute();
+  return order;
 }

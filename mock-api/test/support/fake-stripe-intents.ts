@@ -33,6 +33,7 @@ const wantsPaymentMethod = (form: Record<string, unknown>) =>
 
 export function createIntentStore() {
   const intents = new Map<string, FakeIntent>();
+  const refunded = new Set<string>();
   let count = 0;
 
   const view = (intent: FakeIntent, expand: boolean) => ({
@@ -72,6 +73,19 @@ export function createIntentStore() {
       return intent
         ? { status: 200, body: view(intent, wantsPaymentMethod(form)) }
         : invalidRequest(404, 'resource_missing');
+    },
+
+    /** A full refund of a captured payment, once. */
+    refund(form: Record<string, unknown>): FakeReply {
+      const intent = intents.get(String(form.payment_intent));
+      if (!intent) return invalidRequest(404, 'resource_missing');
+      if (intent.status !== 'succeeded' || refunded.has(intent.id)) {
+        return invalidRequest(400, 'charge_already_refunded');
+      }
+      refunded.add(intent.id);
+      count += 1;
+      const refund = { id: `re_fake_${count}`, object: 'refund', amount: intent.amount, payment_intent: intent.id };
+      return { status: 200, body: { ...refund, status: 'succeeded' } };
     },
 
     /** Capture (to succeeded) or cancel (to canceled) a held payment, as Stripe allows only then. */

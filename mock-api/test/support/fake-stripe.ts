@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { createIntentStore, type FakeIntent, type FakeReply } from './fake-stripe-intents';
 
 /*
- * The few PaymentIntents endpoints the Stripe provider calls, answered the way Stripe
+ * The few PaymentIntents and Refunds endpoints the Stripe provider calls, answered the way Stripe
  * does (form-encoded requests, idempotency keys, card errors as 402), so the real
  * `stripe` client runs against it offline. It can also sign and send webhooks.
  */
@@ -37,6 +37,7 @@ export async function startFakeStripe(webhookSecret: string) {
 
   async function answer(path: string, form: Record<string, unknown>): Promise<FakeReply> {
     const [, , resource, id, action] = path.split('/');
+    if (resource === 'refunds' && !id) return store.refund(form);
     if (resource !== 'payment_intents') return { status: 404, body: { error: { type: 'invalid_request_error' } } };
     if (!id) {
       const reply = store.create(form);

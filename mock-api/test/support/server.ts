@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDependencies } from '../../src/app';
 import { startBackgroundWork } from '../../src/background-work';
+import type { AdminRoute } from '../../src/modules/admin/admin-route-table';
 import { parseConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
 import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/mailer';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 
-export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'logger'>> & {
+export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'clock' | 'logger'>> & {
   mailer?: Mailer;
   /** false: no mail dispatcher or expiry sweep, so a test can drive its own and see the outbox as a crash leaves it. */
   backgroundWork?: false;
@@ -24,6 +25,8 @@ export interface TestServer {
   baseUrl: string;
   /** Where this server's mailer writes each message as an .eml file. */
   outboxDir: string;
+  /** Every guarded /api/admin route of this app, with its permission. */
+  adminRoutes: AdminRoute[];
   close(): Promise<void>;
 }
 
@@ -47,7 +50,7 @@ export async function startTestServer(
   const logger = overrides.logger ?? createLogger(config);
   const payments = overrides.payments ?? createPaymentProvider(config);
   const mailer = overrides.mailer ?? createMailer(config, logger);
-  const app = createApp({ db, config, logger, payments });
+  const app = createApp({ db, config, logger, payments, clock: overrides.clock });
   const background =
     overrides.backgroundWork === false
       ? undefined
@@ -58,6 +61,7 @@ export async function startTestServer(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     outboxDir: outboxDirOf(config),
+    adminRoutes: app.locals.adminRoutes as AdminRoute[],
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { DatabaseDriver } from '@ps/shared/schemas';
 import type { DatabaseHandle } from '../../src/db/database';
 import type { Db } from '../../src/db/tables';
+import type { AdminRoute } from '../../src/modules/admin/admin-route-table';
 import { seedIfEmpty } from '../../src/seed/seed';
 import { availableDrivers, openTestDatabase, silentLogger } from './databases';
 import { startTestServer, type TestServer, type TestServerOverrides } from './server';
@@ -13,6 +14,8 @@ export interface ApiTestContext {
   readonly baseUrl: string;
   /** The suite server's mail outbox: one .eml file per message sent. */
   readonly outboxDir: string;
+  /** Every guarded /api/admin route of the suite's own server (other contexts leave it out). */
+  readonly adminRoutes?: AdminRoute[];
   /** GET (or any method) on the suite's server; `path` starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Another server on the same database with extra environment; closed after the suite. */
@@ -70,6 +73,9 @@ export function describeEachDatabase(
         },
         get outboxDir() {
           return ready(servers[0]).outboxDir;
+        },
+        get adminRoutes() {
+          return ready(servers[0]).adminRoutes;
         },
         fetch: (path, init) => fetch(`${context.baseUrl}${path}`, init),
         async startServer(env, overrides) {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, configureApi } from './api-client';
 import { ApiError } from './api-error';
 
-function respondWith(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+function respondWith(status: number, body: string, statusText = '', headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText, headers }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -51,5 +51,13 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/me', { on401: 'returnNull' })).resolves.toBeNull();
     respondWith(401, '{"code":"UNAUTHORIZED","message":"Sign in"}');
     await expect(apiRequest('/api/me')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('keeps how long a 429 asks the client to wait', async () => {
+    respondWith(429, '{"code":"RATE_LIMITED","message":"Too many attempts"}', '', { 'Retry-After': '840' });
+    const error = (await apiRequest('/api/account/login', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(840);
+    respondWith(400, '{"code":"BAD_REQUEST","message":"No"}');
+    expect(((await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError).retryAfterSeconds).toBeUndefined();
   });
 });

@@ -27,6 +27,12 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof code === 'string' && typeof message === 'string' && fieldsOk;
 }
 
+/** Retry-After in seconds; the HTTP-date form is not sent by this API. */
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 async function readBody(response: Response): Promise<{ text: string; json: unknown }> {
   const text = await response.text();
   if (!text) return { text, json: undefined };
@@ -50,7 +56,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.status === 401 && on401 === 'returnNull') return null as T;
   const { text, json } = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, text || response.statusText, isApiErrorBody(json) ? json : null);
+    const errorBody = isApiErrorBody(json) ? json : null;
+    throw new ApiError(response.status, text || response.statusText, errorBody, retryAfter(response));
   }
   return json as T;
 }

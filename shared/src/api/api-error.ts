@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     text: string,
     readonly body: ApiErrorBody | null,
+    /** From a 429's Retry-After header: how long until the server accepts another try. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${text}`);
   }

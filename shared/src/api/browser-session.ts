@@ -20,3 +20,9 @@ export function getBrowserSessionId(storage: Storage = window.localStorage): str
   storage.setItem(SESSION_KEY, created);
   return created;
 }
+
+/** Names this browser with another id: the account's cart after sign-in, a fresh one after sign-out. */
+export function setBrowserSessionId(id: string, storage: Storage = window.localStorage): void {
+  if (!isBrowserSessionId(id)) throw new Error('not a browser session id');
+  storage.setItem(SESSION_KEY, id);
+}

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getBrowserSessionId } from '@ps/shared/api';
+import { getBrowserSessionId, setBrowserSessionId } from '@ps/shared/api';
 import { registerSingleton } from '@ps/shared/remote';
 
 interface CartState {
@@ -11,3 +11,13 @@ interface CartState {
 export const useCartStore = create<CartState>(() => ({ sessionId: getBrowserSessionId() }));
 
 registerSingleton('cart', useCartStore);
+
+/**
+ * After sign-in the browser uses the account's cart id (the answer's cartSessionId), so
+ * the cart follows the account; after sign-out a fresh id, so the next person starts empty.
+ * Refetch the cart afterwards (invalidate cartKeys.all).
+ */
+export function switchCartSession(id: string = crypto.randomUUID()): void {
+  setBrowserSessionId(id);
+  useCartStore.setState({ sessionId: id });
+}

@@ -19,3 +19,4 @@ export { readPersonalItem, readPersonalJson, writePersonalItem, writePersonalJso
 export { exportVisitorData, NO_CONSENT_EXPORT_MESSAGE, type VisitorDataExport } from './visitor-data-export';
 export { openPrivacySettings } from './consent-banner-store';
 export { ConsentBannerHost, CONSENT_BANNER_DELAY_MS } from './consent-banner-host';
+export { ESSENTIAL_CATEGORY, OPTIONAL_CATEGORIES } from './banner/consent-categories';

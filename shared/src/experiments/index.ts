@@ -16,3 +16,4 @@ export type {
   ExperimentStatus,
   ExperimentVariant,
 } from './experiment';
+export { METRIC_RETENTION_MS } from './experiment-storage';

@@ -144,11 +144,12 @@ const CheckRow = styled.div`
   }
 `;
 
+/** The label may hold links (to the terms, say); they open without ticking the box. */
 export function CheckboxField({
   label,
   error,
   ...input
-}: Omit<FieldProps, 'reserveErrorLines'> & InputHTMLAttributes<HTMLInputElement>) {
+}: Omit<FieldProps, 'reserveErrorLines' | 'label'> & { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const { id, describedBy } = useFieldIds(error);
   return (
     <CheckRow>

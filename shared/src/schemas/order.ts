@@ -3,8 +3,17 @@ import { dollarsSchema } from './common';
 import { paginationSchema } from './pagination';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
 import { safeText } from './safe-text';
+import { shipmentSchema } from './shipment';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The tracking page's labels (spec 3 §2), also the titles of the timeline entries. */
@@ -15,9 +24,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'On the Way',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
-/** The plain names of the history filter and the status badges (spec 3: All Status, Pending, ...). */
+/** The plain names of the history filter, the status badges and the staff console (spec 3: All Status, Pending, ...). */
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
@@ -25,6 +35,7 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 /** Shopper order history page size (spec 3 §9). */
@@ -133,14 +144,16 @@ export const orderDetailSchema = z.object({
   discount: dollarsSchema,
   total: dollarsSchema,
   /**
-   * Always the six stages in ORDER_STATUSES order. A live order completes the stages up
-   * to its status and never 'cancelled' (hide that entry unless completed); a cancelled
-   * order completes the stages it reached, then 'cancelled'.
+   * Always every stage in ORDER_STATUSES order. A live order completes the stages up to
+   * its status and never 'cancelled' or 'refunded' (hide those unless completed); a
+   * cancelled or refunded order completes the stages it reached, then that one.
    */
   timeline: z.array(orderTimelineEntrySchema),
   items: z.array(orderItemSchema),
   customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   shippingAddress: orderAddressSchema,
+  /** Set once the order has shipped: who carries it and where to follow it. */
+  shipment: shipmentSchema.nullable(),
 });
 
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -4,8 +4,17 @@ import { safeText } from './safe-text';
 export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'apple_pay', 'google_pay'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** voided: the hold on the card was released before anything was taken (an order cancelled before capture). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'voided'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  voided: 'Voided',
+};
 
 export const CARDHOLDER_NAME_MAX_LENGTH = 100;
 

@@ -11,6 +11,8 @@ export const FREE_SHIPPING_THRESHOLD = 50;
 export const STANDARD_SHIPPING_RATE = 5.99;
 /** "Low stock" at this many units or fewer. */
 export const LOW_STOCK_THRESHOLD = 5;
+/** Days after delivery in which an item can be sent back for a refund or exchange (spec 3 §9). */
+export const RETURN_WINDOW_DAYS = 30;
 
 export { purchaseLimitHeadroom, purchaseLimitLabel } from './purchase-limit';
 

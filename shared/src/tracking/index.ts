@@ -22,3 +22,4 @@ export {
   type PreferredContent,
   type VisitorProfile,
 } from './visitor-profile';
+export { EVENT_RETENTION_MS, MAX_STORED_EVENTS } from './event-retention';

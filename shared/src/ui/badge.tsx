@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
 /** Badge colours; every badge also prints its text, so colour is never the only signal. */
-export type BadgeTone = 'accent' | 'info' | 'warning' | 'panic' | 'success' | 'danger';
+export type BadgeTone = 'accent' | 'info' | 'warning' | 'panic' | 'success' | 'danger' | 'neutral';
 
 const WARNING_ORANGE = '#ffb347';
+const NEUTRAL_GREY = '#c4bcd9';
 
 /** Dark text on a bright fill: readable on every tone (AA). */
 export const Badge = styled.span<{ $tone: BadgeTone }>`
@@ -27,5 +28,6 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
       panic: theme.color.panic,
       success: theme.color.success,
       danger: theme.color.danger,
+      neutral: NEUTRAL_GREY,
     })[$tone]};
 `;

@@ -10,6 +10,7 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   shipped: 'panic',
   delivered: 'success',
   cancelled: 'danger',
+  refunded: 'neutral',
 };
 
 interface Props {

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { startVisitorTracking } from '@ps/shared/tracking';
 import { preloadRouteGroupAt, registerRemoteEntries } from '../features/remotes';
+import { startServiceWorker } from '../features/service-worker';
 import { App } from './app';
 
 export function startShell(): void {
@@ -11,4 +12,5 @@ export function startShell(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
   createRoot(container).render(<App />);
+  startServiceWorker();
 }

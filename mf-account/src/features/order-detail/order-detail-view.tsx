@@ -36,7 +36,7 @@ export function OrderDetailView({ response: { order, masked }, onReveal, checkin
             <CustomerInfoPanel customer={order.customerInfo} />
             <ShippingAddressPanel address={order.shippingAddress} name={order.customerInfo.name} />
             <PaymentPanel order={order} />
-            <OrderHelpCard status={order.status} />
+            <OrderHelpCard status={order.status} orderNumber={order.orderNumber} />
           </Column>
         </Columns>
       </Container>

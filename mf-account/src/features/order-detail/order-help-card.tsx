@@ -9,13 +9,15 @@ const Links = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-export function OrderHelpCard({ status }: { status: OrderStatus }) {
+/** Contact Support starts the message already about this order. */
+export function OrderHelpCard({ status, orderNumber }: { status: OrderStatus; orderNumber: string }) {
+  const contact = `/contact?${new URLSearchParams({ topic: 'order', order: orderNumber }).toString()}`;
   return (
     <Panel aria-labelledby="order-help-title" data-print-hidden>
       <h2 id="order-help-title">Need Help?</h2>
       <p>Questions about this order? Our crew answers faster than a panic attack.</p>
       <Links>
-        <ButtonLink $variant="secondary" to="/contact">
+        <ButtonLink $variant="secondary" to={contact}>
           Contact Support
         </ButtonLink>
         {offersReturn(status) && (

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@ps/shared/schemas';
 import { paymentMethodLabel } from '../../lib/order-model/payment-text';
+import { PaymentStatusBadge } from '@ps/shared/ui';
 import { InfoList } from '../../ui/info-list';
 import { Panel } from '../../ui/panel';
-import { PaymentStatusBadge } from './payment-status-badge';
 
 export function PaymentPanel({ order }: { order: Pick<OrderDetail, 'paymentMethod' | 'paymentStatus'> }) {
   return (

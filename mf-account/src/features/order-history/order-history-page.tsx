@@ -1,22 +1,17 @@
-import styled from 'styled-components';
 import { usePageMeta } from '@ps/shared/seo';
 import { Container } from '@ps/shared/ui';
-import { useOrders } from '../../lib/orders-api/get-orders';
+import { useOrders, useOrdersOwner } from '../../lib/orders-api/get-orders';
 import { PageTitle } from '../../ui/page-title';
 import { OrderFilters } from './order-filters';
 import { OrderHelpLinks } from './order-help-links';
+import { OrderHistoryIntro } from './order-history-intro';
 import { OrderHistoryResults } from './order-history-results';
 import { useOrderHistoryQuery } from './use-order-history-query';
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  max-width: 60ch;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 export function OrderHistoryPage() {
   const [query, setQuery] = useOrderHistoryQuery();
   const { isPending } = useOrders(query);
+  const owner = useOrdersOwner();
   usePageMeta({
     title: 'Your Orders',
     description: 'Your Panic Squad merch orders: status, delivery estimates and receipts.',
@@ -31,7 +26,7 @@ export function OrderHistoryPage() {
     <main>
       <Container>
         <PageTitle>Your Orders</PageTitle>
-        <Intro>Every order placed from this browser, newest first. Track a parcel or grab a receipt.</Intro>
+        <OrderHistoryIntro owner={owner} />
         <OrderFilters query={query} onChange={setQuery} />
         <OrderHistoryResults query={query} onPage={turnPage} onClearFilters={() => setQuery({ page: 1 })} />
         {/* Under a list of unknown length: it appears with the list rather than being pushed down by it. */}

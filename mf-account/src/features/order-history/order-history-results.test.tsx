@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAccountUser } from '@ps/shared/account';
 import { createQueryClient } from '@ps/shared/query';
 import { MemoryRouter } from '@ps/shared/router';
 import type { OrdersResponse } from '@ps/shared/schemas';
@@ -42,6 +43,17 @@ describe('OrderHistoryResults', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    setAccountUser(null);
+  });
+
+  it("lists a signed-in customer's account orders, not this browser's", async () => {
+    setAccountUser({ email: 'riley@example.com', name: 'Riley' });
+    const fetchMock = answer(200, { orders: [shippedOrder], pagination: { total: 1, hasMore: false } });
+    renderResults({ page: 1 });
+    expect(await screen.findByRole('heading', { name: 'PS-2026-7KX4QM' })).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/account/orders?limit=10&offset=0');
+    expect(init.headers['x-session-id']).toBeUndefined();
   });
 
   it('shows a card per order with its links, and pages when there are more than ten', async () => {

@@ -11,6 +11,7 @@ describe('order status wording', () => {
       'On the Way',
       'Delivered',
       'Cancelled',
+      'Refunded',
     ]);
   });
 
@@ -22,6 +23,7 @@ describe('order status wording', () => {
       'Shipped',
       'Delivered',
       'Cancelled',
+      'Refunded',
     ]);
   });
 

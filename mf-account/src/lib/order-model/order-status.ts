@@ -9,6 +9,7 @@ const TRACKING_DESCRIPTIONS: Record<OrderStatus, string> = {
   shipped: 'Your package has left headquarters and is flying your way.',
   delivered: 'Your order has landed. Go forth and rock out!',
   cancelled: "This order was cancelled. If that's news to you, contact support and we'll sort it out.",
+  refunded: 'This order was refunded. The money is on its way back to your card.',
 };
 
 export interface OrderStatusText {

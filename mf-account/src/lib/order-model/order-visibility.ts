@@ -5,9 +5,9 @@ export function showsExpectedDeliveryOnCard(status: OrderStatus): boolean {
   return status === 'processing' || status === 'shipped';
 }
 
-/** Detail and tracking hide the estimate once it no longer means anything (spec 3 §4). */
+/** Detail and tracking hide the estimate once it no longer means anything (spec 3 §4), or the order ended. */
 export function showsEstimatedDelivery(status: OrderStatus): boolean {
-  return status !== 'delivered' && status !== 'cancelled';
+  return status !== 'delivered' && status !== 'cancelled' && status !== 'refunded';
 }
 
 /** Return/Exchange is offered only for what has arrived. */

@@ -1,20 +1,6 @@
-import type { OrderDetail, PaymentStatus } from '@ps/shared/schemas';
-import type { BadgeTone } from '@ps/shared/ui';
-
-const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+import type { OrderDetail } from '@ps/shared/schemas';
 
 const WALLET_NAMES = { paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;
-
-/** Paid green, failed red, anything else yellow (spec 3 order detail). */
-export function describePaymentStatus(status: PaymentStatus): { name: string; tone: BadgeTone } {
-  const tone = status === 'paid' ? 'success' : status === 'failed' ? 'danger' : 'accent';
-  return { name: PAYMENT_STATUS_NAMES[status], tone };
-}
 
 /** A masked order hides the last four digits; the brand alone still tells the buyer which card it was. */
 export function paymentMethodLabel({ type, brand, last4 }: OrderDetail['paymentMethod']): string {

@@ -15,6 +15,15 @@ function timeline(completed: OrderStatus[]): OrderTimelineEntry[] {
 const statuses = (entries: OrderTimelineEntry[]) => entries.map((entry) => entry.status);
 
 describe('visibleTimeline', () => {
+  it('shows a refunded order the stages it reached, then the refund', () => {
+    expect(statuses(visibleTimeline(timeline(['pending', 'confirmed', 'shipped', 'refunded'])))).toEqual([
+      'pending',
+      'confirmed',
+      'shipped',
+      'refunded',
+    ]);
+  });
+
   it('shows a live order the path to delivery without a cancelled step', () => {
     expect(statuses(visibleTimeline(timeline(['pending', 'confirmed'])))).toEqual([
       'pending',

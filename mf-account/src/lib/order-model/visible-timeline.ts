@@ -1,10 +1,12 @@
-import type { OrderTimelineEntry } from '@ps/shared/schemas';
+import type { OrderStatus, OrderTimelineEntry } from '@ps/shared/schemas';
+
+const ENDINGS: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 /**
- * The API lists all six stages. A live order should not show 'Cancelled' as a step
- * still to come, and a cancelled one should not promise the stages it will never reach.
+ * The API lists every stage. A live order should not show 'Cancelled' or 'Refunded' as
+ * steps still to come, and an ended one should not promise the stages it will never reach.
  */
 export function visibleTimeline(entries: readonly OrderTimelineEntry[]): OrderTimelineEntry[] {
-  const cancelled = entries.some((entry) => entry.status === 'cancelled' && entry.completed);
-  return entries.filter((entry) => (cancelled ? entry.completed : entry.status !== 'cancelled'));
+  const ended = entries.some((entry) => ENDINGS.includes(entry.status) && entry.completed);
+  return entries.filter((entry) => (ended ? entry.completed : !ENDINGS.includes(entry.status)));
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useAccountSession } from '@ps/shared/account';
 import { useCartStore } from '@ps/shared/cart';
 import type { OrdersResponse } from '@ps/shared/schemas';
 import { toOrdersApiParams, type OrderHistoryQuery } from '../order-model/order-history-query';
@@ -7,9 +8,17 @@ import { ordersRequest } from './orders-request';
 /** Staff change statuses; a minute-old list is still fine for a shopper. */
 const ORDERS_STALE_MS = 60_000;
 
-export function getOrders(query: OrderHistoryQuery, sessionId: string, signal?: AbortSignal): Promise<OrdersResponse> {
+/** Whose orders: the signed-in account's, from any device, or this browser's guest orders. */
+export type OrdersOwner = { account: string } | { sessionId: string };
+
+function ordersPath(owner: OrdersOwner): string {
+  return 'account' in owner ? '/api/account/orders' : '/api/orders';
+}
+
+export function getOrders(query: OrderHistoryQuery, owner: OrdersOwner, signal?: AbortSignal): Promise<OrdersResponse> {
+  const sessionId = 'sessionId' in owner ? owner.sessionId : undefined;
   return ordersRequest<OrdersResponse>(
-    `/api/orders?${toOrdersApiParams(query)}`,
+    `${ordersPath(owner)}?${toOrdersApiParams(query)}`,
     sessionId,
     'Failed to fetch orders',
     signal,
@@ -17,15 +26,27 @@ export function getOrders(query: OrderHistoryQuery, sessionId: string, signal?: 
 }
 
 /** The previous page stays on screen while the next one loads, so paging does not flash skeletons. */
-export const ordersQueryOptions = (query: OrderHistoryQuery, sessionId: string) =>
+export const ordersQueryOptions = (query: OrderHistoryQuery, owner: OrdersOwner) =>
   queryOptions({
-    queryKey: ['orders', 'list', { ...query, sessionId }],
-    queryFn: ({ signal }) => getOrders(query, sessionId, signal),
+    queryKey: ['orders', 'list', { ...query, ...owner }],
+    queryFn: ({ signal }) => getOrders(query, owner, signal),
     staleTime: ORDERS_STALE_MS,
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(query: OrderHistoryQuery) {
+/** Whose orders this page lists, once the header's session check has answered. */
+/** Whose orders this page lists, once the header's session check has answered. */
+export function useOrdersOwner(): OrdersOwner | undefined {
+  const session = useAccountSession();
   const sessionId = useCartStore((state) => state.sessionId);
-  return useQuery(ordersQueryOptions(query, sessionId));
+  if (session.status === 'checking') return undefined;
+  return session.status === 'signed-in' ? { account: session.user.email } : { sessionId };
+}
+
+/** Nothing is asked while the session check is out, so a signed-in customer never sees guest orders flash by. */
+const NOBODY_YET: OrdersOwner = { sessionId: '' };
+
+export function useOrders(query: OrderHistoryQuery) {
+  const owner = useOrdersOwner();
+  return useQuery({ ...ordersQueryOptions(query, owner ?? NOBODY_YET), enabled: owner !== undefined });
 }

@@ -10,9 +10,15 @@ export class TooManyLookupsError extends Error {
  * Order reads name this browser (x-session-id): it sees in full the orders it placed.
  * Other failures throw the spec's message and keep the API error as the cause.
  */
-export async function ordersRequest<T>(path: string, sessionId: string, failure: string, signal?: AbortSignal) {
+export async function ordersRequest<T>(
+  path: string,
+  sessionId: string | undefined,
+  failure: string,
+  signal?: AbortSignal,
+) {
   try {
-    return await apiRequest<T>(path, { headers: { [SESSION_ID_HEADER]: sessionId }, signal });
+    const headers = sessionId ? { [SESSION_ID_HEADER]: sessionId } : undefined;
+    return await apiRequest<T>(path, { headers, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
       throw new TooManyLookupsError(error.userMessage('Too many lookups'), { cause: error });

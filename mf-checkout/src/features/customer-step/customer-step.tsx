@@ -1,14 +1,16 @@
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { CheckboxField, TextField, applyApiErrors, useFormDraft, useZodForm } from '@ps/shared/form';
+import { useAccountSession, type AccountUser } from '@ps/shared/account';
+import { CheckboxField, Form, TextField, useFormDraft, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
-import { customerSchema, type CheckoutSession } from '@ps/shared/schemas';
+import { checkoutCustomerFormSchema, type CheckoutSession } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
-import { useUpdateCheckoutSession } from '../../lib/checkout-api/update-checkout-session';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Panel } from '../../ui/panel';
+import { AccountFields } from './account-fields';
 import { GuestToggle } from './guest-toggle';
+import { useSaveCustomer } from './use-save-customer';
 
 const Actions = styled.div`
   display: flex;
@@ -19,74 +21,82 @@ const Actions = styled.div`
 
 const SECRET_FIELDS = ['password', 'confirmPassword'];
 
-function CustomerForm({ session }: { session: CheckoutSession }) {
+const SignedInNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A signed-in customer starts from their account's e-mail and has no account to create. */
+function CustomerForm({ session, user }: { session: CheckoutSession; user: AccountUser | undefined }) {
   const navigate = useNavigate();
-  const update = useUpdateCheckoutSession();
-  const form = useZodForm(customerSchema, {
-    email: session.customer?.email ?? '',
-    createAccount: session.customer?.createAccount ?? false,
+  const saveCustomer = useSaveCustomer();
+  const form = useZodForm(checkoutCustomerFormSchema, {
+    email: session.customer?.email || user?.email || '',
+    createAccount: false,
+    firstName: '',
+    lastName: '',
     password: '',
     confirmPassword: '',
     marketingEmails: session.customer?.marketingEmails ?? false,
   });
   useFormDraft(form, 'customer', SECRET_FIELDS);
-  const { register, handleSubmit, control, watch, setError, formState } = form;
+  const { register, control, watch, formState } = form;
   const { errors } = formState;
 
-  const submit = handleSubmit(async (customer) => {
-    try {
-      await update.mutateAsync({ customer });
-      navigate('/checkout/shipping');
-    } catch (error) {
-      applyApiErrors(error, setError, 'customer.');
-    }
-  });
-
   return (
-    <Panel as="form" aria-labelledby="customer-heading" onSubmit={submit} noValidate>
+    <Panel aria-labelledby="customer-heading">
       <h2 id="customer-heading">Your details</h2>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <Controller
-        control={control}
-        name="createAccount"
-        render={({ field }) => <GuestToggle createAccount={Boolean(field.value)} onChange={field.onChange} />}
-      />
-      {watch('createAccount') && (
-        <>
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
+      <Form
+        form={form}
+        fieldPrefix="customer."
+        failure="Failed to update checkout session"
+        aria-labelledby="customer-heading"
+        onSubmit={async (customer) => {
+          await saveCustomer({ ...customer, createAccount: customer.createAccount && !user });
+          navigate('/checkout/shipping');
+        }}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {user ? (
+          <SignedInNote>Signed in as {user.email}: this order will be saved to your account.</SignedInNote>
+        ) : (
+          <Controller
+            control={control}
+            name="createAccount"
+            render={({ field }) => <GuestToggle createAccount={Boolean(field.value)} onChange={field.onChange} />}
           />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-        </>
-      )}
-      <CheckboxField label="Send me news about drops, tours and new music" {...register('marketingEmails')} />
-      <Actions>
-        <ButtonLink to="/cart" $variant="secondary">
-          Back to Cart
-        </ButtonLink>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Continue to Shipping'}
-        </Button>
-      </Actions>
+        )}
+        {!user && watch('createAccount') && <AccountFields register={register} errors={errors} />}
+        <CheckboxField label="Send me news about drops, tours and new music" {...register('marketingEmails')} />
+        <Actions>
+          <ButtonLink to="/cart" $variant="secondary">
+            Back to Cart
+          </ButtonLink>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving…' : 'Continue to Shipping'}
+          </Button>
+        </Actions>
+      </Form>
     </Panel>
   );
 }
 
 export function CustomerStep() {
   usePageMeta({ title: 'Checkout', description: 'Check out as a guest or create an account.' });
+  const account = useAccountSession();
   return (
     <CheckoutLayout step="cart" title="Checkout">
-      {(session) => <CustomerForm session={session} />}
+      {(session) =>
+        account.status === 'checking' ? null : (
+          <CustomerForm session={session} user={account.status === 'signed-in' ? account.user : undefined} />
+        )
+      }
     </CheckoutLayout>
   );
 }

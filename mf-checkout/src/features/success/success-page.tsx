@@ -59,7 +59,7 @@ export function SuccessPage() {
           </p>
           <Actions>
             <ButtonLink to="/store">Continue Shopping</ButtonLink>
-            <ButtonLink to="/#contact" $variant="secondary">
+            <ButtonLink to="/contact" $variant="secondary">
               Contact Support
             </ButtonLink>
           </Actions>

@@ -7,7 +7,11 @@ import { checkoutSessionsMigration } from './0005-checkout-sessions';
 import { analyticsNewsletterMigration } from './0006-analytics-newsletter';
 import { catalogChangeNotificationsMigration } from './0007-catalog-change-notifications';
 import { productPurchaseLimitMigration } from './0008-product-purchase-limit';
+import { contactMessagesMigration } from './0009-contact-messages';
+import { signInMigration } from './0010-sign-in';
 import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
+import { orderFulfilmentMigration } from './0013-order-fulfilment';
+import { dashboardMigration } from './0014-dashboard';
 import { socialHubMigration } from './0015-social-hub';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
@@ -20,6 +24,10 @@ export const migrations: Record<string, Migration> = {
   '0006_analytics_newsletter': analyticsNewsletterMigration,
   '0007_catalog_change_notifications': catalogChangeNotificationsMigration,
   '0008_product_purchase_limit': productPurchaseLimitMigration,
+  '0009_contact_messages': contactMessagesMigration,
+  '0010_sign_in': signInMigration,
   '0011_mail_outbox_and_expiry': mailOutboxAndExpiryMigration,
+  '0013_order_fulfilment': orderFulfilmentMigration,
+  '0014_dashboard': dashboardMigration,
   '0015_social_hub': socialHubMigration,
 };

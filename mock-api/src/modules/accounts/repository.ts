@@ -25,3 +25,48 @@ export async function createAccountUnlessTaken(db: Db, account: NewAccount): Pro
   const existing = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return { id: existing.id, created: false };
 }
+
+export async function insertAccountUnlessTaken(db: Db, account: NewAccount): Promise<number | null> {
+  const inserted = await db
+    .insertInto('customers')
+    .values({ ...account, email: account.email.toLowerCase() })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+const accountColumns = ['id', 'email', 'firstName', 'lastName', 'passwordHash', 'cartSessionId'] as const;
+
+export const findAccountByEmail = (db: Db, email: string) =>
+  db.selectFrom('customers').select(accountColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+export const findAccountById = (db: Db, id: number) =>
+  db.selectFrom('customers').select(accountColumns).where('id', '=', id).executeTakeFirst();
+
+export type AccountRecord = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('customers').set({ passwordHash }).where('id', '=', id).execute();
+}
+
+export async function accountIdOwningCart(db: Db, cartSessionId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('cartSessionId', '=', cartSessionId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The account's cart id: the one it has, or else `candidate`, which becomes the account's. */
+export async function claimCartSessionId(db: Db, id: number, candidate: string): Promise<string> {
+  await db
+    .updateTable('customers')
+    .set({ cartSessionId: candidate })
+    .where('id', '=', id)
+    .where('cartSessionId', 'is', null)
+    .execute();
+  const row = await db.selectFrom('customers').select('cartSessionId').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.cartSessionId ?? candidate;
+}

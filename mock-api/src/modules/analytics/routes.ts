@@ -1,8 +1,7 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { MAX_EVENTS_BODY_BYTES, type TrackEventsResponse } from '@ps/shared/schemas';
 import { noStore } from '../../http/cache-control';
 import { EVENT_BODY_TYPES, trackedEventsOf } from './events-body';
-import { perClientRateLimit } from './rate-limit';
 import { sameOriginOnly } from './same-origin-only';
 import type { AnalyticsService } from './service';
 
@@ -10,13 +9,13 @@ import type { AnalyticsService } from './service';
  * Mounted ahead of the API's JSON parser: events have their own, smaller body
  * limit and may come as text/plain. Nothing here sets a cookie or keeps the IP.
  */
-export function analyticsRouter(service: AnalyticsService, requestsPerMinute: number, publicUrl: string): Router {
+export function analyticsRouter(service: AnalyticsService, eventsLimit: RequestHandler, publicUrl: string): Router {
   const router = Router();
   router.use(noStore);
   router.post(
     '/events',
     sameOriginOnly(publicUrl),
-    perClientRateLimit(requestsPerMinute),
+    eventsLimit,
     express.json({ type: EVENT_BODY_TYPES, limit: MAX_EVENTS_BODY_BYTES }),
     async (req, res) => {
       const body: TrackEventsResponse = { accepted: await service.record(trackedEventsOf(req)) };

@@ -28,13 +28,16 @@ export interface Placement {
   provider: PaymentProviderName;
 }
 
+/** The signed-in customer's account, else the one this checkout creates, else none (a guest order). */
 async function accountFor(trx: Db, session: CheckoutSessionRecord, ready: ReadySession) {
+  if (session.customerId !== null) return { id: session.customerId, newAccount: undefined };
   if (!ready.customer.createAccount || !session.passwordHash) return null;
   const { email, marketingEmails } = ready.customer;
   const { firstName, lastName } = ready.shippingAddress;
   const passwordHash = session.passwordHash;
   const account = await createAccountUnlessTaken(trx, { email, passwordHash, firstName, lastName, marketingEmails });
-  return { id: account.id, newAccount: account.created ? { email, firstName } : undefined };
+  // An existing account only gets the order when its owner is signed in (above), never by e-mail alone.
+  return account.created ? { id: account.id, newAccount: { email, firstName } } : null;
 }
 
 /**

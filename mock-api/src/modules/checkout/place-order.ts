@@ -69,9 +69,18 @@ export function createOrderPlacement(db: Db, payments: PaymentProvider, completi
   }
 
   /** POST /api/checkout/create-order: everything recomputed here, then hold, place, capture. */
-  return async function placeOrder(ownerSessionId: string, body: CreateOrder, idempotencyKey = body.sessionId) {
+  return async function placeOrder(
+    ownerSessionId: string,
+    body: CreateOrder,
+    idempotencyKey = body.sessionId,
+    signedInCustomerId: number | null = null,
+  ) {
     const placed = await alreadyPlaced(ownerSessionId, body, idempotencyKey);
     if (placed) return placed;
+    // Kept on the session, so the webhook placing this order links it to the account too.
+    if (signedInCustomerId !== null) {
+      await checkoutQueries.linkCustomer(db, body.sessionId, ownerSessionId, signedInCustomerId);
+    }
     let prepared;
     try {
       prepared = await paymentRequestFor(ownerSessionId, body, idempotencyKey);

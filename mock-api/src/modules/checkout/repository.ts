@@ -46,6 +46,17 @@ export const checkoutQueries = {
       .execute();
   },
 
+  /** Names the signed-in account that will own the order; only on this browser's own open session. */
+  async linkCustomer(db: Db, id: string, ownerSessionId: string, customerId: number): Promise<void> {
+    await db
+      .updateTable('checkoutSessions')
+      .set({ customerId, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where('ownerSessionId', '=', ownerSessionId)
+      .where('orderId', 'is', null)
+      .execute();
+  },
+
   async countDeclinedPayment(db: Db, id: string): Promise<void> {
     await db
       .updateTable('checkoutSessions')

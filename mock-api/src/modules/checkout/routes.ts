@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   calculateTaxBodySchema,
   addressSchema,
@@ -18,8 +18,6 @@ import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { sessionIdOf } from '../../http/session';
 import { parseBody } from '../../http/validate';
-import type { FixedWindowLimiter } from '../rate-limit/fixed-window-limiter';
-import { rateLimitByIp } from '../rate-limit/rate-limit';
 import { checkoutSessionNotFound } from './checkout-errors';
 import type { PlaceOrder } from './place-order';
 import type { CheckoutService } from './service';
@@ -43,11 +41,16 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return parsed.data;
 }
 
-/** Checkout (spec 3 §7). Calls about a session or the cart need the browser's x-session-id. */
+/**
+ * Checkout (spec 3 §7). Calls about a session or the cart need the browser's x-session-id.
+ * `sessionLimit` counts new checkout sessions per client; `signedInCustomerId` names the
+ * account of a signed-in shopper (its cookie), null for a guest.
+ */
 export function checkoutRouter(
   service: CheckoutService,
   placeOrder: PlaceOrder,
-  sessionLimiter: FixedWindowLimiter,
+  sessionLimit: RequestHandler,
+  signedInCustomerId: (req: Request) => Promise<number | null>,
 ): Router {
   const router = Router();
   router.use(noStore);
@@ -59,12 +62,7 @@ export function checkoutRouter(
   router.get('/payment-config', (_req, res) => {
     res.json(service.paymentConfig());
   });
-  // Each session can end up holding a payment and stock checks; a script must not make thousands.
-  const limitSessions = rateLimitByIp(
-    sessionLimiter,
-    'Too many checkouts started. Please wait a minute and try again.',
-  );
-  router.post('/session', limitSessions, async (req, res) => {
+  router.post('/session', sessionLimit, async (req, res) => {
     const owner = sessionIdOf(req);
     const { sessionId } = parseBody(createCheckoutSessionBodySchema, req);
     const { session, created } = await service.createSession(owner, sessionId);
@@ -101,7 +99,8 @@ export function checkoutRouter(
     const owner = sessionIdOf(req);
     const idempotencyKey = idempotencyKeyOf(req);
     const body = parseBody(createOrderBodySchema, req);
-    const { orderNumber, created } = await placeOrder(owner, body, idempotencyKey);
+    const customerId = await signedInCustomerId(req);
+    const { orderNumber, created } = await placeOrder(owner, body, idempotencyKey, customerId);
     const response: CreateOrderResponse = { orderNumber };
     res.status(created ? 201 : 200).json(response);
   });

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
   NEWSLETTER_MESSAGES,
   newsletterSignupBodySchema,
@@ -9,7 +9,6 @@ import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { fieldsFromIssues } from '../../http/validate';
-import { perClientRateLimit } from '../analytics/rate-limit';
 import type { NewsletterService } from './service';
 import { invalidUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page';
 
@@ -26,12 +25,17 @@ function signupOf(req: Request): NewsletterSignup {
 
 const tokenOf = (req: Request): string => (typeof req.query.token === 'string' ? req.query.token : '');
 
-type NewsletterConfig = Pick<Config, 'publicUrl' | 'newsletterSignupsPerMinute'>;
+type NewsletterConfig = Pick<Config, 'publicUrl'>;
 
-export function newsletterRouter(service: NewsletterService, config: NewsletterConfig): Router {
+/** `signupLimit` counts signups per client. */
+export function newsletterRouter(
+  service: NewsletterService,
+  config: NewsletterConfig,
+  signupLimit: RequestHandler,
+): Router {
   const router = Router();
   router.use(noStore);
-  router.post('/signup', perClientRateLimit(config.newsletterSignupsPerMinute), async (req, res) => {
+  router.post('/signup', signupLimit, async (req, res) => {
     res.json(await service.signup(signupOf(req), config.publicUrl));
   });
   router.get('/unsubscribe', async (req, res) => {

@@ -12,9 +12,15 @@ export interface HistoryQuery {
 /** LIKE treats % and _ as wildcards; a shopper typing them means the characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** One browser's orders, newest first, with how many there are in all for the pager. */
-export async function listOrdersOf(db: Db, ownerSessionId: string, query: HistoryQuery) {
-  let filtered = db.selectFrom('orders as o').where('o.ownerSessionId', '=', ownerSessionId);
+/** Whose orders: one browser's (its x-session-id) or one account's. */
+export type OrderOwner = { ownerSessionId: string } | { customerId: number };
+
+/** The owner's orders, newest first, with how many there are in all for the pager. */
+export async function listOrdersOf(db: Db, owner: OrderOwner, query: HistoryQuery) {
+  let filtered =
+    'customerId' in owner
+      ? db.selectFrom('orders as o').where('o.customerId', '=', owner.customerId)
+      : db.selectFrom('orders as o').where('o.ownerSessionId', '=', owner.ownerSessionId);
   if (query.status) filtered = filtered.where('o.status', '=', query.status);
   if (query.search) filtered = filtered.where('o.orderNumber', 'like', `%${escapeLike(query.search.toUpperCase())}%`);
 

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type OrderDetailResponse, type OrdersResponse } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { listOrdersOf, type HistoryQuery } from './history-repository';
+import { listOrdersOf, type HistoryQuery, type OrderOwner } from './history-repository';
 import { parseOrderNumber } from './order-number';
 import { orderQueries } from './repository';
 import { toOrderDetail, toOrderListItem } from './to-order-detail';
@@ -13,13 +13,15 @@ export interface OrderLookup {
   orderNumber: string;
   /** The caller's browser session, when it sent one. */
   ownerSessionId?: string;
+  /** The signed-in customer asking, if any: their own orders show in full. */
+  customerId?: number | null;
   email?: string;
 }
 
 export function createOrderService(db: Db) {
   return {
-    async listOwn(ownerSessionId: string, query: HistoryQuery): Promise<OrdersResponse> {
-      const { rows, total } = await listOrdersOf(db, ownerSessionId, query);
+    async listOwn(owner: OrderOwner, query: HistoryQuery): Promise<OrdersResponse> {
+      const { rows, total } = await listOrdersOf(db, owner, query);
       return {
         orders: rows.map(toOrderListItem),
         pagination: { total, hasMore: query.offset + rows.length < total },
@@ -30,13 +32,15 @@ export function createOrderService(db: Db) {
      * The browser that placed the order, or anyone with its e-mail, sees everything;
      * anyone else with just the number sees it masked. A wrong e-mail is a 404.
      */
-    async lookUp({ orderNumber, ownerSessionId, email }: OrderLookup): Promise<OrderDetailResponse> {
+    async lookUp({ orderNumber, ownerSessionId, customerId, email }: OrderLookup): Promise<OrderDetailResponse> {
       const number = parseOrderNumber(orderNumber);
       const order = number === null ? undefined : await orderQueries.findByNumber(db, number);
       if (!order) throw orderNotFound();
       const emailMatches = email !== undefined && email.toLowerCase() === order.customerEmail.toLowerCase();
       if (email !== undefined && !emailMatches) throw orderNotFound();
-      const masked = !emailMatches && order.ownerSessionId !== ownerSessionId;
+      const ownsOrder =
+        order.ownerSessionId === ownerSessionId || (order.customerId !== null && order.customerId === customerId);
+      const masked = !emailMatches && !ownsOrder;
       const [items, events] = await Promise.all([
         orderQueries.listItems(db, order.id),
         orderQueries.listEvents(db, order.id),

@@ -6,11 +6,15 @@ const DESCRIPTIONS: Record<OrderStatus, string> = {
   processing: 'The crew is packing your order.',
   shipped: 'Your order is on its way to you.',
   delivered: 'Your order has arrived. Enjoy!',
-  cancelled: 'This order was cancelled. Any payment taken will be refunded.',
+  cancelled: 'This order was cancelled. Any payment taken was refunded.',
+  refunded: 'This order was refunded.',
 };
 
-/** The path an order normally takes; cancelled can happen anywhere along it. */
-const PROGRESS: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
+/** Where an order can end early: cancelled before it ships, refunded once paid. */
+const ENDINGS: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+/** The path an order normally takes. */
+const PROGRESS: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => !ENDINGS.includes(status));
 
 export interface OrderEvent {
   status: OrderStatus;
@@ -18,18 +22,19 @@ export interface OrderEvent {
 }
 
 /**
- * All six stages in order, each completed when the order has got that far. A live
- * order completes the stages up to its status and never 'cancelled'; a cancelled one
- * completes the stages it reached before, then 'cancelled'. Timestamps are when a
- * stage was first reached, and null for stages not completed.
+ * Every stage in order, each completed when the order has got that far. A live order
+ * completes the stages up to its status and never an ending (cancelled, refunded); an
+ * ended one completes the stages it reached before, then its ending. Timestamps are
+ * when a stage was first reached, and null for stages not completed.
  */
 export function buildTimeline(status: OrderStatus, events: readonly OrderEvent[]): OrderTimelineEntry[] {
   const reachedAt = new Map<OrderStatus, Date>();
   for (const event of events) if (!reachedAt.has(event.status)) reachedAt.set(event.status, event.createdAt);
   const current = PROGRESS.indexOf(status);
+  const ended = ENDINGS.includes(status);
   const isCompleted = (stage: OrderStatus) => {
-    if (stage === 'cancelled') return status === 'cancelled';
-    return status === 'cancelled' ? reachedAt.has(stage) : PROGRESS.indexOf(stage) <= current;
+    if (ENDINGS.includes(stage)) return stage === status;
+    return ended ? reachedAt.has(stage) : PROGRESS.indexOf(stage) <= current;
   };
   return ORDER_STATUSES.map((stage) => {
     const completed = isCompleted(stage);

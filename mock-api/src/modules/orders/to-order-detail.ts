@@ -1,5 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { Address, OrderAddress, OrderDetail, OrderListItem } from '@ps/shared/schemas';
+import {
+  CARRIERS,
+  trackingUrlOf,
+  type Address,
+  type OrderAddress,
+  type OrderDetail,
+  type OrderListItem,
+} from '@ps/shared/schemas';
 import type { OrderItemsTable } from '../../db/order-tables';
 import { centsToDollars } from '../../lib/money';
 import type { listOrdersOf } from './history-repository';
@@ -9,7 +16,7 @@ import { buildTimeline, type OrderEvent } from './timeline';
 
 type OrderItemRecord = Selectable<OrderItemsTable>;
 
-function toOrderAddress(address: Address, masked: boolean): OrderAddress {
+export function toOrderAddress(address: Address, masked: boolean): OrderAddress {
   return {
     addressLine1: masked ? maskStreet() : address.address1,
     addressLine2: address.address2 ? (masked ? maskStreet() : address.address2) : null,
@@ -17,6 +24,18 @@ function toOrderAddress(address: Address, masked: boolean): OrderAddress {
     state: address.state,
     postalCode: masked ? maskPostalCode(address.postalCode) : address.postalCode,
     country: address.country,
+  };
+}
+
+/** What a parcel's recipient needs to follow it: the carrier and its tracking link, nothing of who shipped it. */
+function toShipment({ carrier, trackingNumber, shippedAt }: OrderRecord): OrderDetail['shipment'] {
+  if (!carrier || !trackingNumber) return null;
+  return {
+    carrier,
+    carrierName: CARRIERS[carrier].name,
+    trackingNumber,
+    trackingUrl: trackingUrlOf(carrier, trackingNumber),
+    shippedAt: shippedAt?.toISOString() ?? null,
   };
 }
 
@@ -64,6 +83,7 @@ export function toOrderDetail(
     })),
     customerInfo: toCustomerInfo(order, masked),
     shippingAddress: toOrderAddress(order.shippingAddress, masked),
+    shipment: toShipment(order),
   };
 }
 

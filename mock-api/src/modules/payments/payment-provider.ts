@@ -57,6 +57,12 @@ export interface PaymentProvider {
   capture(paymentId: string): Promise<void>;
   /** Releases a hold that will not become an order; releasing twice is a no-op. */
   cancel(paymentId: string): Promise<void>;
+  /**
+   * Gives back the whole captured amount; one key refunds once, so a retried request
+   * gets the first refund back. Throws a 409 AppError (PAYMENT_NOT_REFUNDED) when the
+   * provider refuses.
+   */
+  refund(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
   /** The payment if it is held or taken, else null (declined, cancelled or unknown). */
   findAuthorized(paymentId: string): Promise<AuthorizedPayment | null>;
   /** Verifies a webhook over its raw body; absent when the provider sends none. */
@@ -73,6 +79,12 @@ export function paymentMethodUnavailable(methods: readonly PaymentMethodType[]):
   const only = methods.length === 1 && methods[0] === 'card' ? 'card payments' : methods.join(', ');
   return new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', `This store can only take ${only} right now.`, {
     fields: { 'paymentMethod.type': PAYMENT_MESSAGES.paymentMethodRequired },
+  });
+}
+
+export function refundRefused(reason: string, cause?: unknown): AppError {
+  return new AppError(409, 'PAYMENT_NOT_REFUNDED', `The payment provider did not refund this payment: ${reason}`, {
+    cause,
   });
 }
 

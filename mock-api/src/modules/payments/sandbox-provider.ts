@@ -10,6 +10,7 @@ import {
   cardDetailsMissing,
   paymentMethodUnavailable,
   paymentRefused,
+  refundRefused,
   type AuthorizedPayment,
   type PaymentProvider,
   type PaymentRequest,
@@ -39,6 +40,7 @@ const REMEMBERED_PAYMENTS = 10_000;
 
 interface SandboxPayment extends AuthorizedPayment {
   cancelled: boolean;
+  refundId?: string;
 }
 
 /** Maps keep insertion order, so the first keys are the oldest. */
@@ -91,7 +93,15 @@ export function createSandboxProvider({ now = () => new Date() } = {}): PaymentP
     return payment;
   }
 
-  const publicView = ({ cancelled: _cancelled, ...payment }: SandboxPayment): AuthorizedPayment => ({ ...payment });
+  const refundsByKey = new Map<string, string>();
+
+  const publicView = ({
+    cancelled: _cancelled,
+    refundId: _refundId,
+    ...payment
+  }: SandboxPayment): AuthorizedPayment => ({
+    ...payment,
+  });
 
   return {
     name: 'sandbox',
@@ -115,6 +125,19 @@ export function createSandboxProvider({ now = () => new Date() } = {}): PaymentP
     async cancel(paymentId) {
       const payment = byId.get(paymentId);
       if (payment && payment.status === 'requires_capture') payment.cancelled = true;
+    },
+    async refund(paymentId, idempotencyKey) {
+      const earlier = refundsByKey.get(idempotencyKey);
+      if (earlier) return { refundId: earlier };
+      const payment = byId.get(paymentId);
+      // A payment from before a restart is forgotten, and nothing real was ever taken for it.
+      if (payment?.status === 'requires_capture' || payment?.cancelled) throw refundRefused('it was never captured');
+      if (payment?.refundId) throw refundRefused('it was already refunded');
+      const refundId = `re_sandbox_${randomBytes(12).toString('hex')}`;
+      if (payment) payment.refundId = refundId;
+      refundsByKey.set(idempotencyKey, refundId);
+      forgetOldest(refundsByKey);
+      return { refundId };
     },
     async findAuthorized(paymentId) {
       const payment = byId.get(paymentId);

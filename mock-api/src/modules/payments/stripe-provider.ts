@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import {
   cardDetailsMissing,
   paymentRefused,
+  refundRefused,
   type AuthorizedPayment,
   type PaymentEvent,
   type PaymentProvider,
@@ -109,6 +110,15 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const intent = await retrieve(paymentId);
       if (intent.status === 'canceled' || intent.status === 'succeeded') return;
       await stripe.paymentIntents.cancel(paymentId);
+    },
+    async refund(paymentId, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
+        return { refundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw refundRefused(error.message, error);
+        throw AppError.unavailable('The payment service is not answering. Please try again in a moment.', error);
+      }
     },
     async findAuthorized(paymentId) {
       return toAuthorized(await retrieve(paymentId));

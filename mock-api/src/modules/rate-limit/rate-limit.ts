@@ -1,16 +1,22 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../http/app-error';
-import type { FixedWindowLimiter } from './fixed-window-limiter';
+import type { RateLimitDecision, RateLimiter, RateRule } from './rate-limiter';
 
-/** Counts each request against the client's IP; past the limit, 429 with Retry-After. */
-export function rateLimitByIp(limiter: FixedWindowLimiter, message: string): RequestHandler {
-  return (req, res, next) => {
-    const decision = limiter.hit(req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    if (decision.allowed) {
-      next();
-      return;
-    }
-    res.set('Retry-After', String(decision.retryAfterSeconds));
-    throw new AppError(429, 'RATE_LIMITED', message);
+/** The client's address as Express sees it through TRUST_PROXY. */
+export const clientAddressOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+export function tooManyRequests(res: Response, decision: RateLimitDecision, message: string): AppError {
+  res.set('Retry-After', String(decision.retryAfterSeconds));
+  return new AppError(429, 'RATE_LIMITED', message);
+}
+
+/** Counts each request against the client's address; past the limit, 429 with Retry-After. */
+export function rateLimitByClient(limiter: RateLimiter, rule: RateRule, message: string): RequestHandler {
+  return async (req, res, next) => {
+    const decision = await limiter.hit(rule, clientAddressOf(req));
+    if (!decision.allowed) throw tooManyRequests(res, decision, message);
+    next();
   };
 }
+
+export const perMinute = (name: string, limit: number): RateRule => ({ name, limit, windowMs: 60_000 });

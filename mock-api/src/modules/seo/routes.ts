@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { STORE_SEARCH_PATH } from '@ps/shared/route-groups';
 import type { Config } from '../../config';
 import { cachedTextFile } from '../../http/cached-file';
 import { catalogCaching } from '../../http/cache-control';
+import { sendNotFoundPage } from '../../http/not-found-page';
 import { parseParams } from '../../http/validate';
 import { injectPageMeta, type PageMeta } from './head-tags';
 import type { SeoService } from './service';
@@ -15,21 +17,25 @@ type SiteConfig = Pick<Config, 'siteDistDir' | 'publicUrl'>;
 /**
  * Store pages answered with the shell page plus their own title, description,
  * canonical link, Open Graph tags and structured data, so crawlers and link
- * previews see them without running the app. Anything else falls through to the
- * plain shell page.
+ * previews see them without running the app. A slug that names nothing answers
+ * 404 with noindex; anything else falls through to the plain shell page.
  */
 export function seoRouter(service: SeoService, config: SiteConfig): Router {
   const shellPage = cachedTextFile(path.join(config.siteDistDir, 'shell', 'dist', 'index.html'));
   const slugOf = (req: Request) => parseParams(slugParamsSchema, req).slug;
 
-  function pageWithMeta(metaFor: (req: Request, origin: string) => Promise<PageMeta | null>): RequestHandler {
+  /** A page with its metadata, or a 404 (noindex) when `metaFor` finds nothing under that slug. */
+  function pageWithMeta(
+    metaFor: (req: Request, origin: string) => Promise<PageMeta | null>,
+    notFoundTitle = 'Page Not Found',
+  ): RequestHandler {
     return async (req, res, next) => {
       if (req.accepts('html') === false) return next();
       const meta = await metaFor(req, config.publicUrl);
-      if (!meta) return next();
       const template = await shellPage.read();
       // No build yet: the plain fallback says so.
       if (template === null) return next();
+      if (!meta) return sendNotFoundPage(res, template, notFoundTitle);
       res.set('Cache-Control', 'no-cache').type('html').send(injectPageMeta(template, meta));
     };
   }
@@ -47,11 +53,13 @@ export function seoRouter(service: SeoService, config: SiteConfig): Router {
   );
   router.get(
     '/store/category/:slug',
-    pageWithMeta((req, origin) => service.categoryPage(slugOf(req), origin)),
+    pageWithMeta((req, origin) => service.categoryPage(slugOf(req), origin), 'Category Not Found'),
   );
+  // The search page shares the product pages' path shape: it is served as a plain page.
+  router.get(STORE_SEARCH_PATH, (_req, _res, next) => next('router'));
   router.get(
     '/store/:slug',
-    pageWithMeta((req, origin) => service.productPage(slugOf(req), origin)),
+    pageWithMeta((req, origin) => service.productPage(slugOf(req), origin), 'Product Not Found'),
   );
   return router;
 }

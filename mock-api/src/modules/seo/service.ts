@@ -1,3 +1,4 @@
+import { INFO_PAGES } from '@ps/shared/route-groups';
 import { effectiveProductSort, slugSchema } from '@ps/shared/schemas';
 import type { CategoryRepository } from '../categories/repository';
 import type { ProductRepository } from '../products/repository';
@@ -7,7 +8,7 @@ import { categoryPageMeta, productPageMeta, storeHomePageMeta } from './page-met
 import type { SeoRepository } from './repository';
 import { renderRobotsTxt, renderSitemap } from './sitemap-xml';
 
-const TOP_LEVEL_PAGES = ['/', '/store', '/social'];
+const TOP_LEVEL_PAGES = ['/', '/store', '/social', ...INFO_PAGES.map((page) => page.path)];
 
 export function createSeoService(seo: SeoRepository, products: ProductRepository, categories: CategoryRepository) {
   return {

@@ -88,12 +88,16 @@ export const catalogRows: RouteRow[] = [
   },
   { method: 'GET', path: '/config/remotes.json', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/sitemap.xml', example: () => always({}), weight: 0.2 },
+  { method: 'GET', path: '/sw.js', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/robots.txt', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/store', example: () => always({ headers: html }), weight: 0.2 },
+  { method: 'GET', path: '/store/search', example: () => always({ headers: html }), weight: 0.2 },
   {
     method: 'GET',
     path: '/store/category/:slug',
     params: slugParams,
+    // An unknown slug is the site's 404 page for crawlers and browsers, not JSON.
+    htmlErrors: true,
     example: ({ categorySlugs }) =>
       fc.constantFrom(...categorySlugs).map((slug) => ({ params: { slug }, headers: html })),
     weight: 0.5,
@@ -102,6 +106,7 @@ export const catalogRows: RouteRow[] = [
     method: 'GET',
     path: '/store/:slug',
     params: slugParams,
+    htmlErrors: true,
     example: ({ catalog }) =>
       fc.constantFrom(...catalog).map((line) => ({ params: { slug: line.slug }, headers: html })),
     weight: 0.5,

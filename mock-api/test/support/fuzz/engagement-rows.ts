@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { newsletterSignupBodySchema, trackedEventBatchSchema, trackedEventSchema } from '@ps/shared/schemas';
+import {
+  contactMessageSchema,
+  newsletterSignupBodySchema,
+  trackedEventBatchSchema,
+  trackedEventSchema,
+} from '@ps/shared/schemas';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';
 
@@ -20,7 +25,7 @@ function trackedEvent() {
   };
 }
 
-/** Analytics, the newsletter and the payment webhook: calls from beacons, forms and mail clients. */
+/** Analytics, the newsletter, the contact form and the payment webhook: calls from beacons, forms and mail clients. */
 export const engagementRows: RouteRow[] = [
   {
     method: 'POST',
@@ -59,6 +64,22 @@ export const engagementRows: RouteRow[] = [
     query: tokenQuery,
     example: ({ unsubscribeToken }) => always({ query: { token: unsubscribeToken } }),
     weight: 0.5,
+  },
+  { method: 'GET', path: '/api/contact', example: () => always({}), weight: 0.2 },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    body: contactMessageSchema,
+    example: () =>
+      always({
+        body: {
+          name: 'Jane Doe',
+          email: 'jane@example.com',
+          topic: 'order',
+          orderNumber: 'PS-2026-7KX4QM',
+          message: 'Where is my hoodie? It has been a week.',
+        },
+      }),
   },
   {
     method: 'POST',

@@ -4,7 +4,9 @@ import { addCartItemResponseSchema } from '@ps/shared/schemas';
 import { cartClient } from '../cart-client';
 import { cards, checkoutClient, readyToPay } from '../checkout-client';
 import { createProduct } from '../factories';
+import { createStaffUser, STAFF_PASSWORD } from '../staff';
 import type { ApiTestContext } from '../suite';
+import type { SlotValues } from './wire';
 
 /** Units of the product every fuzzed checkout buys: more than a run can sell. */
 export const FUZZ_STOCK = 1_000_000;
@@ -32,6 +34,44 @@ export interface FuzzFixtures {
   freshCartLine(): Promise<{ browser: string; itemId: string }>;
   /** A browser whose checkout is one create-order away from an order, made for one request. */
   readyCheckout(): Promise<{ browser: string; checkoutSessionId: string }>;
+  /** A signed-out session of this kind: its cookie and CSRF token. */
+  cookieSession(kind: 'customer' | 'staff'): Promise<CookieSession>;
+  /** The cookie and CSRF token of an admin signed in for one request. */
+  signedInAdmin(): Promise<CookieSession>;
+}
+
+export interface CookieSession extends SlotValues {
+  cookie: string;
+  csrf: string;
+}
+
+const SESSION_PATHS = { customer: '/api/account/session', staff: '/api/admin/auth/session' } as const;
+
+/** The session cookies a response sets, as a Cookie header. */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+async function cookieSession(api: ApiTestContext, kind: 'customer' | 'staff'): Promise<CookieSession> {
+  const response = await api.fetch(SESSION_PATHS[kind]);
+  expect(response.status).toBe(200);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie: cookiesOf(response), csrf: csrfToken };
+}
+
+async function signedInAdmin(api: ApiTestContext): Promise<CookieSession> {
+  const email = await createStaffUser(api, 'admin');
+  const signedOut = await cookieSession(api, 'staff');
+  const response = await api.fetch('/api/admin/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie: signedOut.cookie, 'x-csrf-token': signedOut.csrf },
+    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie: cookiesOf(response), csrf: csrfToken };
 }
 
 async function catalogLines(api: ApiTestContext): Promise<CatalogLine[]> {
@@ -100,6 +140,8 @@ export async function createFuzzFixtures(api: ApiTestContext): Promise<FuzzFixtu
       const browser = randomUUID();
       return { browser, itemId: String(await addLine(api, browser, fuzzLine)) };
     },
+    cookieSession: (kind) => cookieSession(api, kind),
+    signedInAdmin: () => signedInAdmin(api),
     async readyCheckout() {
       const shopper = await readyToPay(api, [{ ...fuzzLine, quantity: 1 }]);
       return { browser: shopper.browserSessionId, checkoutSessionId: shopper.checkoutSessionId };

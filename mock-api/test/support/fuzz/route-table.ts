@@ -1,3 +1,5 @@
+import { accountRows } from './account-rows';
+import { adminOrderRows } from './admin-order-rows';
 import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
@@ -10,4 +12,12 @@ import type { RouteRow } from './route-row';
  * (its schemas, a valid example, the context it needs); the fuzz suite fails while a
  * mounted route has none.
  */
-export const ROUTE_TABLE: RouteRow[] = [...catalogRows, ...cartRows, ...commerceRows, ...engagementRows, ...socialRows];
+export const ROUTE_TABLE: RouteRow[] = [
+  ...catalogRows,
+  ...cartRows,
+  ...commerceRows,
+  ...engagementRows,
+  ...accountRows,
+  ...adminOrderRows,
+  ...socialRows,
+];

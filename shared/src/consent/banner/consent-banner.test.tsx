@@ -57,7 +57,7 @@ describe('ConsentBanner', () => {
       within(dialog)
         .getByRole('link', { name: /privacy policy/i })
         .getAttribute('href'),
-    ).toBe('/privacy-policy');
+    ).toBe('/privacy');
   });
 
   it.each([

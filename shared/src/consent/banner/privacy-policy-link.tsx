@@ -1,5 +1,5 @@
 import { Link } from '@ps/shared/router';
 
 export function PrivacyPolicyLink() {
-  return <Link to="/privacy-policy">Read our privacy policy</Link>;
+  return <Link to="/privacy">Read our privacy policy</Link>;
 }

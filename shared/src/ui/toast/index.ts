@@ -1,2 +1,2 @@
-export { toast, useToastStore, type Toast, type ToastVariant } from './toast-store';
+export { toast, useToastStore, type Toast, type ToastAction, type ToastVariant } from './toast-store';
 export { Toaster } from './toaster';

@@ -2,11 +2,18 @@ import { create } from 'zustand';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Toast {
   id: number;
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** A toast that asks for a decision stays until the fan acts on it or dismisses it. */
+  action?: ToastAction;
 }
 
 interface ToastState {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { Button } from '../button';
 import { useToastStore, type ToastVariant } from './toast-store';
 
 export const TOAST_VISIBLE_MS = 5000;
@@ -37,16 +38,23 @@ const Card = styled.div<{ $variant: ToastVariant }>`
   strong {
     display: block;
   }
-  button {
-    margin-left: auto;
-    background: none;
-    border: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 1.25rem;
-    cursor: pointer;
-    min-width: 32px;
-    min-height: 32px;
-  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-items: start;
+`;
+
+const DismissButton = styled.button`
+  margin-left: auto;
+  background: none;
+  border: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 1.25rem;
+  cursor: pointer;
+  min-width: 32px;
+  min-height: 32px;
 `;
 
 export function Toaster() {
@@ -54,7 +62,7 @@ export function Toaster() {
   const dismiss = useToastStore((state) => state.dismiss);
 
   useEffect(() => {
-    if (!current) return;
+    if (!current || current.action) return;
     const timer = setTimeout(dismiss, TOAST_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [current, dismiss]);
@@ -63,13 +71,14 @@ export function Toaster() {
     <Region aria-live="polite" data-testid="toaster">
       {current && (
         <Card $variant={current.variant} role={current.variant === 'destructive' ? 'alert' : 'status'}>
-          <div>
+          <Body>
             <strong>{current.title}</strong>
             {current.description && <p>{current.description}</p>}
-          </div>
-          <button type="button" aria-label="Dismiss notification" onClick={dismiss}>
+            {current.action && <Button onClick={current.action.onClick}>{current.action.label}</Button>}
+          </Body>
+          <DismissButton type="button" aria-label="Dismiss notification" onClick={dismiss}>
             ×
-          </button>
+          </DismissButton>
         </Card>
       )}
     </Region>

@@ -2,6 +2,7 @@ import { Link } from '@ps/shared/router';
 import styled from 'styled-components';
 import { BAND_NAME, BAND_TAGLINE } from '@ps/shared/brand';
 import { openPrivacySettings } from '@ps/shared/consent';
+import { INFO_PAGES } from '@ps/shared/route-groups';
 import { Container } from '@ps/shared/ui';
 
 const Footer = styled.footer`
@@ -18,10 +19,15 @@ const Inner = styled(Container)`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+const Navs = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   button {
     padding: 0;
     border: 0;
@@ -32,6 +38,9 @@ const Links = styled.nav`
   }
   a,
   button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: ${({ theme }) => theme.color.text};
   }
 `;
@@ -43,15 +52,24 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {BAND_NAME}. {BAND_TAGLINE}.
         </p>
-        <Links aria-label="Footer">
-          <Link to="/store">Merch</Link>
-          <Link to="/account/orders">Your orders</Link>
-          <Link to="/track">Track an order</Link>
-          <Link to="/social">Social hub</Link>
-          <button type="button" onClick={openPrivacySettings}>
-            Privacy settings
-          </button>
-        </Links>
+        <Navs>
+          <Links aria-label="Footer">
+            <Link to="/store">Merch</Link>
+            <Link to="/account/orders">Your orders</Link>
+            <Link to="/track">Track an order</Link>
+            <Link to="/social">Social hub</Link>
+          </Links>
+          <Links aria-label="Help and policies">
+            {INFO_PAGES.map((page) => (
+              <Link key={page.path} to={page.path}>
+                {page.label}
+              </Link>
+            ))}
+            <button type="button" onClick={openPrivacySettings}>
+              Privacy settings
+            </button>
+          </Links>
+        </Navs>
       </Inner>
     </Footer>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BAND_NAME } from '@ps/shared/brand';
 import { media } from '@ps/shared/theme';
 import { Container } from '@ps/shared/ui';
+import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 
 const Bar = styled.header`
@@ -15,15 +16,15 @@ const Bar = styled.header`
 
 const Inner = styled(Container)`
   display: grid;
-  grid-template-areas: 'logo cart' 'nav nav';
-  grid-template-columns: 1fr auto;
+  grid-template-areas: 'logo account cart' 'nav nav nav';
+  grid-template-columns: 1fr auto auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   padding-block: ${({ theme }) => theme.space(2)};
   ${media.md} {
-    grid-template-areas: 'logo nav cart';
+    grid-template-areas: 'logo nav account cart';
     /* The nav takes its own width, not what the logo leaves, so the logo font swapping in moves nothing. */
-    grid-template-columns: 1fr auto auto;
+    grid-template-columns: 1fr auto auto auto;
     min-height: 64px;
   }
 `;
@@ -80,6 +81,7 @@ export function SiteHeader() {
           <Item to="/store">Store</Item>
           <Item to="/track">Track order</Item>
         </Nav>
+        <AccountMenu />
         <CartLink />
       </Inner>
     </Bar>

@@ -1,8 +1,9 @@
-import { Outlet } from '@ps/shared/router';
+import { Outlet, useLocation } from '@ps/shared/router';
 import styled from 'styled-components';
 import { ConsentBannerHost } from '@ps/shared/consent';
 import { useSingletonFingerprint } from '@ps/shared/remote';
 import { Toaster } from '@ps/shared/ui';
+import { chromeOf } from '@ps/shared/route-groups';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -20,8 +21,18 @@ const Main = styled.div`
   min-height: 100vh;
 `;
 
+/** The fan site's frame, or none for a route group that draws its own (the staff console). */
 export function SiteLayout() {
   const fingerprint = useSingletonFingerprint();
+  const { pathname } = useLocation();
+  if (chromeOf(pathname) === 'none') {
+    return (
+      <Page data-shell data-singletons={fingerprint}>
+        <Outlet />
+        <Toaster />
+      </Page>
+    );
+  }
   return (
     <Page data-shell data-singletons={fingerprint}>
       <SkipLink href="#content">Skip to content</SkipLink>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { findRouteGroup } from '../../config/route-groups';
+import { findRouteGroup } from '@ps/shared/route-groups';
 import type { RemoteName } from '@ps/shared/schemas';
 import { registerRemoteEntries, reRegisterRemote } from './register-remote-entries';
 

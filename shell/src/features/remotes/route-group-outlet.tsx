@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from '@ps/shared/router';
 import { ErrorBoundary, NotFoundPage, PageLoader } from '@ps/shared/ui';
-import { findRouteGroup, type RouteGroup } from '../../config/route-groups';
+import { findRouteGroup, type RouteGroup } from '@ps/shared/route-groups';
 import { prepareRetry } from './remote-component';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteRoutes } from './remote-routes';

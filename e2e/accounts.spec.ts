@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { allProducts } from './support/catalog';
+import { addToCartFromProductPage, fillPaymentStep, fillShippingStep } from './support/checkout';
+import { linkIn, waitForMail } from './support/outbox';
+import { recordConsent, skipNewsletterPopup } from './support/visitor';
+
+test.beforeEach(async ({ page }) => {
+  await recordConsent(page);
+  await skipNewsletterPopup(page);
+});
+
+const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function openAccountMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account: ${name}` }).click();
+}
+
+test('when a fan creates an account at checkout, then a fresh browser signs in and sees the order in Your Orders', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = uniqueEmail('new-hero');
+  const password = 'anxious-but-brave-42';
+  const [product] = (await allProducts(request)).filter((p) => (p.variants[0]?.inventory.available ?? 0) > 10);
+  await addToCartFromProductPage(page, product!.slug);
+  await page.goto('/checkout');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('switch', { name: /Check out as a guest/ }).uncheck();
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Nervous');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(page.getByRole('button', { name: 'Account: Riley Nervous' })).toBeVisible();
+  await fillShippingStep(page);
+  await fillPaymentStep(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Complete Order - \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+
+  const elsewhere = await browser.newContext();
+  const phone = await elsewhere.newPage();
+  await recordConsent(phone);
+  await skipNewsletterPopup(phone);
+  await phone.goto('/account/orders');
+  await expect(phone.getByRole('heading', { name: orderNumber })).toHaveCount(0);
+  await phone.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(phone).toHaveURL(/\/account\/sign-in/);
+  await signIn(phone, email, password);
+  await expect(phone).toHaveURL(/\/account\/orders$/);
+  await expect(phone.getByRole('heading', { level: 2, name: orderNumber })).toBeVisible();
+  await expect(phone.getByText('Every order on your account, from any device')).toBeVisible();
+  await elsewhere.close();
+});
+
+test('when a wrong password is given, then the alert says so and takes the focus', async ({ page }) => {
+  await page.goto('/account/sign-in');
+  await signIn(page, uniqueEmail('nobody'), 'not-the-password-1');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('The e-mail or password is incorrect');
+  await expect(alert).toBeFocused();
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
+test('when a fan forgets their password, then the e-mailed link sets a new one that signs them in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('forgetful');
+  await page.goto('/account/register');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Worrier');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('first-password-77');
+  await page.getByLabel('Confirm password').fill('first-password-77');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+
+  await openAccountMenu(page, 'Sam Worrier');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/account/sign-in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('we have sent it a link');
+
+  const resetLink = linkIn(await waitForMail(email, /password/i), '/account/reset-password');
+  await page.goto(resetLink);
+  await page.getByLabel('New password', { exact: true }).fill('second-password-88');
+  await page.getByLabel('Confirm new password').fill('second-password-88');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  await page.goto(resetLink);
+  await page.getByLabel('New password', { exact: true }).fill('third-password-99');
+  await page.getByLabel('Confirm new password').fill('third-password-99');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+
+  await page.goto('/account/sign-in');
+  await signIn(page, email, 'second-password-88');
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('button', { name: 'Account: Sam Worrier' })).toBeVisible();
+});

@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { ApiError } from '@ps/shared/api';
+import { applyApiErrors, SelectField, TextAreaField, TextField, useZodForm } from '@ps/shared/form';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGES,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  contactMessageSchema,
+  type ContactMessageInput,
+  type ContactMessageResponse,
+} from '@ps/shared/schemas';
+import { Button, toast } from '@ps/shared/ui';
+import { useSendContactMessage } from '../../lib/contact-api/send-contact-message';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 640px;
+  textarea {
+    resize: vertical;
+  }
+`;
+
+const TwoFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: start;
+`;
+
+interface Props {
+  defaultValues: Partial<ContactMessageInput>;
+  onSent: (response: ContactMessageResponse) => void;
+}
+
+/** Errors show beside each field (the same rules as the API), the server's refusals too. */
+export function ContactForm({ defaultValues, onSent }: Props) {
+  const form = useZodForm(contactMessageSchema, defaultValues);
+  const { register, handleSubmit, formState, watch, setError } = form;
+  const { errors } = formState;
+  const send = useSendContactMessage();
+  const length = watch('message')?.length ?? 0;
+
+  const submit = handleSubmit(async (message) => {
+    try {
+      onSent(await send.mutateAsync(message));
+    } catch (error) {
+      applyApiErrors(error, setError);
+      const description =
+        error instanceof ApiError ? error.userMessage(CONTACT_MESSAGES.tryAgain) : CONTACT_MESSAGES.tryAgain;
+      toast({ title: CONTACT_MESSAGES.notSent, description, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Contact support">
+      <TwoFields>
+        <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          hint="We reply to this address."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </TwoFields>
+      <TwoFields>
+        <SelectField label="Topic" error={errors.topic?.message} {...register('topic')}>
+          <option value="">Choose a topic</option>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {CONTACT_TOPIC_LABELS[topic]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Order number (optional)"
+          autoComplete="off"
+          placeholder="PS-2026-7KX4QM"
+          error={errors.orderNumber?.message}
+          {...register('orderNumber')}
+        />
+      </TwoFields>
+      <TextAreaField
+        label="Message"
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        hint={`${length}/${CONTACT_MESSAGE_MAX_LENGTH} characters`}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send message'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from '@ps/shared/router';
+import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
+import { RETURN_WINDOW_DAYS } from '@ps/shared/store-rules';
+import { InfoPage } from '../../ui/info-page';
+
+export function ReturnsPage() {
+  return (
+    <InfoPage
+      path="/returns"
+      title="Returns and exchanges"
+      lead={`Not the right fit? You have ${RETURN_WINDOW_DAYS} days from delivery to send it back for a refund or an exchange.`}
+    >
+      <h2>What you can return</h2>
+      <ul>
+        <li>Anything from the store, within {RETURN_WINDOW_DAYS} days of the day it was delivered.</li>
+        <li>Unworn, unwashed and unused, with its tags on. Vinyl and CDs still sealed.</li>
+        <li>A wrong, faulty or damaged item, whatever its state: tell us and we will put it right.</li>
+      </ul>
+
+      <h2>How to start a return</h2>
+      <ol>
+        <li>
+          Find your order number (like PS-2026-7KX4QM) in your confirmation e-mail or under{' '}
+          <Link to="/account/orders">your orders</Link>. Once an order shows as delivered, its page has a
+          Return/Exchange button that leads here.
+        </li>
+        <li>
+          <Link to="/contact">Send us a message</Link> with the topic &ldquo;{CONTACT_TOPIC_LABELS.returns}&rdquo;, your
+          order number, which items you are returning and whether you would like a refund or another size or colour.
+        </li>
+        <li>Our crew answers by e-mail with the return address and what to put in the parcel.</li>
+      </ol>
+
+      <h2>Refunds and exchanges</h2>
+      <p>
+        Refunds go back to the card you paid with, for the price you paid for the returned items. The original shipping
+        is refunded when the return is our mistake (wrong, faulty or damaged). An exchange is sent once the return
+        reaches us, as long as the size or colour you want is in stock; otherwise we refund it.
+      </p>
+
+      <h2>Changed your mind before it shipped?</h2>
+      <p>
+        Write to us as soon as you can with your order number: an order that has not left us yet can usually be changed
+        or cancelled. Shipping times are on the <Link to="/shipping">shipping page</Link>.
+      </p>
+    </InfoPage>
+  );
+}

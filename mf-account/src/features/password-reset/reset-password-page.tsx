@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { confirmPasswordReset } from '@ps/shared/account-api';
+import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
+import { Link, useSearchParams } from '@ps/shared/router';
+import { ACCOUNT_MESSAGES, newPasswordFormSchema, PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
+import { usePageMeta } from '@ps/shared/seo';
+import { Button, ButtonLink } from '@ps/shared/ui';
+import { FormOutcome } from '../../ui/form-outcome';
+
+function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Form
+      form={form}
+      aria-labelledby="form-card-title"
+      failure="We couldn't change your password just now. Please try again."
+      onSubmit={async ({ password }) => onDone((await confirmPasswordReset({ token, password })).message)}
+    >
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_POLICY_MIN_LENGTH} characters, and not a common password.`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Set new password'}
+      </Button>
+    </Form>
+  );
+}
+
+/** Opened from the e-mailed link (`?token=`); the server decides whether the link still works. */
+export function ResetPasswordPage() {
+  usePageMeta({ title: 'Choose a new password', description: 'Set a new password for your account.' });
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState<string | null>(null);
+
+  return (
+    <FormCard
+      title="Choose a new password"
+      footer={
+        <p>
+          Link expired? <Link to="/account/forgot-password">Ask for a new one</Link>
+        </p>
+      }
+    >
+      {done ? (
+        <FormOutcome message={done}>
+          <ButtonLink to="/account/sign-in">Sign in</ButtonLink>
+        </FormOutcome>
+      ) : token ? (
+        <ResetPasswordForm token={token} onDone={setDone} />
+      ) : (
+        <p role="alert">{ACCOUNT_MESSAGES.invalidResetLink}</p>
+      )}
+    </FormCard>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { registerAccount } from '@ps/shared/account-api';
+import { CheckboxField, Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
+import { Link, useSearchParams } from '@ps/shared/router';
+import { PASSWORD_POLICY_MIN_LENGTH, registerFormSchema } from '@ps/shared/schemas';
+import { usePageMeta } from '@ps/shared/seo';
+import { media } from '@ps/shared/theme';
+import { Button } from '@ps/shared/ui';
+import { withNext } from '../../lib/account-flow/next-path';
+import { useStartSession } from '../../lib/account-flow/use-start-session';
+import { SignedOutOnly } from '../../ui/signed-out-only';
+
+const NameRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+function RegisterForm() {
+  const [params] = useSearchParams();
+  const startSession = useStartSession();
+  const form = useZodForm(registerFormSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    marketingEmails: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <FormCard
+      title="Create account"
+      intro="Track every order from any device, and check out faster next time."
+      footer={
+        <p>
+          Already have an account? <Link to={withNext('/account/sign-in', params)}>Sign in</Link>
+        </p>
+      }
+    >
+      <Form
+        form={form}
+        aria-labelledby="form-card-title"
+        failure="We couldn't create your account just now. Please try again."
+        onSubmit={async ({ confirmPassword: _typedTwice, ...body }) => startSession(await registerAccount(body))}
+      >
+        <NameRow>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </NameRow>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_POLICY_MIN_LENGTH} characters, and not a common password.`}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <CheckboxField label="Send me news about drops, tours and new music" {...form.register('marketingEmails')} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </Form>
+    </FormCard>
+  );
+}
+
+export function RegisterPage() {
+  usePageMeta({ title: 'Create account', description: 'Create a Panic Squad account.' });
+  return (
+    <SignedOutOnly>
+      <RegisterForm />
+    </SignedOutOnly>
+  );
+}

@@ -1,0 +1,45 @@
+import { roleMay, type StaffPermission, type StaffRole } from '@ps/shared/schemas';
+
+export interface AdminSection {
+  /** The section's page; the dashboard is /admin itself. */
+  to: string;
+  label: string;
+  permission: StaffPermission | 'signed-in';
+  /** False while the section shows the "coming in a later release" page. */
+  built: boolean;
+  /** What one of its records is called in breadcrumbs ("Order 12"). */
+  item?: string;
+}
+
+/** The console's sidebar, in order; the server checks the same permissions on every call. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: '/admin', label: 'Dashboard', permission: 'orders', built: true },
+  { to: '/admin/products', label: 'Products', permission: 'catalog', built: false, item: 'Product' },
+  { to: '/admin/categories', label: 'Categories', permission: 'catalog', built: false, item: 'Category' },
+  { to: '/admin/orders', label: 'Orders', permission: 'orders', built: true, item: 'Order' },
+  { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: false },
+  { to: '/admin/customers', label: 'Customers', permission: 'orders', built: false, item: 'Customer' },
+  { to: '/admin/fan-photos', label: 'Fan photos', permission: 'moderation', built: false },
+  { to: '/admin/analytics', label: 'Analytics', permission: 'orders', built: false },
+  { to: '/admin/audit-log', label: 'Audit log', permission: 'audit', built: true },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff', built: false },
+  { to: '/admin/settings', label: 'Settings', permission: 'settings', built: false },
+];
+
+export const PROFILE_PAGE = { to: '/admin/profile', label: 'Profile', permission: 'signed-in', built: false } as const;
+
+export const mayOpen = (role: StaffRole, { permission }: Pick<AdminSection, 'permission'>): boolean =>
+  permission === 'signed-in' || roleMay(role, permission);
+
+export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((section) => mayOpen(role, section));
+
+const sectionByPath = (path: string) => ADMIN_SECTIONS.find((section) => section.to === path);
+
+/** The section a path belongs to: /admin/orders/12 is in Orders, /admin in Dashboard. */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  const [, admin, first] = pathname.split('/');
+  if (admin !== 'admin') return undefined;
+  if (!first) return sectionByPath('/admin');
+  if (`/admin/${first}` === PROFILE_PAGE.to) return PROFILE_PAGE;
+  return sectionByPath(`/admin/${first}`);
+}

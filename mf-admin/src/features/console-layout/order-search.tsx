@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@ps/shared/router';
+import type { StaffRole } from '@ps/shared/schemas';
+import styled from 'styled-components';
+import { ADMIN_SECTIONS, mayOpen } from '../../config/admin-sections';
+
+const Form = styled.form`
+  flex: 1;
+  max-width: 360px;
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border: 2px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const orders = ADMIN_SECTIONS.find((section) => section.label === 'Orders')!;
+
+/**
+ * Finds orders by number or e-mail through the orders list (GET /api/admin/orders?q=). Shown only
+ * once the Orders screens exist and the role may use them; a search that leads nowhere is worse than none.
+ */
+export function OrderSearch({ role }: { role: StaffRole }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  if (!orders.built || !mayOpen(role, orders)) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (q) navigate(`${orders.to}?${new URLSearchParams({ q }).toString()}`);
+  };
+  return (
+    <Form role="search" aria-label="Orders" onSubmit={submit}>
+      <input
+        type="search"
+        aria-label="Search orders by number or e-mail"
+        placeholder="Order number or e-mail"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,14 @@
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@ps/shared/schemas';
+
+export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
+
+/** The period in the address (?period=7d), or the default for anything else. */
+export function periodFrom(search: URLSearchParams): DashboardPeriod {
+  const value = search.get('period');
+  return DASHBOARD_PERIODS.find((period) => period === value) ?? DEFAULT_DASHBOARD_PERIOD;
+}

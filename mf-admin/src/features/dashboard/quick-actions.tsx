@@ -1,0 +1,33 @@
+import type { StaffRole } from '@ps/shared/schemas';
+import styled from 'styled-components';
+import { ButtonLink } from '@ps/shared/ui';
+import { mayOpen, type AdminSection } from '../../config/admin-sections';
+import { Panel } from '../../ui/panel';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const ACTIONS: (Pick<AdminSection, 'permission'> & { label: string; to: string })[] = [
+  { label: 'View orders', to: '/admin/orders', permission: 'orders' },
+  { label: 'Add a product', to: '/admin/products/new', permission: 'catalog' },
+  { label: 'Check inventory', to: '/admin/inventory', permission: 'inventory' },
+  { label: 'Review the audit log', to: '/admin/audit-log', permission: 'audit' },
+];
+
+export function QuickActions({ role }: { role: StaffRole }) {
+  return (
+    <Panel aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading">Quick actions</h2>
+      <Actions>
+        {ACTIONS.filter((action) => mayOpen(role, action)).map((action) => (
+          <ButtonLink key={action.to} to={action.to} $variant="secondary">
+            {action.label}
+          </ButtonLink>
+        ))}
+      </Actions>
+    </Panel>
+  );
+}

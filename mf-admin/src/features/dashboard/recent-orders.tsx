@@ -1,0 +1,50 @@
+import { formatPrice } from '@ps/shared/format';
+import { Link } from '@ps/shared/router';
+import type { DashboardResponse } from '@ps/shared/schemas';
+import { OrderStatusBadge } from '@ps/shared/ui';
+import { DataTable } from '../../ui/data-table';
+import { Panel } from '../../ui/panel';
+
+const placedAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function RecentOrders({ orders }: { orders: DashboardResponse['recentOrders'] }) {
+  return (
+    <Panel aria-labelledby="recent-orders-heading">
+      <h2 id="recent-orders-heading">Recent orders</h2>
+      {orders.length === 0 ? (
+        <p>No orders yet.</p>
+      ) : (
+        <DataTable>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Status</th>
+              <th scope="col">Total</th>
+              <th scope="col">Placed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
+                </th>
+                <td>{order.customerEmail}</td>
+                <td>
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td>{formatPrice(order.total)}</td>
+                <td>{placedAt(order.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      <p>
+        <Link to="/admin/orders">All orders</Link>
+      </p>
+    </Panel>
+  );
+}

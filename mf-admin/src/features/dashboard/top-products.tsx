@@ -1,0 +1,34 @@
+import { formatPrice } from '@ps/shared/format';
+import type { DashboardResponse } from '@ps/shared/schemas';
+import { DataTable } from '../../ui/data-table';
+import { Panel } from '../../ui/panel';
+
+export function TopProducts({ products }: { products: DashboardResponse['topProducts'] }) {
+  return (
+    <Panel aria-labelledby="top-products-heading">
+      <h2 id="top-products-heading">Top products</h2>
+      {products.length === 0 ? (
+        <p>No paid orders in this period yet.</p>
+      ) : (
+        <DataTable>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Units</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={`${product.productId ?? 'gone'}-${product.name}`}>
+                <th scope="row">{product.name}</th>
+                <td>{product.units}</td>
+                <td>{formatPrice(product.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { AdminOrderResponse } from '@ps/shared/schemas';
+import { adminOrderKeys } from './admin-order-keys';
+
+/** POST /api/admin/orders/{id}/notes: an internal note the customer never sees. */
+export const addStaffNote = (id: number, body: string) =>
+  authRequest<AdminOrderResponse>(`/api/admin/orders/${id}/notes`, { method: 'POST', body: { body } });
+
+export function useAddStaffNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => addStaffNote(id, body),
+    onSuccess: (answer) => queryClient.setQueryData(adminOrderKeys.detail(id), answer),
+  });
+}

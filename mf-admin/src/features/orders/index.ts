@@ -1,0 +1,2 @@
+export { OrderDetailPage } from './detail/order-detail-page';
+export { OrdersPage } from './list/orders-page';

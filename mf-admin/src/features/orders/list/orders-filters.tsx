@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { SelectField, TextField } from '@ps/shared/form';
+import {
+  ORDER_STATUS_NAMES,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_NAMES,
+  PAYMENT_STATUSES,
+  type AdminOrderSort,
+} from '@ps/shared/schemas';
+import { Button } from '@ps/shared/ui';
+import type { OrdersView } from '../lib/orders-url';
+
+const Bar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  align-items: end;
+`;
+
+const Search = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: end;
+  grid-column: 1 / -1;
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+const SORT_NAMES: Record<AdminOrderSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  total_desc: 'Highest total',
+  total_asc: 'Lowest total',
+};
+
+interface Props {
+  view: OrdersView;
+  /** Any new filter starts again at page 1. */
+  onChange: (next: Partial<OrdersView>) => void;
+}
+
+export function OrdersFilters({ view, onChange }: Props) {
+  const [text, setText] = useState(view.q ?? '');
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: text.trim() || undefined });
+  };
+  return (
+    <Bar>
+      <Search role="search" onSubmit={search}>
+        <TextField
+          label="Search orders"
+          placeholder="Order number, e-mail or name"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </Search>
+      <SelectField
+        label="Order status"
+        value={view.status ?? ''}
+        onChange={(event) => onChange({ status: ORDER_STATUSES.find((each) => each === event.target.value) })}
+      >
+        <option value="">All Status</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {ORDER_STATUS_NAMES[status]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Payment status"
+        value={view.paymentStatus ?? ''}
+        onChange={(event) => onChange({ paymentStatus: PAYMENT_STATUSES.find((each) => each === event.target.value) })}
+      >
+        <option value="">All Payments</option>
+        {PAYMENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {PAYMENT_STATUS_NAMES[status]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Sort"
+        value={view.sort}
+        onChange={(event) => onChange({ sort: event.target.value as AdminOrderSort })}
+      >
+        {Object.entries(SORT_NAMES).map(([sort, name]) => (
+          <option key={sort} value={sort}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+    </Bar>
+  );
+}

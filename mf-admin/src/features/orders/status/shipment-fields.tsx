@@ -1,0 +1,43 @@
+import { SelectField, TextField } from '@ps/shared/form';
+import { CARRIER_IDS, CARRIERS, type Carrier } from '@ps/shared/schemas';
+
+export interface ShipmentInput {
+  carrier: Carrier | '';
+  trackingNumber: string;
+}
+
+interface Props {
+  value: ShipmentInput;
+  onChange: (next: ShipmentInput) => void;
+  errors?: Record<string, string>;
+}
+
+/** Shipping needs both: the customer follows the parcel with them. */
+export function ShipmentFields({ value, onChange, errors }: Props) {
+  return (
+    <>
+      <SelectField
+        label="Carrier"
+        value={value.carrier}
+        required
+        error={errors?.carrier}
+        onChange={(event) => onChange({ ...value, carrier: event.target.value as Carrier | '' })}
+      >
+        <option value="">Choose the carrier</option>
+        {CARRIER_IDS.map((carrier) => (
+          <option key={carrier} value={carrier}>
+            {CARRIERS[carrier].name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Tracking number"
+        value={value.trackingNumber}
+        required
+        autoComplete="off"
+        error={errors?.trackingNumber}
+        onChange={(event) => onChange({ ...value, trackingNumber: event.target.value })}
+      />
+    </>
+  );
+}

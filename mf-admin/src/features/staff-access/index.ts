@@ -1,0 +1,2 @@
+export { StaffGate } from './staff-gate';
+export { StaffSetPasswordPage } from './staff-set-password-page';

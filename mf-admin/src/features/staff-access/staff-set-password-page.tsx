@@ -1,0 +1,54 @@
+import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
+import { useNavigate, useSearchParams } from '@ps/shared/router';
+import { ACCOUNT_MESSAGES, newPasswordFormSchema, PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
+import { usePageMeta } from '@ps/shared/seo';
+import { Button } from '@ps/shared/ui';
+import { useStaffSetPassword } from '../../lib/staff-api/staff-session';
+
+/** Where the one-time links of `npm run staff` and the first start lead (`/admin/set-password?token=`). */
+export function StaffSetPasswordPage() {
+  usePageMeta({ title: 'Choose your staff password', description: 'Set the password of your staff account.' });
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const setPassword = useStaffSetPassword();
+  const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <FormCard title="Choose your staff password" intro="The link works once. You will be signed in straight away.">
+      {token ? (
+        <Form
+          form={form}
+          aria-labelledby="form-card-title"
+          failure="We couldn't set your password just now. Please try again."
+          onSubmit={async ({ password }) => {
+            await setPassword.mutateAsync({ token, password });
+            navigate('/admin', { replace: true });
+          }}
+        >
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_POLICY_MIN_LENGTH} characters, and not a common password.`}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Set password and sign in'}
+          </Button>
+        </Form>
+      ) : (
+        <p role="alert">{ACCOUNT_MESSAGES.invalidResetLink}</p>
+      )}
+    </FormCard>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/* Tables of sessions, staff, one-time links, rate limits and the audit log (migration 0010). */
+
+export type SessionKind = 'customer' | 'staff';
+export type StaffRole = 'admin' | 'staff';
+export type OneTimeTokenPurpose = 'customer_password_reset' | 'staff_password_set';
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's id: the id itself is never stored. */
+  idHash: string;
+  kind: SessionKind;
+  /** Null while nobody has signed in yet (the session only carries a CSRF token). */
+  customerId: number | null;
+  staffUserId: number | null;
+  csrfToken: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Lower case: the unique key is case-insensitive. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  passwordHash: string | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface OneTimeTokensTable {
+  tokenHash: string;
+  purpose: OneTimeTokenPurpose;
+  customerId: number | null;
+  staffUserId: number | null;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  windowEndsAt: Date;
+}
+
+export interface AuditLogTable {
+  /** bigint: the driver returns it as text. */
+  id: Generated<string>;
+  occurredAt: Date;
+  actorStaffId: number | null;
+  actorEmail: string | null;
+  ip: string | null;
+  action: string;
+  target: string | null;
+  changes: Record<string, unknown> | null;
+}

@@ -1,0 +1,34 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { requestLogging } from './request-logging';
+
+describe('requestLogging', () => {
+  it('logs the request without cookies, CSRF tokens, session ids or Set-Cookie values', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(createLogger({ logLevel: 'info' }, sink)));
+    app.get('/', (_req, res) => {
+      res.cookie('ps_session', 'SET-COOKIE-SECRET').json({ ok: true });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { cookie: 'ps_session=COOKIE-SECRET', 'x-csrf-token': 'CSRF-SECRET', 'x-session-id': 'CART-SECRET' },
+    });
+    server.close();
+    const log = lines.join('');
+    expect(log).toMatch(/\[redacted\]/i);
+    expect(log).not.toMatch(/COOKIE-SECRET|CSRF-SECRET|CART-SECRET/);
+  });
+});

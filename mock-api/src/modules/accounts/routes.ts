@@ -1,0 +1,121 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import {
+  ACCOUNT_MESSAGES,
+  loginBodySchema,
+  ordersQuerySchema,
+  passwordResetBodySchema,
+  registerBodySchema,
+  SESSION_ID_HEADER,
+  sessionIdSchema,
+  setPasswordWithTokenBodySchema,
+  type AccountSessionResponse,
+  type MessageResponse,
+} from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+import { AppError } from '../../http/app-error';
+import { noStore } from '../../http/cache-control';
+import { parseBody, parseQuery } from '../../http/validate';
+import type { OrderService } from '../orders/service';
+import { clientAddressOf } from '../rate-limit/rate-limit';
+import { requireCsrf } from '../sessions/require-csrf';
+import type { SessionManager } from '../sessions/session-manager';
+import type { SessionRecord } from '../sessions/session-store';
+import { adoptCartAtSignIn } from './account-cart';
+import { toAccountUser, type AccountService } from './account-service';
+import type { AccountRecord } from './repository';
+import type { SignInThrottle } from './sign-in-throttle';
+
+export interface AccountRouterDependencies {
+  db: Db;
+  service: AccountService;
+  orders: OrderService;
+  sessions: SessionManager;
+  throttle: SignInThrottle;
+  /** Per-client limits on creating accounts and asking for reset links. */
+  registerLimit: RequestHandler;
+  resetLimit: RequestHandler;
+}
+
+/** The browser's guest cart id, when it sent a well-formed one. */
+const browserSessionIdOf = (req: Request) => sessionIdSchema.safeParse(req.get(SESSION_ID_HEADER)).data;
+
+/** Customer accounts (issue 11): sign-in with a session cookie, CSRF tokens on every write. */
+export function accountRouter(deps: AccountRouterDependencies): Router {
+  const { db, service, orders, sessions, throttle } = deps;
+  const router = Router();
+  router.use(noStore);
+  router.use(requireCsrf(sessions, 'customer'));
+
+  async function answer(res: Response, session: SessionRecord, account: AccountRecord | undefined) {
+    const body: AccountSessionResponse = {
+      user: account ? toAccountUser(account) : null,
+      csrfToken: session.csrfToken,
+      cartSessionId: account?.cartSessionId ?? null,
+    };
+    res.json(body);
+  }
+
+  async function signIn(req: Request, res: Response, account: AccountRecord) {
+    const cartSessionId = await adoptCartAtSignIn(db, account.id, browserSessionIdOf(req));
+    const session = await sessions.rotate(req, res, 'customer', { customerId: account.id });
+    await answer(res, session, { ...account, cartSessionId });
+  }
+
+  async function signedInAccount(req: Request): Promise<AccountRecord> {
+    const session = await sessions.current(req, 'customer');
+    const account = session?.customerId ? await service.findById(session.customerId) : undefined;
+    if (!account) throw new AppError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.signInRequired);
+    return account;
+  }
+
+  router.get('/session', async (req, res) => {
+    const session = await sessions.ensure(req, res, 'customer');
+    await answer(res, session, session.customerId ? await service.findById(session.customerId) : undefined);
+  });
+
+  router.post('/register', deps.registerLimit, async (req, res) => {
+    const body = parseBody(registerBodySchema, req);
+    const account = await service.register(body);
+    res.status(201);
+    await signIn(req, res, account);
+  });
+
+  router.post('/login', async (req, res) => {
+    const { email, password } = parseBody(loginBodySchema, req);
+    const address = clientAddressOf(req);
+    await throttle.assertAllowed(res, email, address);
+    const account = await service.authenticate(email, password);
+    if (!account) {
+      await throttle.recordFailure(email, address);
+      throw new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+    }
+    await throttle.forgive(email);
+    await signIn(req, res, account);
+  });
+
+  router.post('/logout', async (req, res) => {
+    await sessions.end(req, res, 'customer');
+    await answer(res, await sessions.ensure(req, res, 'customer'), undefined);
+  });
+
+  router.post('/password-reset', deps.resetLimit, async (req, res) => {
+    const { email } = parseBody(passwordResetBodySchema, req);
+    await service.requestPasswordReset(email);
+    const body: MessageResponse = { message: ACCOUNT_MESSAGES.resetRequested };
+    res.status(202).json(body);
+  });
+
+  router.post('/password-reset/confirm', async (req, res) => {
+    const { token, password } = parseBody(setPasswordWithTokenBodySchema, req);
+    await service.resetPassword(token, password);
+    const body: MessageResponse = { message: ACCOUNT_MESSAGES.resetDone };
+    res.json(body);
+  });
+
+  router.get('/orders', async (req, res) => {
+    const account = await signedInAccount(req);
+    res.json(await orders.listOwn({ customerId: account.id }, parseQuery(ordersQuerySchema, req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,77 @@
+import type { Request } from 'express';
+import type { AppDependencies } from '../../app';
+import type { Clock } from '../../lib/clock';
+import { createAdminRouter } from '../admin/admin-router';
+import { createAdminOrderService } from '../admin-orders/service';
+import { createAuditLog } from '../audit/audit-log';
+import { createDashboardRepository } from '../dashboard/repository';
+import { createDashboardService } from '../dashboard/service';
+import { createOrderService } from '../orders/service';
+import { rateLimitByClient } from '../rate-limit/rate-limit';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { createOneTimeTokens } from '../sessions/one-time-tokens';
+import { createSessionManager } from '../sessions/session-manager';
+import { createSessionStore } from '../sessions/session-store';
+import { createStaffGuard } from '../staff/staff-guard';
+import { createStaffService } from '../staff/staff-service';
+import { createAccountService } from './account-service';
+import { accountRouter } from './routes';
+import { createSignInThrottle } from './sign-in-throttle';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Customer accounts and the staff area share sessions, one-time links and the rate limiter. */
+export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter, clock: Clock) {
+  const { db, config } = deps;
+  const siteUrl = config.publicUrl;
+  const store = createSessionStore(db.kysely, clock);
+  const sessions = createSessionManager(store, { secure: siteUrl.startsWith('https:') });
+  const tokens = createOneTimeTokens(db.kysely, clock);
+  const audit = createAuditLog(db.kysely, clock);
+  const staff = createStaffService({ db: db.kysely, tokens, sessions: store, siteUrl });
+  const accounts = createAccountService({ db: db.kysely, tokens, sessions: store, siteUrl });
+
+  const account = accountRouter({
+    db: db.kysely,
+    service: accounts,
+    orders: createOrderService(db.kysely),
+    sessions,
+    throttle: createSignInThrottle(limiter, 'customer'),
+    registerLimit: rateLimitByClient(
+      limiter,
+      { name: 'register', limit: 20, windowMs: HOUR },
+      'Too many new accounts from here. Please try again later.',
+    ),
+    resetLimit: rateLimitByClient(
+      limiter,
+      { name: 'password-reset', limit: 10, windowMs: HOUR },
+      'Too many reset requests. Please try again later.',
+    ),
+  });
+  const admin = createAdminRouter({
+    staff,
+    guard: createStaffGuard(sessions, staff),
+    sessions,
+    throttle: createSignInThrottle(limiter, 'staff'),
+    audit,
+    orders: createAdminOrderService({
+      db: db.kysely,
+      payments: deps.payments,
+      siteUrl,
+      // In the change's transaction: the row is written if and only if the change commits.
+      audit: (trx, actor, entry) =>
+        createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
+    }),
+    dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
+  });
+
+  return {
+    account,
+    admin: admin.router,
+    adminRoutes: admin.routes,
+    /** The signed-in customer's id, for routes that serve guests and customers alike. */
+    async signedInCustomerId(req: Request): Promise<number | null> {
+      return (await sessions.current(req, 'customer'))?.customerId ?? null;
+    },
+  };
+}

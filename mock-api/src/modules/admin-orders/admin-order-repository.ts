@@ -1,0 +1,84 @@
+import { sql, type Updateable } from 'kysely';
+import type { OrderStatus } from '@ps/shared/schemas';
+import type { OrdersTable } from '../../db/order-tables';
+import type { Db } from '../../db/tables';
+
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+/** Queries the staff console makes on one order, besides those the shopper's pages share. */
+export const adminOrderQueries = {
+  /** The order row, locked until the transaction ends: a second change waits, then sees the new version. */
+  lockForChange: (trx: Db, id: number) =>
+    trx
+      .selectFrom('orders')
+      .selectAll()
+      .select(sql<string>`estimated_delivery::text`.as('estimatedDelivery'))
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  /** Applies a change made against `version`; false when the row has moved on since. */
+  async update(trx: Db, id: number, version: number, changes: Updateable<OrdersTable>): Promise<boolean> {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ ...changes, version: sql<number>`version + 1`, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .returning('id')
+      .executeTakeFirst();
+    return updated !== undefined;
+  },
+
+  async addEvent(trx: Db, orderId: number, status: OrderStatus, actor: Actor, note: string | undefined) {
+    await trx
+      .insertInto('orderEvents')
+      .values({ orderId, status, note: note || null, actorStaffId: actor.id, actorName: actor.name })
+      .execute();
+  },
+
+  /** Puts the order's units back on sale (lines whose variant still exists). */
+  async restock(trx: Db, orderId: number): Promise<void> {
+    const lines = await trx
+      .selectFrom('orderItems')
+      .select(['variantId', 'quantity'])
+      .where('orderId', '=', orderId)
+      .where('variantId', 'is not', null)
+      .orderBy('variantId')
+      .execute();
+    for (const line of lines) {
+      await trx
+        .updateTable('productVariants')
+        .set({ inventoryAvailable: sql`inventory_available + ${line.quantity}` })
+        .where('id', '=', line.variantId)
+        .execute();
+    }
+  },
+
+  listEvents: (db: Db, orderId: number) =>
+    db
+      .selectFrom('orderEvents')
+      .select(['id', 'status', 'createdAt', 'note', 'actorName'])
+      .where('orderId', '=', orderId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute(),
+
+  listNotes: (db: Db, orderId: number) =>
+    db
+      .selectFrom('orderStaffNotes')
+      .select(['id', 'body', 'authorName', 'createdAt'])
+      .where('orderId', '=', orderId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute(),
+
+  async addNote(db: Db, orderId: number, actor: Actor, body: string): Promise<void> {
+    await db
+      .insertInto('orderStaffNotes')
+      .values({ orderId, authorStaffId: actor.id, authorName: actor.name, body })
+      .execute();
+  },
+};

@@ -1,0 +1,65 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import {
+  adminOrdersExportQuerySchema,
+  adminOrdersQuerySchema,
+  idParamSchema,
+  orderStatusChangeSchema,
+  staffNoteBodySchema,
+  type AdminOrderResponse,
+} from '@ps/shared/schemas';
+import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import type { AdminRouteTable } from '../admin/admin-route-table';
+import { clientAddressOf } from '../rate-limit/rate-limit';
+import { staffOf } from '../staff/staff-guard';
+import type { AdminOrderService } from './service';
+import type { StaffActor } from './status-change';
+
+const orderParamsSchema = z.object({ id: idParamSchema });
+
+function actorOf(req: Request): StaffActor {
+  const { id, name, email } = staffOf(req);
+  return { id, name, email, ip: clientAddressOf(req) };
+}
+
+/** The console's order routes, all behind the 'orders' permission. */
+export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderService): void {
+  table.add({ method: 'get', path: '/orders', permission: 'orders' }, async (req, res) => {
+    const { limit, offset, ...filter } = parseQuery(adminOrdersQuerySchema, req);
+    res.json(await orders.list(filter, { limit, offset }));
+  });
+
+  // Before /orders/:id, which would otherwise take "export" for an id.
+  table.add({ method: 'get', path: '/orders/export', permission: 'orders' }, async (req, res) => {
+    const { format: _format, ...filter } = parseQuery(adminOrdersExportQuerySchema, req);
+    const day = new Date().toISOString().slice(0, 10);
+    res.type('text/csv; charset=utf-8');
+    res.attachment(`orders-${day}.csv`);
+    await orders.exportCsv(filter, res);
+  });
+
+  table.add({ method: 'get', path: '/orders/:id', permission: 'orders' }, async (req, res) => {
+    const { id } = parseParams(orderParamsSchema, req);
+    const body: AdminOrderResponse = { order: await orders.detail(id) };
+    res.json(body);
+  });
+
+  table.add(
+    { method: 'put', path: '/orders/:id/status', permission: 'orders' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const change = parseBody(orderStatusChangeSchema, req);
+      const body: AdminOrderResponse = { order: await orders.changeStatus(id, change, actorOf(req)) };
+      res.json(body);
+    },
+    // The change writes its own audit row, in its own transaction.
+    { auditedByHandler: true },
+  );
+
+  table.add({ method: 'post', path: '/orders/:id/notes', permission: 'orders' }, async (req, res) => {
+    const { id } = parseParams(orderParamsSchema, req);
+    const { body: note } = parseBody(staffNoteBodySchema, req);
+    const body: AdminOrderResponse = { order: await orders.addNote(id, note, actorOf(req)) };
+    res.status(201).json(body);
+  });
+}

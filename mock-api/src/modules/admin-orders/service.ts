@@ -1,0 +1,57 @@
+import type { Writable } from 'node:stream';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, type AdminOrdersResponse } from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
+import { orderQueries } from '../orders/repository';
+import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
+import { adminOrderQueries, type Actor } from './admin-order-repository';
+import { writeOrdersCsv } from './orders-csv';
+import { changeOrderStatus, type StaffActor, type StatusChange, type StatusChangeDependencies } from './status-change';
+import { toAdminOrderDetail, toAdminOrderRow, toAdminSummary } from './to-admin-order';
+
+const EXPORT_BATCH = 500;
+
+/** The staff console's orders: the list with the shop's figures, one order in full, its changes and notes. */
+export function createAdminOrderService(deps: StatusChangeDependencies) {
+  const { db } = deps;
+
+  async function detail(id: number): Promise<AdminOrderDetail> {
+    const order = await orderQueries.findById(db, id);
+    if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
+    const [items, events, notes] = await Promise.all([
+      orderQueries.listItems(db, id),
+      adminOrderQueries.listEvents(db, id),
+      adminOrderQueries.listNotes(db, id),
+    ]);
+    return toAdminOrderDetail(order, items, events, notes);
+  }
+
+  return {
+    async list(filter: AdminOrderFilter, page: { limit: number; offset: number }): Promise<AdminOrdersResponse> {
+      const [{ total, rows }, figures] = await Promise.all([listAdminOrders(db, filter, page), adminOrdersSummary(db)]);
+      return {
+        orders: rows.map(toAdminOrderRow),
+        pagination: { total, hasMore: page.offset + rows.length < total },
+        summary: toAdminSummary(figures),
+      };
+    },
+
+    detail,
+
+    async changeStatus(id: number, change: StatusChange, actor: StaffActor): Promise<AdminOrderDetail> {
+      await changeOrderStatus(deps, id, change, actor);
+      return detail(id);
+    },
+
+    async addNote(id: number, body: string, actor: Actor): Promise<AdminOrderDetail> {
+      if (!(await orderQueries.findById(db, id))) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
+      await adminOrderQueries.addNote(db, id, actor, body);
+      return detail(id);
+    },
+
+    exportCsv(filter: AdminOrderFilter, out: Writable): Promise<void> {
+      return writeOrdersCsv(out, (after) => nextAdminOrders(db, filter, after, EXPORT_BATCH));
+    },
+  };
+}
+
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;

@@ -1,0 +1,76 @@
+import type { Selectable } from 'kysely';
+import type { AdminOrderDetail, AdminOrderRow, AdminOrdersSummary } from '@ps/shared/schemas';
+import type { OrderItemsTable } from '../../db/order-tables';
+import { centsToDollars } from '../../lib/money';
+import type { OrderRecord } from '../orders/repository';
+import { toOrderAddress, toOrderDetail } from '../orders/to-order-detail';
+import type { adminOrdersSummary, AdminOrderListRow } from './admin-order-list';
+import type { adminOrderQueries } from './admin-order-repository';
+
+type Events = Awaited<ReturnType<typeof adminOrderQueries.listEvents>>;
+type Notes = Awaited<ReturnType<typeof adminOrderQueries.listNotes>>;
+
+export function toAdminOrderRow(row: AdminOrderListRow): AdminOrderRow {
+  const { city, state, country } = row.shippingAddress;
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    customerName: `${row.customerFirstName} ${row.customerLastName}`,
+    customerEmail: row.customerEmail,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    itemCount: row.itemCount ?? 0,
+    total: centsToDollars(row.totalCents),
+    shippingAddress: city || state || country ? { city, state, country } : null,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toAdminSummary(figures: Awaited<ReturnType<typeof adminOrdersSummary>>): AdminOrdersSummary {
+  const average = figures.paidOrders === 0 ? 0 : Math.round(figures.revenueCents / figures.paidOrders);
+  return {
+    totalRevenue: centsToDollars(figures.revenueCents),
+    total: figures.total,
+    averageOrderValue: centsToDollars(average),
+    byStatus: { pending: figures.pending, processing: figures.processing },
+  };
+}
+
+/** Everything staff see of one order: the shopper's view unmasked, plus payment, people and notes. */
+export function toAdminOrderDetail(
+  order: OrderRecord,
+  items: readonly Selectable<OrderItemsTable>[],
+  events: Events,
+  notes: Notes,
+): AdminOrderDetail {
+  return {
+    ...toOrderDetail(order, items, events, false),
+    version: order.version,
+    billingAddress: toOrderAddress(order.billingAddress, false),
+    summary: {
+      itemCount: items.length,
+      uniqueProducts: new Set(items.map((item) => item.productId ?? item.productName)).size,
+      totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    },
+    notes: order.notes,
+    payment: {
+      provider: order.paymentProvider,
+      reference: order.paymentReference,
+      refundReference: order.refundReference,
+    },
+    events: events.map((event) => ({
+      id: event.id,
+      status: event.status,
+      at: event.createdAt.toISOString(),
+      staffName: event.actorName,
+      note: event.note,
+    })),
+    staffNotes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      staffName: note.authorName,
+      createdAt: note.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { noStore } from '../../http/cache-control';
+import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import { addAdminOrderRoutes } from '../admin-orders/routes';
+import type { AdminOrderService } from '../admin-orders/service';
+import type { AuditLog } from '../audit/audit-log';
+import { addAuditLogRoutes } from '../audit/routes';
+import { addDashboardRoutes } from '../dashboard/routes';
+import type { DashboardService } from '../dashboard/service';
+import type { SessionManager } from '../sessions/session-manager';
+import { staffAuthRouter } from '../staff/auth-routes';
+import type { StaffGuard } from '../staff/staff-guard';
+import { addStaffRoutes } from '../staff/staff-routes';
+import type { StaffService } from '../staff/staff-service';
+import { createAdminRouteTable } from './admin-route-table';
+
+export interface AdminRouterDependencies {
+  staff: StaffService;
+  guard: StaffGuard;
+  sessions: SessionManager;
+  throttle: SignInThrottle;
+  audit: AuditLog;
+  orders: AdminOrderService;
+  dashboard: DashboardService;
+}
+
+/**
+ * /api/admin: the public sign-in routes, then the guarded table. Admin features add
+ * their routes to the table here, never to a router of their own.
+ */
+export function createAdminRouter(deps: AdminRouterDependencies) {
+  const table = createAdminRouteTable(deps.guard, deps.sessions, deps.audit);
+  const router = Router();
+  router.use(noStore);
+  router.use('/auth', staffAuthRouter(deps, table));
+  addStaffRoutes(table, deps.staff);
+  addAuditLogRoutes(table, deps.audit);
+  addAdminOrderRoutes(table, deps.orders);
+  addDashboardRoutes(table, deps.dashboard);
+  router.use(table.router);
+  return { router, routes: table.routes };
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { AuditLogEntry, AuditLogQuery } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+
+export interface AuditEntry {
+  actor: { id: number; email: string } | null;
+  /** For a failed sign-in: the e-mail that was tried. */
+  actorEmail?: string;
+  ip: string;
+  action: string;
+  target?: string | null;
+  changes?: Record<string, unknown> | null;
+}
+
+/** Secrets never reach the log, whatever a body calls them. */
+const SECRET_KEYS = /password|token|secret|card|cvc/i;
+
+/** Deeper than any body a route accepts: what lies below is summarised, not stored. */
+const MAX_DEPTH = 8;
+
+/** jsonb stores neither NUL nor a lone surrogate; a refused request may carry both. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what jsonb refuses
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string) => text.replace(UNSTORABLE, '\uFFFD');
+
+export function withoutSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return storable(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_DEPTH) return '[nested too deep]';
+  if (Array.isArray(value)) return value.map((inner) => withoutSecrets(inner, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      storable(key),
+      SECRET_KEYS.test(key) ? '[redacted]' : withoutSecrets(inner, depth + 1),
+    ]),
+  );
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The append-only record of what staff did; the database refuses to change or delete a row. */
+export function createAuditLog(db: Db, clock: Clock) {
+  return {
+    async record(entry: AuditEntry): Promise<void> {
+      await db
+        .insertInto('auditLog')
+        .values({
+          occurredAt: clock(),
+          actorStaffId: entry.actor?.id ?? null,
+          actorEmail: entry.actor?.email ?? entry.actorEmail ?? null,
+          ip: entry.ip,
+          action: entry.action,
+          target: entry.target ?? null,
+          changes: entry.changes ? (withoutSecrets(entry.changes) as Record<string, unknown>) : null,
+        })
+        .execute();
+    },
+
+    async list(query: AuditLogQuery & { limit: number; offset: number }) {
+      let filtered = db.selectFrom('auditLog');
+      if (query.action) filtered = filtered.where('action', 'like', `%${escapeLike(query.action)}%`);
+      if (query.actor) filtered = filtered.where('actorEmail', '=', query.actor.toLowerCase());
+      if (query.from) filtered = filtered.where('occurredAt', '>=', new Date(query.from));
+      if (query.to) filtered = filtered.where('occurredAt', '<', new Date(query.to));
+      const [{ total }, rows] = await Promise.all([
+        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .selectAll()
+          .orderBy('occurredAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
+      ]);
+      const entries: AuditLogEntry[] = rows.map((row) => ({
+        id: String(row.id),
+        occurredAt: row.occurredAt.toISOString(),
+        actorEmail: row.actorEmail,
+        ip: row.ip,
+        action: row.action,
+        target: row.target,
+        changes: row.changes,
+      }));
+      return { entries, pagination: { total, hasMore: query.offset + rows.length < total } };
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

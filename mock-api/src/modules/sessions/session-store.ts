@@ -1,0 +1,92 @@
+import type { Selectable } from 'kysely';
+import type { SessionKind, SessionsTable } from '../../db/sign-in-tables';
+import type { Db } from '../../db/tables';
+import type { Clock } from '../../lib/clock';
+import { hashOfToken, newSecretToken } from './secret-token';
+import { ANONYMOUS_SESSION_TIMEOUTS, SESSION_TIMEOUTS, TOUCH_INTERVAL_MS } from './session-timeouts';
+
+export type SessionRecord = Selectable<SessionsTable>;
+
+/** Who a session signs in: a customer or a staff user; none before sign-in. */
+export type SessionSubject = { customerId: number } | { staffUserId: number } | null;
+
+const timeoutsFor = (kind: SessionKind, signedIn: boolean) =>
+  signedIn ? SESSION_TIMEOUTS[kind] : ANONYMOUS_SESSION_TIMEOUTS;
+
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+
+/** Sessions in PostgreSQL, so every replica knows them; only a hash of each id is stored. */
+export function createSessionStore(db: Db, clock: Clock) {
+  return {
+    /** A new session with a fresh id and CSRF token; the id goes to the cookie and nowhere else. */
+    async start(kind: SessionKind, subject: SessionSubject): Promise<{ id: string; session: SessionRecord }> {
+      const id = newSecretToken();
+      const now = clock();
+      const { idleMs, absoluteMs } = timeoutsFor(kind, subject !== null);
+      const session = await db
+        .insertInto('sessions')
+        .values({
+          idHash: hashOfToken(id),
+          kind,
+          customerId: subject && 'customerId' in subject ? subject.customerId : null,
+          staffUserId: subject && 'staffUserId' in subject ? subject.staffUserId : null,
+          csrfToken: newSecretToken(),
+          createdAt: now,
+          lastSeenAt: now,
+          idleExpiresAt: later(now, idleMs),
+          absoluteExpiresAt: later(now, absoluteMs),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { id, session };
+    },
+
+    /** The live session of this kind with this id; an expired one is deleted and reads as none. */
+    async find(kind: SessionKind, id: string): Promise<SessionRecord | null> {
+      const idHash = hashOfToken(id);
+      const session = await db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('idHash', '=', idHash)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      if (!session) return null;
+      const now = clock();
+      if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) {
+        await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
+        return null;
+      }
+      if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session;
+      const signedIn = session.customerId !== null || session.staffUserId !== null;
+      const idleEnd = later(now, timeoutsFor(kind, signedIn).idleMs);
+      const idleExpiresAt = idleEnd < session.absoluteExpiresAt ? idleEnd : session.absoluteExpiresAt;
+      await db.updateTable('sessions').set({ lastSeenAt: now, idleExpiresAt }).where('idHash', '=', idHash).execute();
+      return { ...session, lastSeenAt: now, idleExpiresAt };
+    },
+
+    async end(idHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
+    },
+
+    /** Signs a person out everywhere, as after a password change. */
+    async endAllOf(subject: NonNullable<SessionSubject>): Promise<void> {
+      const query = db.deleteFrom('sessions');
+      await (
+        'customerId' in subject
+          ? query.where('customerId', '=', subject.customerId)
+          : query.where('staffUserId', '=', subject.staffUserId)
+      ).execute();
+    },
+
+    /** Deletes sessions past either deadline; any replica may run it at any time. */
+    async sweep(): Promise<void> {
+      const now = clock();
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('idleExpiresAt', '<=', now), eb('absoluteExpiresAt', '<=', now)]))
+        .execute();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,39 @@
+import type { StaffRole } from '../../db/sign-in-tables';
+import type { Db } from '../../db/tables';
+
+const columns = ['id', 'email', 'name', 'role', 'passwordHash', 'createdAt'] as const;
+
+export const staffQueries = {
+  findByEmail: (db: Db, email: string) =>
+    db.selectFrom('staffUsers').select(columns).where('email', '=', email.toLowerCase()).executeTakeFirst(),
+
+  findById: (db: Db, id: number) => db.selectFrom('staffUsers').select(columns).where('id', '=', id).executeTakeFirst(),
+
+  list: (db: Db) => db.selectFrom('staffUsers').select(columns).orderBy('email').execute(),
+
+  async countWithPassword(db: Db): Promise<number> {
+    const { count } = await db
+      .selectFrom('staffUsers')
+      .where('passwordHash', 'is not', null)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  },
+
+  /** Creates the staff user unless the e-mail has one; null when it does. */
+  async insert(db: Db, staff: { email: string; name: string; role: StaffRole; passwordHash: string | null }) {
+    const row = await db
+      .insertInto('staffUsers')
+      .values({ ...staff, email: staff.email.toLowerCase() })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  async setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+    await db.updateTable('staffUsers').set({ passwordHash, updatedAt: new Date() }).where('id', '=', id).execute();
+  },
+};
+
+export type StaffRecord = NonNullable<Awaited<ReturnType<typeof staffQueries.findById>>>;

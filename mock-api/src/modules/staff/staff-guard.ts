@@ -1,0 +1,47 @@
+import type { Request, RequestHandler } from 'express';
+import { ACCOUNT_MESSAGES, roleMay, type StaffPermission } from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
+import type { SessionManager } from '../sessions/session-manager';
+import type { StaffRecord } from './repository';
+import type { StaffService } from './staff-service';
+
+const signedInStaff = new WeakMap<Request, StaffRecord>();
+
+/** The staff user a guarded route acts for; set by requirePermission. */
+export function staffOf(req: Request): StaffRecord {
+  const staff = signedInStaff.get(req);
+  if (!staff) throw new Error('staffOf() outside a route guarded by requirePermission');
+  return staff;
+}
+
+/**
+ * The one check in front of every admin route: nobody signed in → 401; a customer, or
+ * staff whose role lacks the permission → 403. The role is read afresh on each request,
+ * so a change applies at once.
+ */
+export function createStaffGuard(sessions: SessionManager, staff: StaffService) {
+  async function currentStaff(req: Request): Promise<StaffRecord | undefined> {
+    const session = await sessions.current(req, 'staff');
+    return session?.staffUserId ? staff.findById(session.staffUserId) : undefined;
+  }
+
+  function requirePermission(permission: StaffPermission | 'signed-in'): RequestHandler {
+    return async (req, _res, next) => {
+      const user = await currentStaff(req);
+      if (!user) {
+        const customer = await sessions.current(req, 'customer');
+        if (customer?.customerId) throw new AppError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+        throw new AppError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.staffSignInRequired);
+      }
+      if (permission !== 'signed-in' && !roleMay(user.role, permission)) {
+        throw new AppError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+      }
+      signedInStaff.set(req, user);
+      next();
+    };
+  }
+
+  return { currentStaff, requirePermission };
+}
+
+export type StaffGuard = ReturnType<typeof createStaffGuard>;

@@ -1,0 +1,74 @@
+import { expect, it } from 'vitest';
+import { ordersResponseSchema, type AccountSessionResponse } from '@ps/shared/schemas';
+import { browser, registerCustomer, signIn } from './support/browser';
+import { cartClient } from './support/cart-client';
+import { cards, guest, readyToPay, type CheckoutClient } from './support/checkout-client';
+import { createProduct } from './support/factories';
+import { describeEachDatabase } from './support/suite';
+
+describeEachDatabase(
+  'customer accounts: the cart follows the account, orders belong to it',
+  (api) => {
+    async function aLine(quantity = 1) {
+      const product = await createProduct(api.db);
+      return { productId: product.id, variantId: product.variantIds[0] ?? 0, quantity };
+    }
+
+    async function cartQuantities(cartSessionId: string) {
+      const body = (await (await cartClient(api, cartSessionId).get()).json()) as {
+        items: { variant: { sku: string }; quantity: number }[];
+      };
+      return body.items.map((item) => item.quantity).sort();
+    }
+
+    it('merges the browser guest cart into the account cart at sign-in', async () => {
+      const laptop = browser(api);
+      const { email, password, answer } = await registerCustomer(laptop);
+      const accountCart = (answer as AccountSessionResponse).cartSessionId ?? '';
+      expect(accountCart).toBe(laptop.state.cartSessionId);
+      const [shared, laptopOnly, phoneOnly] = [await aLine(1), await aLine(2), await aLine(3)];
+      await cartClient(api, accountCart).add(shared);
+      await cartClient(api, accountCart).add(laptopOnly);
+
+      const phone = browser(api);
+      await cartClient(api, phone.state.cartSessionId).add({ ...shared, quantity: 2 });
+      await cartClient(api, phone.state.cartSessionId).add(phoneOnly);
+      const response = await signIn(phone, email, password);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as AccountSessionResponse).cartSessionId).toBe(accountCart);
+
+      expect(await cartQuantities(accountCart)).toEqual([2, 3, 3]);
+      expect(await cartQuantities(phone.state.cartSessionId)).toEqual([]);
+    });
+
+    it('gives an order placed while signed in to the account, listed on any device', async () => {
+      const page = browser(api);
+      const { email, password } = await registerCustomer(page);
+      const shopper: CheckoutClient = await readyToPay(api, [await aLine()], {
+        browserSessionId: page.state.cartSessionId,
+        customer: guest(),
+      });
+      const placed = await shopper.createOrder({ card: cards.visa }, { cookie: page.cookieHeader('/api/checkout') });
+      expect(placed.status).toBe(201);
+      const { orderNumber } = (await placed.json()) as { orderNumber: string };
+
+      const elsewhere = browser(api);
+      expect((await signIn(elsewhere, email, password)).status).toBe(200);
+      const list = ordersResponseSchema.parse(await (await elsewhere.get('/api/account/orders')).json());
+      expect(list.orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
+
+      const detail = await elsewhere.get(`/api/orders/${orderNumber}`);
+      expect(((await detail.json()) as { masked: boolean }).masked).toBe(false);
+    });
+
+    it('keeps a guest order out of every account, even one with the same e-mail', async () => {
+      const page = browser(api);
+      const { email } = await registerCustomer(page);
+      const guestShopper = await readyToPay(api, [await aLine()], { customer: guest({ email }) });
+      expect((await guestShopper.createOrder({ card: cards.visa })).status).toBe(201);
+      const list = ordersResponseSchema.parse(await (await page.get('/api/account/orders')).json());
+      expect(list.orders).toEqual([]);
+    });
+  },
+  { seed: false },
+);

@@ -1,0 +1,112 @@
+import { expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, accountSessionResponseSchema, type AccountSessionResponse } from '@ps/shared/schemas';
+import { browser, GOOD_PASSWORD, parseSetCookie, registerCustomer, signIn, uniqueEmail } from './support/browser';
+import { expectError } from './support/cart-client';
+import { describeEachDatabase } from './support/suite';
+
+describeEachDatabase('customer accounts: register, sign in, sessions and CSRF', (api) => {
+  const sessionCookieOf = (lines: string[]) => lines.map(parseSetCookie).find((cookie) => cookie.name === 'ps_session');
+
+  it('registers an account, signs it in and answers the session with the user', async () => {
+    const page = browser(api);
+    const anonymous = accountSessionResponseSchema.parse(await page.session());
+    expect(anonymous).toMatchObject({ user: null, cartSessionId: null });
+
+    const { email, answer } = await registerCustomer(page, { firstName: 'Ada', lastName: 'Lovelace' });
+    expect(answer).toMatchObject({ user: { email, name: 'Ada Lovelace' }, cartSessionId: page.state.cartSessionId });
+    const session = accountSessionResponseSchema.parse(await page.session());
+    expect(session.user).toEqual({ email, name: 'Ada Lovelace' });
+  });
+
+  it('refuses a short or common password and a taken e-mail, beside the right field', async () => {
+    const page = browser(api);
+    await page.session();
+    const body = { email: uniqueEmail(), firstName: 'Jo', lastName: 'Doe' };
+    const short = await expectError(await page.post('/api/account/register', { ...body, password: 'Short1!' }), 400);
+    expect(short.fields).toEqual({ password: ACCOUNT_MESSAGES.passwordTooShort });
+    const common = await expectError(
+      await page.post('/api/account/register', { ...body, password: 'password123' }),
+      400,
+    );
+    expect(common.fields).toEqual({ password: ACCOUNT_MESSAGES.passwordTooCommon });
+
+    const { email } = await registerCustomer(browser(api));
+    const taken = await page.post('/api/account/register', { ...body, email, password: GOOD_PASSWORD });
+    expect((await expectError(taken, 409)).code).toBe('EMAIL_TAKEN');
+  });
+
+  it('answers a wrong password and an unknown e-mail exactly alike', async () => {
+    const { email } = await registerCustomer(browser(api));
+    const wrongPassword = await signIn(browser(api), email, 'not the password at all');
+    const unknownEmail = await signIn(browser(api), uniqueEmail('nobody'), 'not the password at all');
+    const bodies = [await expectError(wrongPassword, 401), await expectError(unknownEmail, 401)];
+    expect(bodies[0]).toEqual({ code: 'INVALID_CREDENTIALS', message: ACCOUNT_MESSAGES.invalidCredentials });
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax cookie on /api, without Secure over plain http', async () => {
+    const page = browser(api);
+    await page.session();
+    const cookie = sessionCookieOf(page.state.lastSetCookies);
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    expect(cookie?.attrs.has('httponly')).toBe(true);
+    expect(cookie?.attrs.get('samesite')).toBe('Lax');
+    expect(cookie?.attrs.get('path')).toBe('/api');
+    expect(cookie?.attrs.has('secure')).toBe(false);
+  });
+
+  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+    const page = browser(api, await api.startServer({ PUBLIC_URL: 'https://shop.example' }));
+    await page.session();
+    expect(sessionCookieOf(page.state.lastSetCookies)?.attrs.has('secure')).toBe(true);
+  });
+
+  it('gives a new session id at sign-in; the id from before no longer works', async () => {
+    const { email, password } = await registerCustomer(browser(api));
+    const page = browser(api);
+    await page.session();
+    const before = page.jar.get('ps_session')?.value;
+    const response = await signIn(page, email, password);
+    expect(response.status).toBe(200);
+    const after = page.jar.get('ps_session')?.value;
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+
+    const replay = await api.fetch('/api/account/session', { headers: { cookie: `ps_session=${before}` } });
+    const replayed = (await replay.json()) as AccountSessionResponse;
+    expect(replayed.user).toBeNull();
+  });
+
+  it('signs out on the server: the old cookie, replayed, is signed out too', async () => {
+    const page = browser(api);
+    await registerCustomer(page);
+    const stolen = page.cookieHeader('/api/account/session');
+    expect((await page.post('/api/account/logout')).status).toBe(200);
+    expect((await page.session<AccountSessionResponse>()).user).toBeNull();
+    const replay = await api.fetch('/api/account/session', { headers: { cookie: stolen } });
+    expect(((await replay.json()) as AccountSessionResponse).user).toBeNull();
+  });
+
+  it('refuses a write with a missing or wrong CSRF token, and takes the right one', async () => {
+    const { email, password } = await registerCustomer(browser(api));
+    const page = browser(api);
+    await page.session();
+    const body = { email, password };
+    const missing = await expectError(await page.post('/api/account/login', body, { csrf: null }), 403);
+    expect(missing.code).toBe('CSRF');
+    const wrong = await page.post('/api/account/login', body, { csrf: 'x'.repeat(43) });
+    expect((await expectError(wrong, 403)).code).toBe('CSRF');
+    const noSession = await expectError(await browser(api).post('/api/account/login', body, { csrf: null }), 403);
+    expect(noSession.code).toBe('CSRF');
+    expect((await page.post('/api/account/login', body)).status).toBe(200);
+    const loggedIn = await page.session<AccountSessionResponse>();
+    expect((await expectError(await page.post('/api/account/logout', undefined, { csrf: null }), 403)).code).toBe(
+      'CSRF',
+    );
+    expect(loggedIn.user?.email).toBe(email);
+  });
+
+  it('asks for sign-in before listing the account orders', async () => {
+    expect((await expectError(await browser(api).get('/api/account/orders'), 401)).code).toBe('UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  adminOrdersExportQuerySchema,
+  adminOrdersQuerySchema,
+  orderStatusChangeSchema,
+  staffNoteBodySchema,
+} from '@ps/shared/schemas';
+import type { FuzzFixtures } from './fixtures';
+import { always, type RouteRow } from './route-row';
+import { Slot } from './wire';
+
+const orderParams = z.object({ id: z.string() });
+const signedIn = { cookie: new Slot('cookie'), 'x-csrf-token': new Slot('csrf') };
+const asAdmin = (fixtures: FuzzFixtures) => fixtures.signedInAdmin();
+
+/** The console's order routes, each sent by a signed-in admin, so hostile input reaches the handlers. */
+export const adminOrderRows: RouteRow[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/orders',
+    query: adminOrdersQuerySchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, query: { limit: 20, sort: 'newest', status: 'pending' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/export',
+    query: adminOrdersExportQuerySchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, query: { format: 'csv', paymentStatus: 'paid' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    params: orderParams,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, params: { id: '1' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/status',
+    params: orderParams,
+    body: orderStatusChangeSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () =>
+      always({
+        headers: signedIn,
+        params: { id: '1' },
+        body: { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784', expectedVersion: 1 },
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/notes',
+    params: orderParams,
+    body: staffNoteBodySchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, params: { id: '1' }, body: { body: 'Called the customer' } }),
+  },
+];

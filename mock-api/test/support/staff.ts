@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import type { StaffRole, StaffSessionResponse } from '@ps/shared/schemas';
+import { hashPassword } from '../../src/modules/accounts/password-hash';
+import { browser, uniqueEmail, type Browser } from './browser';
+import type { ApiTestContext } from './suite';
+
+export const STAFF_PASSWORD = 'staff pass phrase 42';
+
+/** A staff user straight in the database, as `npm run staff` and the first admin make them. */
+export async function createStaffUser(api: ApiTestContext, role: StaffRole) {
+  const email = uniqueEmail(role);
+  await api.db
+    .insertInto('staffUsers')
+    .values({ email, name: `A ${role}`, role, passwordHash: await hashPassword(STAFF_PASSWORD) })
+    .execute();
+  return email;
+}
+
+/** A browser signed in to the admin area with a new staff user of this role. */
+export async function staffBrowser(api: ApiTestContext, role: StaffRole): Promise<Browser & { email: string }> {
+  const email = await createStaffUser(api, role);
+  const page = browser(api);
+  await page.session('/api/admin/auth/session');
+  const response = await page.post('/api/admin/auth/login', { email, password: STAFF_PASSWORD });
+  expect(response.status).toBe(200);
+  await page.json<StaffSessionResponse>(response);
+  return Object.assign(page, { email });
+}

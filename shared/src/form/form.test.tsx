@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@ps/shared/api';
+import { loginBodySchema } from '@ps/shared/schemas';
+import { theme } from '@ps/shared/theme';
+import { TextField } from './fields';
+import { Form } from './form';
+import { useZodForm } from './use-zod-form';
+
+function SignIn({ fail }: { fail: () => never }) {
+  const form = useZodForm(loginBodySchema, { email: 'riley@example.com', password: 'secret-password' });
+  const { errors } = form.formState;
+  return (
+    <Form form={form} failure="Try again later" onSubmit={async () => fail()}>
+      <TextField label="Email" error={errors.email?.message} {...form.register('email')} />
+      <TextField label="Password" error={errors.password?.message} {...form.register('password')} />
+      <button type="submit">Sign in</button>
+    </Form>
+  );
+}
+
+const renderForm = (error: unknown) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <SignIn
+        fail={() => {
+          throw error;
+        }}
+      />
+    </ThemeProvider>,
+  );
+
+const apiError = (status: number, body: object) => new ApiError(status, '', body as never);
+
+describe('Form', () => {
+  afterEach(cleanup);
+
+  it('puts a message without a field in an alert that takes the focus', async () => {
+    renderForm(apiError(401, { code: 'INVALID_CREDENTIALS', message: 'The e-mail or password is incorrect' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The e-mail or password is incorrect');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it("shows a field's message beside it, tied by aria-describedby, and focuses that field", async () => {
+    renderForm(apiError(400, { code: 'VALIDATION_ERROR', message: 'Invalid', fields: { password: 'Too common' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(password.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe('Too common');
+    expect(document.activeElement).toBe(password);
+    expect(screen.queryAllByRole('alert').map((node) => node.textContent)).toEqual(['Too common']);
+  });
+});

@@ -1,0 +1,2 @@
+export { chromeOf, findRouteGroup, ROUTE_GROUPS, STORE_SEARCH_PATH, type RouteGroup } from './route-groups';
+export { INFO_PAGES, PRIVACY_POLICY_ALIAS, type InfoPagePath } from './info-pages';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { addressFieldsSchema } from './address';
+import { emailSchema } from './customer';
+import { safeText } from './safe-text';
+
+/** Issue 11: new account passwords are at least this long (and not a common one, checked by the server). */
+export const PASSWORD_POLICY_MIN_LENGTH = 10;
+
+/** The header that carries the session's CSRF token on every write. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const ACCOUNT_MESSAGES = {
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_POLICY_MIN_LENGTH} characters`,
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordIsEmail: 'Your password must not be your e-mail address',
+  invalidCredentials: 'The e-mail or password is incorrect',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
+  emailTaken: 'An account with this e-mail already exists. Sign in, or reset your password.',
+  resetRequested: 'If an account uses this e-mail, we have sent it a link to choose a new password.',
+  resetDone: 'Your password has been changed. Sign in with your new password.',
+  invalidResetLink: 'This link is invalid or has expired. Ask for a new one.',
+  signInRequired: 'Please sign in to continue',
+  staffSignInRequired: 'Please sign in with a staff account',
+  forbidden: 'Your role does not allow this',
+} as const;
+
+/** Length only: forms check it at once; the server adds the common-password list. */
+export const newPasswordSchema = safeText({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .min(PASSWORD_POLICY_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(128, ACCOUNT_MESSAGES.passwordTooLong);
+
+/** Signing in never says what is wrong with a password beyond "incorrect". */
+const currentPasswordSchema = safeText({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .max(128, ACCOUNT_MESSAGES.invalidCredentials);
+
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: addressFieldsSchema.shape.firstName,
+  lastName: addressFieldsSchema.shape.lastName,
+  marketingEmails: z.boolean().default(false),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema });
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const passwordResetBodySchema = z.object({ email: emailSchema });
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+
+/** The token from a one-time link (password reset, staff invitation) and the new password. */
+export const setPasswordWithTokenBodySchema = z.object({
+  token: z.string().regex(/^[\w-]{43}$/, ACCOUNT_MESSAGES.invalidResetLink),
+  password: newPasswordSchema,
+});
+export type SetPasswordWithTokenBody = z.input<typeof setPasswordWithTokenBodySchema>;
+
+export const accountUserSchema = z.object({ email: z.string(), name: z.string() });
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** GET /api/account/session, and the answer of register and login. */
+export const accountSessionResponseSchema = z.object({
+  user: accountUserSchema.nullable(),
+  csrfToken: z.string(),
+  /**
+   * The account's cart (its x-session-id) after sign-in: the browser adopts it, so the
+   * cart follows the account to any device. Null when nobody is signed in.
+   */
+  cartSessionId: z.string().nullable(),
+});
+export type AccountSessionResponse = z.infer<typeof accountSessionResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { dollarsSchema } from './common';
+import { ORDER_STATUSES, orderAddressSchema, orderDetailSchema } from './order';
+import { pageQuerySchema, paginationSchema } from './pagination';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment';
+import { carrierSchema, trackingNumberSchema } from './shipment';
+
+/** Admin order page size (spec 3 §9): 20 by default, 10/20/50/100 to choose from. */
+export const ADMIN_ORDERS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const ADMIN_ORDERS_DEFAULT_PAGE_SIZE = 20;
+
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+export const ADMIN_ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  changedMeanwhile: 'Someone else changed this order meanwhile. Reload it to see the change, then try again.',
+  notesTooLong: 'Notes must be at most 500 characters',
+  noteRequired: 'Write the note first',
+} as const;
+
+const orderFilterSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  /** Part of the order number, the e-mail or the customer's name. */
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS, { error: `must be one of ${ADMIN_ORDER_SORTS.join(', ')}` }).default('newest'),
+});
+
+/** GET /api/admin/orders */
+export const adminOrdersQuerySchema = pageQuerySchema(ADMIN_ORDERS_DEFAULT_PAGE_SIZE).extend(orderFilterSchema.shape);
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+/** GET /api/admin/orders/export?format=csv: the list's filter, every matching row. */
+export const adminOrdersExportQuerySchema = orderFilterSchema.extend({
+  format: z.literal('csv', { error: 'must be csv' }).default('csv'),
+});
+
+export const adminOrderRowSchema = z.object({
+  id: z.number().int().positive(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  itemCount: z.number().int().nonnegative(),
+  total: dollarsSchema,
+  shippingAddress: z.object({ city: z.string(), state: z.string(), country: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  /** Send it back as expectedVersion when changing the order. */
+  version: z.number().int().positive(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+/** The shop's figures over every order, whatever the list shows. Revenue counts paid orders only. */
+export const adminOrdersSummarySchema = z.object({
+  totalRevenue: dollarsSchema,
+  total: z.number().int().nonnegative(),
+  averageOrderValue: dollarsSchema,
+  byStatus: z.object({ pending: z.number().int().nonnegative(), processing: z.number().int().nonnegative() }),
+});
+export type AdminOrdersSummary = z.infer<typeof adminOrdersSummarySchema>;
+
+export const adminOrdersResponseSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  pagination: paginationSchema,
+  summary: adminOrdersSummarySchema,
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/** One change in the staff timeline: who (null for the shop itself: checkout, payments) and why. */
+export const adminOrderEventSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(ORDER_STATUSES),
+  at: z.iso.datetime(),
+  staffName: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
+
+export const staffNoteSchema = z.object({
+  id: z.number().int().positive(),
+  body: z.string(),
+  staffName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffNote = z.infer<typeof staffNoteSchema>;
+
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  version: z.number().int().positive(),
+  billingAddress: orderAddressSchema,
+  summary: z.object({
+    itemCount: z.number().int().nonnegative(),
+    uniqueProducts: z.number().int().nonnegative(),
+    totalQuantity: z.number().int().nonnegative(),
+  }),
+  /** What the shopper wrote at checkout. */
+  notes: z.string().nullable(),
+  payment: z.object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** The provider's payment id (pi_...). */
+    reference: z.string(),
+    refundReference: z.string().nullable(),
+  }),
+  events: z.array(adminOrderEventSchema),
+  staffNotes: z.array(staffNoteSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminOrderResponseSchema = z.object({ order: adminOrderDetailSchema });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
+
+const notesSchema = z.string().trim().max(500, ADMIN_ORDER_MESSAGES.notesTooLong);
+
+/**
+ * PUT /api/admin/orders/{id}/status. Shipped needs carrier and trackingNumber; restock
+ * puts a refunded order's units back on sale (a cancel always does).
+ */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
+  notes: notesSchema.optional(),
+  carrier: carrierSchema.optional(),
+  trackingNumber: trackingNumberSchema.optional(),
+  restock: z.boolean().optional(),
+  expectedVersion: z.number({ error: 'is required' }).int().positive(),
+});
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** POST /api/admin/orders/{id}/notes: an internal note, never shown to the customer. */
+export const staffNoteBodySchema = z.object({ body: notesSchema.min(1, ADMIN_ORDER_MESSAGES.noteRequired) });
+export type StaffNoteBody = z.input<typeof staffNoteBodySchema>;

@@ -1,0 +1,21 @@
+import { PAYMENT_STATUS_NAMES, type PaymentStatus } from '@ps/shared/schemas';
+import { Badge, type BadgeTone } from './badge';
+import { VisuallyHidden } from './visually-hidden';
+
+/** Paid green, failed red, anything else yellow (spec 3 order detail). */
+export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
+  pending: 'accent',
+  paid: 'success',
+  failed: 'danger',
+  refunded: 'accent',
+  voided: 'accent',
+};
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <Badge $tone={PAYMENT_STATUS_TONES[status]} data-testid="payment-status">
+      <VisuallyHidden>Payment status: </VisuallyHidden>
+      {PAYMENT_STATUS_NAMES[status]}
+    </Badge>
+  );
+}

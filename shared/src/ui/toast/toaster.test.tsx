@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@ps/shared/theme';
+import { toast, useToastStore } from './toast-store';
+import { TOAST_VISIBLE_MS, Toaster } from './toaster';
+
+function renderToaster() {
+  render(
+    <ThemeProvider theme={theme}>
+      <Toaster />
+    </ThemeProvider>,
+  );
+}
+
+describe('Toaster', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useToastStore.setState({ current: null });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('announces a plain toast politely and hides it after a few seconds', () => {
+    renderToaster();
+    act(() => toast({ title: 'Added to cart!' }));
+    expect(screen.getByRole('status')).toHaveProperty('textContent', expect.stringContaining('Added to cart!'));
+    act(() => vi.advanceTimersByTime(TOAST_VISIBLE_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps a toast with an action until the fan acts on it, and runs the action', () => {
+    const reload = vi.fn();
+    renderToaster();
+    act(() =>
+      toast({ title: 'New version available! Reload to update?', action: { label: 'Reload', onClick: reload } }),
+    );
+    act(() => vi.advanceTimersByTime(TOAST_VISIBLE_MS * 4));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status')).toHaveProperty('textContent', expect.stringContaining('New version available!'));
+  });
+});
