@@ -6,7 +6,7 @@ import {
   socialPostsResponseSchema,
   viralMomentsResponseSchema,
   type ViralMoment,
-} from '@ps/shared/schemas';
+} from '@ps/shared/social';
 import { describeEachDatabase } from './support/suite';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ps/shared/api';
-import type { SocialOverview } from '@ps/shared/schemas';
+import type { SocialOverview } from '@ps/shared/social';
 import { socialKeys } from './social-keys';
 
 export const getOverview = (signal?: AbortSignal) => apiRequest<SocialOverview>('/api/social/overview', { signal });

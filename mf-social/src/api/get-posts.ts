@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ps/shared/api';
-import type { SocialPostFilter, SocialPostsResponse } from '@ps/shared/schemas';
+import type { SocialPostFilter, SocialPostsResponse } from '@ps/shared/social';
 import { socialKeys } from './social-keys';
 
 export const getPosts = (filter: SocialPostFilter, signal?: AbortSignal) =>

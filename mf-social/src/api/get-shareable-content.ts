@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ps/shared/api';
-import type { ShareableContent } from '@ps/shared/schemas';
+import type { ShareableContent } from '@ps/shared/social';
 import { socialKeys } from './social-keys';
 
 export const getShareableContent = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@ps/shared/api';
-import type { ViralMomentSort, ViralMomentsResponse } from '@ps/shared/schemas';
+import type { ViralMomentSort, ViralMomentsResponse } from '@ps/shared/social';
 import { socialKeys } from './social-keys';
 
 /** Spec 2: viral moments refetch every 30 seconds (react-query pauses this while the page is hidden). */

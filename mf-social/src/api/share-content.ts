@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@ps/shared/api';
-import type { ShareRequest, ShareResponse } from '@ps/shared/schemas';
+import type { ShareRequest, ShareResponse } from '@ps/shared/social';
 import { socialKeys } from './social-keys';
 
 export const shareContent = (body: ShareRequest) =>

@@ -1,4 +1,4 @@
-import type { SocialPostFilter, ViralMomentSort } from '@ps/shared/schemas';
+import type { SocialPostFilter, ViralMomentSort } from '@ps/shared/social';
 
 /** Hierarchical query keys for the social hub's feeds. */
 export const socialKeys = {

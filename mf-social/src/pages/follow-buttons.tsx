@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { COMMUNITY_LINKS } from '@ps/shared/brand';
 import { track } from '@ps/shared/tracking';
-import { ExternalLink } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 
 const PROFILES = [
   { id: 'tiktok', ...COMMUNITY_LINKS.shortVideo },

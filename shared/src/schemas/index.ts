@@ -27,8 +27,6 @@ export * from './search';
 export * from './safe-text';
 export * from './search-text';
 export * from './session';
-export * from './social';
-export * from './share-caption';
 export * from './shipment';
 export * from './staff';
 export * from './variant';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../ui/icon';
-import { TabList, TabPanel } from '@ps/shared/ui';
+import { TabList, TabPanel } from '@ps/shared/widgets';
 import { AbTestsTab } from './ab-tests-tab';
 import { FunnelTab } from './funnel-tab';
 import { OverviewTab } from './overview-tab';

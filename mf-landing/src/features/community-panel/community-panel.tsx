@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { COMMUNITY_LINKS } from '@ps/shared/brand';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 import { Icon, type IconName } from '../../ui/icon';
 import { FanOfTheWeek } from './fan-of-the-week';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { COMMUNITY_LINKS } from '@ps/shared/brand';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 
 const Card = styled(ComicPanel)`
   display: grid;

@@ -3,7 +3,7 @@ import { track } from '@ps/shared/tracking';
 import { STREAMING_LINKS } from '@ps/shared/brand';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
-import { ExternalLink } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 
 const Card = styled(ComicPanel)`
   display: grid;

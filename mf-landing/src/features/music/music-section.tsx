@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { Container, TabList, TabPanel } from '@ps/shared/ui';
+import { Container } from '@ps/shared/ui';
+import { TabList, TabPanel } from '@ps/shared/widgets';
 import { ComicPanel } from '../../ui/comic-panel';
 import { SectionHeader } from '../../ui/section-header';
 import { MusicBackdrop } from './music-backdrop';

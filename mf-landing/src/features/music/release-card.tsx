@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
-import { Button, ExternalLink, shareLink } from '@ps/shared/ui';
+import { Button, shareLink } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
 import { Icon } from '../../ui/icon';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import { Button, ModalDialog, VisuallyHidden } from '@ps/shared/ui';
+import { Button, VisuallyHidden } from '@ps/shared/ui';
+import { ModalDialog } from '@ps/shared/widgets';
 import { canSubmitEmail, checkEmail } from '../../lib/newsletter/email-input';
 import type { SignupSource } from '../../lib/newsletter/signup-newsletter';
 import { useNewsletterSignup } from '../../lib/newsletter/use-newsletter-signup';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { ExternalLink, VisuallyHidden } from '@ps/shared/ui';
+import { VisuallyHidden } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 import { scarcity } from './scarcity';
 import { TICKETS_URL, type TourDate } from './tour-dates';
 

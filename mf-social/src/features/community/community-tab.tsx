@@ -1,6 +1,7 @@
 import { COMMUNITY_LINKS } from '@ps/shared/brand';
 import { track } from '@ps/shared/tracking';
-import { ExternalLink, Skeleton } from '@ps/shared/ui';
+import { Skeleton } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 import { useOverview } from '../../api/get-overview';
 import { timeAgo } from '../../lib/post-rules';
 import { FeedError } from '../../ui/feed-error';

@@ -1,5 +1,5 @@
 import { COMMUNITY_LINKS } from '@ps/shared/brand';
-import { ExternalLink } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 import { Muted, PanelCard, SectionTitle } from '../../ui/panel-card';
 
 /** Submissions open once review by the band's staff exists; until then nothing is collected here. */

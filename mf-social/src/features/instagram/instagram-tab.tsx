@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SOCIAL_POST_FILTERS, type InstagramPost, type SocialPostFilter } from '@ps/shared/schemas';
+import { SOCIAL_POST_FILTERS, type InstagramPost, type SocialPostFilter } from '@ps/shared/social';
 import { track } from '@ps/shared/tracking';
 import { Skeleton } from '@ps/shared/ui';
 import { usePosts } from '../../api/get-posts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { InstagramPost } from '@ps/shared/schemas';
+import type { InstagramPost } from '@ps/shared/social';
 import { Badge } from '@ps/shared/ui';
 import { compactNumber, engagementPercent, postAge } from '../../lib/post-rules';
 

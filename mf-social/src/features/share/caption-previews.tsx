@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { platformById, platformCaption, type SharePlatform } from '@ps/shared/schemas';
+import { platformById, platformCaption, type SharePlatform } from '@ps/shared/social';
 import { Button } from '@ps/shared/ui';
 import { useCopy } from './use-copy';
 

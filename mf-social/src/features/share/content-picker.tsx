@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ShareableContent } from '@ps/shared/schemas';
+import type { ShareableContent } from '@ps/shared/social';
 import { compactNumber } from '../../lib/post-rules';
 
 const Options = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SHARING_PLATFORMS, type SharePlatform } from '@ps/shared/schemas';
+import { SHARING_PLATFORMS, type SharePlatform } from '@ps/shared/social';
 import { Badge } from '@ps/shared/ui';
 
 const Options = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { platformById, type ShareOutcome } from '@ps/shared/schemas';
-import { Button, ExternalLink } from '@ps/shared/ui';
+import { platformById, type ShareOutcome } from '@ps/shared/social';
+import { Button } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 import { useCopy } from './use-copy';
 
 const List = styled.ul`

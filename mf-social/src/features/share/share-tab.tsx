@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import { DEFAULT_SHARE_PLATFORMS, type SharePlatform, type ShareResponse } from '@ps/shared/schemas';
+import { DEFAULT_SHARE_PLATFORMS, type SharePlatform, type ShareResponse } from '@ps/shared/social';
 import { track } from '@ps/shared/tracking';
 import { Button, Skeleton, toast } from '@ps/shared/ui';
 import { useShareableContent } from '../../api/get-shareable-content';

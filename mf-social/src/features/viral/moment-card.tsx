@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { ViralMoment } from '@ps/shared/schemas';
+import type { ViralMoment } from '@ps/shared/social';
 import { Badge } from '@ps/shared/ui';
 import { compactNumber, postAge } from '../../lib/post-rules';
 import { SCORE_BAND_COLORS, scoreBand, VIRAL_BADGE_SCORE } from '../../lib/score-band';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { VIRAL_MOMENT_SORTS, type ViralMomentSort } from '@ps/shared/schemas';
+import { VIRAL_MOMENT_SORTS, type ViralMomentSort } from '@ps/shared/social';
 import { track } from '@ps/shared/tracking';
 import { Skeleton } from '@ps/shared/ui';
 import { useViralMoments } from '../../api/get-viral-moments';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SharePlatform, SocialPostFilter } from '@ps/shared/schemas';
+import type { SharePlatform, SocialPostFilter } from '@ps/shared/social';
 import type { Db } from '../../db/tables';
 
 export function createSocialRepository(db: Db) {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { shareRequestSchema, socialPostsQuerySchema, viralMomentsQuerySchema } from '@ps/shared/schemas';
+import { shareRequestSchema, socialPostsQuerySchema, viralMomentsQuerySchema } from '@ps/shared/social';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseQuery } from '../../http/validate';
 import type { SocialService } from './service';

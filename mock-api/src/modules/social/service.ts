@@ -9,7 +9,7 @@ import {
   type SocialPostFilter,
   type ViralMoment,
   type ViralMomentSort,
-} from '@ps/shared/schemas';
+} from '@ps/shared/social';
 import { AppError } from '../../http/app-error';
 import type { SocialRepository } from './repository';
 import { toInstagramPost, toShareableContent, toViralMoment } from './to-social';

@@ -1,4 +1,4 @@
-import type { InstagramPost, ShareableContent, ViralMoment } from '@ps/shared/schemas';
+import type { InstagramPost, ShareableContent, ViralMoment } from '@ps/shared/social';
 import type { Selectable } from 'kysely';
 import type { ShareableContentTable, SocialPostsTable, ViralMomentsTable } from '../../db/social-tables';
 import { engagementRate, viralScore } from './viral-score';

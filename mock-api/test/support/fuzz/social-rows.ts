@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { shareRequestSchema, socialPostsQuerySchema, viralMomentsQuerySchema } from '@ps/shared/schemas';
+import { shareRequestSchema, socialPostsQuerySchema, viralMomentsQuerySchema } from '@ps/shared/social';
 import { always, type RouteRow } from './route-row';
 
 /** The social hub: feeds read by every visitor and the share call. */

@@ -1,4 +1,4 @@
-import type { SharePlatform } from './social';
+import type { SharePlatform } from './constants';
 
 export interface SharingPlatform {
   id: SharePlatform;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '@ps/shared/ui';
 
 type Look = 'solid' | 'outline' | 'plain';
 

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { safeText } from './safe-text';
-
-export const INSTAGRAM_MEDIA_TYPES = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM'] as const;
-export const SOCIAL_POST_FILTERS = ['all', 'viral', 'tiktok'] as const;
-export const VIRAL_MOMENT_SORTS = ['viralScore', 'views', 'engagement', 'recent'] as const;
-export const SHARE_PLATFORMS = ['tiktok', 'instagram', 'twitter', 'facebook'] as const;
-export const SHAREABLE_CONTENT_TYPES = ['song', 'album', 'concert', 'fan-photo', 'announcement'] as const;
-
-export type SocialPostFilter = (typeof SOCIAL_POST_FILTERS)[number];
-export type ViralMomentSort = (typeof VIRAL_MOMENT_SORTS)[number];
-export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
-
-/** Feed sizes from spec 2: overview 3, Instagram tab 12, viral tab 10. */
-export const SOCIAL_FEED_SIZES = { overview: 3, instagram: 12, viral: 10 } as const;
+import { safeText } from '@ps/shared/schemas';
+import {
+  INSTAGRAM_MEDIA_TYPES,
+  SHAREABLE_CONTENT_TYPES,
+  SHARE_PLATFORMS,
+  SOCIAL_POST_FILTERS,
+  VIRAL_MOMENT_SORTS,
+} from './constants';
 
 /** Spec 2's Instagram post, field names as the spec writes them. */
 export const instagramPostSchema = z.object({
