@@ -31,6 +31,7 @@ import { createHealthRepository } from './modules/health/repository';
 import { healthRouter } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createMediaStorage, mediaRouter } from './modules/media';
 import { createNewsletterRepository } from './modules/newsletter/repository';
 import { newsletterRouter } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
@@ -89,6 +90,7 @@ function apiRouter(dependencies: AppDependencies, signIn: SignInRouters, limiter
   api.use('/orders', commerce.orders);
   api.use('/art', artRouter());
   api.use('/audio', audioRouter());
+  api.use('/media', mediaRouter(createMediaStorage(config)));
   const newsletter = createNewsletterService(createNewsletterRepository(db.kysely));
   const signupLimit = perMinute('newsletter-signups', config.newsletterSignupsPerMinute);
   api.use(

@@ -8,6 +8,7 @@ import {
   stripeConfigFrom,
   type StripeConfig,
 } from './config-commerce';
+import { mediaEnvShape, requireS3KeyPair, s3MediaConfigFrom, type S3MediaConfig } from './config-media';
 import { supportConfigFrom, supportEnvShape, type SupportConfig } from './config-support';
 import { firstAdminFrom, requireAdminEmailWithPassword, signInEnvShape, type FirstAdminConfig } from './config-sign-in';
 
@@ -67,6 +68,7 @@ const envSchema = z.object({
   ...commerceEnvShape,
   ...supportEnvShape,
   ...signInEnvShape,
+  ...mediaEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
 });
@@ -75,6 +77,7 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   requireWebhookSecretWithStripe(env, context);
   requireAdminEmailWithPassword(env, context);
+  requireS3KeyPair(env, context);
 });
 
 export type Config = {
@@ -120,6 +123,8 @@ export type Config = {
   trustProxy: number | string[] | false;
   /** The admin created at start when the staff table is empty; unset logs a one-time link instead. */
   firstAdmin: FirstAdminConfig | undefined;
+  /** The S3-compatible bucket for uploaded images; unset keeps them under DATA_DIR/media. */
+  s3Media: S3MediaConfig | undefined;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
@@ -129,6 +134,7 @@ const VARIABLES_WITH_SECRETS = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'ADMIN_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export class ConfigError extends Error {
@@ -181,6 +187,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     support: supportConfigFrom(parsed),
     trustProxy: parsed.TRUST_PROXY ?? false,
     firstAdmin: firstAdminFrom(parsed),
+    s3Media: s3MediaConfigFrom(parsed),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { MulterError } from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
 import { fromDatabaseError } from './database-errors';
@@ -32,11 +33,27 @@ function fromClientHttpError(error: ClientHttpError): AppError {
   }
 }
 
+/** Limits of a multipart upload: a file or the number of parts too large is 413, a wrong field 400. */
+function fromMulterError(error: MulterError): AppError {
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than this upload allows', { cause: error });
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_PART_COUNT':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'Too many files in one upload', { cause: error });
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new AppError(400, 'BAD_REQUEST', `Unexpected file field "${error.field ?? ''}"`, { cause: error });
+    default:
+      return new AppError(400, 'BAD_REQUEST', `The upload was refused: ${error.message}`, { cause: error });
+  }
+}
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
     return AppError.validation('Invalid request', fieldsFromIssues(error.issues));
   }
+  if (error instanceof MulterError) return fromMulterError(error);
   if (isClientHttpError(error)) return fromClientHttpError(error);
   // The router could not percent-decode a path parameter ("%", "%FF"): the client sent a broken URL.
   if (error instanceof URIError) return new AppError(400, 'BAD_REQUEST', 'The URL is not valid percent-encoding');

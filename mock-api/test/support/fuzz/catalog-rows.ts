@@ -86,6 +86,14 @@ export const catalogRows: RouteRow[] = [
     example: () => always({ params: { file: 'my-space-01.wav' }, headers: { Range: 'bytes=0-99' } }),
     weight: 0.5,
   },
+  {
+    method: 'GET',
+    path: '/api/media/:file',
+    params: z.object({ file: z.string() }),
+    // The fuzz database holds no uploads; a well-formed name is a JSON 404.
+    example: () => always({ params: { file: `${'ab'.repeat(16)}-thumb.webp` } }),
+    weight: 0.3,
+  },
   { method: 'GET', path: '/config/remotes.json', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/sitemap.xml', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/sw.js', example: () => always({}), weight: 0.2 },
