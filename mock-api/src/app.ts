@@ -27,6 +27,7 @@ import { contactRouter } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { categoriesRouter } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
+import { createFanPhotos, fanPhotosRouter } from './modules/fan-photos';
 import { createHealthRepository } from './modules/health/repository';
 import { healthRouter } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
@@ -101,6 +102,7 @@ function apiRouter(dependencies: AppDependencies, signIn: SignInRouters, limiter
   api.use('/admin', signIn.admin);
   api.use('/contact', contactApi(dependencies, limiter));
   api.use('/social', socialRouter(createSocialService(createSocialRepository(db.kysely), config.publicUrl)));
+  api.use('/fan-photos', fanPhotosRouter(createFanPhotos(dependencies), limiter));
   api.use(notFound);
   return api;
 }

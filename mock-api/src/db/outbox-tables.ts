@@ -16,7 +16,8 @@ export type MailKind =
   | 'account_welcome'
   | 'newsletter_welcome'
   | 'password_reset'
-  | 'contact_message';
+  | 'contact_message'
+  | 'fan_photo_approved';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface SocialPostsTable {
   id: string;
@@ -70,4 +70,29 @@ export interface SocialShareCountsTable {
   contentId: string;
   platform: string;
   count: number;
+}
+
+export interface FanPhotosTable {
+  id: Generated<number>;
+  imageId: string | null;
+  imageFormat: 'jpeg' | 'png' | 'webp' | null;
+  sampleArtUrl: string | null;
+  caption: string;
+  submitterName: string;
+  submitterHandle: string | null;
+  submitterEmail: string | null;
+  platform: 'instagram' | 'tiktok' | 'website';
+  location: string | null;
+  hashtags: ColumnType<string[], string, string>;
+  allowRepost: boolean;
+  allowCommercialUse: boolean;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'removed'>;
+  rejectionReason: string | null;
+  isFeatured: Generated<boolean>;
+  featuredAt: Date | null;
+  likeCount: Generated<number>;
+  viralScore: Generated<number>;
+  tiktokPotential: Generated<boolean>;
+  submittedAt: Generated<Date>;
+  reviewedAt: Date | null;
 }

@@ -13,6 +13,7 @@ import type {
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
 import type {
   CommunityMessagesTable,
+  FanPhotosTable,
   ShareableContentTable,
   SocialActivityTable,
   SocialPostsTable,
@@ -132,6 +133,7 @@ export interface Tables {
   communityMessages: CommunityMessagesTable;
   shareableContent: ShareableContentTable;
   socialShareCounts: SocialShareCountsTable;
+  fanPhotos: FanPhotosTable;
   contactMessages: ContactMessagesTable;
   sessions: SessionsTable;
   staffUsers: StaffUsersTable;

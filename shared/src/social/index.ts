@@ -6,3 +6,5 @@
 export * from './constants';
 export * from './feeds';
 export * from './share-caption';
+export * from './fan-photo-rules';
+export * from './fan-photo-schemas';

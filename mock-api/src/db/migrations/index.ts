@@ -13,6 +13,7 @@ import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
 import { orderFulfilmentMigration } from './0013-order-fulfilment';
 import { dashboardMigration } from './0014-dashboard';
 import { socialHubMigration } from './0015-social-hub';
+import { fanPhotosMigration } from './0023-fan-photos';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013_order_fulfilment': orderFulfilmentMigration,
   '0014_dashboard': dashboardMigration,
   '0015_social_hub': socialHubMigration,
+  '0023_fan_photos': fanPhotosMigration,
 };

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
+import { createFanPhotos } from '../fan-photos';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
@@ -63,6 +64,7 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
+    fanPhotos: createFanPhotos(deps),
   });
 
   return {

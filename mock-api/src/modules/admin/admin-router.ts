@@ -5,6 +5,7 @@ import { addAdminOrderRoutes } from '../admin-orders/routes';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
+import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
 import { addDashboardRoutes } from '../dashboard/routes';
 import type { DashboardService } from '../dashboard/service';
 import type { SessionManager } from '../sessions/session-manager';
@@ -22,6 +23,7 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
+  fanPhotos: FanPhotoService;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
+  addFanPhotoAdminRoutes(table, deps.fanPhotos);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -3,6 +3,7 @@ import { adminOrderRows } from './admin-order-rows';
 import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
+import { fanPhotoRows } from './fan-photo-rows';
 import { engagementRows } from './engagement-rows';
 import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
@@ -20,4 +21,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...accountRows,
   ...adminOrderRows,
   ...socialRows,
+  ...fanPhotoRows,
 ];
