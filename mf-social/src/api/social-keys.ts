@@ -7,4 +7,5 @@ export const socialKeys = {
   viral: (sort: ViralMomentSort) => ['social', 'viral-moments', { sort }] as const,
   overview: () => ['social', 'overview'] as const,
   shareable: () => ['social', 'shareable-content'] as const,
+  fanPhotos: () => ['social', 'fan-photos'] as const,
 };
