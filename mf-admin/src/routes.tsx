@@ -8,8 +8,11 @@ import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './conf
 import { AuditLogPage } from './features/audit-log';
 import { ConsoleLayout } from './features/console-layout';
 import { DashboardPage } from './features/dashboard';
+import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
+import { PromotionsPage } from './features/promotions';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
+import { StaffPage } from './features/staff-members';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
 
@@ -33,6 +36,9 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
+    Inventory: <InventoryPage />,
+    Promotions: <PromotionsPage />,
+    Staff: <StaffPage user={user} />,
   };
   return (
     <ConsoleLayout user={user}>

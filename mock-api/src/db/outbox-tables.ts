@@ -16,6 +16,7 @@ export type MailKind =
   | 'account_welcome'
   | 'newsletter_welcome'
   | 'password_reset'
+  | 'staff_invitation'
   | 'contact_message'
   | 'fan_photo_approved';
 

@@ -10,9 +10,13 @@ import { productPurchaseLimitMigration } from './0008-product-purchase-limit';
 import { contactMessagesMigration } from './0009-contact-messages';
 import { signInMigration } from './0010-sign-in';
 import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
+import { staffManagementMigration } from './0012-staff-management';
 import { orderFulfilmentMigration } from './0013-order-fulfilment';
 import { dashboardMigration } from './0014-dashboard';
 import { socialHubMigration } from './0015-social-hub';
+import { orderRefundsMigration } from './0019-order-refunds';
+import { inventoryAdjustmentsMigration } from './0021-inventory-adjustments';
+import { promotionsMigration } from './0022-promotions';
 import { fanPhotosMigration } from './0023-fan-photos';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
@@ -28,8 +32,12 @@ export const migrations: Record<string, Migration> = {
   '0009_contact_messages': contactMessagesMigration,
   '0010_sign_in': signInMigration,
   '0011_mail_outbox_and_expiry': mailOutboxAndExpiryMigration,
+  '0012_staff_management': staffManagementMigration,
   '0013_order_fulfilment': orderFulfilmentMigration,
   '0014_dashboard': dashboardMigration,
   '0015_social_hub': socialHubMigration,
+  '0019_order_refunds': orderRefundsMigration,
+  '0021_inventory_adjustments': inventoryAdjustmentsMigration,
+  '0022_promotions': promotionsMigration,
   '0023_fan_photos': fanPhotosMigration,
 };

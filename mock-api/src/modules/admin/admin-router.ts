@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
 import { addAdminOrderRoutes } from '../admin-orders/routes';
@@ -7,22 +8,31 @@ import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
 import { addDashboardRoutes } from '../dashboard/routes';
+import { addInventoryRoutes } from '../inventory/routes';
+import type { InventoryService } from '../inventory/service';
+import { addPromotionRoutes } from '../promotions/admin-routes';
+import type { PromotionAdminService } from '../promotions/admin-service';
 import type { DashboardService } from '../dashboard/service';
 import type { SessionManager } from '../sessions/session-manager';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
+import type { StaffManagement } from '../staff/staff-management';
 import type { StaffService } from '../staff/staff-service';
 import { createAdminRouteTable } from './admin-route-table';
 
 export interface AdminRouterDependencies {
+  db: Db;
   staff: StaffService;
+  staffManagement: StaffManagement;
   guard: StaffGuard;
   sessions: SessionManager;
   throttle: SignInThrottle;
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
+  inventory: InventoryService;
+  promotions: PromotionAdminService;
   fanPhotos: FanPhotoService;
 }
 
@@ -35,10 +45,12 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   const router = Router();
   router.use(noStore);
   router.use('/auth', staffAuthRouter(deps, table));
-  addStaffRoutes(table, deps.staff);
+  addStaffRoutes(table, deps.staffManagement);
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
+  addInventoryRoutes(table, deps.inventory);
+  addPromotionRoutes(table, deps.promotions);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   router.use(table.router);
   return { router, routes: table.routes };

@@ -7,6 +7,7 @@ import { fanPhotoRows } from './fan-photo-rows';
 import { engagementRows } from './engagement-rows';
 import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
+import { stockPromoRows } from './stock-promo-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -22,4 +23,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...adminOrderRows,
   ...socialRows,
   ...fanPhotoRows,
+  ...stockPromoRows,
 ];
