@@ -101,6 +101,8 @@ const ROUTES: RouteRow[] = [
     },
   },
   { name: 'social hub', open: ({ page }) => visit(page, '/social') },
+  { name: 'social hub, viral tab', open: ({ page }) => visit(page, '/social/viral') },
+  { name: 'social hub, share tab', open: ({ page }) => visit(page, '/social/share') },
   { name: 'store home', open: ({ page }) => visit(page, '/store') },
   {
     name: 'category',

@@ -27,6 +27,7 @@ import { contactRouter } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { categoriesRouter } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
+import { createFanPhotos, fanPhotosRouter } from './modules/fan-photos';
 import { createHealthRepository } from './modules/health/repository';
 import { healthRouter } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
@@ -49,6 +50,9 @@ import { createSeoService } from './modules/seo/service';
 import { publicSettingsRouter } from './modules/settings/routes';
 import { seedSettings } from './modules/settings/settings-record';
 import { createSettingsStore, type SettingsStore } from './modules/settings/settings-store';
+import { createSocialRepository } from './modules/social/repository';
+import { socialRouter } from './modules/social/routes';
+import { createSocialService } from './modules/social/service';
 
 export interface AppDependencies {
   db: DatabaseHandle;
@@ -110,6 +114,8 @@ function apiRouter(
   api.use('/admin', signIn.admin);
   api.use('/contact', contactApi(dependencies, limiter, settings));
   api.use('/settings', publicSettingsRouter(settings));
+  api.use('/social', socialRouter(createSocialService(createSocialRepository(db.kysely), config.publicUrl)));
+  api.use('/fan-photos', fanPhotosRouter(createFanPhotos(dependencies), limiter));
   api.use(notFound);
   return api;
 }

@@ -40,9 +40,11 @@ const BUNDLED_PER_APP = new Set([
   'provisional',
   'route-groups',
   'seo',
+  'social',
   'store-rules',
   'support',
   'theme',
+  'widgets',
 ]);
 
 const sharedEntries = Object.keys(sharedPackage.exports)

@@ -17,7 +17,8 @@ export type MailKind =
   | 'newsletter_welcome'
   | 'password_reset'
   | 'staff_invitation'
-  | 'contact_message';
+  | 'contact_message'
+  | 'fan_photo_approved';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

@@ -15,6 +15,15 @@ import type {
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
 import type { SettingsTable, StaffNotificationsTable } from './settings-tables';
 import type {
+  CommunityMessagesTable,
+  FanPhotosTable,
+  ShareableContentTable,
+  SocialActivityTable,
+  SocialPostsTable,
+  SocialShareCountsTable,
+  ViralMomentsTable,
+} from './social-tables';
+import type {
   AuditLogTable,
   OneTimeTokensTable,
   RateLimitsTable,
@@ -128,6 +137,13 @@ export interface Tables {
   newsletterSubscribers: NewsletterSubscribersTable;
   mailOutbox: MailOutboxTable;
   paymentHolds: PaymentHoldsTable;
+  socialPosts: SocialPostsTable;
+  viralMoments: ViralMomentsTable;
+  socialActivity: SocialActivityTable;
+  communityMessages: CommunityMessagesTable;
+  shareableContent: ShareableContentTable;
+  socialShareCounts: SocialShareCountsTable;
+  fanPhotos: FanPhotosTable;
   contactMessages: ContactMessagesTable;
   sessions: SessionsTable;
   staffUsers: StaffUsersTable;

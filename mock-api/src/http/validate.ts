@@ -43,3 +43,7 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.outpu
   }
   return parse(schema, req.body ?? {}, 'body');
 }
+
+/** The text fields of a multipart form that a parser such as multer has read into `req.body`. */
+export const parseFormFields = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
+  parse(schema, req.body ?? {}, 'body');

@@ -6,6 +6,7 @@ describe('findRouteGroup', () => {
     ['/', 'mf_landing'],
     ['/social', 'mf_social'],
     ['/social/', 'mf_social'],
+    ['/social/viral', 'mf_social'],
     ['/store', 'mf_store'],
     ['/store/category/hoodies', 'mf_store'],
     ['/store/search', 'mf_store'],
@@ -27,7 +28,7 @@ describe('findRouteGroup', () => {
     expect(findRouteGroup(path)?.remote).toBe(remote);
   });
 
-  it.each(['/nope', '/storefront', '/social/feed', '/cart/extra', '/administrator', '/tracking', '/contact/us'])(
+  it.each(['/nope', '/storefront', '/socialite', '/cart/extra', '/administrator', '/tracking', '/contact/us'])(
     '%s belongs to no group (404)',
     (path) => {
       expect(findRouteGroup(path)).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '../../ui/external-link';
+import { ExternalLink } from '@ps/shared/widgets';
 import { serverLevel, type ChatCommunity } from './chat-community';
 import { SampleBadge } from './chat-styles';
 

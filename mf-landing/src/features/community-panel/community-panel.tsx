@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
-import { useBandPresence } from '../../lib/band-presence';
+import { useBandPresence } from '@ps/shared/brand';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '../../ui/external-link';
+import { ExternalLink } from '@ps/shared/widgets';
 import { Icon, type IconName } from '../../ui/icon';
 import { Skeleton } from '@ps/shared/ui';
 import { FanOfTheWeek } from './fan-of-the-week';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '../../ui/external-link';
+import { ExternalLink } from '@ps/shared/widgets';
 
 const Card = styled(ComicPanel)`
   display: grid;

@@ -1,5 +1,5 @@
 import type { BandPresence } from '@ps/shared/schemas';
-import { compactCount } from '../../lib/band-presence';
+import { compactCount } from '@ps/shared/brand';
 import type { IconName } from '../../ui/icon';
 
 export interface Platform {

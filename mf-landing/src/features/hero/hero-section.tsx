@@ -1,11 +1,10 @@
 import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME, compactCount, useBandPresence } from '@ps/shared/brand';
 import { usePersonalization } from '@ps/shared/personalization';
 import { track } from '@ps/shared/tracking';
 import { Button } from '@ps/shared/ui';
-import { compactCount, useBandPresence } from '../../lib/band-presence';
 import { useSectionView } from '../../lib/use-section-view';
 import { SectionFrame } from '../../ui/section-frame';
 import { HeroPoster } from './hero-poster';

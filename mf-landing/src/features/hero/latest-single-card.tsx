@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
-import { STREAMING_LINKS } from '../../config/band-links';
+import { STREAMING_LINKS } from '@ps/shared/brand';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
-import { ExternalLink } from '../../ui/external-link';
+import { ExternalLink } from '@ps/shared/widgets';
 
 const Card = styled(ComicPanel)`
   display: grid;

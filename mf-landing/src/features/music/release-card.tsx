@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { Button, shareLink } from '@ps/shared/ui';
+import { ExternalLink } from '@ps/shared/widgets';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
-import { ExternalLink } from '../../ui/external-link';
 import { Icon } from '../../ui/icon';
 import type { Release } from './releases';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
+import { ModalDialog } from '@ps/shared/widgets';
 import { canSubmitEmail, checkEmail } from '../../lib/newsletter/email-input';
 import type { SignupSource } from '../../lib/newsletter/signup-newsletter';
 import { useNewsletterSignup } from '../../lib/newsletter/use-newsletter-signup';
 import { Countdown } from '../../ui/countdown';
 import { endOfToday } from '../../ui/countdown-time';
 import { Icon } from '../../ui/icon';
-import { ModalDialog } from '../../ui/modal-dialog';
 import { offerModalReducer, SUCCESS_AUTO_CLOSE_MS } from './offer-modal-state';
 import { Benefits, Burst, Dismiss, Incentive, Lead, Row, Success, Title, Urgency } from './offer-modal-styles';
 import { OFFERS, withOverrides, type OfferKind, type OfferOverrides } from './offers';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { VisuallyHidden } from '@ps/shared/ui';
-import { ExternalLink } from '../../ui/external-link';
+import { ExternalLink } from '@ps/shared/widgets';
 import { scarcity } from './scarcity';
 import { TICKETS_URL, type TourDate } from './tour-dates';
 

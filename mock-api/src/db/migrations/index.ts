@@ -13,11 +13,13 @@ import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
 import { staffManagementMigration } from './0012-staff-management';
 import { orderFulfilmentMigration } from './0013-order-fulfilment';
 import { dashboardMigration } from './0014-dashboard';
+import { socialHubMigration } from './0015-social-hub';
 import { customerErasureMigration } from './0016-customer-erasure';
 import { settingsAndNotificationsMigration } from './0017-settings-and-notifications';
 import { orderRefundsMigration } from './0019-order-refunds';
 import { inventoryAdjustmentsMigration } from './0021-inventory-adjustments';
 import { promotionsMigration } from './0022-promotions';
+import { fanPhotosMigration } from './0023-fan-photos';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -35,9 +37,11 @@ export const migrations: Record<string, Migration> = {
   '0012_staff_management': staffManagementMigration,
   '0013_order_fulfilment': orderFulfilmentMigration,
   '0014_dashboard': dashboardMigration,
+  '0015_social_hub': socialHubMigration,
   '0016_customer_erasure': customerErasureMigration,
   '0017_settings_and_notifications': settingsAndNotificationsMigration,
   '0019_order_refunds': orderRefundsMigration,
   '0021_inventory_adjustments': inventoryAdjustmentsMigration,
   '0022_promotions': promotionsMigration,
+  '0023_fan_photos': fanPhotosMigration,
 };

@@ -3,6 +3,7 @@ import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
 import { createAdminCustomerService } from '../admin-customers/service';
+import { createFanPhotos } from '../fan-photos';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createFiguresRepository } from '../analytics/figures-repository';
 import { createAnalyticsRepository } from '../analytics/repository';
@@ -95,6 +96,7 @@ export function createSignInRouters(
         }),
     }),
     analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
+    fanPhotos: createFanPhotos(deps),
   });
 
   return {

@@ -10,6 +10,7 @@ import { addAdminOrderRoutes } from '../admin-orders/routes';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
+import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
 import { addDashboardRoutes } from '../dashboard/routes';
 import { addInventoryRoutes } from '../inventory/routes';
 import type { InventoryService } from '../inventory/service';
@@ -44,6 +45,7 @@ export interface AdminRouterDependencies {
   notifications: NotificationInbox;
   customers: AdminCustomerService;
   analytics: AnalyticsService;
+  fanPhotos: FanPhotoService;
 }
 
 /**
@@ -65,6 +67,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addNotificationRoutes(table, deps.notifications);
   addAdminCustomerRoutes(table, deps.customers);
   addAnalyticsRoutes(table, deps.analytics);
+  addFanPhotoAdminRoutes(table, deps.fanPhotos);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -2,7 +2,7 @@ import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
 import { palettes, type Palette } from './palettes';
 import { BOLT_PATH, drawSilhouette, silhouettes, type Silhouette } from './silhouettes';
 
-export const artKinds = ['products', 'categories'] as const;
+export const artKinds = ['products', 'categories', 'social'] as const;
 
 export type ArtKind = (typeof artKinds)[number];
 
@@ -16,6 +16,7 @@ export interface ArtRequest {
 const canvasSize: Record<ArtKind, { width: number; height: number }> = {
   products: { width: 600, height: 600 },
   categories: { width: 800, height: 500 },
+  social: { width: 600, height: 600 },
 };
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

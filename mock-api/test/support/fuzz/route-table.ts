@@ -4,7 +4,9 @@ import { adminOrderRows } from './admin-order-rows';
 import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
+import { fanPhotoRows } from './fan-photo-rows';
 import { engagementRows } from './engagement-rows';
+import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
 import { stockPromoRows } from './stock-promo-rows';
 import { settingsRows } from './settings-rows';
@@ -21,6 +23,8 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...engagementRows,
   ...accountRows,
   ...adminOrderRows,
+  ...socialRows,
+  ...fanPhotoRows,
   ...stockPromoRows,
   ...settingsRows,
   ...adminCustomerRows,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from './icon';
+
+const CLOSE_GLYPH = 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z';
 
 const Dialog = styled.dialog`
   width: min(560px, calc(100vw - 24px));
@@ -88,7 +89,9 @@ export function ModalDialog({ open, onClose, labelledBy, closeLabel = 'Close', c
       {open && (
         <Body>
           <Close type="button" onClick={onClose} aria-label={closeLabel}>
-            <Icon name="close" size={24} />
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d={CLOSE_GLYPH} />
+            </svg>
           </Close>
           {children}
         </Body>

@@ -1,2 +1,0 @@
-export { useBandPresence } from './band-presence';
-export { compactCount } from './compact-count';

@@ -1,0 +1,87 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import { MulterError } from 'multer';
+import {
+  FAN_PHOTO_LIMITS,
+  FAN_PHOTO_MESSAGES,
+  fanPhotoBulkSchema,
+  fanPhotoFeatureSchema,
+  fanPhotoListQuerySchema,
+  fanPhotoMessage,
+  fanPhotoRejectSchema,
+  fanPhotoSubmissionSchema,
+} from '@ps/shared/social';
+import { AppError } from '../../http/app-error';
+import { noStore } from '../../http/cache-control';
+import { parseBody, parseFormFields, parseQuery } from '../../http/validate';
+import type { AdminRouteTable } from '../admin/admin-route-table';
+import { imageUpload, uploadedFiles } from '../media';
+import { rateLimitByClient } from '../rate-limit/rate-limit';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { FanPhotoService } from './service';
+
+const SUBMISSIONS_PER_HOUR = { name: 'fan-photo-submissions', limit: 5, windowMs: 60 * 60 * 1000 };
+const TOO_MANY = 'You have sent several photos in the last hour; please try again later.';
+
+/** Multer's size refusal, in the words of spec 2. */
+const tooLargeInSpecWords: ErrorRequestHandler = (error, _req, _res, next) => {
+  if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+    next(
+      new AppError(413, 'PAYLOAD_TOO_LARGE', fanPhotoMessage(FAN_PHOTO_MESSAGES.tooLarge), {
+        fields: { image: FAN_PHOTO_MESSAGES.tooLarge.body },
+        cause: error,
+      }),
+    );
+    return;
+  }
+  next(error);
+};
+
+/** GET /api/fan-photos (the showcase) and POST /api/fan-photos/submit (multipart, as spec 2 sends it). */
+export function fanPhotosRouter(service: FanPhotoService, limiter: RateLimiter): Router {
+  const router = Router();
+  router.use(noStore);
+  router.get('/', async (_req, res) => {
+    res.json(await service.showcase());
+  });
+  router.post(
+    '/submit',
+    rateLimitByClient(limiter, SUBMISSIONS_PER_HOUR, TOO_MANY),
+    imageUpload({ field: 'image', maxBytes: FAN_PHOTO_LIMITS.maxBytes, maxFiles: 1 }),
+    async (req, res) => {
+      const fields = parseFormFields(fanPhotoSubmissionSchema, req);
+      const [bytes] = uploadedFiles(req, 'image');
+      res.status(201).json(await service.submit(bytes!, fields));
+    },
+  );
+  router.use(tooLargeInSpecWords);
+  return router;
+}
+
+const idOf = (raw: string | string[] | undefined): number => {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError(404, 'NOT_FOUND', 'Fan photo not found');
+  return id;
+};
+
+/** Moderation: staff with the 'moderation' permission; every change is audited by the table. */
+export function addFanPhotoAdminRoutes(table: AdminRouteTable, service: FanPhotoService): void {
+  const moderation = 'moderation' as const;
+  table.add({ method: 'get', path: '/fan-photos', permission: moderation }, async (req, res) => {
+    res.json(await service.list(parseQuery(fanPhotoListQuerySchema, req).status));
+  });
+  table.add({ method: 'post', path: '/fan-photos/bulk', permission: moderation }, async (req, res) => {
+    res.json(await service.bulk(parseBody(fanPhotoBulkSchema, req)));
+  });
+  table.add({ method: 'post', path: '/fan-photos/:id/approve', permission: moderation }, async (req, res) => {
+    res.json(await service.approve(idOf(req.params.id)));
+  });
+  table.add({ method: 'post', path: '/fan-photos/:id/reject', permission: moderation }, async (req, res) => {
+    res.json(await service.reject(idOf(req.params.id), parseBody(fanPhotoRejectSchema, req).reason));
+  });
+  table.add({ method: 'post', path: '/fan-photos/:id/feature', permission: moderation }, async (req, res) => {
+    res.json(await service.feature(idOf(req.params.id), parseBody(fanPhotoFeatureSchema, req).featured));
+  });
+  table.add({ method: 'post', path: '/fan-photos/:id/takedown', permission: moderation }, async (req, res) => {
+    res.json(await service.takedown(idOf(req.params.id)));
+  });
+}

@@ -1,0 +1,134 @@
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  FAN_PHOTO_LIMITS,
+  FAN_PHOTO_MESSAGES,
+  fanPhotoMessage,
+  type FanPhotoBulk,
+  type FanPhotoStatus,
+  type FanPhotoSubmission,
+} from '@ps/shared/social';
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/tables';
+import { enqueueMail } from '../mail/outbox';
+import type { ImageLibrary } from '../media';
+import type { FanPhotoChange, FanPhotoRepository, FanPhotoRow } from './repository';
+import { toFanPhoto, toModeratedFanPhoto } from './to-fan-photo';
+
+const MODERATION_PAGE = 200;
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+const invalidType = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', fanPhotoMessage(FAN_PHOTO_MESSAGES.invalidType), {
+    fields: { image: FAN_PHOTO_MESSAGES.invalidType.body },
+  });
+
+/**
+ * The stored pipeline keeps JPEG, PNG and WebP; a GIF becomes a PNG of its first frame here,
+ * before the pipeline strips metadata and resizes like any other upload.
+ */
+async function normalisedUpload(bytes: Buffer): Promise<Buffer> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED.has(type.mime)) throw invalidType();
+  if (type.mime !== 'image/gif') return bytes;
+  try {
+    return await sharp(bytes, { animated: false }).png().toBuffer();
+  } catch (error) {
+    throw new AppError(422, 'UNREADABLE_IMAGE', 'The image could not be read; it may be damaged', { cause: error });
+  }
+}
+
+function approvalMail(row: FanPhotoRow, siteUrl: string) {
+  return {
+    to: row.submitterEmail!,
+    subject: 'Your photo is on the Panic Squad fan wall',
+    text: [
+      `Hi ${row.submitterName},`,
+      '',
+      'Thanks for sharing your photo with the Squad: it has been approved and fans can now see it.',
+      '',
+      `See the fan photos: ${new URL('/social/fan-photos', siteUrl).toString()}`,
+    ].join('\n'),
+  };
+}
+
+export function createFanPhotoService(repository: FanPhotoRepository, library: ImageLibrary, siteUrl: string) {
+  async function change(id: number, allowedFrom: readonly FanPhotoStatus[], next: FanPhotoChange, trx: Db) {
+    const row = await repository.find(trx, id);
+    if (!row) throw new AppError(404, 'NOT_FOUND', `Fan photo ${id} not found`);
+    if (!allowedFrom.includes(row.status)) {
+      throw new AppError(409, 'INVALID_TRANSITION', `Fan photo ${id} is ${row.status}; this action does not apply`);
+    }
+    const updated = await repository.update(trx, id, next);
+    if (next.status === 'approved' && row.status !== 'approved' && updated.submitterEmail) {
+      await enqueueMail(trx, 'fan_photo_approved', approvalMail(updated, siteUrl));
+    }
+    return updated;
+  }
+
+  const approve = (id: number, trx: Db) =>
+    change(id, ['pending', 'rejected'], { status: 'approved', rejectionReason: null }, trx);
+  const reject = (id: number, reason: string, trx: Db) =>
+    change(id, ['pending'], { status: 'rejected', rejectionReason: reason, isFeatured: false }, trx);
+
+  return {
+    async showcase() {
+      return { photos: (await repository.showcase(FAN_PHOTO_LIMITS.showcase)).map(toFanPhoto) };
+    },
+
+    async submit(bytes: Buffer, fields: FanPhotoSubmission) {
+      const image = await library.save(await normalisedUpload(bytes));
+      const row = await repository.insert({
+        imageId: image.id,
+        imageFormat: image.format,
+        caption: fields.caption,
+        submitterName: fields.name,
+        submitterHandle: fields.handle,
+        submitterEmail: fields.email ?? null,
+        platform: fields.platform,
+        location: fields.location,
+        hashtags: fields.hashtags,
+        allowRepost: fields.allowRepost,
+        allowCommercialUse: fields.allowCommercialUse,
+      });
+      return { id: String(row.id), status: row.status };
+    },
+
+    async list(status: FanPhotoStatus) {
+      const [rows, pending] = await Promise.all([
+        repository.byStatus(status, MODERATION_PAGE),
+        repository.countPending(),
+      ]);
+      return { photos: rows.map(toModeratedFanPhoto), pendingCount: pending };
+    },
+
+    approve: async (id: number) => toModeratedFanPhoto(await repository.transaction((trx) => approve(id, trx))),
+    reject: async (id: number, reason: string) =>
+      toModeratedFanPhoto(await repository.transaction((trx) => reject(id, reason, trx))),
+    feature: async (id: number, featured: boolean) =>
+      toModeratedFanPhoto(
+        await repository.transaction((trx) =>
+          change(id, ['approved'], { isFeatured: featured, featuredAt: featured ? new Date() : null }, trx),
+        ),
+      ),
+    /** An approved photo taken off the site again; its files stay for the record until deleted by staff. */
+    takedown: async (id: number) =>
+      toModeratedFanPhoto(
+        await repository.transaction((trx) => change(id, ['approved'], { status: 'removed', isFeatured: false }, trx)),
+      ),
+
+    /** All or nothing: one photo that cannot move leaves every photo as it was. */
+    async bulk({ ids, action, reason }: FanPhotoBulk) {
+      if (action === 'reject' && !reason) throw AppError.validation('Give a reason', { reason: 'is required' });
+      const rows = await repository.transaction(async (trx) => {
+        const done: FanPhotoRow[] = [];
+        for (const id of new Set(ids))
+          done.push(action === 'approve' ? await approve(id, trx) : await reject(id, reason!, trx));
+        return done;
+      });
+      return { photos: rows.map(toModeratedFanPhoto) };
+    },
+  };
+}
+
+export type FanPhotoService = ReturnType<typeof createFanPhotoService>;

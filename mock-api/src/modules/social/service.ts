@@ -1,0 +1,101 @@
+import {
+  SOCIAL_FEED_SIZES,
+  platformCaption,
+  type ShareOutcome,
+  type ShareRequest,
+  type ShareResponse,
+  type SharePlatform,
+  type SocialOverview,
+  type SocialPostFilter,
+  type ViralMoment,
+  type ViralMomentSort,
+} from '@ps/shared/social';
+import { AppError } from '../../http/app-error';
+import type { SocialRepository } from './repository';
+import { toInstagramPost, toShareableContent, toViralMoment } from './to-social';
+
+const ACTIVITY_SIZE = 6;
+const COMMUNITY_SIZE = 4;
+const APP_ONLY_NOTE = 'Posting needs the app: the caption is ready to paste there.';
+
+const byMetric: Record<ViralMomentSort, (moment: ViralMoment) => number> = {
+  viralScore: (moment) => moment.metrics.viralScore,
+  views: (moment) => moment.metrics.views,
+  engagement: (moment) => moment.metrics.engagementRate,
+  recent: (moment) => Date.parse(moment.createdAt),
+};
+
+/** Web share screens exist for these two; TikTok and Instagram only post from their apps. */
+function outcomeFor(platform: SharePlatform, text: string, url: string): ShareOutcome {
+  if (platform === 'twitter') {
+    const intent = new URL('https://twitter.com/intent/tweet');
+    intent.search = new URLSearchParams({ text, url }).toString();
+    return { platform, kind: 'link', url: intent.toString() };
+  }
+  if (platform === 'facebook') {
+    const sharer = new URL('https://www.facebook.com/sharer/sharer.php');
+    sharer.search = new URLSearchParams({ u: url, quote: text }).toString();
+    return { platform, kind: 'link', url: sharer.toString() };
+  }
+  return { platform, kind: 'caption', caption: text, note: APP_ONLY_NOTE };
+}
+
+export function createSocialService(repository: SocialRepository, publicUrl: string) {
+  return {
+    async posts(filter: SocialPostFilter) {
+      const rows = await repository.posts(filter, SOCIAL_FEED_SIZES.instagram);
+      return { posts: rows.map(toInstagramPost) };
+    },
+
+    async viralMoments(sort: ViralMomentSort) {
+      const moments = (await repository.viralMoments()).map(toViralMoment);
+      moments.sort((a, b) => byMetric[sort](b) - byMetric[sort](a) || a.id.localeCompare(b.id));
+      return { moments: moments.slice(0, SOCIAL_FEED_SIZES.viral) };
+    },
+
+    async overview(): Promise<SocialOverview> {
+      const [posts, activity, community] = await Promise.all([
+        repository.posts('all', SOCIAL_FEED_SIZES.overview),
+        repository.activity(ACTIVITY_SIZE),
+        repository.community(COMMUNITY_SIZE),
+      ]);
+      return {
+        posts: posts.map(toInstagramPost),
+        activity: activity.map((row) => ({
+          id: String(row.id),
+          action: row.action,
+          occurredAt: row.occurredAt.toISOString(),
+        })),
+        community: community.map((row) => ({
+          id: String(row.id),
+          channel: row.channel,
+          author: row.author,
+          body: row.body,
+          postedAt: row.postedAt.toISOString(),
+        })),
+      };
+    },
+
+    async shareableContent() {
+      return { content: (await repository.shareableContent()).map((row) => toShareableContent(row, publicUrl)) };
+    },
+
+    async share({ contentId, platforms, customCaption }: ShareRequest): Promise<ShareResponse> {
+      const content = await repository.findContent(contentId);
+      if (!content) {
+        throw new AppError(404, 'NOT_FOUND', 'That content is not available to share', {
+          fields: { contentId: 'is not a known content id' },
+        });
+      }
+      const caption = customCaption?.trim() || content.description;
+      const url = new URL(content.path, publicUrl).toString();
+      const totalShares = await repository.recordShares(content.id, platforms);
+      const outcomes = platforms.map((platform) =>
+        outcomeFor(platform, platformCaption(platform, caption, content.hashtags), url),
+      );
+      return { contentId: content.id, outcomes, totalShares };
+    },
+  };
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;

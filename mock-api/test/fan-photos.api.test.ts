@@ -1,0 +1,186 @@
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { FAN_PHOTO_MESSAGES, fanPhotoMessage, type FanPhoto, type ModeratedFanPhoto } from '@ps/shared/social';
+import { ownClient } from './support/client-address';
+import { staffBrowser } from './support/staff';
+import { describeEachDatabase } from './support/suite';
+
+/** A phone photo: GPS coordinates and a camera in its EXIF. */
+const jpegWithGps = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Pocket 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 9/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '86/1 46/1 0/1' },
+    })
+    .toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 4, background: '#0a0' } })
+    .png()
+    .toBuffer();
+
+const FIELDS = {
+  caption: 'Front row in Nashville',
+  name: 'Robin',
+  handle: '@robin',
+  platform: 'tiktok',
+  location: 'Nashville',
+  hashtags: '["PanicSquad","FrontRow"]',
+  allowRepost: 'true',
+  allowCommercialUse: 'false',
+};
+
+function form(image: Buffer | null, fields: Record<string, string> = FIELDS, fileName = 'photo.jpg') {
+  const body = new FormData();
+  if (image) body.append('image', new Blob([new Uint8Array(image)]), fileName);
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return body;
+}
+
+describeEachDatabase(
+  'fan photo submissions and moderation',
+  (api) => {
+    const submit = (body: FormData, headers = ownClient().headers) =>
+      api.fetch('/api/fan-photos/submit', { method: 'POST', body, headers });
+    const showcase = async () => ((await (await api.fetch('/api/fan-photos')).json()) as { photos: FanPhoto[] }).photos;
+
+    it('shows 12 or fewer approved, featured photos with the built-in samples labelled as samples', async () => {
+      const photos = await showcase();
+      expect(photos.length).toBeGreaterThanOrEqual(6);
+      expect(photos.length).toBeLessThanOrEqual(12);
+      expect(photos.every((photo) => photo.isApproved && photo.isFeatured)).toBe(true);
+      expect(photos.filter((photo) => photo.isSample).length).toBeGreaterThan(0);
+    });
+
+    it('stores a JPEG with GPS as a pending photo whose stored and served copies carry no EXIF', async () => {
+      const response = await submit(form(await jpegWithGps(), { ...FIELDS, email: 'robin@example.com' }));
+      expect(response.status).toBe(201);
+      const { id, status } = (await response.json()) as { id: string; status: string };
+      expect(status).toBe('pending');
+      expect((await showcase()).some((photo) => photo.id === id)).toBe(false);
+      const row = await api.db
+        .selectFrom('fanPhotos')
+        .selectAll()
+        .where('id', '=', Number(id))
+        .executeTakeFirstOrThrow();
+      expect(row.hashtags).toEqual(['PanicSquad', 'FrontRow']);
+      expect(row.allowRepost).toBe(true);
+      for (const file of [`${row.imageId}-full.jpg`, `${row.imageId}-full.webp`, `${row.imageId}-thumb.webp`]) {
+        const served = await api.fetch(`/api/media/${file}`);
+        expect(served.status).toBe(200);
+        const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        expect(metadata.exif).toBeUndefined();
+      }
+    });
+
+    it('accepts a PNG', async () => {
+      expect((await submit(form(await png(), FIELDS, 'art.png'))).status).toBe(201);
+    });
+
+    it.each([
+      ['a text file named .jpg', Buffer.from('just some words, not a picture')],
+      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ])('refuses %s with the Invalid File Type message', async (_name, bytes) => {
+      const response = await submit(form(bytes));
+      expect(response.status).toBe(415);
+      expect((await response.json()).message).toBe(fanPhotoMessage(FAN_PHOTO_MESSAGES.invalidType));
+    });
+
+    it('refuses 11 MB with the File Too Large message and stores nothing', async () => {
+      const before = await api.db
+        .selectFrom('fanPhotos')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      const response = await submit(form(Buffer.alloc(11 * 1024 * 1024, 1)));
+      expect(response.status).toBe(413);
+      expect((await response.json()).message).toBe(fanPhotoMessage(FAN_PHOTO_MESSAGES.tooLarge));
+      const after = await api.db
+        .selectFrom('fanPhotos')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(after.n).toBe(before.n);
+    });
+
+    it.each([
+      ['no image', null, FIELDS, 'image'],
+      ['no caption', 'jpeg', { ...FIELDS, caption: '' }, 'caption'],
+      ['no name', 'jpeg', { ...FIELDS, name: ' ' }, 'name'],
+      ['a 501-character caption', 'jpeg', { ...FIELDS, caption: 'x'.repeat(501) }, 'caption'],
+      ['hashtags that are not JSON', 'jpeg', { ...FIELDS, hashtags: '[PanicSquad' }, 'hashtags'],
+      ['an unknown platform', 'jpeg', { ...FIELDS, platform: 'myspace' }, 'platform'],
+    ])('answers 400 naming the field for %s', async (_name, image, fields, field) => {
+      const response = await submit(form(image ? await jpegWithGps() : null, fields));
+      expect(response.status).toBe(400);
+      expect(Object.keys((await response.json()).fields ?? {})).toContain(field);
+    });
+
+    it('allows five submissions an hour from one address, then 429 with Retry-After', async () => {
+      const { headers } = ownClient();
+      const image = await png();
+      for (let attempt = 0; attempt < 5; attempt++) expect((await submit(form(image), headers)).status).toBe(201);
+      const refused = await submit(form(image), headers);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+    });
+
+    it('lets only staff moderate; approving shows the photo, mails the submitter, and is audited', async () => {
+      const created = await submit(form(await png(), { ...FIELDS, email: 'approved-fan@example.com' }));
+      const { id } = (await created.json()) as { id: string };
+      expect((await api.fetch('/api/admin/fan-photos?status=pending')).status).toBe(401);
+
+      const staff = await staffBrowser(api, 'staff');
+      const pending = (await (await staff.get('/api/admin/fan-photos?status=pending')).json()) as {
+        photos: ModeratedFanPhoto[];
+      };
+      expect(pending.photos.find((photo) => photo.id === id)).toMatchObject({ status: 'pending', hasEmail: true });
+      expect((await staff.post(`/api/admin/fan-photos/${id}/feature`, { featured: true })).status).toBe(409);
+      expect((await staff.post(`/api/admin/fan-photos/${id}/approve`)).status).toBe(200);
+      expect((await staff.post(`/api/admin/fan-photos/${id}/feature`, { featured: true })).status).toBe(200);
+      expect((await showcase())[0]!.id).toBe(id);
+
+      const mail = await api.db
+        .selectFrom('mailOutbox')
+        .select('message')
+        .where('kind', '=', 'fan_photo_approved')
+        .execute();
+      expect(mail.some((row) => row.message.to === 'approved-fan@example.com')).toBe(true);
+      const audit = await api.db
+        .selectFrom('auditLog')
+        .select(['action', 'target'])
+        .where('action', 'like', '%fan-photos%')
+        .execute();
+      expect(audit.some((row) => row.action.endsWith('/approve') && row.target?.includes(id))).toBe(true);
+
+      expect((await staff.post(`/api/admin/fan-photos/${id}/takedown`)).status).toBe(200);
+      expect((await showcase()).some((photo) => photo.id === id)).toBe(false);
+    });
+
+    it('rejects with a reason, refuses a reject without one, and bulk moves all or none', async () => {
+      const ids: number[] = [];
+      for (let index = 0; index < 2; index++) {
+        ids.push(Number(((await (await submit(form(await png()))).json()) as { id: string }).id));
+      }
+      const staff = await staffBrowser(api, 'admin');
+      expect((await staff.post(`/api/admin/fan-photos/${ids[0]}/reject`, {})).status).toBe(400);
+      const rejected = await staff.post(`/api/admin/fan-photos/${ids[0]}/reject`, { reason: 'Blurry' });
+      expect(await rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Blurry' });
+
+      expect(
+        (await staff.post('/api/admin/fan-photos/bulk', { ids, action: 'reject', reason: 'Off topic' })).status,
+      ).toBe(409);
+      const untouched = await api.db
+        .selectFrom('fanPhotos')
+        .select('status')
+        .where('id', '=', ids[1]!)
+        .executeTakeFirstOrThrow();
+      expect(untouched.status).toBe('pending');
+      const bulk = await staff.post('/api/admin/fan-photos/bulk', { ids, action: 'approve' });
+      expect(bulk.status).toBe(200);
+      expect(((await bulk.json()) as { photos: ModeratedFanPhoto[] }).photos.map((photo) => photo.status)).toEqual([
+        'approved',
+        'approved',
+      ]);
+    });
+  },
+  { env: ownClient().env },
+);

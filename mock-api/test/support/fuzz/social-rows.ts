@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { shareRequestSchema, socialPostsQuerySchema, viralMomentsQuerySchema } from '@ps/shared/social';
+import { always, type RouteRow } from './route-row';
+
+/** The social hub: feeds read by every visitor and the share call. */
+export const socialRows: RouteRow[] = [
+  {
+    method: 'GET',
+    path: '/api/social/posts',
+    query: socialPostsQuerySchema,
+    example: () => fc.constantFrom({ query: { filter: 'viral' } }, { query: { filter: 'tiktok' } }, {}),
+    weight: 0.5,
+  },
+  {
+    method: 'GET',
+    path: '/api/social/viral-moments',
+    query: viralMomentsQuerySchema,
+    example: () => fc.constantFrom({ query: { sort: 'views' } }, { query: { sort: 'recent' } }, {}),
+    weight: 0.5,
+  },
+  { method: 'GET', path: '/api/social/overview', example: () => always({}), weight: 0.3 },
+  { method: 'GET', path: '/api/social/shareable-content', example: () => always({}), weight: 0.3 },
+  {
+    method: 'POST',
+    path: '/api/social/share',
+    body: shareRequestSchema,
+    example: () =>
+      always({
+        body: { contentId: 'song-anxiety-anthem', platforms: ['tiktok', 'twitter'], customCaption: 'Turn it up!' },
+      }),
+  },
+];
