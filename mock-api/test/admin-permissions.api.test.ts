@@ -34,6 +34,8 @@ describeEachDatabase(
           'get /orders/:id',
           'put /orders/:id/status',
           'post /orders/:id/notes',
+          'post /products',
+          'post /products/:id/images',
         ]),
       );
     });

@@ -1,5 +1,7 @@
 export * from './account';
 export * from './admin-order';
+export * from './admin-product';
+export * from './admin-product-bulk';
 export * from './account-forms';
 export * from './address';
 export * from './admin-dashboard';

@@ -12,6 +12,7 @@ import { signInMigration } from './0010-sign-in';
 import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
 import { orderFulfilmentMigration } from './0013-order-fulfilment';
 import { dashboardMigration } from './0014-dashboard';
+import { productArchiveMigration } from './0020-product-archive';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_mail_outbox_and_expiry': mailOutboxAndExpiryMigration,
   '0013_order_fulfilment': orderFulfilmentMigration,
   '0014_dashboard': dashboardMigration,
+  '0020_product_archive': productArchiveMigration,
 };

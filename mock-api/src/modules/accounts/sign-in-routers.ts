@@ -3,9 +3,13 @@ import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
 import { createAdminOrderService } from '../admin-orders/service';
+import { createProductCsv } from '../admin-products/products-csv';
+import { createProductImages } from '../admin-products/product-images';
+import { createAdminProductService } from '../admin-products/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
 import { createDashboardService } from '../dashboard/service';
+import { createImageLibrary, createMediaStorage } from '../media';
 import { createOrderService } from '../orders/service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -19,6 +23,15 @@ import { accountRouter } from './routes';
 import { createSignInThrottle } from './sign-in-throttle';
 
 const HOUR = 60 * 60 * 1000;
+
+function adminCatalog({ db, config, logger }: AppDependencies) {
+  const library = createImageLibrary(createMediaStorage(config));
+  return {
+    products: createAdminProductService(db.kysely, library, logger),
+    images: createProductImages(db.kysely, library),
+    csv: createProductCsv(db.kysely),
+  };
+}
 
 /** Customer accounts and the staff area share sessions, one-time links and the rate limiter. */
 export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter, clock: Clock) {
@@ -63,6 +76,7 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
+    catalog: adminCatalog(deps),
   });
 
   return {

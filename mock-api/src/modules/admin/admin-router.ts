@@ -2,6 +2,10 @@ import { Router } from 'express';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
 import { addAdminOrderRoutes } from '../admin-orders/routes';
+import type { ProductCsv } from '../admin-products/products-csv';
+import type { ProductImages } from '../admin-products/product-images';
+import { addAdminProductRoutes } from '../admin-products/routes';
+import type { AdminProductService } from '../admin-products/service';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
@@ -22,6 +26,7 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
+  catalog: { products: AdminProductService; images: ProductImages; csv: ProductCsv };
 }
 
 /**
@@ -37,6 +42,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
+  addAdminProductRoutes(table, deps.catalog.products, deps.catalog.images, deps.catalog.csv);
   router.use(table.router);
   return { router, routes: table.routes };
 }

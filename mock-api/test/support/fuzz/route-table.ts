@@ -1,5 +1,6 @@
 import { accountRows } from './account-rows';
 import { adminOrderRows } from './admin-order-rows';
+import { adminProductRows } from './admin-product-rows';
 import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
@@ -18,4 +19,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...engagementRows,
   ...accountRows,
   ...adminOrderRows,
+  ...adminProductRows,
 ];
