@@ -215,6 +215,35 @@ const ROUTES: RouteRow[] = [
       await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
     },
   },
+  {
+    name: 'admin products',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products');
+      await expect(page.getByTestId('product-row').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'admin new product with the variant dialog open',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products/new');
+      await page.getByRole('button', { name: 'Add Variant' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin edit product',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products/1/edit');
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin product detail',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products/1');
+      await expect(page.getByRole('heading', { name: 'Variants' })).toBeVisible();
+    },
+  },
   { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },
   ...['/shipping', '/returns', '/terms', '/privacy'].map((path) => ({
     name: `help page ${path}`,
