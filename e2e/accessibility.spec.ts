@@ -35,6 +35,14 @@ async function visit(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** The console's page for the order placed before the scans, found through the list's search. */
+async function openAdminOrder(page: Page, order: PlacedOrder): Promise<void> {
+  await signInAsStaff(page, E2E_ADMIN, `/admin/orders?q=${order.orderNumber}`);
+  await page.getByRole('link', { name: order.orderNumber, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** A browser of its own with one item in its cart, for the cart and checkout rows. */
 async function withItemInCart({ page, request }: Visit): Promise<void> {
   const sessionId = randomUUID();
@@ -209,6 +217,28 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin orders list',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/orders');
+      await expect(page.getByTestId('order-row').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'admin order detail',
+    open: async ({ page, order }) => {
+      await openAdminOrder(page, order);
+    },
+  },
+  {
+    name: 'admin order refund dialog',
+    scope: 'dialog[open]',
+    open: async ({ page, order }) => {
+      await openAdminOrder(page, order);
+      await page.getByRole('button', { name: 'Refund items' }).click();
+      await expect(page.getByRole('dialog', { name: /Refund items of/ })).toBeVisible();
+    },
+  },
+  {
     name: 'admin audit log',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/audit-log');
@@ -242,6 +272,27 @@ const ROUTES: RouteRow[] = [
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/products/1');
       await expect(page.getByRole('heading', { name: 'Variants' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin inventory',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/inventory');
+      await expect(page.getByRole('columnheader', { name: 'Low stock threshold' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin promotions',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');
+      await expect(page.getByRole('button', { name: 'New promo code' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin staff',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/staff');
+      await expect(page.getByRole('columnheader', { name: 'Last sign-in' })).toBeVisible();
     },
   },
   { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },

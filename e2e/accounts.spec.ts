@@ -22,7 +22,7 @@ async function openAccountMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Account: ${name}` }).click();
 }
 
-test('when a fan creates an account at checkout, then a fresh browser signs in and sees the order in Your Orders', async ({
+test('when a fan creates an account at checkout, then a fresh browser signs in, sees the order and checks out again from the same address', async ({
   page,
   request,
   browser,
@@ -60,6 +60,16 @@ test('when a fan creates an account at checkout, then a fresh browser signs in a
   await expect(phone).toHaveURL(/\/account\/orders$/);
   await expect(phone.getByRole('heading', { level: 2, name: orderNumber })).toBeVisible();
   await expect(phone.getByText('Every order on your account, from any device')).toBeVisible();
+
+  // Checking out again, signed in: the e-mail and the last order's address are already there.
+  await addToCartFromProductPage(phone, product!.slug);
+  await phone.goto('/checkout');
+  await expect(phone.getByLabel('Email')).toHaveValue(email);
+  await expect(phone.getByRole('switch', { name: /Check out as a guest/ })).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(phone.getByLabel('Address', { exact: true })).toHaveValue('12 Cape Street');
+  await expect(phone.getByLabel('City')).toHaveValue('Portland');
+  await expect(phone.getByLabel('State / Province')).toHaveValue('OR');
   await elsewhere.close();
 });
 

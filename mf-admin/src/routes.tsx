@@ -8,9 +8,12 @@ import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './conf
 import { AuditLogPage } from './features/audit-log';
 import { ConsoleLayout } from './features/console-layout';
 import { DashboardPage } from './features/dashboard';
+import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { EditProductPage, NewProductPage, ProductDetailPage, ProductsPage } from './features/products';
+import { PromotionsPage } from './features/promotions';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
+import { StaffPage } from './features/staff-members';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
 
@@ -32,6 +35,9 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
     Products: <ProductsPage />,
+    Inventory: <InventoryPage />,
+    Promotions: <PromotionsPage />,
+    Staff: <StaffPage user={user} />,
   };
   return (
     <ConsoleLayout user={user}>

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { ordersResponseSchema, type AccountSessionResponse } from '@ps/shared/schemas';
+import { accountAddressesResponseSchema, ordersResponseSchema, type AccountSessionResponse } from '@ps/shared/schemas';
 import { browser, registerCustomer, signIn } from './support/browser';
 import { cartClient } from './support/cart-client';
-import { cards, guest, readyToPay, type CheckoutClient } from './support/checkout-client';
+import { cards, guest, orderDraft, readyToPay, shippingAddress, type CheckoutClient } from './support/checkout-client';
 import { createProduct } from './support/factories';
 import { describeEachDatabase } from './support/suite';
 
@@ -39,6 +39,32 @@ describeEachDatabase(
 
       expect(await cartQuantities(accountCart)).toEqual([2, 3, 3]);
       expect(await cartQuantities(phone.state.cartSessionId)).toEqual([]);
+    });
+
+    it("answers the latest order's shipping and billing addresses for checkout to start from", async () => {
+      const page = browser(api);
+      await registerCustomer(page);
+      expect(await (await page.get('/api/account/addresses')).json()).toEqual({
+        shippingAddress: null,
+        billingAddress: null,
+      });
+      const billing = { ...shippingAddress, address1: '9 Billing Rd', phone: undefined };
+      for (const address1 of ['1 First St', '2 Latest Ave']) {
+        const shopper = await readyToPay(api, [await aLine()], {
+          browserSessionId: page.state.cartSessionId,
+          address: { ...shippingAddress, address1 },
+          draft: { ...orderDraft, sameAsShipping: false, billingAddress: billing },
+        });
+        const placed = await shopper.createOrder({ card: cards.visa }, { cookie: page.cookieHeader('/api/checkout') });
+        expect(placed.status).toBe(201);
+      }
+      const body = accountAddressesResponseSchema.parse(await (await page.get('/api/account/addresses')).json());
+      expect(body.shippingAddress).toMatchObject({ address1: '2 Latest Ave', city: 'Springfield' });
+      expect(body.billingAddress).toMatchObject({ address1: '9 Billing Rd' });
+
+      const stranger = browser(api);
+      await stranger.session();
+      expect((await stranger.get('/api/account/addresses')).status).toBe(401);
     });
 
     it('gives an order placed while signed in to the account, listed on any device', async () => {

@@ -1,51 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { PaymentProvider } from '../src/modules/payments/payment-provider';
-import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
 import { expectError } from './support/cart-client';
 import { cards, readyToPay, viaServer, type CheckoutClient } from './support/checkout-client';
 import { unitsLeft } from './support/checkout-state';
+import { racingSandbox } from './support/racing-sandbox';
 import { createProduct } from './support/factories';
 import { describeEachDatabase } from './support/suite';
 
 const BROWSERS = 12;
 const UNITS = 3;
-
-/**
- * The sandbox behind a barrier: no payment is answered until `racers` have asked, so
- * every racer passes the stock check before paying and they all meet at the order
- * transaction. It counts the holds captured and released.
- */
-function racingSandbox() {
-  const sandbox = createSandboxProvider();
-  const counts = { captured: 0, released: 0 };
-  let waiting: (() => void)[] = [];
-  let racers = 0;
-  const provider: PaymentProvider = {
-    ...sandbox,
-    async authorize(request) {
-      const payment = await sandbox.authorize(request);
-      await new Promise<void>((resolve) => {
-        waiting.push(resolve);
-        if (waiting.length >= racers) waiting.forEach((release) => release());
-      });
-      return payment;
-    },
-    async capture(paymentId) {
-      counts.captured += 1;
-      await sandbox.capture(paymentId);
-    },
-    async cancel(paymentId) {
-      counts.released += 1;
-      await sandbox.cancel(paymentId);
-    },
-  };
-  const startRace = (count: number) => {
-    racers = count;
-    waiting = [];
-    Object.assign(counts, { captured: 0, released: 0 });
-  };
-  return { provider, counts, startRace };
-}
 
 describeEachDatabase('checkout: no overselling under concurrency', (suite) => {
   const sandbox = racingSandbox();

@@ -3,7 +3,8 @@ import { OrderItemList } from './order-item-list';
 import { OrderTotals } from './order-totals';
 import { Panel } from './panel';
 
-type ItemsAndTotals = Pick<OrderDetail, 'items' | 'subtotal' | 'shipping' | 'tax' | 'discount' | 'total'>;
+type ItemsAndTotals = Pick<OrderDetail, 'items' | 'subtotal' | 'shipping' | 'tax' | 'discount' | 'total'> &
+  Partial<Pick<OrderDetail, 'promoCode'>>;
 
 export function OrderItemsPanel({ order }: { order: ItemsAndTotals }) {
   return (

@@ -31,10 +31,10 @@ const Total = styled.div`
   }
 `;
 
-type Totals = Pick<OrderDetail, 'subtotal' | 'shipping' | 'tax' | 'discount' | 'total'>;
+type Totals = Pick<OrderDetail, 'subtotal' | 'shipping' | 'tax' | 'discount' | 'total'> & { promoCode?: string | null };
 
 /** Shipping shows FREE when it is 0 (spec 3 §9). */
-export function OrderTotals({ subtotal, shipping, tax, discount, total }: Totals) {
+export function OrderTotals({ subtotal, shipping, tax, discount, promoCode, total }: Totals) {
   return (
     <Rows data-testid="order-totals">
       <dt>Subtotal</dt>
@@ -45,7 +45,7 @@ export function OrderTotals({ subtotal, shipping, tax, discount, total }: Totals
       <dd>{formatPrice(tax)}</dd>
       {showsDiscount(discount) && (
         <>
-          <dt>Discount</dt>
+          <dt>{promoCode ? `Discount (${promoCode})` : 'Discount'}</dt>
           <dd>−{formatPrice(discount)}</dd>
         </>
       )}

@@ -17,12 +17,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/products', label: 'Products', permission: 'catalog', built: true, item: 'Product' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalog', built: false, item: 'Category' },
   { to: '/admin/orders', label: 'Orders', permission: 'orders', built: true, item: 'Order' },
-  { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: false },
+  { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: true },
+  { to: '/admin/promotions', label: 'Promotions', permission: 'catalog', built: true, item: 'Promotion' },
   { to: '/admin/customers', label: 'Customers', permission: 'orders', built: false, item: 'Customer' },
   { to: '/admin/fan-photos', label: 'Fan photos', permission: 'moderation', built: false },
   { to: '/admin/analytics', label: 'Analytics', permission: 'orders', built: false },
   { to: '/admin/audit-log', label: 'Audit log', permission: 'audit', built: true },
-  { to: '/admin/staff', label: 'Staff', permission: 'staff', built: false },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff', built: true },
   { to: '/admin/settings', label: 'Settings', permission: 'settings', built: false },
 ];
 

@@ -21,6 +21,10 @@ const Items = styled.ul`
   }
 `;
 
+const PromoProblem = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
 /**
  * The server's quote for this session: the client never adds anything up itself. Until a
  * method is chosen the server prices the default, standard shipping, so that is what it names.
@@ -46,9 +50,15 @@ export function CheckoutSummary({ session }: { session: CheckoutSession }) {
         tax={session.shippingAddress ? session.totals.tax : null}
         taxNote="Added once we have your address"
         discount={session.totals.discount}
+        promoCode={session.promo?.code}
         total={session.totals.total}
         shippingMethod={method}
       />
+      {session.promo?.problem && (
+        <PromoProblem role="status">
+          {session.promo.code}: {session.promo.problem} Remove the code from your cart to continue.
+        </PromoProblem>
+      )}
       <TrustNotes />
     </Panel>
   );

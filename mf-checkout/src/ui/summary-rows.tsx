@@ -30,6 +30,8 @@ interface Props {
   /** What the tax row says while tax is null. */
   taxNote?: string;
   discount?: number;
+  /** Names the discount row when a code gave it. */
+  promoCode?: string | null;
   total: number;
   shippingMethod?: string;
 }
@@ -41,6 +43,7 @@ export function SummaryRows({
   tax,
   taxNote = 'Calculated at checkout',
   discount = 0,
+  promoCode,
   total,
   shippingMethod,
 }: Props) {
@@ -52,7 +55,7 @@ export function SummaryRows({
       <dd>{shipping === 0 ? 'FREE' : formatPrice(shipping)}</dd>
       <dt>Tax</dt>
       <dd>{tax === null ? taxNote : formatPrice(tax)}</dd>
-      <dt>Discount</dt>
+      <dt>{promoCode && discount > 0 ? `Discount (${promoCode})` : 'Discount'}</dt>
       <dd>{discount ? `−${formatPrice(discount)}` : formatPrice(0)}</dd>
       <dt className="total">Total</dt>
       <dd className="total">{formatPrice(total)}</dd>

@@ -1,3 +1,4 @@
+import { RETURN_WINDOW_DAYS } from '@ps/shared/store-rules';
 import styled from 'styled-components';
 
 const List = styled.ul`
@@ -12,7 +13,7 @@ export function TrustNotes() {
     <List aria-label="Why checkout is safe">
       <li>256-bit SSL encryption on every step</li>
       <li>Your payment details are never stored on our servers</li>
-      <li>30-day money-back guarantee</li>
+      <li>{RETURN_WINDOW_DAYS}-day money-back guarantee</li>
     </List>
   );
 }

@@ -50,6 +50,8 @@ export interface OrdersTable {
   shippingCents: number;
   taxCents: number;
   discountCents: Generated<number>;
+  /** The promo code the discount came from (migration 0022). */
+  promoCode: ColumnType<string | null, string | null | undefined, string | null>;
   totalCents: number;
   taxJurisdiction: string;
   taxRateBasisPoints: number;
@@ -73,6 +75,8 @@ export interface OrdersTable {
   shippedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The provider's refund id (re_...), once refunded. */
   refundReference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The sum of the order's refunds; never above totalCents (migration 0019). */
+  refundedCents: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderItemsTable {
@@ -98,7 +102,27 @@ export interface OrderEventsTable {
   /** Who made the change; null when the shop did (checkout, payment). */
   actorStaffId: ColumnType<number | null, number | null | undefined, never>;
   actorName: ColumnType<string | null, string | null | undefined, never>;
+  /** Set on a refund's entry: the amount given back (migration 0019). */
+  refundCents: ColumnType<number | null, number | null | undefined, never>;
   createdAt: CreatedAt;
+}
+
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  orderId: number;
+  amountCents: number;
+  /** The provider's refund id (re_...). */
+  providerRefundId: string;
+  restocked: boolean;
+  actorStaffId: number | null;
+  actorName: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface OrderRefundLinesTable {
+  refundId: number;
+  orderItemId: number;
+  quantity: number;
 }
 
 export interface OrderStaffNotesTable {

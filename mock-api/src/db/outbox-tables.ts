@@ -16,6 +16,7 @@ export type MailKind =
   | 'account_welcome'
   | 'newsletter_welcome'
   | 'password_reset'
+  | 'staff_invitation'
   | 'contact_message';
 
 /** A message as the mailer takes it and the outbox keeps it. */

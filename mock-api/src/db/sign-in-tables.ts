@@ -27,6 +27,9 @@ export interface StaffUsersTable {
   name: string;
   role: StaffRole;
   passwordHash: string | null;
+  /** Migration 0012: set while the member is disabled. */
+  disabledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lastSignInAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }

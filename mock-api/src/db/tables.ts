@@ -8,6 +8,8 @@ import type {
   OrderEventsTable,
   OrderItemsTable,
   OrdersTable,
+  OrderRefundLinesTable,
+  OrderRefundsTable,
   OrderStaffNotesTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
@@ -18,6 +20,7 @@ import type {
   SessionsTable,
   StaffUsersTable,
 } from './sign-in-tables';
+import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -84,11 +87,15 @@ export interface ProductVariantsTable {
   inventoryReserved: Generated<number>;
   /** The dashboard warns when inventoryAvailable is at or below this (migration 0014). */
   lowStockThreshold: Generated<number>;
+  /** Set by the last restock adjustment (migration 0021). */
+  lastRestockedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   displayOrder: Generated<number>;
 }
 
 export interface CartsTable {
   sessionId: string;
+  /** The promo code applied to this cart (migration 0022). */
+  promotionId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -115,6 +122,8 @@ export interface Tables {
   orderItems: OrderItemsTable;
   orderEvents: OrderEventsTable;
   orderStaffNotes: OrderStaffNotesTable;
+  orderRefunds: OrderRefundsTable;
+  orderRefundLines: OrderRefundLinesTable;
   checkoutSessions: CheckoutSessionsTable;
   analyticsEvents: AnalyticsEventsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
@@ -126,6 +135,9 @@ export interface Tables {
   oneTimeTokens: OneTimeTokensTable;
   rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;
+  inventoryAdjustments: InventoryAdjustmentsTable;
+  promotions: PromotionsTable;
+  promotionRedemptions: PromotionRedemptionsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { AddressInput, OrderStatus, OrderStatusChange, PaymentStatus } from '@ps/shared/schemas';
+import type {
+  AddressInput,
+  OrderRefundRequest,
+  OrderStatus,
+  OrderStatusChange,
+  PaymentStatus,
+} from '@ps/shared/schemas';
 import type { Browser } from './browser';
 import { cards, guest, readyToPay, shippingAddress } from './checkout-client';
 import { createProduct } from './factories';
@@ -62,6 +68,9 @@ export async function forceStatus(api: ApiTestContext, orderId: number, status: 
 
 export const changeStatus = (staff: Browser, orderId: number, body: OrderStatusChange) =>
   staff.call('PUT', `/api/admin/orders/${orderId}/status`, { body });
+
+export const refundLines = (staff: Browser, orderId: number, body: OrderRefundRequest) =>
+  staff.call('POST', `/api/admin/orders/${orderId}/refunds`, { body });
 
 export const SHIPMENT = { carrier: 'ups', trackingNumber: '1Z999AA10123456784' } as const;
 

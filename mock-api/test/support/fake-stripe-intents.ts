@@ -33,7 +33,8 @@ const wantsPaymentMethod = (form: Record<string, unknown>) =>
 
 export function createIntentStore() {
   const intents = new Map<string, FakeIntent>();
-  const refunded = new Set<string>();
+  /** Cents refunded so far, by PaymentIntent. */
+  const refunded = new Map<string, number>();
   let count = 0;
 
   const view = (intent: FakeIntent, expand: boolean) => ({
@@ -75,16 +76,19 @@ export function createIntentStore() {
         : invalidRequest(404, 'resource_missing');
     },
 
-    /** A full refund of a captured payment, once. */
+    /** Refunds `amount` (all that is left when absent) of a captured payment; never more than was taken. */
     refund(form: Record<string, unknown>): FakeReply {
       const intent = intents.get(String(form.payment_intent));
       if (!intent) return invalidRequest(404, 'resource_missing');
-      if (intent.status !== 'succeeded' || refunded.has(intent.id)) {
+      const before = refunded.get(intent.id) ?? 0;
+      const amount = form.amount === undefined ? intent.amount - before : Number(form.amount);
+      if (intent.status !== 'succeeded' || before >= intent.amount) {
         return invalidRequest(400, 'charge_already_refunded');
       }
-      refunded.add(intent.id);
+      if (amount > intent.amount - before) return invalidRequest(400, 'amount_too_large');
+      refunded.set(intent.id, before + amount);
       count += 1;
-      const refund = { id: `re_fake_${count}`, object: 'refund', amount: intent.amount, payment_intent: intent.id };
+      const refund = { id: `re_fake_${count}`, object: 'refund', amount, payment_intent: intent.id };
       return { status: 200, body: { ...refund, status: 'succeeded' } };
     },
 

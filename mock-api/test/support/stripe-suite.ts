@@ -43,10 +43,10 @@ export function useStripeServer(suite: ApiTestContext) {
       return `${baseUrl}/api/payments/stripe/webhook`;
     },
     /** A browser ready to pay for one unit of a new product that has `stock` units. */
-    async shopperWithStock(stock = 5) {
+    async shopperWithStock(stock = 5, quantity = 1) {
       const product = await createProduct(stripe.api.db, { variants: [{ inventoryAvailable: stock }] });
       const variantId = product.variantIds[0] ?? 0;
-      const shopper = await readyToPay(stripe.api, [{ productId: product.id, variantId, quantity: 1 }]);
+      const shopper = await readyToPay(stripe.api, [{ productId: product.id, variantId, quantity }]);
       const state = async () => ({
         stock: await unitsLeft(stripe.api.db, variantId),
         orders: await ordersOfCheckout(stripe.api.db, shopper.checkoutSessionId),

@@ -2,6 +2,7 @@ export { addCartItem, useAddCartItem } from './add-cart-item';
 export { cartLineShortfall } from './cart-line-shortfall';
 export { announceCartChange, useCartSync } from './cart-sync';
 export { clearCart, useClearCart } from './clear-cart';
+export { applyPromo, removePromo, useCartPromo } from './cart-promo';
 export { cartKeys } from './cart-keys';
 export { cartQueryOptions, getCart, useCart, useCartItemCount } from './get-cart';
 export { removeCartItem, useRemoveCartItem } from './remove-cart-item';

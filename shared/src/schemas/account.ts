@@ -74,5 +74,15 @@ export const accountSessionResponseSchema = z.object({
 });
 export type AccountSessionResponse = z.infer<typeof accountSessionResponseSchema>;
 
+/**
+ * GET /api/account/addresses: the addresses of the account's latest order, which checkout
+ * starts from; null before the first order.
+ */
+export const accountAddressesResponseSchema = z.object({
+  shippingAddress: addressFieldsSchema.nullable(),
+  billingAddress: addressFieldsSchema.nullable(),
+});
+export type AccountAddressesResponse = z.infer<typeof accountAddressesResponseSchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -75,6 +75,8 @@ export const adminOrderEventSchema = z.object({
   at: z.iso.datetime(),
   staffName: z.string().nullable(),
   note: z.string().nullable(),
+  /** Set on a refund's entry: the amount given back (the status is the order's at the time). */
+  refund: dollarsSchema.nullable(),
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
@@ -101,6 +103,11 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
     /** The provider's payment id (pi_...). */
     reference: z.string(),
     refundReference: z.string().nullable(),
+  }),
+  /** What was given back so far, and how many units of each line. */
+  refunds: z.object({
+    refunded: dollarsSchema,
+    lines: z.array(z.object({ itemId: z.number().int().positive(), refundedQuantity: z.number().int().positive() })),
   }),
   events: z.array(adminOrderEventSchema),
   staffNotes: z.array(staffNoteSchema),

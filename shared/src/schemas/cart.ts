@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollarsSchema, idSchema, slugSchema } from './common';
+import { cartPromoSchema } from './promotion';
 import { variantAttributesSchema } from './variant';
 
 import { CART_MAX_QUANTITY } from '@ps/shared/store-rules';
@@ -55,6 +56,8 @@ export const cartSummarySchema = z.object({
   subtotal: dollarsSchema,
   shipping: dollarsSchema,
   tax: dollarsSchema,
+  /** From the cart's promo code; total is already less it. */
+  discount: dollarsSchema,
   total: dollarsSchema,
 });
 
@@ -64,6 +67,7 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   summary: cartSummarySchema,
+  promo: cartPromoSchema.nullable(),
 });
 
 export type Cart = z.infer<typeof cartSchema>;

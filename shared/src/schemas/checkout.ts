@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
 import { cartItemSchema } from './cart';
+import { cartPromoSchema } from './promotion';
 import { shippingMethodIdSchema } from './checkout-pricing';
 import { dollarsSchema } from './common';
 import { checkoutCustomerSchema, customerSchema } from './customer';
@@ -25,7 +26,7 @@ export const checkoutTotalsSchema = z.object({
   subtotal: dollarsSchema,
   shipping: dollarsSchema,
   tax: dollarsSchema,
-  /** Always 0: promo codes do nothing (spec 3 §9). */
+  /** From the cart's promo code, re-checked against this checkout's e-mail. */
   discount: dollarsSchema,
   total: dollarsSchema,
 });
@@ -47,6 +48,7 @@ export const checkoutSessionSchema = z.object({
   orderDraft: orderDraftBodySchema.nullable(),
   totals: checkoutTotalsSchema,
   items: z.array(cartItemSchema),
+  promo: cartPromoSchema.nullable(),
 });
 
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

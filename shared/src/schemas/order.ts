@@ -142,6 +142,8 @@ export const orderDetailSchema = z.object({
   shipping: dollarsSchema,
   tax: dollarsSchema,
   discount: dollarsSchema,
+  /** The promo code the discount came from; null without one. */
+  promoCode: z.string().nullable(),
   total: dollarsSchema,
   /**
    * Always every stage in ORDER_STATUSES order. A live order completes the stages up to

@@ -46,11 +46,39 @@ export type AddStaffBody = z.input<typeof addStaffBodySchema>;
 export const staffLinkResponseSchema = z.object({ link: z.string(), expiresAt: z.string() });
 export type StaffLinkResponse = z.infer<typeof staffLinkResponseSchema>;
 
-export const staffListResponseSchema = z.object({
-  /** pending: invited, no password chosen yet. */
-  staff: z.array(staffUserSchema.extend({ id: z.number(), pending: z.boolean(), createdAt: z.string() })),
+/** invited: no password chosen yet; disabled: cannot sign in, sessions ended. */
+export const staffStatuses = ['active', 'invited', 'disabled'] as const;
+export type StaffStatus = (typeof staffStatuses)[number];
+
+export const staffMemberSchema = staffUserSchema.extend({
+  id: z.number(),
+  status: z.enum(staffStatuses),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
 });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+/** PATCH /api/admin/staff/{id}: a new role, or disabled / enabled again. */
+export const staffChangeBodySchema = z
+  .object({ role: staffRoleSchema.optional(), disabled: z.boolean({ error: 'must be true or false' }).optional() })
+  .refine((change) => change.role !== undefined || change.disabled !== undefined, {
+    error: 'Give a role or disabled',
+  });
+export type StaffChangeBody = z.input<typeof staffChangeBodySchema>;
+
+export const staffMemberResponseSchema = z.object({ member: staffMemberSchema });
+export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
+
+export const STAFF_MESSAGES = {
+  lastAdmin:
+    'This is the last active admin. Make another member an admin first, so someone can still manage staff and settings.',
+  emailTaken: 'A staff user with this e-mail already exists',
+  notFound: 'No staff member has this id',
+  memberDisabled: 'This member is disabled. Enable them first, then send a new link.',
+} as const;
 
 export const auditLogQuerySchema = pageQuerySchema(50).extend({
   action: safeText().max(100).optional(),

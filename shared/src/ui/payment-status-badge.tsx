@@ -7,6 +7,7 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   pending: 'accent',
   paid: 'success',
   failed: 'danger',
+  partially_refunded: 'accent',
   refunded: 'accent',
   voided: 'accent',
 };

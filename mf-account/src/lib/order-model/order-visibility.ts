@@ -15,7 +15,7 @@ export function offersReturn(status: OrderStatus): boolean {
   return status === 'delivered';
 }
 
-/** Promo codes do nothing (spec 3 §9), so a zero discount row would only be noise. */
+/** An order placed without a promo code has no discount, and a zero row would only be noise. */
 export function showsDiscount(discount: number): boolean {
   return discount > 0;
 }

@@ -79,8 +79,8 @@ export function CartPage() {
           <Panel aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">Order Summary</h2>
             <FreeShippingHint subtotal={cart.summary.subtotal} />
-            <SummaryRows {...cart.summary} tax={null} />
-            <PromoCode />
+            <SummaryRows {...cart.summary} tax={null} promoCode={cart.promo?.code} />
+            <PromoCode promo={cart.promo} />
             {blocked ? (
               <>
                 <p id="checkout-blocked">Remove or reduce the items marked above to check out.</p>

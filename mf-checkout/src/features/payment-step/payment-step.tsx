@@ -5,11 +5,19 @@ import { useFormDraft, useZodForm } from '@ps/shared/form';
 import type { CheckoutSession } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
+import { useAccountAddresses } from '../../lib/checkout-api/get-account-addresses';
+import { startingBilling } from '../../lib/checkout-flow/starting-address';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Alert, Panel } from '../../ui/panel';
 import { BillingSection } from './billing-section';
 import { OrderDetailsSection } from './order-details-section';
-import { billingAddressOf, EMPTY_PAYMENT_STEP, paymentStepSchema, toCardDetails } from './payment-form-schema';
+import {
+  billingAddressOf,
+  EMPTY_PAYMENT_STEP,
+  paymentStepSchema,
+  toCardDetails,
+  type PaymentStepInput,
+} from './payment-form-schema';
 import { PaymentMethodSection } from './payment-method-section';
 import { usePlaceOrder } from './use-place-order';
 
@@ -22,8 +30,8 @@ const Actions = styled.div`
 
 const SECRET_FIELDS = ['card'];
 
-function PaymentForm({ session }: { session: CheckoutSession }) {
-  const form = useZodForm(paymentStepSchema, EMPTY_PAYMENT_STEP);
+function PaymentForm({ session, billing }: { session: CheckoutSession; billing: PaymentStepInput['billing'] }) {
+  const form = useZodForm(paymentStepSchema, { ...EMPTY_PAYMENT_STEP, billing });
   useFormDraft(form, 'payment', SECRET_FIELDS);
   const placeOrder = usePlaceOrder();
   const { handleSubmit, formState } = form;
@@ -74,9 +82,10 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
 
 export function PaymentStep() {
   usePageMeta({ title: 'Checkout: Payment', description: 'Pay securely and place your order.' });
+  const { ready, addresses } = useAccountAddresses();
   return (
     <CheckoutLayout step="payment" title="Payment">
-      {(session) => <PaymentForm session={session} />}
+      {(session) => ready && <PaymentForm session={session} billing={startingBilling(addresses)} />}
     </CheckoutLayout>
   );
 }

@@ -2,11 +2,19 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { applyApiErrors, FieldError, useFormDraft, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
-import { addressSchema, SHIPPING_MESSAGES, type CheckoutSession, type ShippingMethodId } from '@ps/shared/schemas';
+import {
+  addressSchema,
+  SHIPPING_MESSAGES,
+  type AddressInput,
+  type CheckoutSession,
+  type ShippingMethodId,
+} from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
 import { useUpdateCheckoutSession } from '../../lib/checkout-api/update-checkout-session';
+import { useAccountAddresses } from '../../lib/checkout-api/get-account-addresses';
 import { validateAddress } from '../../lib/checkout-api/validate-address';
+import { startingShippingAddress } from '../../lib/checkout-flow/starting-address';
 import { AddressFields, EMPTY_ADDRESS } from '../../ui/address-fields';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Panel } from '../../ui/panel';
@@ -20,12 +28,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-function ShippingForm({ session }: { session: CheckoutSession }) {
+function ShippingForm({ session, start }: { session: CheckoutSession; start: AddressInput }) {
   const navigate = useNavigate();
   const update = useUpdateCheckoutSession();
   const [method, setMethod] = useState<ShippingMethodId | null>(session.shippingMethod);
   const [methodError, setMethodError] = useState<string>();
-  const form = useZodForm(addressSchema, session.shippingAddress ?? EMPTY_ADDRESS);
+  const form = useZodForm(addressSchema, start);
   useFormDraft(form, 'shipping');
   const { register, watch, handleSubmit, setError, formState } = form;
   const parsed = addressSchema.safeParse(watch());
@@ -70,9 +78,17 @@ function ShippingForm({ session }: { session: CheckoutSession }) {
 
 export function ShippingStep() {
   usePageMeta({ title: 'Checkout: Shipping', description: 'Where should we send your merch?' });
+  const { ready, addresses } = useAccountAddresses();
   return (
     <CheckoutLayout step="shipping" title="Shipping">
-      {(session) => <ShippingForm session={session} />}
+      {(session) =>
+        ready && (
+          <ShippingForm
+            session={session}
+            start={startingShippingAddress(session.shippingAddress, addresses, EMPTY_ADDRESS)}
+          />
+        )
+      }
     </CheckoutLayout>
   );
 }

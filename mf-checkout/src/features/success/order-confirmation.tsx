@@ -87,6 +87,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
             shipping={order.shipping}
             tax={order.tax}
             discount={order.discount}
+            promoCode={order.promoCode}
             total={order.total}
           />
         </Panel>

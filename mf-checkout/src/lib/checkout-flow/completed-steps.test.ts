@@ -14,6 +14,7 @@ const open: CheckoutSession = {
   orderDraft: null,
   totals: { itemCount: 1, subtotal: 20, shipping: 5.99, tax: 0, discount: 0, total: 25.99 },
   items: [],
+  promo: null,
 };
 
 const address = {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { STORE_SEARCH_PATH } from '@ps/shared/route-groups';
 import { ButtonLink } from '@ps/shared/ui';
 
 const Hero = styled.section`
@@ -53,7 +54,7 @@ export function StoreHero() {
     <Hero aria-labelledby="store-title">
       <h1 id="store-title">The Merch Lair</h1>
       <p>Gear for anxious superheroes: tees, hoodies, vinyl and limited drops. Free shipping on orders over $50.</p>
-      <ButtonLink to="/store/search">Search the store</ButtonLink>
+      <ButtonLink to={STORE_SEARCH_PATH}>Search the store</ButtonLink>
       <Claims>
         {CLAIMS.map(([figure, label]) => (
           <li key={label}>

@@ -10,9 +10,13 @@ import { productPurchaseLimitMigration } from './0008-product-purchase-limit';
 import { contactMessagesMigration } from './0009-contact-messages';
 import { signInMigration } from './0010-sign-in';
 import { mailOutboxAndExpiryMigration } from './0011-mail-outbox-and-expiry';
+import { staffManagementMigration } from './0012-staff-management';
 import { orderFulfilmentMigration } from './0013-order-fulfilment';
 import { dashboardMigration } from './0014-dashboard';
+import { orderRefundsMigration } from './0019-order-refunds';
 import { productArchiveMigration } from './0020-product-archive';
+import { inventoryAdjustmentsMigration } from './0021-inventory-adjustments';
+import { promotionsMigration } from './0022-promotions';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -27,7 +31,11 @@ export const migrations: Record<string, Migration> = {
   '0009_contact_messages': contactMessagesMigration,
   '0010_sign_in': signInMigration,
   '0011_mail_outbox_and_expiry': mailOutboxAndExpiryMigration,
+  '0012_staff_management': staffManagementMigration,
   '0013_order_fulfilment': orderFulfilmentMigration,
   '0014_dashboard': dashboardMigration,
+  '0019_order_refunds': orderRefundsMigration,
   '0020_product_archive': productArchiveMigration,
+  '0021_inventory_adjustments': inventoryAdjustmentsMigration,
+  '0022_promotions': promotionsMigration,
 };

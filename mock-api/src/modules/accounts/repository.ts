@@ -70,3 +70,14 @@ export async function claimCartSessionId(db: Db, id: number, candidate: string):
   const row = await db.selectFrom('customers').select('cartSessionId').where('id', '=', id).executeTakeFirstOrThrow();
   return row.cartSessionId ?? candidate;
 }
+
+/** The addresses of the account's latest order, which checkout starts from next time. */
+export const lastOrderAddresses = (db: Db, customerId: number) =>
+  db
+    .selectFrom('orders')
+    .select(['shippingAddress', 'billingAddress'])
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();

@@ -8,6 +8,7 @@ import {
   SESSION_ID_HEADER,
   sessionIdSchema,
   setPasswordWithTokenBodySchema,
+  type AccountAddressesResponse,
   type AccountSessionResponse,
   type MessageResponse,
 } from '@ps/shared/schemas';
@@ -22,7 +23,7 @@ import type { SessionManager } from '../sessions/session-manager';
 import type { SessionRecord } from '../sessions/session-store';
 import { adoptCartAtSignIn } from './account-cart';
 import { toAccountUser, type AccountService } from './account-service';
-import type { AccountRecord } from './repository';
+import { lastOrderAddresses, type AccountRecord } from './repository';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AccountRouterDependencies {
@@ -109,6 +110,16 @@ export function accountRouter(deps: AccountRouterDependencies): Router {
     const { token, password } = parseBody(setPasswordWithTokenBodySchema, req);
     await service.resetPassword(token, password);
     const body: MessageResponse = { message: ACCOUNT_MESSAGES.resetDone };
+    res.json(body);
+  });
+
+  router.get('/addresses', async (req, res) => {
+    const account = await signedInAccount(req);
+    const last = await lastOrderAddresses(db, account.id);
+    const body: AccountAddressesResponse = {
+      shippingAddress: last?.shippingAddress ?? null,
+      billingAddress: last?.billingAddress ?? null,
+    };
     res.json(body);
   });
 

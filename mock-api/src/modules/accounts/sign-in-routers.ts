@@ -10,13 +10,16 @@ import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
 import { createDashboardService } from '../dashboard/service';
 import { createImageLibrary, createMediaStorage } from '../media';
+import { createInventoryService } from '../inventory/service';
 import { createOrderService } from '../orders/service';
+import { createPromotionAdminService } from '../promotions/admin-service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { createOneTimeTokens } from '../sessions/one-time-tokens';
 import { createSessionManager } from '../sessions/session-manager';
 import { createSessionStore } from '../sessions/session-store';
 import { createStaffGuard } from '../staff/staff-guard';
+import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
 import { createAccountService } from './account-service';
 import { accountRouter } from './routes';
@@ -62,7 +65,9 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
     ),
   });
   const admin = createAdminRouter({
+    db: db.kysely,
     staff,
+    staffManagement: createStaffManagement({ db: db.kysely, tokens, sessions: store, audit, siteUrl }),
     guard: createStaffGuard(sessions, staff),
     sessions,
     throttle: createSignInThrottle(limiter, 'staff'),
@@ -77,6 +82,8 @@ export function createSignInRouters(deps: AppDependencies, limiter: RateLimiter,
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
     catalog: adminCatalog(deps),
+    inventory: createInventoryService(db.kysely),
+    promotions: createPromotionAdminService(db.kysely),
   });
 
   return {

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { Db } from '../../db/tables';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 import { tooManyRequests } from '../rate-limit/rate-limit';
@@ -26,8 +27,10 @@ export function createSignInThrottle(limiter: RateLimiter, scope: 'customer' | '
       throw tooManyRequests(res, longest, ACCOUNT_MESSAGES.tooManyAttempts);
     },
 
-    async recordFailure(email: string, address: string): Promise<void> {
-      await Promise.all([limiter.hit(perAccount, email.toLowerCase()), limiter.hit(perAddress, address)]);
+    /** `trx`: the staff sign-in's, which also audits the failure. */
+    async recordFailure(email: string, address: string, trx?: Db): Promise<void> {
+      await limiter.hit(perAccount, email.toLowerCase(), trx);
+      await limiter.hit(perAddress, address, trx);
     },
 
     async forgive(email: string): Promise<void> {

@@ -99,14 +99,17 @@ export function nextAdminOrders(db: Db, filter: AdminOrderFilter, after: AdminOr
   return rows(query, filter.sort).limit(limit).execute();
 }
 
+const kept = sql<boolean>`payment_status in ('paid', 'partially_refunded')`;
+
 /** The shop's figures, from one aggregate over every order. */
 export async function adminOrdersSummary(db: Db) {
   const row = await db
     .selectFrom('orders')
     .select([
       sql<number>`count(*)::int`.as('total'),
-      sql<string>`coalesce(sum(total_cents) filter (where payment_status = 'paid'), 0)::bigint`.as('revenueCents'),
-      sql<number>`count(*) filter (where payment_status = 'paid')::int`.as('paidOrders'),
+      // A partly refunded order still counts, for what was kept.
+      sql<string>`coalesce(sum(total_cents - refunded_cents) filter (where ${kept}), 0)::bigint`.as('revenueCents'),
+      sql<number>`count(*) filter (where ${kept})::int`.as('paidOrders'),
       sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
       sql<number>`count(*) filter (where status = 'processing')::int`.as('processing'),
     ])

@@ -32,26 +32,35 @@ export const adminOrderQueries = {
     return updated !== undefined;
   },
 
-  async addEvent(trx: Db, orderId: number, status: OrderStatus, actor: Actor, note: string | undefined) {
+  async addEvent(
+    trx: Db,
+    orderId: number,
+    status: OrderStatus,
+    actor: Actor,
+    note: string | undefined,
+    refundCents: number | null = null,
+  ) {
     await trx
       .insertInto('orderEvents')
-      .values({ orderId, status, note: note || null, actorStaffId: actor.id, actorName: actor.name })
+      .values({ orderId, status, note: note || null, actorStaffId: actor.id, actorName: actor.name, refundCents })
       .execute();
   },
 
-  /** Puts the order's units back on sale (lines whose variant still exists). */
-  async restock(trx: Db, orderId: number): Promise<void> {
+  /** Puts units back on sale (item id → quantity), for lines whose variant still exists. */
+  async restock(trx: Db, orderId: number, units: ReadonlyMap<number, number>): Promise<void> {
     const lines = await trx
       .selectFrom('orderItems')
-      .select(['variantId', 'quantity'])
+      .select(['id', 'variantId'])
       .where('orderId', '=', orderId)
       .where('variantId', 'is not', null)
       .orderBy('variantId')
       .execute();
     for (const line of lines) {
+      const back = units.get(line.id) ?? 0;
+      if (back <= 0) continue;
       await trx
         .updateTable('productVariants')
-        .set({ inventoryAvailable: sql`inventory_available + ${line.quantity}` })
+        .set({ inventoryAvailable: sql`inventory_available + ${back}` })
         .where('id', '=', line.variantId)
         .execute();
     }
@@ -60,7 +69,7 @@ export const adminOrderQueries = {
   listEvents: (db: Db, orderId: number) =>
     db
       .selectFrom('orderEvents')
-      .select(['id', 'status', 'createdAt', 'note', 'actorName'])
+      .select(['id', 'status', 'createdAt', 'note', 'actorName', 'refundCents'])
       .where('orderId', '=', orderId)
       .orderBy('createdAt')
       .orderBy('id')

@@ -6,53 +6,68 @@ interface OrderPayment {
   id: number;
   paymentStatus: PaymentStatus;
   paymentReference: string;
+  totalCents: number;
+  refundedCents: number;
 }
 
 export interface PaymentOutcome {
   paymentStatus?: PaymentStatus;
   refundReference?: string;
+  refundedCents?: number;
 }
+
+/** What was taken and can still be given back, wholly or in part. */
+export const REFUNDABLE: readonly PaymentStatus[] = ['paid', 'partially_refunded'];
+
+/**
+ * The provider's idempotency key for an order's next refund: the first keeps the
+ * key from before refunds by line, so a retried change still finds its refund.
+ */
+export const refundKeyOf = (orderId: number, earlierRefunds: number) =>
+  earlierRefunds === 0 ? `order-${orderId}-refund` : `order-${orderId}-refund-${earlierRefunds + 1}`;
 
 const notCaptured = (cause?: unknown) =>
   new AppError(409, 'PAYMENT_FAILED', 'The payment could not be taken, so the order stays pending.', { cause });
 
-async function refund(payments: PaymentProvider, order: OrderPayment): Promise<PaymentOutcome> {
-  // One key per order: a retry after a lost answer gets the first refund back, never a second.
-  const { refundId } = await payments.refund(order.paymentReference, `order-${order.id}-refund`);
-  return { paymentStatus: 'refunded', refundReference: refundId };
+/** Gives back all that is left; the caller records it as a refund of every unit not yet refunded. */
+async function refund(payments: PaymentProvider, order: OrderPayment, key: string): Promise<PaymentOutcome> {
+  // One key per refund: a retry after a lost answer gets the same refund back, never a second.
+  const { refundId } = await payments.refund(order.paymentReference, key, order.totalCents - order.refundedCents);
+  return { paymentStatus: 'refunded', refundReference: refundId, refundedCents: order.totalCents };
 }
 
 /** Cancelling: give back what was taken, or release what is only held. */
-async function cancel(payments: PaymentProvider, order: OrderPayment): Promise<PaymentOutcome> {
-  if (order.paymentStatus === 'paid') return refund(payments, order);
+async function cancel(payments: PaymentProvider, order: OrderPayment, key: string): Promise<PaymentOutcome> {
+  if (REFUNDABLE.includes(order.paymentStatus)) return refund(payments, order, key);
   if (order.paymentStatus !== 'pending') return {};
   // Pending in our books; the provider knows whether the capture went through meanwhile.
   const payment = await payments.findAuthorized(order.paymentReference);
-  if (payment?.status === 'succeeded') return refund(payments, order);
+  if (payment?.status === 'succeeded') return refund(payments, order, key);
   if (payment) await payments.cancel(payment.id);
   return { paymentStatus: 'voided' };
 }
 
 /**
  * What the move to `to` does to the money, through the provider: confirming takes the
- * held payment, cancelling releases or refunds it, refunding gives it all back.
+ * held payment, cancelling releases or refunds it, refunding gives back all that is left.
  * Called with the order row locked, so only one change can move the money.
  */
 export async function movePaymentFor(
   payments: PaymentProvider,
   order: OrderPayment,
   to: OrderStatus,
+  refundKey: string,
 ): Promise<PaymentOutcome> {
-  if (to === 'cancelled') return cancel(payments, order);
+  if (to === 'cancelled') return cancel(payments, order, refundKey);
   if (to === 'refunded') {
-    if (order.paymentStatus !== 'paid') {
+    if (!REFUNDABLE.includes(order.paymentStatus)) {
       throw new AppError(
         409,
         'PAYMENT_NOT_REFUNDED',
         `There is nothing to refund: the payment is ${order.paymentStatus}.`,
       );
     }
-    return refund(payments, order);
+    return refund(payments, order, refundKey);
   }
   if (to === 'confirmed' && order.paymentStatus !== 'paid') {
     if (order.paymentStatus !== 'pending') throw notCaptured();

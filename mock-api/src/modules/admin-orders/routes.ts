@@ -4,12 +4,14 @@ import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   idParamSchema,
+  orderRefundSchema,
   orderStatusChangeSchema,
   staffNoteBodySchema,
   type AdminOrderResponse,
 } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
+import { renderInvoicePdf } from './invoice/invoice-pdf';
 import { clientAddressOf } from '../rate-limit/rate-limit';
 import { staffOf } from '../staff/staff-guard';
 import type { AdminOrderService } from './service';
@@ -44,6 +46,18 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
     res.json(body);
   });
 
+  table.add({ method: 'get', path: '/orders/:id/invoice.pdf', permission: 'orders' }, async (req, res) => {
+    const { id } = parseParams(orderParamsSchema, req);
+    const order = await orders.invoice(id);
+    res.type('application/pdf');
+    // Order numbers are PS-YYMMDD-XXXX; the pattern keeps the file name safe whatever they become.
+    res.attachment(`invoice-${order.orderNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`);
+    res.set('Cache-Control', 'private, no-store');
+    const doc = renderInvoicePdf(order, new Date());
+    doc.pipe(res);
+    doc.end();
+  });
+
   table.add(
     { method: 'put', path: '/orders/:id/status', permission: 'orders' },
     async (req, res) => {
@@ -53,6 +67,18 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
       res.json(body);
     },
     // The change writes its own audit row, in its own transaction.
+    { auditedByHandler: true },
+  );
+
+  table.add(
+    { method: 'post', path: '/orders/:id/refunds', permission: 'orders' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const refund = parseBody(orderRefundSchema, req);
+      const body: AdminOrderResponse = { order: await orders.refundLines(id, refund, actorOf(req)) };
+      res.status(201).json(body);
+    },
+    // The refund writes its own audit row, in its own transaction.
     { auditedByHandler: true },
   );
 

@@ -4,7 +4,10 @@ import { AppError } from '../../http/app-error';
 import { orderQueries } from '../orders/repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
+import type { InvoiceOrder } from './invoice/invoice-order';
 import { writeOrdersCsv } from './orders-csv';
+import { refundOrderLines, type LineRefund } from './refunds/refund-lines';
+import { refundQueries } from './refunds/refund-repository';
 import { changeOrderStatus, type StaffActor, type StatusChange, type StatusChangeDependencies } from './status-change';
 import { toAdminOrderDetail, toAdminOrderRow, toAdminSummary } from './to-admin-order';
 
@@ -17,12 +20,13 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
   async function detail(id: number): Promise<AdminOrderDetail> {
     const order = await orderQueries.findById(db, id);
     if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
-    const [items, events, notes] = await Promise.all([
+    const [items, events, notes, refunded] = await Promise.all([
       orderQueries.listItems(db, id),
       adminOrderQueries.listEvents(db, id),
       adminOrderQueries.listNotes(db, id),
+      refundQueries.refundedByItem(db, id),
     ]);
-    return toAdminOrderDetail(order, items, events, notes);
+    return toAdminOrderDetail(order, items, events, notes, refunded);
   }
 
   return {
@@ -37,8 +41,19 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
     detail,
 
+    async invoice(id: number): Promise<InvoiceOrder> {
+      const order = await orderQueries.findById(db, id);
+      if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
+      return { ...order, lines: await orderQueries.listItems(db, id) };
+    },
+
     async changeStatus(id: number, change: StatusChange, actor: StaffActor): Promise<AdminOrderDetail> {
       await changeOrderStatus(deps, id, change, actor);
+      return detail(id);
+    },
+
+    async refundLines(id: number, refund: LineRefund, actor: StaffActor): Promise<AdminOrderDetail> {
+      await refundOrderLines(deps, id, refund, actor);
       return detail(id);
     },
 

@@ -16,7 +16,8 @@ import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 import { orderQueries } from '../orders/repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
-import { movePaymentFor } from './payment-for-change';
+import { movePaymentFor, refundKeyOf } from './payment-for-change';
+import { refundQueries, unitsNotRestocked, unrefundedLines } from './refunds/refund-repository';
 import { STATUS_EMAILS } from './status-emails';
 
 export type StatusChange = z.output<typeof orderStatusChangeSchema>;
@@ -86,9 +87,16 @@ export async function changeOrderStatus(
     if (!canMoveOrder(order.status, change.status)) throw wrongMove(order.status, change.status);
     const shipment = change.status === 'shipped' ? { ...shipmentOf(change), shippedAt: new Date() } : {};
 
-    const payment = await movePaymentFor(payments, order, change.status);
+    const earlierRefunds = await refundQueries.count(trx, order.id);
+    const unrefunded = await unrefundedLines(trx, order.id);
+    const payment = await movePaymentFor(payments, order, change.status, refundKeyOf(order.id, earlierRefunds));
     const restocked = change.status === 'cancelled' || (change.status === 'refunded' && change.restock === true);
-    if (restocked) await adminOrderQueries.restock(trx, order.id);
+    if (restocked) await adminOrderQueries.restock(trx, order.id, await unitsNotRestocked(trx, order.id));
+    if (payment.refundReference) {
+      const amountCents = order.totalCents - order.refundedCents;
+      const refund = { orderId: order.id, amountCents, providerRefundId: payment.refundReference, lines: unrefunded };
+      await refundQueries.add(trx, { ...refund, restocked }, actor);
+    }
     await adminOrderQueries.update(trx, order.id, order.version, { status: change.status, ...payment, ...shipment });
     await adminOrderQueries.addEvent(trx, order.id, change.status, actor, change.notes);
     await deps.audit(trx, actor, {
@@ -104,7 +112,13 @@ export async function changeOrderStatus(
       },
     });
 
-    const changed = { ...order, ...payment, ...shipment, status: change.status };
+    const changed = {
+      ...order,
+      ...payment,
+      ...shipment,
+      status: change.status,
+      refundedBeforeCents: order.refundedCents,
+    };
     const email = STATUS_EMAILS[change.status]?.(changed, siteUrl);
     if (email) await enqueueMail(trx, email.kind, email.message);
     if (change.status === 'confirmed') {

@@ -10,6 +10,9 @@ export interface StatusMailOrder {
   customerEmail: string;
   customerFirstName: string;
   totalCents: number;
+  /** Refunded so far, this change included, and before it. */
+  refundedCents: number;
+  refundedBeforeCents: number;
   carrier: Carrier | null;
   trackingNumber: string | null;
   paymentStatus: PaymentStatus;
@@ -46,10 +49,26 @@ function render(order: StatusMailOrder, subject: string, paragraphs: Paragraph[]
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 
+const refundedToCard = (cents: number): Paragraph => ({
+  text: `We refunded ${money(cents)} to your card. Banks take up to 10 business days to show it.`,
+});
+
 function moneyBack(order: StatusMailOrder): Paragraph {
   return order.paymentStatus === 'refunded'
-    ? { text: `We refunded ${money(order.totalCents)} to your card. Banks take up to 10 business days to show it.` }
+    ? refundedToCard(order.refundedCents - order.refundedBeforeCents)
     : { text: 'The hold on your card was released: you were not charged.' };
+}
+
+/** The e-mail for a refund of some of an order's items, stating what was given back. */
+export function partialRefundEmail(order: StatusMailOrder, refundCents: number, siteUrl: string) {
+  const paragraphs = [
+    refundedToCard(refundCents),
+    { text: `So far ${money(order.refundedCents)} of your ${money(order.totalCents)} order has been refunded.` },
+  ];
+  return {
+    kind: 'order_refunded' as const,
+    message: render(order, 'Part of your order was refunded', paragraphs, siteUrl),
+  };
 }
 
 function shipped(order: StatusMailOrder): Paragraph[] {

@@ -43,6 +43,7 @@ export function toAdminOrderDetail(
   items: readonly Selectable<OrderItemsTable>[],
   events: Events,
   notes: Notes,
+  refundedByItem: ReadonlyMap<number, number>,
 ): AdminOrderDetail {
   return {
     ...toOrderDetail(order, items, events, false),
@@ -59,12 +60,17 @@ export function toAdminOrderDetail(
       reference: order.paymentReference,
       refundReference: order.refundReference,
     },
+    refunds: {
+      refunded: centsToDollars(order.refundedCents),
+      lines: [...refundedByItem].map(([itemId, refundedQuantity]) => ({ itemId, refundedQuantity })),
+    },
     events: events.map((event) => ({
       id: event.id,
       status: event.status,
       at: event.createdAt.toISOString(),
       staffName: event.actorName,
       note: event.note,
+      refund: event.refundCents === null ? null : centsToDollars(event.refundCents),
     })),
     staffNotes: notes.map((note) => ({
       id: note.id,

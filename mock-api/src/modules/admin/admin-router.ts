@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
 import { addAdminOrderRoutes } from '../admin-orders/routes';
@@ -10,16 +11,23 @@ import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import { addDashboardRoutes } from '../dashboard/routes';
+import { addInventoryRoutes } from '../inventory/routes';
+import type { InventoryService } from '../inventory/service';
+import { addPromotionRoutes } from '../promotions/admin-routes';
+import type { PromotionAdminService } from '../promotions/admin-service';
 import type { DashboardService } from '../dashboard/service';
 import type { SessionManager } from '../sessions/session-manager';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
+import type { StaffManagement } from '../staff/staff-management';
 import type { StaffService } from '../staff/staff-service';
 import { createAdminRouteTable } from './admin-route-table';
 
 export interface AdminRouterDependencies {
+  db: Db;
   staff: StaffService;
+  staffManagement: StaffManagement;
   guard: StaffGuard;
   sessions: SessionManager;
   throttle: SignInThrottle;
@@ -27,6 +35,8 @@ export interface AdminRouterDependencies {
   orders: AdminOrderService;
   dashboard: DashboardService;
   catalog: { products: AdminProductService; images: ProductImages; csv: ProductCsv };
+  inventory: InventoryService;
+  promotions: PromotionAdminService;
 }
 
 /**
@@ -38,11 +48,13 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   const router = Router();
   router.use(noStore);
   router.use('/auth', staffAuthRouter(deps, table));
-  addStaffRoutes(table, deps.staff);
+  addStaffRoutes(table, deps.staffManagement);
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
   addAdminProductRoutes(table, deps.catalog.products, deps.catalog.images, deps.catalog.csv);
+  addInventoryRoutes(table, deps.inventory);
+  addPromotionRoutes(table, deps.promotions);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -42,8 +42,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 /** The append-only record of what staff did; the database refuses to change or delete a row. */
 export function createAuditLog(db: Db, clock: Clock) {
   return {
-    async record(entry: AuditEntry): Promise<void> {
-      await db
+    /** `trx`: the transaction that makes the change, so the row exists if and only if the change does. */
+    async record(entry: AuditEntry, trx: Db = db): Promise<void> {
+      await trx
         .insertInto('auditLog')
         .values({
           occurredAt: clock(),

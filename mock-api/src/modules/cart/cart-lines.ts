@@ -9,6 +9,7 @@ export interface CartLineRecord {
     id: number;
     slug: string;
     name: string;
+    categoryId: number;
     basePriceCents: number;
     salePriceCents: number | null;
     maxPerOrder: number | null;
@@ -50,6 +51,7 @@ export async function listCartLines(db: Db, sessionId: string): Promise<CartLine
       'p.id as productId',
       'p.slug',
       'p.name as productName',
+      'p.categoryId',
       'p.basePriceCents',
       'p.salePriceCents',
       'p.maxPerOrder',
@@ -73,6 +75,7 @@ export async function listCartLines(db: Db, sessionId: string): Promise<CartLine
       id: row.productId,
       slug: row.slug,
       name: row.productName,
+      categoryId: row.categoryId,
       basePriceCents: row.basePriceCents,
       salePriceCents: row.salePriceCents,
       maxPerOrder: row.maxPerOrder,

@@ -1,10 +1,16 @@
 import type { Db } from '../../db/tables';
+import { promotionQueries } from '../promotions/repository';
 import { listCartLines, productIsVisible, sellableStock } from './cart-lines';
 
 function cartQueries(db: Db) {
   return {
     /** The session's lines, oldest first, with what a cart shows of each product. */
     listLines: (sessionId: string) => listCartLines(db, sessionId),
+
+    promotion: (sessionId: string) => promotionQueries.forCart(db, sessionId),
+    findPromotion: (code: string) => promotionQueries.findByCode(db, code),
+    setPromotion: (sessionId: string, promotionId: number | null) =>
+      promotionQueries.setOnCart(db, sessionId, promotionId),
 
     /**
      * Creates the session's cart if need be and locks its row until the transaction ends:

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   addCartItemBodySchema,
+  applyPromoBodySchema,
   idParamSchema,
   updateCartItemBodySchema,
   type ClearCartResponse,
@@ -23,6 +24,13 @@ export function cartRouter(service: CartService): Router {
   router.delete('/', async (req, res) => {
     const body: ClearCartResponse = { cart: await service.clear(sessionIdOf(req)) };
     res.json(body);
+  });
+  router.post('/promo', async (req, res) => {
+    const { code } = parseBody(applyPromoBodySchema, req);
+    res.json(await service.applyPromo(sessionIdOf(req), code));
+  });
+  router.delete('/promo', async (req, res) => {
+    res.json(await service.removePromo(sessionIdOf(req)));
   });
   router.post('/items', async (req, res) => {
     const sessionId = sessionIdOf(req);

@@ -6,6 +6,8 @@ import type {
   UpdateCartItemResponse,
 } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
+import { judgeCartPromotion } from '../promotions/cart-promotion';
+import { promoRefused, unknownPromo } from '../promotions/promo-errors';
 import { assertWithinPurchaseLimit } from './purchase-limit';
 import { assertQuantityAllowed } from './quantity-rule';
 import type { CartRepository } from './repository';
@@ -17,7 +19,8 @@ const sumQuantities = (lines: readonly { quantity: number }[]) => lines.reduce((
 
 export function createCartService(repository: CartRepository) {
   async function getCart(sessionId: string): Promise<Cart> {
-    return toCart(await repository.listLines(sessionId));
+    const [lines, promotion] = await Promise.all([repository.listLines(sessionId), repository.promotion(sessionId)]);
+    return toCart(lines, promotion ? judgeCartPromotion(promotion, lines) : null);
   }
 
   /** The fresh cart and the line that changed, read after the change committed. */
@@ -82,6 +85,21 @@ export function createCartService(repository: CartRepository) {
     async removeItem(sessionId: string, itemId: number): Promise<RemoveCartItemResponse> {
       if (!(await repository.deleteLine(sessionId, itemId))) throw itemNotFound();
       return { removed: true, cart: await getCart(sessionId) };
+    },
+
+    /** Keeps the code on the cart only when it gives something now; otherwise says why not. */
+    async applyPromo(sessionId: string, code: string): Promise<Cart> {
+      const promotion = await repository.findPromotion(code);
+      if (!promotion) throw unknownPromo(code);
+      const { verdict } = judgeCartPromotion(promotion, await repository.listLines(sessionId));
+      if (!verdict.ok) throw promoRefused(verdict);
+      await repository.setPromotion(sessionId, promotion.id);
+      return getCart(sessionId);
+    },
+
+    async removePromo(sessionId: string): Promise<Cart> {
+      await repository.setPromotion(sessionId, null);
+      return getCart(sessionId);
     },
 
     async clear(sessionId: string): Promise<Cart> {

@@ -11,6 +11,7 @@ function line(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
       id: 7,
       slug: 'cape-hoodie',
       name: 'Cape Hoodie',
+      categoryId: 2,
       basePriceCents: 2499,
       salePriceCents: 1999,
       maxPerOrder: null,
@@ -44,7 +45,7 @@ describe('toCart', () => {
       [19.99, 59.97],
       [22.99, 22.99],
     ]);
-    expect(cart.summary).toEqual({ itemCount: 4, subtotal: 82.96, shipping: 0, tax: 0, total: 82.96 });
+    expect(cart.summary).toEqual({ itemCount: 4, subtotal: 82.96, shipping: 0, tax: 0, discount: 0, total: 82.96 });
   });
 
   it('caps maxQuantity at 10 and at the stock, and is out of stock with nothing left', () => {
@@ -67,6 +68,7 @@ describe('toCart', () => {
       subtotal: 19.99,
       shipping: 5.99,
       tax: 0,
+      discount: 0,
       total: 25.98,
     });
   });

@@ -2,6 +2,8 @@ import { CART_MAX_QUANTITY, type Cart, type CartItem } from '@ps/shared/schemas'
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { centsToDollars } from '../../lib/money';
 import { variantPriceCents } from '../products/pricing';
+import { goodsDiscountCents } from '../promotions/discount-rules';
+import { toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
 import type { CartLineRecord } from './cart-lines';
 import { summarizeCart } from './cart-summary';
 import { unitsOfProduct } from './purchase-limit';
@@ -35,11 +37,20 @@ function toCartItem(line: CartLineRecord, lines: readonly CartLineRecord[]): Car
   };
 }
 
+function discountCentsOf(promotion: CartPromotion | null, shippingCents: number): number {
+  if (!promotion?.verdict.ok) return 0;
+  const { record, verdict } = promotion;
+  return (
+    goodsDiscountCents(record, verdict.eligibleSubtotalCents) + (record.type === 'free_shipping' ? shippingCents : 0)
+  );
+}
+
 /** The cart as the client reads it: every amount priced now, in cents, and sent in dollars. */
-export function toCart(lines: readonly CartLineRecord[]): Cart {
+export function toCart(lines: readonly CartLineRecord[], promotion: CartPromotion | null = null): Cart {
   const summary = summarizeCart(
     lines.map((line) => ({ quantity: line.quantity, unitPriceCents: unitPriceCents(line) })),
   );
+  const discountCents = discountCentsOf(promotion, summary.shippingCents);
   return {
     items: lines.map((line) => toCartItem(line, lines)),
     summary: {
@@ -47,7 +58,9 @@ export function toCart(lines: readonly CartLineRecord[]): Cart {
       subtotal: centsToDollars(summary.subtotalCents),
       shipping: centsToDollars(summary.shippingCents),
       tax: centsToDollars(summary.taxCents),
-      total: centsToDollars(summary.totalCents),
+      discount: centsToDollars(discountCents),
+      total: centsToDollars(summary.totalCents - discountCents),
     },
+    promo: promotion ? toCartPromo(promotion, discountCents) : null,
   };
 }

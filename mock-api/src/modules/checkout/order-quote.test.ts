@@ -6,6 +6,22 @@ const poster = { quantity: 1, unitPriceCents: 1500 };
 const california = { country: 'US', state: 'CA' };
 
 describe('quoteOrder', () => {
+  it('takes a goods discount before tax and a free-shipping code off the chosen method', () => {
+    const percent = quoteOrder([hoodie], 'standard', california, {
+      terms: { type: 'percentage', value: 25 },
+      eligibleSubtotalCents: 3998,
+    });
+    // 25% of 39.98 is 9.995, rounded down; tax (7.25%) is on the 29.99 left.
+    expect(percent).toMatchObject({ discountCents: 999, taxCents: 217 });
+    expect(percent.totalCents).toBe(3998 + 599 + 217 - 999);
+    const freeShipping = quoteOrder([poster], 'express', california, {
+      terms: { type: 'free_shipping', value: 0 },
+      eligibleSubtotalCents: 1500,
+    });
+    expect(freeShipping).toMatchObject({ shippingCents: 1499, discountCents: 1499 });
+    expect(freeShipping.totalCents).toBe(1500 + freeShipping.taxCents);
+  });
+
   it('adds standard shipping under $50 and tax on the goods only', () => {
     const quote = quoteOrder([hoodie], 'standard', california);
     expect(quote).toMatchObject({ itemCount: 2, subtotalCents: 3998, shippingCents: 599, taxCents: 290 });

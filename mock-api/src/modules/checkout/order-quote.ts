@@ -8,6 +8,7 @@ import {
 } from '@ps/shared/schemas';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { summarizeCart, type PricedLine } from '../cart/cart-summary';
+import { goodsDiscountCents, type PromotionTerms } from '../promotions/discount-rules';
 import { taxCents, taxRateFor, type TaxRate } from './tax-table';
 
 const EXPRESS_SHIPPING_CENTS = dollarsToCents(EXPRESS_SHIPPING_RATE);
@@ -35,17 +36,29 @@ function shippingCents(method: ShippingMethodId | null, lines: readonly PricedLi
   return cart.shippingCents;
 }
 
-/** Tax is charged on the goods, not on shipping, at the destination's rate from the table. */
+/** A promotion that passed its rules, with the subtotal of the lines it applies to. */
+export interface AppliedPromotion {
+  terms: Pick<PromotionTerms, 'type' | 'value'>;
+  eligibleSubtotalCents: number;
+}
+
+/**
+ * Tax is charged on the goods after their discount, not on shipping, at the destination's
+ * rate from the table. A free-shipping code takes off whatever the chosen method costs.
+ */
 export function quoteOrder(
   lines: readonly PricedLine[],
   method: ShippingMethodId | null,
   destination: { country: string; state: string } | null,
+  promotion: AppliedPromotion | null = null,
 ): OrderQuote {
   const { itemCount, subtotalCents } = summarizeCart(lines);
   const shipping = shippingCents(method, lines);
   const taxRate = destination ? taxRateFor(destination.country, destination.state) : NO_TAX;
-  const tax = taxCents(subtotalCents, taxRate);
-  const discountCents = 0;
+  const goodsDiscount = promotion ? goodsDiscountCents(promotion.terms, promotion.eligibleSubtotalCents) : 0;
+  const shippingDiscount = promotion?.terms.type === 'free_shipping' ? shipping : 0;
+  const tax = taxCents(subtotalCents - goodsDiscount, taxRate);
+  const discountCents = goodsDiscount + shippingDiscount;
   return {
     itemCount,
     subtotalCents,

@@ -35,6 +35,7 @@ export interface OrderFacts {
   provider: PaymentProviderName;
   customerId: number | null;
   placedAt: Date;
+  promoCode: string | null;
 }
 
 export function toNewOrder(facts: OrderFacts): NewOrder {
@@ -54,6 +55,7 @@ export function toNewOrder(facts: OrderFacts): NewOrder {
     shippingCents: quote.shippingCents,
     taxCents: quote.taxCents,
     discountCents: quote.discountCents,
+    promoCode: facts.promoCode,
     totalCents: quote.totalCents,
     taxJurisdiction: quote.taxRate.jurisdiction,
     taxRateBasisPoints: quote.taxRate.basisPoints,

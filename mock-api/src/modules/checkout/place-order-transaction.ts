@@ -4,6 +4,9 @@ import { createAccountUnlessTaken } from '../accounts/repository';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
 import { insertOrder, orderQueries } from '../orders/repository';
 import type { AuthorizedPayment } from '../payments/payment-provider';
+import { checkoutPromotion, promotionForOrder } from '../promotions/checkout-promotion';
+import { promotionQueries } from '../promotions/repository';
+import { takePromotionUse } from '../promotions/take-promotion-use';
 import { cartChanged, cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import { quoteOrder } from './order-quote';
 import { readyForOrder, type ReadySession } from './order-readiness';
@@ -67,7 +70,8 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   if (lines.length === 0) throw cartEmpty();
   assertOrderWithinPurchaseLimits(lines);
   const items = toOrderItems(lines);
-  const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress);
+  const promotion = await checkoutPromotion(trx, ownerSessionId, lines, ready.customer.email);
+  const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress, promotionForOrder(promotion));
   if (quote.totalCents !== payment.amountCents) throw cartChanged();
 
   // Variant rows are locked in id order, so two checkouts of the same items cannot deadlock.
@@ -76,10 +80,17 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
       throw stockProblem(line, await checkoutQueries.unitsLeft(trx, line.variant.id));
     }
   }
+  // After the stock, in the same order for every checkout, so two of them cannot deadlock.
+  if (promotion) await takePromotionUse(trx, promotion.record.id, ready.customer.email);
   const account = await accountFor(trx, session, ready);
   const placedAt = new Date();
-  const facts = { ...placement, ownerSessionId, ready, quote, customerId: account?.id ?? null, placedAt };
+  const promoCode = promotion?.record.code ?? null;
+  const facts = { ...placement, ownerSessionId, ready, quote, customerId: account?.id ?? null, placedAt, promoCode };
   const order = await insertOrder(trx, toNewOrder(facts), items, placedAt);
+  if (promotion) {
+    const redemption = { promotionId: promotion.record.id, orderId: order.id, email: ready.customer.email };
+    await promotionQueries.recordRedemption(trx, { ...redemption, discountCents: quote.discountCents });
+  }
   await checkoutQueries.clearCart(trx, ownerSessionId);
   await checkoutQueries.updateSession(trx, checkoutSessionId, { orderId: order.id, completedAt: placedAt });
   await paymentHolds.forget(trx, payment.id);

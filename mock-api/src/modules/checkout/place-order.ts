@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
 import { orderQueries } from '../orders/repository';
 import type { PaymentProvider, PaymentRequest } from '../payments/payment-provider';
+import { checkoutPromotion, promotionForOrder } from '../promotions/checkout-promotion';
 import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import type { CheckoutCompletion } from './complete-checkout';
 import { quoteOrder } from './order-quote';
@@ -56,7 +57,9 @@ export function createOrderPlacement(db: Db, payments: PaymentProvider, completi
     if (lines.length === 0) throw cartEmpty();
     assertCartBuyable(lines);
     assertOrderWithinPurchaseLimits(lines);
-    const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress);
+    const promotion = await checkoutPromotion(db, ownerSessionId, lines, ready.customer.email);
+    const applied = promotionForOrder(promotion);
+    const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress, applied);
     const request = {
       amountCents: quote.totalCents,
       methodType: ready.draft.paymentMethod.type,

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { hashPassword } from '../accounts/password-hash';
 import { paymentMethodUnavailable, type PaymentProvider } from '../payments/payment-provider';
+import { checkoutPromotion } from '../promotions/checkout-promotion';
 import { checkoutCompleted, checkoutSessionNotFound } from './checkout-errors';
 import { shippingMethodsFor } from './order-quote';
 import { checkoutQueries, type CheckoutSessionPatch, type CheckoutSessionRecord } from './repository';
@@ -45,7 +46,9 @@ async function patchFromUpdate(update: SessionUpdate): Promise<CheckoutSessionPa
 
 export function createCheckoutService(db: Db, payments: PaymentProvider) {
   async function present(session: CheckoutSessionRecord): Promise<CheckoutSession> {
-    return toCheckoutSession(session, await checkoutQueries.listCartLines(db, session.ownerSessionId));
+    const lines = await checkoutQueries.listCartLines(db, session.ownerSessionId);
+    const email = session.customer?.email ?? null;
+    return toCheckoutSession(session, lines, await checkoutPromotion(db, session.ownerSessionId, lines, email));
   }
 
   /** Another browser's session answers exactly like one that does not exist. */

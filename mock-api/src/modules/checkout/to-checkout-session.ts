@@ -2,6 +2,7 @@ import type { CheckoutSession } from '@ps/shared/schemas';
 import type { CartLineRecord } from '../cart/cart-lines';
 import { toCart } from '../cart/to-cart';
 import { variantPriceCents } from '../products/pricing';
+import { appliedOf, toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
 import { quoteOrder, toCheckoutTotals } from './order-quote';
 import type { CheckoutSessionRecord } from './repository';
 
@@ -13,8 +14,13 @@ export const pricedLines = (lines: readonly CartLineRecord[]) =>
   }));
 
 /** The session as the client reads it: totals from the browser's cart now, never a password (hash). */
-export function toCheckoutSession(session: CheckoutSessionRecord, lines: readonly CartLineRecord[]): CheckoutSession {
-  const quote = quoteOrder(pricedLines(lines), session.shippingMethod, session.shippingAddress);
+export function toCheckoutSession(
+  session: CheckoutSessionRecord,
+  lines: readonly CartLineRecord[],
+  promotion: CartPromotion | null = null,
+): CheckoutSession {
+  const applied = appliedOf(promotion);
+  const quote = quoteOrder(pricedLines(lines), session.shippingMethod, session.shippingAddress, applied);
   return {
     id: session.id,
     status: session.orderId === null ? 'open' : 'completed',
@@ -27,5 +33,6 @@ export function toCheckoutSession(session: CheckoutSessionRecord, lines: readonl
     orderDraft: session.orderDraft,
     totals: toCheckoutTotals(quote),
     items: toCart(lines).items,
+    promo: promotion ? toCartPromo(promotion, quote.discountCents) : null,
   };
 }

@@ -9,9 +9,12 @@ const TOP_PRODUCTS = 5;
 const LOW_STOCK_SHOWN = 8;
 
 const placedIn = ({ from, until }: DashboardRange) => sql<boolean>`o.created_at >= ${from} and o.created_at < ${until}`;
-const paid = sql<boolean>`o.payment_status = 'paid'`;
+// A partly refunded order still counts, for what was kept.
+const paid = sql<boolean>`o.payment_status in ('paid', 'partially_refunded')`;
 /** Paid revenue in cents; a bigint sum, which a driver may answer as text. */
-const paidRevenueCents = sql<string | number>`coalesce(sum(o.total_cents) filter (where ${paid}), 0)::bigint`;
+const paidRevenueCents = sql<
+  string | number
+>`coalesce(sum(o.total_cents - o.refunded_cents) filter (where ${paid}), 0)::bigint`;
 
 export function createDashboardRepository(db: Db) {
   return {

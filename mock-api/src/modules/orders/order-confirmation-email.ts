@@ -23,6 +23,14 @@ function summaryRows(order: OrderRecord, lines: readonly ConfirmedLine[]): [stri
     ['Subtotal', money(order.subtotalCents)],
     ['Shipping', order.shippingCents === 0 ? 'FREE' : money(order.shippingCents)],
     ['Tax', money(order.taxCents)],
+    ...(order.discountCents > 0
+      ? [
+          [order.promoCode ? `Discount (${order.promoCode})` : 'Discount', `−${money(order.discountCents)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Total', money(order.totalCents)],
   ];
 }

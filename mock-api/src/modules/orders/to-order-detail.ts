@@ -69,6 +69,7 @@ export function toOrderDetail(
     shipping: centsToDollars(order.shippingCents),
     tax: centsToDollars(order.taxCents),
     discount: centsToDollars(order.discountCents),
+    promoCode: order.promoCode,
     total: centsToDollars(order.totalCents),
     timeline: buildTimeline(order.status, events),
     items: items.map((item) => ({

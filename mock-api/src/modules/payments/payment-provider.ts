@@ -58,11 +58,11 @@ export interface PaymentProvider {
   /** Releases a hold that will not become an order; releasing twice is a no-op. */
   cancel(paymentId: string): Promise<void>;
   /**
-   * Gives back the whole captured amount; one key refunds once, so a retried request
-   * gets the first refund back. Throws a 409 AppError (PAYMENT_NOT_REFUNDED) when the
-   * provider refuses.
+   * Gives back `amountCents` of the captured amount, or all that is left when absent;
+   * one key refunds once, so a retried request gets the first refund back. Throws a
+   * 409 AppError (PAYMENT_NOT_REFUNDED) when the provider refuses (more than is left).
    */
-  refund(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  refund(paymentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string }>;
   /** The payment if it is held or taken, else null (declined, cancelled or unknown). */
   findAuthorized(paymentId: string): Promise<AuthorizedPayment | null>;
   /** Verifies a webhook over its raw body; absent when the provider sends none. */

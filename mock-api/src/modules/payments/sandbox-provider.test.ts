@@ -94,4 +94,18 @@ describe('the sandbox payment provider', () => {
     expect(await provider.findAuthorized(payment.id)).toBeNull();
     await expect(provider.capture(payment.id)).rejects.toThrow(/no held payment/);
   });
+
+  it('refunds part of a captured payment, then the rest, and refuses more than is left', async () => {
+    const provider = createSandboxProvider({ now });
+    const payment = await provider.authorize(request({ amountCents: 3000 }));
+    await provider.capture(payment.id);
+    const first = await provider.refund(payment.id, 'refund-1', 1000);
+    expect(await provider.refund(payment.id, 'refund-1', 1000)).toEqual(first);
+    expect(await refusal(provider.refund(payment.id, 'refund-2', 2001))).toMatchObject({
+      status: 409,
+      code: 'PAYMENT_NOT_REFUNDED',
+    });
+    await provider.refund(payment.id, 'refund-3');
+    expect(await refusal(provider.refund(payment.id, 'refund-4', 1))).toMatchObject({ code: 'PAYMENT_NOT_REFUNDED' });
+  });
 });

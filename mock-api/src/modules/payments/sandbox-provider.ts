@@ -40,7 +40,7 @@ const REMEMBERED_PAYMENTS = 10_000;
 
 interface SandboxPayment extends AuthorizedPayment {
   cancelled: boolean;
-  refundId?: string;
+  refundedCents: number;
 }
 
 /** Maps keep insertion order, so the first keys are the oldest. */
@@ -87,6 +87,7 @@ export function createSandboxProvider({ now = () => new Date() } = {}): PaymentP
       brand: cardBrand(card.number),
       metadata: { ...request.metadata },
       cancelled: false,
+      refundedCents: 0,
     };
     byId.set(payment.id, payment);
     forgetOldest(byId);
@@ -97,7 +98,7 @@ export function createSandboxProvider({ now = () => new Date() } = {}): PaymentP
 
   const publicView = ({
     cancelled: _cancelled,
-    refundId: _refundId,
+    refundedCents: _refundedCents,
     ...payment
   }: SandboxPayment): AuthorizedPayment => ({
     ...payment,
@@ -126,15 +127,19 @@ export function createSandboxProvider({ now = () => new Date() } = {}): PaymentP
       const payment = byId.get(paymentId);
       if (payment && payment.status === 'requires_capture') payment.cancelled = true;
     },
-    async refund(paymentId, idempotencyKey) {
+    async refund(paymentId, idempotencyKey, amountCents) {
       const earlier = refundsByKey.get(idempotencyKey);
       if (earlier) return { refundId: earlier };
       const payment = byId.get(paymentId);
       // A payment from before a restart is forgotten, and nothing real was ever taken for it.
       if (payment?.status === 'requires_capture' || payment?.cancelled) throw refundRefused('it was never captured');
-      if (payment?.refundId) throw refundRefused('it was already refunded');
+      if (payment) {
+        const left = payment.amountCents - payment.refundedCents;
+        if (left <= 0) throw refundRefused('it was already refunded');
+        if ((amountCents ?? left) > left) throw refundRefused('that is more than is left of the payment');
+        payment.refundedCents += amountCents ?? left;
+      }
       const refundId = `re_sandbox_${randomBytes(12).toString('hex')}`;
-      if (payment) payment.refundId = refundId;
       refundsByKey.set(idempotencyKey, refundId);
       forgetOldest(refundsByKey);
       return { refundId };

@@ -111,9 +111,12 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       if (intent.status === 'canceled' || intent.status === 'succeeded') return;
       await stripe.paymentIntents.cancel(paymentId);
     },
-    async refund(paymentId, idempotencyKey) {
+    async refund(paymentId, idempotencyKey, amountCents) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+          { idempotencyKey },
+        );
         return { refundId: refund.id };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) throw refundRefused(error.message, error);

@@ -29,11 +29,11 @@ const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTim
 export function createRateLimiter(db: Db, clock: Clock) {
   return {
     /** Counts one hit; allowed while the window holds at most `limit` hits. */
-    async hit(rule: RateRule, subject: string): Promise<RateLimitDecision> {
+    async hit(rule: RateRule, subject: string, trx: Db = db): Promise<RateLimitDecision> {
       const now = clock();
       const freshEnd = new Date(now.getTime() + rule.windowMs);
       const expired = sql<boolean>`rate_limits.window_ends_at <= ${now}`;
-      const row = await db
+      const row = await trx
         .insertInto('rateLimits')
         .values({ key: keyOf(rule, subject), hits: 1, windowEndsAt: freshEnd })
         .onConflict((conflict) =>

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { SessionKind } from '../../db/sign-in-tables';
+import type { Db } from '../../db/tables';
 import { clearSessionCookie, setSessionCookie, sessionIdFromCookie, type CookieSettings } from './session-cookies';
 import type { SessionRecord, SessionStore, SessionSubject } from './session-store';
 
@@ -22,8 +23,8 @@ export function createSessionManager(store: SessionStore, cookies: CookieSetting
     return found;
   }
 
-  async function start(req: Request, res: Response, kind: SessionKind, subject: SessionSubject) {
-    const { id, session } = await store.start(kind, subject);
+  async function start(req: Request, res: Response, kind: SessionKind, subject: SessionSubject, trx?: Db) {
+    const { id, session } = await store.start(kind, subject, trx);
     setSessionCookie(res, kind, id, session.absoluteExpiresAt, cookies);
     seen.get(req)?.set(kind, Promise.resolve(session));
     return session;
@@ -37,17 +38,26 @@ export function createSessionManager(store: SessionStore, cookies: CookieSetting
       return (await current(req, kind)) ?? start(req, res, kind, null);
     },
 
-    /** A new id for the new privilege (sign-in, password change): the old id, known before, stops working. */
-    async rotate(req: Request, res: Response, kind: SessionKind, subject: SessionSubject): Promise<SessionRecord> {
+    /**
+     * A new id for the new privilege (sign-in, password change): the old id, known before, stops
+     * working. `trx`: the transaction that audits the sign-in, so both happen or neither.
+     */
+    async rotate(
+      req: Request,
+      res: Response,
+      kind: SessionKind,
+      subject: SessionSubject,
+      trx?: Db,
+    ): Promise<SessionRecord> {
       const previous = await current(req, kind);
-      if (previous) await store.end(previous.idHash);
-      return start(req, res, kind, subject);
+      if (previous) await store.end(previous.idHash, trx);
+      return start(req, res, kind, subject, trx);
     },
 
     /** Ends the session on the server, so a copied cookie is worthless too. */
-    async end(req: Request, res: Response, kind: SessionKind): Promise<void> {
+    async end(req: Request, res: Response, kind: SessionKind, trx?: Db): Promise<void> {
       const session = await current(req, kind);
-      if (session) await store.end(session.idHash);
+      if (session) await store.end(session.idHash, trx);
       seen.get(req)?.set(kind, Promise.resolve(null));
       clearSessionCookie(res, kind, cookies);
     },

@@ -18,12 +18,19 @@ const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 /** Sessions in PostgreSQL, so every replica knows them; only a hash of each id is stored. */
 export function createSessionStore(db: Db, clock: Clock) {
   return {
-    /** A new session with a fresh id and CSRF token; the id goes to the cookie and nowhere else. */
-    async start(kind: SessionKind, subject: SessionSubject): Promise<{ id: string; session: SessionRecord }> {
+    /**
+     * A new session with a fresh id and CSRF token; the id goes to the cookie and nowhere else.
+     * `trx`: the transaction that also writes the sign-in's audit row.
+     */
+    async start(
+      kind: SessionKind,
+      subject: SessionSubject,
+      trx: Db = db,
+    ): Promise<{ id: string; session: SessionRecord }> {
       const id = newSecretToken();
       const now = clock();
       const { idleMs, absoluteMs } = timeoutsFor(kind, subject !== null);
-      const session = await db
+      const session = await trx
         .insertInto('sessions')
         .values({
           idHash: hashOfToken(id),
@@ -64,13 +71,13 @@ export function createSessionStore(db: Db, clock: Clock) {
       return { ...session, lastSeenAt: now, idleExpiresAt };
     },
 
-    async end(idHash: string): Promise<void> {
-      await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
+    async end(idHash: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('sessions').where('idHash', '=', idHash).execute();
     },
 
     /** Signs a person out everywhere, as after a password change. */
-    async endAllOf(subject: NonNullable<SessionSubject>): Promise<void> {
-      const query = db.deleteFrom('sessions');
+    async endAllOf(subject: NonNullable<SessionSubject>, trx: Db = db): Promise<void> {
+      const query = trx.deleteFrom('sessions');
       await (
         'customerId' in subject
           ? query.where('customerId', '=', subject.customerId)

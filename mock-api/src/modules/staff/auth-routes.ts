@@ -5,6 +5,7 @@ import {
   staffLoginBodySchema,
   type StaffSessionResponse,
 } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { parseBody } from '../../http/validate';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
@@ -13,11 +14,12 @@ import type { AuditLog } from '../audit/audit-log';
 import { clientAddressOf } from '../rate-limit/rate-limit';
 import { requireCsrf } from '../sessions/require-csrf';
 import type { SessionManager } from '../sessions/session-manager';
-import type { StaffRecord } from './repository';
+import { staffQueries, type StaffRecord } from './repository';
 import { staffOf, type StaffGuard } from './staff-guard';
 import { toStaffUser, type StaffService } from './staff-service';
 
 export interface StaffAuthDependencies {
+  db: Db;
   staff: StaffService;
   guard: StaffGuard;
   sessions: SessionManager;
@@ -27,14 +29,19 @@ export interface StaffAuthDependencies {
 
 /** Staff sign-in, mounted at /api/admin/auth; sign-out goes through the guarded table. */
 export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTable): Router {
-  const { staff, guard, sessions, throttle, audit } = deps;
+  const { db, staff, guard, sessions, throttle, audit } = deps;
   const router = Router();
   // Per route, not router.use: /auth/logout falls through to the table, whose guard must answer first.
   const csrf = requireCsrf(sessions, 'staff');
 
+  /** The new session, the last sign-in time and the audit row commit together or not at all. */
   async function signIn(req: Request, res: Response, user: StaffRecord, action: string) {
-    const session = await sessions.rotate(req, res, 'staff', { staffUserId: user.id });
-    await audit.record({ actor: { id: user.id, email: user.email }, ip: clientAddressOf(req), action });
+    const session = await db.transaction().execute(async (trx) => {
+      const started = await sessions.rotate(req, res, 'staff', { staffUserId: user.id }, trx);
+      await staffQueries.touchSignIn(trx, user.id, started.createdAt);
+      await audit.record({ actor: { id: user.id, email: user.email }, ip: clientAddressOf(req), action }, trx);
+      return started;
+    });
     const body: StaffSessionResponse = { user: toStaffUser(user), csrfToken: session.csrfToken };
     res.json(body);
   }
@@ -52,8 +59,10 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
     await throttle.assertAllowed(res, email, ip);
     const user = await staff.authenticate(email, password);
     if (!user) {
-      await throttle.recordFailure(email, ip);
-      await audit.record({ actor: null, actorEmail: email.toLowerCase(), ip, action: 'staff.sign_in_failed' });
+      await db.transaction().execute(async (trx) => {
+        await throttle.recordFailure(email, ip, trx);
+        await audit.record({ actor: null, actorEmail: email.toLowerCase(), ip, action: 'staff.sign_in_failed' }, trx);
+      });
       throw new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
     }
     await throttle.forgive(email);
@@ -70,11 +79,10 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
     { method: 'post', path: '/auth/logout', permission: 'signed-in' },
     async (req, res) => {
       const user = staffOf(req);
-      await sessions.end(req, res, 'staff');
-      await audit.record({
-        actor: { id: user.id, email: user.email },
-        ip: clientAddressOf(req),
-        action: 'staff.sign_out',
+      await db.transaction().execute(async (trx) => {
+        await sessions.end(req, res, 'staff', trx);
+        const entry = { actor: { id: user.id, email: user.email }, ip: clientAddressOf(req), action: 'staff.sign_out' };
+        await audit.record(entry, trx);
       });
       const session = await sessions.ensure(req, res, 'staff');
       const body: StaffSessionResponse = { user: null, csrfToken: session.csrfToken };

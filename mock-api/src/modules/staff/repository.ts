@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../db/sign-in-tables';
 import type { Db } from '../../db/tables';
 
-const columns = ['id', 'email', 'name', 'role', 'passwordHash', 'createdAt'] as const;
+const columns = ['id', 'email', 'name', 'role', 'passwordHash', 'disabledAt', 'lastSignInAt', 'createdAt'] as const;
 
 export const staffQueries = {
   findByEmail: (db: Db, email: string) =>
@@ -10,6 +10,29 @@ export const staffQueries = {
   findById: (db: Db, id: number) => db.selectFrom('staffUsers').select(columns).where('id', '=', id).executeTakeFirst(),
 
   list: (db: Db) => db.selectFrom('staffUsers').select(columns).orderBy('email').execute(),
+
+  /** Locks the admins who can sign in, so two changes that each leave one of them cannot both pass. */
+  activeAdminsForUpdate: (trx: Db) =>
+    trx
+      .selectFrom('staffUsers')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('disabledAt', 'is', null)
+      .where('passwordHash', 'is not', null)
+      .forUpdate()
+      .execute(),
+
+  async update(trx: Db, id: number, change: { role?: StaffRole; disabledAt?: Date | null }): Promise<void> {
+    await trx
+      .updateTable('staffUsers')
+      .set({ ...change, updatedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async touchSignIn(trx: Db, id: number, at: Date): Promise<void> {
+    await trx.updateTable('staffUsers').set({ lastSignInAt: at }).where('id', '=', id).execute();
+  },
 
   async countWithPassword(db: Db): Promise<number> {
     const { count } = await db

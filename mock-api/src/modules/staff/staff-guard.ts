@@ -22,7 +22,9 @@ export function staffOf(req: Request): StaffRecord {
 export function createStaffGuard(sessions: SessionManager, staff: StaffService) {
   async function currentStaff(req: Request): Promise<StaffRecord | undefined> {
     const session = await sessions.current(req, 'staff');
-    return session?.staffUserId ? staff.findById(session.staffUserId) : undefined;
+    const user = session?.staffUserId ? await staff.findById(session.staffUserId) : undefined;
+    // Disabling ends the sessions too; this also covers a request already past that moment.
+    return user?.disabledAt ? undefined : user;
   }
 
   function requirePermission(permission: StaffPermission | 'signed-in'): RequestHandler {

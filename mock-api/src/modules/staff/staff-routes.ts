@@ -1,27 +1,64 @@
-import { addStaffBodySchema, type StaffLinkResponse, type StaffListResponse } from '@ps/shared/schemas';
-import { parseBody } from '../../http/validate';
+import type { Request } from 'express';
+import { z } from 'zod';
+import {
+  addStaffBodySchema,
+  idParamSchema,
+  staffChangeBodySchema,
+  type StaffLinkResponse,
+  type StaffListResponse,
+  type StaffMemberResponse,
+} from '@ps/shared/schemas';
+import { parseBody, parseParams } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
-import type { StaffService } from './staff-service';
+import { clientAddressOf } from '../rate-limit/rate-limit';
+import { staffOf } from './staff-guard';
+import type { StaffManagement, StaffManager } from './staff-management';
 
-/** Staff management (admin only): the list, and invitations by one-time link. */
-export function addStaffRoutes(table: AdminRouteTable, staff: StaffService): void {
+const memberParamsSchema = z.object({ id: idParamSchema });
+
+function managerOf(req: Request): StaffManager {
+  const { id, email } = staffOf(req);
+  return { id, email, ip: clientAddressOf(req) };
+}
+
+/** Staff management (admin only): the list, invitations by one-time link, role and access changes. */
+export function addStaffRoutes(table: AdminRouteTable, staff: StaffManagement): void {
   table.add({ method: 'get', path: '/staff', permission: 'staff' }, async (_req, res) => {
-    const body: StaffListResponse = {
-      staff: (await staff.list()).map((user) => ({
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        role: user.role,
-        pending: user.passwordHash === null,
-        createdAt: user.createdAt.toISOString(),
-      })),
-    };
+    const body: StaffListResponse = { staff: await staff.list() };
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/staff', permission: 'staff' }, async (req, res) => {
-    const { link, expiresAt } = await staff.invite(parseBody(addStaffBodySchema, req));
-    const body: StaffLinkResponse = { link, expiresAt };
-    res.status(201).json(body);
-  });
+  // Each change writes its own audit row in its own transaction.
+  const auditedByHandler = { auditedByHandler: true };
+
+  table.add(
+    { method: 'post', path: '/staff', permission: 'staff' },
+    async (req, res) => {
+      const body: StaffLinkResponse = await staff.invite(managerOf(req), parseBody(addStaffBodySchema, req));
+      res.status(201).json(body);
+    },
+    auditedByHandler,
+  );
+
+  table.add(
+    { method: 'post', path: '/staff/:id/link', permission: 'staff' },
+    async (req, res) => {
+      const { id } = parseParams(memberParamsSchema, req);
+      const body: StaffLinkResponse = await staff.newLink(managerOf(req), id);
+      res.status(201).json(body);
+    },
+    auditedByHandler,
+  );
+
+  table.add(
+    { method: 'patch', path: '/staff/:id', permission: 'staff' },
+    async (req, res) => {
+      const { id } = parseParams(memberParamsSchema, req);
+      const body: StaffMemberResponse = {
+        member: await staff.change(managerOf(req), id, parseBody(staffChangeBodySchema, req)),
+      };
+      res.json(body);
+    },
+    auditedByHandler,
+  );
 }

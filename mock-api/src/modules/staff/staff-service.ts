@@ -38,7 +38,10 @@ export function createStaffService({ db, tokens, sessions, siteUrl }: StaffServi
     findByEmail: (email: string) => staffQueries.findByEmail(db, email),
     anyoneCanSignIn: async () => (await staffQueries.countWithPassword(db)) > 0,
 
-    /** The staff user when the password is right; null for a wrong one, an unknown e-mail or no password yet. */
+    /**
+     * The staff user when the password is right; null for a wrong one, an unknown e-mail, no
+     * password yet or a disabled member (after the same work, so the answer's timing tells nothing).
+     */
     async authenticate(email: string, password: string): Promise<StaffRecord | null> {
       const staff = await staffQueries.findByEmail(db, email);
       if (!staff?.passwordHash) {
@@ -46,7 +49,7 @@ export function createStaffService({ db, tokens, sessions, siteUrl }: StaffServi
         return null;
       }
       const { valid, needsRehash } = await checkPassword(password, staff.passwordHash);
-      if (!valid) return null;
+      if (!valid || staff.disabledAt) return null;
       if (needsRehash) await staffQueries.setPasswordHash(db, staff.id, await hashPassword(password));
       return staff;
     },
@@ -85,7 +88,7 @@ export function createStaffService({ db, tokens, sessions, siteUrl }: StaffServi
       const passwordHash = await hashPassword(password);
       const redeemed = await tokens.redeem('staff_password_set', token);
       const staff = redeemed?.staffUserId ? await staffQueries.findById(db, redeemed.staffUserId) : undefined;
-      if (!staff) {
+      if (!staff || staff.disabledAt) {
         throw new AppError(400, 'INVALID_TOKEN', ACCOUNT_MESSAGES.invalidResetLink, {
           fields: { token: ACCOUNT_MESSAGES.invalidResetLink },
         });

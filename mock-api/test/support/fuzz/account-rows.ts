@@ -8,8 +8,10 @@ import {
   passwordResetBodySchema,
   registerBodySchema,
   setPasswordWithTokenBodySchema,
+  staffChangeBodySchema,
   staffLoginBodySchema,
 } from '@ps/shared/schemas';
+import { z } from 'zod';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';
 
@@ -76,6 +78,13 @@ export const accountRows: RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/account/addresses',
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession }),
+    weight: 0.3,
+  },
+  {
+    method: 'GET',
     path: '/api/admin/auth/session',
     context: (fixtures) => fixtures.cookieSession('staff'),
     example: () => fc.constantFrom({}, { headers: { cookie: new Slot('cookie') } }),
@@ -116,6 +125,22 @@ export const accountRows: RouteRow[] = [
     context: (fixtures) => fixtures.signedInAdmin(),
     example: () =>
       always({ headers: cookieSession, body: { email: new Slot('newEmail'), name: 'Sam Roadie', role: 'staff' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/staff/:id/link',
+    params: z.object({ id: z.string() }),
+    context: (fixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: cookieSession, params: { id: '1' } }),
+    weight: 0.3,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/staff/:id',
+    params: z.object({ id: z.string() }),
+    body: staffChangeBodySchema,
+    context: (fixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: cookieSession, params: { id: '1' }, body: { role: 'staff', disabled: false } }),
   },
   {
     method: 'GET',

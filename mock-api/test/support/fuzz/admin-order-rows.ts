@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
+  orderRefundSchema,
   orderStatusChangeSchema,
   staffNoteBodySchema,
 } from '@ps/shared/schemas';
@@ -40,6 +41,14 @@ export const adminOrderRows: RouteRow[] = [
     example: () => always({ headers: signedIn, params: { id: '1' } }),
   },
   {
+    method: 'GET',
+    path: '/api/admin/orders/:id/invoice.pdf',
+    params: orderParams,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, params: { id: '1' } }),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/orders/:id/status',
     params: orderParams,
@@ -51,6 +60,20 @@ export const adminOrderRows: RouteRow[] = [
         headers: signedIn,
         params: { id: '1' },
         body: { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784', expectedVersion: 1 },
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refunds',
+    params: orderParams,
+    body: orderRefundSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () =>
+      always({
+        headers: signedIn,
+        params: { id: '1' },
+        body: { lines: [{ itemId: 1, quantity: 1 }], restock: true, expectedVersion: 1 },
       }),
   },
   {

@@ -63,16 +63,26 @@ export async function consistencyProblems(
     .select(['inventoryAvailable', 'inventoryReserved'])
     .where('id', '=', fuzzVariant.variantId)
     .executeTakeFirstOrThrow();
-  const sold = await db
+  const soldLines = await db
     .selectFrom('orderItems')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('units'))
     .where('variantId', '=', fuzzVariant.variantId)
     .executeTakeFirstOrThrow();
-  const accounted = variant.inventoryAvailable + variant.inventoryReserved + Number(sold.units);
+  // Units a refund put back on sale are counted as available again, not as sold.
+  const restocked = await db
+    .selectFrom('orderRefundLines as line')
+    .innerJoin('orderRefunds as refund', 'refund.id', 'line.refundId')
+    .innerJoin('orderItems as item', 'item.id', 'line.orderItemId')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('line.quantity'), sql<number>`0`).as('units'))
+    .where('item.variantId', '=', fuzzVariant.variantId)
+    .where('refund.restocked', '=', true)
+    .executeTakeFirstOrThrow();
+  const sold = Number(soldLines.units) - Number(restocked.units);
+  const accounted = variant.inventoryAvailable + variant.inventoryReserved + sold;
   if (accounted !== fuzzVariant.startingStock) {
     problems.push(
       `the fuzz product's units do not add up: ${variant.inventoryAvailable} available + ` +
-        `${variant.inventoryReserved} reserved + ${sold.units} sold ≠ ${fuzzVariant.startingStock} at the start`,
+        `${variant.inventoryReserved} reserved + ${sold} sold ≠ ${fuzzVariant.startingStock} at the start`,
     );
   }
   return problems;

@@ -6,6 +6,7 @@ import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
 import { engagementRows } from './engagement-rows';
 import type { RouteRow } from './route-row';
+import { stockPromoRows } from './stock-promo-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -20,4 +21,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...accountRows,
   ...adminOrderRows,
   ...adminProductRows,
+  ...stockPromoRows,
 ];

@@ -3,6 +3,9 @@ import type { AdminOrderDetail } from '@ps/shared/schemas';
 import { Button, OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/ui';
 import { PageHeader } from '../../../ui/admin-page';
 import { formatDateTime } from '../../../ui/format';
+import { invoicePdfUrl } from '../api/invoice-pdf-url';
+import type { PrintKind } from '../print/printable-order';
+import { canRefund } from '../refund/refundable';
 
 const Badges = styled.p`
   display: flex;
@@ -12,12 +15,32 @@ const Badges = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const DownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 2px solid ${({ theme }) => theme.color.accent};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
 interface Props {
   order: AdminOrderDetail;
   onUpdateStatus: () => void;
+  onRefund: () => void;
+  onPrint: (kind: PrintKind) => void;
 }
 
-export function OrderDetailHeader({ order, onUpdateStatus }: Props) {
+export function OrderDetailHeader({ order, onUpdateStatus, onRefund, onPrint }: Props) {
   return (
     <PageHeader>
       <div>
@@ -30,12 +53,23 @@ export function OrderDetailHeader({ order, onUpdateStatus }: Props) {
           </span>
         </Badges>
       </div>
-      <div>
-        <Button $variant="secondary" onClick={() => window.print()}>
-          Print
+      <Actions>
+        <Button $variant="secondary" onClick={() => onPrint('invoice')}>
+          Print invoice
         </Button>
+        <Button $variant="secondary" onClick={() => onPrint('packing-slip')}>
+          Packing slip
+        </Button>
+        <DownloadLink href={invoicePdfUrl(order.id)} download>
+          Download PDF
+        </DownloadLink>
+        {canRefund(order) && (
+          <Button $variant="secondary" onClick={onRefund}>
+            Refund items
+          </Button>
+        )}
         <Button onClick={onUpdateStatus}>Update Status</Button>
-      </div>
+      </Actions>
     </PageHeader>
   );
 }

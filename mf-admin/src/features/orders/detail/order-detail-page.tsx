@@ -8,6 +8,9 @@ import { ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { AdminPage } from '../../../ui/admin-page';
 import { Card } from '../../../ui/card';
 import { useAdminOrder } from '../api/get-admin-order';
+import { PrintableOrder } from '../print/printable-order';
+import { usePrint } from '../print/use-print';
+import { RefundDialog } from '../refund/refund-dialog';
 import { UpdateStatusDialog } from '../status/update-status-dialog';
 import { OrderDetailHeader } from './order-detail-header';
 import { OrderDetailSections } from './order-detail-sections';
@@ -36,7 +39,8 @@ export function OrderDetailPage() {
 
 function OrderDetail({ id }: { id: number }) {
   const order = useAdminOrder(id);
-  const [changing, setChanging] = useState(false);
+  const [dialog, setDialog] = useState<'status' | 'refund' | null>(null);
+  const printing = usePrint();
   usePageMeta({
     title: order.data ? `${order.data.order.orderNumber} · Orders` : 'Order · Staff console',
     description: 'One order in full: status, payment, timeline and notes.',
@@ -65,9 +69,16 @@ function OrderDetail({ id }: { id: number }) {
   return (
     <AdminPage>
       <Back to="/admin/orders">← Back to Orders</Back>
-      <OrderDetailHeader order={detail} onUpdateStatus={() => setChanging(true)} />
+      <OrderDetailHeader
+        order={detail}
+        onUpdateStatus={() => setDialog('status')}
+        onRefund={() => setDialog('refund')}
+        onPrint={printing.print}
+      />
       <OrderDetailSections order={detail} />
-      {changing && <UpdateStatusDialog order={detail} onClose={() => setChanging(false)} />}
+      {dialog === 'status' && <UpdateStatusDialog order={detail} onClose={() => setDialog(null)} />}
+      {dialog === 'refund' && <RefundDialog order={detail} onClose={() => setDialog(null)} />}
+      <PrintableOrder order={detail} kind={printing.kind} />
     </AdminPage>
   );
 }

@@ -43,7 +43,9 @@ export function OrderItemsCard({ order }: { order: AdminOrderDetail }) {
     ['Subtotal', order.subtotal],
     ['Shipping', order.shipping],
     ['Tax', order.tax],
-    ...(order.discount > 0 ? [['Discount', -order.discount] as [string, number]] : []),
+    ...(order.discount > 0
+      ? [[order.promoCode ? `Discount (${order.promoCode})` : 'Discount', -order.discount] as [string, number]]
+      : []),
     ['Total', order.total],
   ];
   return (

@@ -22,6 +22,12 @@ export function OrderPaymentCard({ order }: { order: AdminOrderDetail }) {
         <dd>{methodOf(order.paymentMethod)}</dd>
         <dt>Amount</dt>
         <dd>{money(order.total)}</dd>
+        {order.refunds.refunded > 0 && (
+          <>
+            <dt>Refunded</dt>
+            <dd>{money(order.refunds.refunded)}</dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd>
           <PaymentStatusBadge status={order.paymentStatus} />
@@ -34,7 +40,7 @@ export function OrderPaymentCard({ order }: { order: AdminOrderDetail }) {
         </dd>
         {order.payment.refundReference && (
           <>
-            <dt>Refund ID</dt>
+            <dt>Latest refund ID</dt>
             <dd>
               <code>{order.payment.refundReference}</code>
             </dd>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ORDER_STATUS_NAMES, type AdminOrderDetail } from '@ps/shared/schemas';
 import { Card } from '../../../ui/card';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime, money } from '../../../ui/format';
 
 const List = styled.ol`
   display: grid;
@@ -26,7 +26,9 @@ export function OrderTimelineCard({ order }: { order: AdminOrderDetail }) {
       <List>
         {order.events.map((event) => (
           <li key={event.id}>
-            <strong>{ORDER_STATUS_NAMES[event.status]}</strong>
+            <strong>
+              {event.refund === null ? ORDER_STATUS_NAMES[event.status] : `Refunded ${money(event.refund)}`}
+            </strong>
             <small>
               <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.staffName ?? 'Shop'}
             </small>

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type {
+  BulkRestockBody,
+  BulkThresholdBody,
+  InventoryAdjustmentBody,
+  InventoryBulkResponse,
+  InventoryItemResponse,
+} from '@ps/shared/schemas';
+import { inventoryKeys } from './inventory-keys';
+
+/** PUT /api/admin/inventory/{variantId} */
+export const adjustInventory = (variantId: number, body: InventoryAdjustmentBody) =>
+  authRequest<InventoryItemResponse>(`/api/admin/inventory/${variantId}`, { method: 'PUT', body });
+
+export const restockInventory = (body: BulkRestockBody) =>
+  authRequest<InventoryBulkResponse>('/api/admin/inventory/restock', { method: 'POST', body });
+
+export const setThresholds = (body: BulkThresholdBody) =>
+  authRequest<InventoryBulkResponse>('/api/admin/inventory/thresholds', { method: 'POST', body });
+
+export const syncInventory = () => authRequest<InventoryBulkResponse>('/api/admin/inventory/sync', { method: 'POST' });
+
+/** Every stock change moves the list, its figures and the variant's history, so all of it refreshes. */
+function useInventoryMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+}
+
+export const useAdjustInventory = () =>
+  useInventoryMutation(({ id, body }: { id: number; body: InventoryAdjustmentBody }) => adjustInventory(id, body));
+export const useRestockInventory = () => useInventoryMutation(restockInventory);
+export const useSetThresholds = () => useInventoryMutation(setThresholds);
+export const useSyncInventory = () => useInventoryMutation(syncInventory);

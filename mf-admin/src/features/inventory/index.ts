@@ -1,0 +1,1 @@
+export { InventoryPage } from './list/inventory-page';

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@ps/shared/api';
+import { CheckboxField, FieldError, TextAreaField, TextField } from '@ps/shared/form';
+import type { AdminOrderDetail } from '@ps/shared/schemas';
+import { Button, toast } from '@ps/shared/ui';
+import { Dialog } from '../../../ui/dialog';
+import { money } from '../../../ui/format';
+import { useRefundOrderLines } from '../api/refund-order-lines';
+import { unitsLeftToRefund } from './refundable';
+
+const Fields = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+interface Props {
+  order: AdminOrderDetail;
+  onClose: () => void;
+}
+
+/** Refunds chosen units of an order; the server prices them and never refunds more than was paid. */
+export function RefundDialog({ order, onClose }: Props) {
+  const refund = useRefundOrderLines();
+  const left = unitsLeftToRefund(order);
+  const [units, setUnits] = useState<Record<number, string>>({});
+  const [restock, setRestock] = useState(false);
+  const [notes, setNotes] = useState('');
+  const error = refund.error instanceof ApiError ? refund.error : null;
+  const lines = order.items
+    .map((item) => ({ itemId: item.id, quantity: Number(units[item.id] || 0) }))
+    .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = { lines, restock, notes: notes.trim() || undefined, expectedVersion: order.version };
+    refund.mutate(
+      { id: order.id, refund: request },
+      {
+        onSuccess: ({ order: after }) => {
+          const amount = money(after.refunds.refunded - order.refunds.refunded);
+          toast({ title: `Refunded ${amount} on order ${order.orderNumber}` });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog title={`Refund items of ${order.orderNumber}`} onClose={onClose}>
+      <Fields onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>Units to refund</legend>
+          {order.items.map((item, index) => {
+            const remaining = left.get(item.id) ?? 0;
+            return (
+              <TextField
+                key={item.id}
+                label={`${item.productName} (${item.variantName})`}
+                hint={`${remaining} of ${item.quantity} left to refund, ${money(item.unitPrice)} each`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={remaining}
+                step={1}
+                disabled={remaining === 0}
+                value={units[item.id] ?? ''}
+                placeholder="0"
+                error={error?.fields?.[`lines.${index}.quantity`]}
+                onChange={(event) => setUnits({ ...units, [item.id]: event.target.value })}
+              />
+            );
+          })}
+        </fieldset>
+        <Hint>
+          Each unit gives back its share of what was paid, after discount and with tax; the refund of the last units
+          also returns shipping. Already refunded: {money(order.refunds.refunded)} of {money(order.total)}.
+        </Hint>
+        <CheckboxField
+          label="Put these units back in stock"
+          checked={restock}
+          onChange={(event) => setRestock(event.target.checked)}
+        />
+        <TextAreaField
+          label="Notes (staff only)"
+          value={notes}
+          maxLength={500}
+          rows={2}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        {error && <FieldError role="alert">{error.userMessage('The refund failed')}</FieldError>}
+        <Actions>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={lines.length === 0 || refund.isPending}>
+            {refund.isPending ? 'Refunding…' : 'Refund'}
+          </Button>
+        </Actions>
+      </Fields>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { toFormValues, toPromotionBody } from './promotion-form-values';
+
+describe('promotion form values', () => {
+  it('turns typed text into the API body: numbers, id lists, no limit when blank', () => {
+    const values = { ...toFormValues(null), code: 'summer', value: '15', productIds: '3, 7,', usageLimit: '' };
+    expect(toPromotionBody(values, true)).toMatchObject({
+      code: 'summer',
+      type: 'percentage',
+      value: 15,
+      minSubtotal: 0,
+      endsAt: null,
+      usageLimit: null,
+      productIds: [3, 7],
+      categoryIds: [],
+      active: true,
+    });
+  });
+
+  it('sends no value for free shipping', () => {
+    expect(toPromotionBody({ ...toFormValues(null), type: 'free_shipping', value: '' }, true).value).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Promotion, PromotionBody, PromotionType } from '@ps/shared/schemas';
+
+/** The form keeps text as typed; the API gets numbers, ISO times and id lists. */
+export interface PromotionFormValues {
+  code: string;
+  type: PromotionType;
+  value: string;
+  minSubtotal: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  usageLimitPerCustomer: string;
+  productIds: string;
+  categoryIds: string;
+}
+
+/** A datetime-local input's value for an ISO time, in the browser's zone. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+export function toFormValues(promotion: Promotion | null): PromotionFormValues {
+  return {
+    code: promotion?.code ?? '',
+    type: promotion?.type ?? 'percentage',
+    value: promotion ? String(promotion.value) : '',
+    minSubtotal: promotion ? String(promotion.minSubtotal) : '0',
+    startsAt: toLocalInput(promotion?.startsAt ?? null),
+    endsAt: toLocalInput(promotion?.endsAt ?? null),
+    usageLimit: promotion?.usageLimit ? String(promotion.usageLimit) : '',
+    usageLimitPerCustomer: promotion?.usageLimitPerCustomer ? String(promotion.usageLimitPerCustomer) : '',
+    productIds: promotion?.productIds.join(', ') ?? '',
+    categoryIds: promotion?.categoryIds.join(', ') ?? '',
+  };
+}
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const ids = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);
+
+export function toPromotionBody(values: PromotionFormValues, active: boolean): PromotionBody {
+  return {
+    code: values.code,
+    type: values.type,
+    value: values.type === 'free_shipping' ? 0 : Number(values.value || Number.NaN),
+    minSubtotal: Number(values.minSubtotal || 0),
+    startsAt: values.startsAt ? new Date(values.startsAt).toISOString() : undefined,
+    endsAt: values.endsAt ? new Date(values.endsAt).toISOString() : null,
+    usageLimit: numberOrNull(values.usageLimit),
+    usageLimitPerCustomer: numberOrNull(values.usageLimitPerCustomer),
+    productIds: ids(values.productIds),
+    categoryIds: ids(values.categoryIds),
+    active,
+  };
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Promotion } from '@ps/shared/schemas';
+import { usePageMeta } from '@ps/shared/seo';
+import { Badge, Button, ErrorFallback, Skeleton, toast, type BadgeTone } from '@ps/shared/ui';
+import { AdminPage, PageHeader } from '../../ui/admin-page';
+import { DataTable } from '../../ui/data-table';
+import { formatDateTime, money } from '../../ui/format';
+import { useDeactivatePromotion, usePromotions } from './promotion-api';
+import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
+
+const RowActions = styled.td`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const STATES: Record<Promotion['state'], [string, BadgeTone]> = {
+  running: ['Running', 'success'],
+  scheduled: ['Scheduled', 'info'],
+  ended: ['Ended', 'neutral'],
+  used_up: ['Used up', 'warning'],
+  inactive: ['Inactive', 'neutral'],
+};
+
+const valueOf = (promotion: Promotion) =>
+  promotion.type === 'percentage' ? `${promotion.value}%` : promotion.type === 'fixed' ? money(promotion.value) : '—';
+
+export function PromotionsPage() {
+  usePageMeta({ title: 'Promotions · Staff console', description: 'Promo codes for the store.' });
+  const promotions = usePromotions();
+  const deactivate = useDeactivatePromotion();
+  const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
+  const rows = promotions.data?.promotions ?? [];
+
+  const stop = (promotion: Promotion) =>
+    deactivate.mutate(promotion.id, {
+      onSuccess: () => toast({ title: `${promotion.code} deactivated` }),
+      onError: () => toast({ title: `Could not deactivate ${promotion.code}`, variant: 'destructive' }),
+    });
+
+  return (
+    <AdminPage>
+      <PageHeader>
+        <h1>Promotions</h1>
+        <Button onClick={() => setEditing('new')}>New promo code</Button>
+      </PageHeader>
+      {promotions.isPending ? (
+        <Skeleton $height="12rem" />
+      ) : promotions.isError ? (
+        <ErrorFallback
+          title="Failed to fetch promotions"
+          message="We couldn't load the promo codes. Please try again."
+          onRetry={() => void promotions.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <p>No promo codes yet. Create one and fans can enter it in their cart.</p>
+      ) : (
+        <DataTable aria-label="Promo codes">
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Type</th>
+              <th scope="col">Value</th>
+              <th scope="col">Minimum</th>
+              <th scope="col">Runs</th>
+              <th scope="col">Used</th>
+              <th scope="col">State</th>
+              <td />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((promotion) => {
+              const [state, tone] = STATES[promotion.state];
+              return (
+                <tr key={promotion.id}>
+                  <th scope="row">{promotion.code}</th>
+                  <td>{TYPE_NAMES[promotion.type]}</td>
+                  <td>{valueOf(promotion)}</td>
+                  <td>{promotion.minSubtotal > 0 ? money(promotion.minSubtotal) : 'None'}</td>
+                  <td>
+                    {formatDateTime(promotion.startsAt)} –{' '}
+                    {promotion.endsAt ? formatDateTime(promotion.endsAt) : 'no end'}
+                  </td>
+                  <td>
+                    {promotion.usedCount}
+                    {promotion.usageLimit ? ` of ${promotion.usageLimit}` : ''}
+                  </td>
+                  <td>
+                    <Badge $tone={tone}>{state}</Badge>
+                  </td>
+                  <RowActions>
+                    <Button
+                      $variant="secondary"
+                      onClick={() => setEditing(promotion)}
+                      aria-label={`Edit ${promotion.code}`}
+                    >
+                      Edit
+                    </Button>
+                    {promotion.active && (
+                      <Button
+                        $variant="ghost"
+                        onClick={() => stop(promotion)}
+                        aria-label={`Deactivate ${promotion.code}`}
+                      >
+                        Deactivate
+                      </Button>
+                    )}
+                  </RowActions>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
+      )}
+      {editing && <PromotionDialog promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </AdminPage>
+  );
+}

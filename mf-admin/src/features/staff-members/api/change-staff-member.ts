@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { StaffChangeBody, StaffMemberResponse } from '@ps/shared/schemas';
+import { staffMemberKeys } from './staff-member-keys';
+
+/** PATCH /api/admin/staff/{id}: a new role, or disabled / enabled. */
+export const changeStaffMember = (id: number, change: StaffChangeBody) =>
+  authRequest<StaffMemberResponse>(`/api/admin/staff/${id}`, { method: 'PATCH', body: change });
+
+export function useChangeStaffMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: StaffChangeBody }) => changeStaffMember(id, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffMemberKeys.all }),
+  });
+}

@@ -1,0 +1,99 @@
+import type { StaffMember, StaffStatus } from '@ps/shared/schemas';
+import styled from 'styled-components';
+import { Badge, Button, type BadgeTone } from '@ps/shared/ui';
+import { DataTable } from '../../ui/data-table';
+import { formatDateTime } from '../../ui/format';
+
+const STATUS: Record<StaffStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Active', tone: 'success' },
+  invited: { label: 'Invited', tone: 'info' },
+  disabled: { label: 'Disabled', tone: 'neutral' },
+};
+
+const Email = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 400;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const ROLE_NAMES = { admin: 'Admin', staff: 'Staff' } as const;
+
+export type StaffChangeKind = 'role' | 'disable' | 'enable';
+export type StaffAction = { member: StaffMember; kind: StaffChangeKind | 'link' };
+
+interface Props {
+  members: StaffMember[];
+  /** The signed-in admin's e-mail, marked "(you)". */
+  me: string;
+  busy: boolean;
+  onAction: (action: StaffAction) => void;
+}
+
+export function StaffTable({ members, me, busy, onAction }: Props) {
+  return (
+    <DataTable>
+      <caption>Everyone invited to this console</caption>
+      <thead>
+        <tr>
+          <th scope="col">Member</th>
+          <th scope="col">Role</th>
+          <th scope="col">Status</th>
+          <th scope="col">Last sign-in</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id}>
+            <th scope="row">
+              {member.name}
+              {member.email === me && ' (you)'}
+              <Email>{member.email}</Email>
+            </th>
+            <td>{ROLE_NAMES[member.role]}</td>
+            <td>
+              <Badge $tone={STATUS[member.status].tone}>{STATUS[member.status].label}</Badge>
+            </td>
+            <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
+            <td>
+              <Actions>
+                <Button
+                  $variant="ghost"
+                  disabled={busy}
+                  aria-label={`${member.role === 'admin' ? 'Make staff' : 'Make admin'}: ${member.name}`}
+                  onClick={() => onAction({ member, kind: 'role' })}
+                >
+                  {member.role === 'admin' ? 'Make staff' : 'Make admin'}
+                </Button>
+                <Button
+                  $variant="ghost"
+                  disabled={busy}
+                  aria-label={`${member.status === 'disabled' ? 'Enable' : 'Disable'}: ${member.name}`}
+                  onClick={() => onAction({ member, kind: member.status === 'disabled' ? 'enable' : 'disable' })}
+                >
+                  {member.status === 'disabled' ? 'Enable' : 'Disable'}
+                </Button>
+                {member.status !== 'disabled' && (
+                  <Button
+                    $variant="ghost"
+                    disabled={busy}
+                    aria-label={`New link: ${member.name}`}
+                    onClick={() => onAction({ member, kind: 'link' })}
+                  >
+                    New link
+                  </Button>
+                )}
+              </Actions>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Promotion, promotionBodySchema } from '@ps/shared/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/tables';
+import { AppError } from '../../http/app-error';
+import { promotionQueries, type PromotionRecord } from './repository';
+import { toPromotion, toPromotionValues } from './to-promotion';
+
+type ParsedBody = z.output<typeof promotionBodySchema>;
+
+const notFound = () => AppError.notFound('Promotion not found');
+const codeTaken = (code: string) =>
+  new AppError(409, 'CONFLICT', `A promotion with the code ${code} already exists`, {
+    fields: { code: 'This code is already taken' },
+  });
+
+/** Postgres' unique_violation: two staff saving the same code at once. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+async function missingIds(db: Db, table: 'products' | 'categories', ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export function createPromotionAdminService(db: Db) {
+  async function assertTargetsExist(body: ParsedBody): Promise<void> {
+    const fields: Record<string, string> = {};
+    const products = await missingIds(db, 'products', body.productIds);
+    const categories = await missingIds(db, 'categories', body.categoryIds);
+    if (products.length > 0) fields.productIds = `No product with id ${products.join(', ')}`;
+    if (categories.length > 0) fields.categoryIds = `No category with id ${categories.join(', ')}`;
+    if (Object.keys(fields).length > 0) throw AppError.validation('Some products or categories do not exist', fields);
+  }
+
+  async function saved(write: () => Promise<PromotionRecord | undefined>, code: string): Promise<Promotion> {
+    try {
+      const record = await write();
+      if (!record) throw notFound();
+      return toPromotion(record);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw codeTaken(code);
+      throw error;
+    }
+  }
+
+  return {
+    async list(): Promise<Promotion[]> {
+      const now = new Date();
+      return (await promotionQueries.list(db)).map((record) => toPromotion(record, now));
+    },
+
+    async detail(id: number): Promise<Promotion> {
+      const record = await promotionQueries.findById(db, id);
+      if (!record) throw notFound();
+      return toPromotion(record);
+    },
+
+    async create(body: ParsedBody): Promise<Promotion> {
+      await assertTargetsExist(body);
+      return saved(() => promotionQueries.insert(db, toPromotionValues(body, new Date())), body.code);
+    },
+
+    /** The start stays as it was unless the form sends one. */
+    async update(id: number, body: ParsedBody): Promise<Promotion> {
+      const current = await promotionQueries.findById(db, id);
+      if (!current) throw notFound();
+      await assertTargetsExist(body);
+      const values = toPromotionValues(body, current.startsAt);
+      if (values.endsAt && values.endsAt <= (values.startsAt ?? current.startsAt)) {
+        throw AppError.validation('The end must be after the start', { endsAt: 'The end must be after the start' });
+      }
+      return saved(() => promotionQueries.update(db, id, values), body.code);
+    },
+
+    /** Codes are never deleted: orders name them. A deactivated code stops applying at once. */
+    async deactivate(id: number): Promise<Promotion> {
+      return saved(() => promotionQueries.update(db, id, { active: false }), '');
+    },
+  };
+}
+
+export type PromotionAdminService = ReturnType<typeof createPromotionAdminService>;

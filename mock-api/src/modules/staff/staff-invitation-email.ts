@@ -1,0 +1,47 @@
+import type { MailMessage } from '../mail/mailer';
+
+const IGNORE = 'If you did not expect this, ignore this e-mail and nothing happens.';
+
+/** The invited member's one-time link; the admin who invited them sees the same link on screen. */
+export function staffInvitationEmail(
+  invited: { email: string; name: string; role: string },
+  invitedBy: string,
+  link: string,
+): MailMessage {
+  return {
+    to: invited.email,
+    subject: 'You are invited to the Panic Squad staff console',
+    text: [
+      `Hi ${invited.name},`,
+      '',
+      `${invitedBy} added you to the Panic Squad staff console as ${invited.role}.`,
+      `Choose your password within the hour; the link works once: ${link}`,
+      '',
+      IGNORE,
+      '',
+      'Panic Squad',
+    ].join('\n'),
+  };
+}
+
+/** An admin sent a member a new link to choose their password; their sessions have ended. */
+export function staffPasswordLinkEmail(
+  member: { email: string; name: string },
+  sentBy: string,
+  link: string,
+): MailMessage {
+  return {
+    to: member.email,
+    subject: 'Choose a new password for the Panic Squad staff console',
+    text: [
+      `Hi ${member.name},`,
+      '',
+      `${sentBy} sent you a link to choose a new staff console password; you have been signed out everywhere.`,
+      `Choose it within the hour; the link works once: ${link}`,
+      '',
+      IGNORE,
+      '',
+      'Panic Squad',
+    ].join('\n'),
+  };
+}

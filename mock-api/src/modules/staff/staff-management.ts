@@ -1,0 +1,128 @@
+import { STAFF_MESSAGES, type AddStaffBody, type StaffChangeBody, type StaffMember } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+import { AppError } from '../../http/app-error';
+import type { AuditLog } from '../audit/audit-log';
+import { enqueueMail } from '../mail/outbox';
+import type { OneTimeTokens } from '../sessions/one-time-tokens';
+import type { SessionStore } from '../sessions/session-store';
+import { staffQueries, type StaffRecord } from './repository';
+import { staffInvitationEmail, staffPasswordLinkEmail } from './staff-invitation-email';
+import { STAFF_LINK_VALID_MS } from './staff-service';
+
+/** The admin acting, and from where (for the audit log). */
+export interface StaffManager {
+  id: number;
+  email: string;
+  ip: string;
+}
+
+export interface StaffManagementDependencies {
+  db: Db;
+  tokens: OneTimeTokens;
+  sessions: SessionStore;
+  audit: AuditLog;
+  siteUrl: string;
+}
+
+const statusOf = (staff: StaffRecord): StaffMember['status'] => {
+  if (staff.disabledAt) return 'disabled';
+  return staff.passwordHash === null ? 'invited' : 'active';
+};
+
+export const toStaffMember = (staff: StaffRecord): StaffMember => ({
+  id: staff.id,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+  status: statusOf(staff),
+  lastSignInAt: staff.lastSignInAt?.toISOString() ?? null,
+  createdAt: staff.createdAt.toISOString(),
+});
+
+const emailTaken = () =>
+  new AppError(409, 'EMAIL_TAKEN', STAFF_MESSAGES.emailTaken, { fields: { email: STAFF_MESSAGES.emailTaken } });
+
+/**
+ * The Staff screen's changes (admin only). Each runs in one transaction with its audit row,
+ * its mail and the sessions it ends, so none of them happens halfway.
+ */
+export function createStaffManagement({ db, tokens, sessions, audit, siteUrl }: StaffManagementDependencies) {
+  async function issueLink(trx: Db, staffUserId: number) {
+    const { token, expiresAt } = await tokens.issue('staff_password_set', { staffUserId }, STAFF_LINK_VALID_MS, trx);
+    return { link: `${siteUrl}/admin/set-password?token=${token}`, expiresAt };
+  }
+
+  const actorOf = (manager: StaffManager) => ({ actor: { id: manager.id, email: manager.email }, ip: manager.ip });
+
+  return {
+    list: async () => (await staffQueries.list(db)).map(toStaffMember),
+
+    /** A new member without a password, mailed the one-time link the admin also sees. */
+    async invite(manager: StaffManager, invited: AddStaffBody) {
+      return db.transaction().execute(async (trx) => {
+        const id = await staffQueries.insert(trx, { ...invited, passwordHash: null });
+        if (id === null) throw emailTaken();
+        const { link, expiresAt } = await issueLink(trx, id);
+        await enqueueMail(trx, 'staff_invitation', staffInvitationEmail(invited, manager.email, link));
+        await audit.record(
+          { ...actorOf(manager), action: 'staff.invite', target: String(id), changes: { ...invited } },
+          trx,
+        );
+        return { link, expiresAt: expiresAt.toISOString() };
+      });
+    },
+
+    /**
+     * A fresh one-time link, shown and mailed: for an invitation that expired, or a password
+     * forgotten (their sessions end, as with `npm run staff -- reset`).
+     */
+    async newLink(manager: StaffManager, id: number) {
+      return db.transaction().execute(async (trx) => {
+        const member = await staffQueries.findById(trx, id);
+        if (!member) throw AppError.notFound(STAFF_MESSAGES.notFound);
+        if (member.disabledAt) throw new AppError(409, 'MEMBER_DISABLED', STAFF_MESSAGES.memberDisabled);
+        await sessions.endAllOf({ staffUserId: id }, trx);
+        const { link, expiresAt } = await issueLink(trx, id);
+        const mail = member.passwordHash === null ? staffInvitationEmail : staffPasswordLinkEmail;
+        await enqueueMail(trx, 'staff_invitation', mail(member, manager.email, link));
+        await audit.record({ ...actorOf(manager), action: 'staff.new_link', target: String(id) }, trx);
+        return { link, expiresAt: expiresAt.toISOString() };
+      });
+    },
+
+    /**
+     * A new role, or disabled (every session of theirs ends in the same commit) or enabled.
+     * The last admin who can sign in is never demoted or disabled: the admins are locked first,
+     * so two admins disabling each other at once cannot both succeed.
+     */
+    async change(manager: StaffManager, id: number, change: StaffChangeBody): Promise<StaffMember> {
+      return db.transaction().execute(async (trx) => {
+        const activeAdmins = await staffQueries.activeAdminsForUpdate(trx);
+        const member = await staffQueries.findById(trx, id);
+        if (!member) throw AppError.notFound(STAFF_MESSAGES.notFound);
+        const losesAdmin =
+          (change.role !== undefined && change.role !== 'admin') ||
+          (change.disabled === true && member.role === 'admin');
+        const isLastAdmin = activeAdmins.length === 1 && activeAdmins[0]?.id === id;
+        if (losesAdmin && isLastAdmin) throw new AppError(409, 'LAST_ADMIN', STAFF_MESSAGES.lastAdmin);
+
+        const disabledAt =
+          change.disabled === undefined
+            ? member.disabledAt
+            : change.disabled
+              ? (member.disabledAt ?? new Date())
+              : null;
+        const role = change.role ?? member.role;
+        await staffQueries.update(trx, id, { role, disabledAt });
+        if (disabledAt) await sessions.endAllOf({ staffUserId: id }, trx);
+        const changes: Record<string, unknown> = {};
+        if (role !== member.role) changes.role = { from: member.role, to: role };
+        if (Boolean(disabledAt) !== Boolean(member.disabledAt)) changes.disabled = Boolean(disabledAt);
+        await audit.record({ ...actorOf(manager), action: 'staff.change', target: String(id), changes }, trx);
+        return toStaffMember({ ...member, role, disabledAt });
+      });
+    },
+  };
+}
+
+export type StaffManagement = ReturnType<typeof createStaffManagement>;
