@@ -47,6 +47,8 @@ export function VariantDialog({ variant, basePrice, onSave, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog sits inside the product form: its submit must not bubble up and save the product.
+    event.stopPropagation();
     const parsed = adminVariantInputSchema.safeParse({
       ...texts,
       id: variant?.id,
