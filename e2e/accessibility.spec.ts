@@ -247,6 +247,35 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin products',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products');
+      await expect(page.getByTestId('product-row').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'admin new product with the variant dialog open',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products/new');
+      await page.getByRole('button', { name: 'Add Variant' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin edit product',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products/1/edit');
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin product detail',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products/1');
+      await expect(page.getByRole('heading', { name: 'Variants' })).toBeVisible();
+    },
+  },
+  {
     name: 'admin inventory',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/inventory');

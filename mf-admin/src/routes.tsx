@@ -12,6 +12,7 @@ import { CustomerDetailPage, CustomersPage } from './features/customers';
 import { DashboardPage } from './features/dashboard';
 import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
+import { EditProductPage, NewProductPage, ProductDetailPage, ProductsPage } from './features/products';
 import { PromotionsPage } from './features/promotions';
 import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
@@ -21,9 +22,6 @@ import { NoAccessPage } from './ui/no-access-page';
 
 /** Every page spec 3 and issue 12 link to that is not built yet, with the section it belongs to. */
 const LATER_PAGES: { path: string; title: string; section: string }[] = [
-  { path: 'admin/products/new', title: 'New product', section: 'Products' },
-  { path: 'admin/products/:id', title: 'Product', section: 'Products' },
-  { path: 'admin/products/:id/edit', title: 'Edit product', section: 'Products' },
   { path: 'admin/categories/new', title: 'New category', section: 'Categories' },
   { path: 'admin/categories/:id', title: 'Category', section: 'Categories' },
   { path: 'admin/categories/:id/edit', title: 'Edit category', section: 'Categories' },
@@ -38,6 +36,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
+    Products: <ProductsPage />,
     Inventory: <InventoryPage />,
     Promotions: <PromotionsPage />,
     Customers: <CustomersPage />,
@@ -58,6 +57,12 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
         {LATER_PAGES.map(({ path, title, section: label }) => (
           <Route key={path} path={path} element={page(section(label), title, <ComingLaterPage title={title} />)} />
         ))}
+        <Route path="admin/products/new" element={page(section('Products'), 'New product', <NewProductPage />)} />
+        <Route path="admin/products/:id" element={page(section('Products'), 'Product', <ProductDetailPage />)} />
+        <Route
+          path="admin/products/:id/edit"
+          element={page(section('Products'), 'Edit product', <EditProductPage />)}
+        />
         <Route path="admin/orders/:id" element={page(section('Orders'), 'Order detail', <OrderDetailPage />)} />
         <Route
           path="admin/customers/:key"

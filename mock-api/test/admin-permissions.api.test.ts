@@ -41,6 +41,8 @@ describeEachDatabase(
           'get /customers',
           'get /customers/:key/data',
           'post /customers/:key/erase',
+          'post /products',
+          'post /products/:id/images',
         ]),
       );
     });

@@ -14,7 +14,7 @@ export interface AdminSection {
 /** The console's sidebar, in order; the server checks the same permissions on every call. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', permission: 'orders', built: true },
-  { to: '/admin/products', label: 'Products', permission: 'catalog', built: false, item: 'Product' },
+  { to: '/admin/products', label: 'Products', permission: 'catalog', built: true, item: 'Product' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalog', built: false, item: 'Category' },
   { to: '/admin/orders', label: 'Orders', permission: 'orders', built: true, item: 'Order' },
   { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: true },

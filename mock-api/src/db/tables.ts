@@ -66,6 +66,8 @@ export interface ProductsTable {
   tags: Generated<string[]>;
   /** Most units of this product (all variants together) one order may hold; null: no such cap. */
   maxPerOrder: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when a product that was ordered is deleted: hidden everywhere but order history (migration 0020). */
+  archivedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
   /** Generated: the name, lower case and without accents. */

@@ -46,12 +46,18 @@ async function readBody(response: Response): Promise<{ text: string; json: unkno
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, headers = {}, signal, on401 = 'throw' } = options;
   const hasBody = body !== undefined;
+  // Files and forms go as they are: the browser sets their Content-Type (multipart boundary, text/csv).
+  const raw = body instanceof FormData || body instanceof Blob;
   const response = await fetch(`${settings.baseUrl}${path}`, {
     method,
     credentials: 'include',
     signal,
-    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody && !raw ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: raw ? body : hasBody ? JSON.stringify(body) : undefined,
   });
   if (response.status === 401 && on401 === 'returnNull') return null as T;
   const { text, json } = await readBody(response);

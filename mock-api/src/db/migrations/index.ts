@@ -17,6 +17,7 @@ import { socialHubMigration } from './0015-social-hub';
 import { customerErasureMigration } from './0016-customer-erasure';
 import { settingsAndNotificationsMigration } from './0017-settings-and-notifications';
 import { orderRefundsMigration } from './0019-order-refunds';
+import { productArchiveMigration } from './0020-product-archive';
 import { inventoryAdjustmentsMigration } from './0021-inventory-adjustments';
 import { promotionsMigration } from './0022-promotions';
 import { fanPhotosMigration } from './0023-fan-photos';
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016_customer_erasure': customerErasureMigration,
   '0017_settings_and_notifications': settingsAndNotificationsMigration,
   '0019_order_refunds': orderRefundsMigration,
+  '0020_product_archive': productArchiveMigration,
   '0021_inventory_adjustments': inventoryAdjustmentsMigration,
   '0022_promotions': promotionsMigration,
   '0023_fan_photos': fanPhotosMigration,

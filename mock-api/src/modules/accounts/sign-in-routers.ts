@@ -8,9 +8,13 @@ import { createAdminOrderService } from '../admin-orders/service';
 import { createFiguresRepository } from '../analytics/figures-repository';
 import { createAnalyticsRepository } from '../analytics/repository';
 import { createAnalyticsService } from '../analytics/service';
+import { createProductCsv } from '../admin-products/products-csv';
+import { createProductImages } from '../admin-products/product-images';
+import { createAdminProductService } from '../admin-products/service';
 import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from '../dashboard/repository';
 import { createDashboardService } from '../dashboard/service';
+import { createImageLibrary, createMediaStorage } from '../media';
 import { createInventoryService } from '../inventory/service';
 import { createNotificationInbox } from '../notifications/notification-inbox';
 import { createOrderService } from '../orders/service';
@@ -30,6 +34,15 @@ import { accountRouter } from './routes';
 import { createSignInThrottle } from './sign-in-throttle';
 
 const HOUR = 60 * 60 * 1000;
+
+function adminCatalog({ db, config, logger }: AppDependencies) {
+  const library = createImageLibrary(createMediaStorage(config));
+  return {
+    products: createAdminProductService(db.kysely, library, logger),
+    images: createProductImages(db.kysely, library),
+    csv: createProductCsv(db.kysely),
+  };
+}
 
 /** Customer accounts and the staff area share sessions, one-time links and the rate limiter. */
 export function createSignInRouters(
@@ -81,6 +94,7 @@ export function createSignInRouters(
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
+    catalog: adminCatalog(deps),
     inventory: createInventoryService(db.kysely),
     promotions: createPromotionAdminService(db.kysely),
     settings: createSettingsService(db.kysely, settings, clock),

@@ -52,11 +52,12 @@ export function createAdminRouteTable(guard: StaffGuard, sessions: SessionManage
   const routes: AdminRoute[] = [];
   const csrf = requireCsrf(sessions, 'staff');
 
-  function add(route: AdminRoute, handler: RequestHandler, options: RouteOptions = {}): void {
+  /** Several handlers run in order, after the guards: a body parser (uploads, CSV) then the route. */
+  function add(route: AdminRoute, handler: RequestHandler | RequestHandler[], options: RouteOptions = {}): void {
     routes.push(route);
     const guards = [guard.requirePermission(route.permission), csrf];
     const audited = route.method !== 'get' && !options.auditedByHandler;
-    router[route.method](route.path, ...guards, ...(audited ? [auditAfterwards(audit)] : []), handler);
+    router[route.method](route.path, ...guards, ...(audited ? [auditAfterwards(audit)] : []), ...[handler].flat());
   }
 
   return { router, routes, add };

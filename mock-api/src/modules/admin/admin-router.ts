@@ -7,6 +7,10 @@ import type { AdminCustomerService } from '../admin-customers/service';
 import { addAnalyticsRoutes } from '../analytics/admin-routes';
 import type { AnalyticsService } from '../analytics/service';
 import { addAdminOrderRoutes } from '../admin-orders/routes';
+import type { ProductCsv } from '../admin-products/products-csv';
+import type { ProductImages } from '../admin-products/product-images';
+import { addAdminProductRoutes } from '../admin-products/routes';
+import type { AdminProductService } from '../admin-products/service';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
@@ -39,6 +43,7 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
+  catalog: { products: AdminProductService; images: ProductImages; csv: ProductCsv };
   inventory: InventoryService;
   promotions: PromotionAdminService;
   settings: SettingsService;
@@ -61,6 +66,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
+  addAdminProductRoutes(table, deps.catalog.products, deps.catalog.images, deps.catalog.csv);
   addInventoryRoutes(table, deps.inventory);
   addPromotionRoutes(table, deps.promotions);
   addSettingsRoutes(table, deps.settings);

@@ -65,9 +65,10 @@ describe('toProduct', () => {
     ]);
   });
 
-  it('is out of stock with no variants and has no primary image without images', () => {
+  it('is out of stock with no variants and shows its generated art without images', () => {
     const product = toProduct(record({ variants: [], images: [] }));
-    expect(product).toMatchObject({ inStock: false, totalStock: 0, primaryImage: null });
+    expect(product).toMatchObject({ inStock: false, totalStock: 0 });
+    expect(product.primaryImage).toEqual({ imageUrl: `/api/art/products/${product.slug}.svg`, altText: product.name });
   });
 
   it('passes the per-order limit through, null meaning none', () => {

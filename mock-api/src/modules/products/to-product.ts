@@ -33,7 +33,10 @@ export function toProduct(record: ProductRecord): Product {
     salePrice: record.salePriceCents === null ? null : centsToDollars(record.salePriceCents),
     category: record.category,
     images: record.images,
-    primaryImage: firstImage ? { imageUrl: firstImage.imageUrl, altText: firstImage.altText } : null,
+    // A product staff have not given a photo yet shows its generated art.
+    primaryImage: firstImage
+      ? { imageUrl: firstImage.imageUrl, altText: firstImage.altText }
+      : { imageUrl: `/api/art/products/${record.slug}.svg`, altText: record.name },
     variants: record.variants.map((variant) => toVariant(variant, record)),
     isNew: record.isNew,
     isFeatured: record.isFeatured,

@@ -1,6 +1,7 @@
 import { accountRows } from './account-rows';
 import { adminCustomerRows } from './admin-customer-rows';
 import { adminOrderRows } from './admin-order-rows';
+import { adminProductRows } from './admin-product-rows';
 import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
@@ -25,6 +26,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...adminOrderRows,
   ...socialRows,
   ...fanPhotoRows,
+  ...adminProductRows,
   ...stockPromoRows,
   ...settingsRows,
   ...adminCustomerRows,

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type {
+  AdminProductInput,
+  AdminProductResponse,
+  ProductBulkAction,
+  ProductBulkResult,
+  ProductRemoval,
+} from '@ps/shared/schemas';
+import { adminProductKeys } from './admin-product-keys';
+
+/** Every write refreshes the lists and details afterwards: figures, filters and badges move with it. */
+function useProductWrite<Variables, Answer>(write: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (answer) => {
+      const product = (answer as Partial<AdminProductResponse>).product;
+      if (product) queryClient.setQueryData(adminProductKeys.detail(product.id), { product });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+  });
+}
+
+/** POST /api/admin/products, or PUT /api/admin/products/{id} when editing. */
+export const useSaveProduct = (id: number | null) =>
+  useProductWrite((body: AdminProductInput) =>
+    authRequest<AdminProductResponse>(id === null ? '/api/admin/products' : `/api/admin/products/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body,
+    }),
+  );
+
+/** DELETE /api/admin/products/{id}: archived when it was ever ordered. */
+export const useDeleteProduct = () =>
+  useProductWrite((id: number) => authRequest<ProductRemoval>(`/api/admin/products/${id}`, { method: 'DELETE' }));
+
+/** POST /api/admin/products/bulk */
+export const useBulkProducts = () =>
+  useProductWrite((action: ProductBulkAction) =>
+    authRequest<ProductBulkResult>('/api/admin/products/bulk', { method: 'POST', body: action }),
+  );
+
+const imagesPath = (id: number) => `/api/admin/products/${id}/images`;
+
+/** POST …/images (multipart), PUT …/images/order, DELETE …/images/{imageId} */
+export function useProductImages(id: number) {
+  const upload = useProductWrite((files: File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('images', file);
+    return authRequest<AdminProductResponse>(imagesPath(id), { method: 'POST', body: form });
+  });
+  const reorder = useProductWrite((imageIds: number[]) =>
+    authRequest<AdminProductResponse>(`${imagesPath(id)}/order`, { method: 'PUT', body: { imageIds } }),
+  );
+  const remove = useProductWrite((imageId: number) =>
+    authRequest<AdminProductResponse>(`${imagesPath(id)}/${imageId}`, { method: 'DELETE' }),
+  );
+  return { upload, reorder, remove };
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useNavigate, useParams } from '@ps/shared/router';
+import { usePageMeta } from '@ps/shared/seo';
+import { Badge, Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { AdminPage, PageHeader } from '../../../ui/admin-page';
+import { Card } from '../../../ui/card';
+import { DataTable } from '../../../ui/data-table';
+import { money } from '../../../ui/format';
+import { useAdminProduct } from '../api/get-admin-product';
+import { DeleteProductDialog } from '../list/delete-product-dialog';
+import { StockBadge } from '../list/stock-badge';
+
+const Images = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  img {
+    width: 120px;
+    height: 120px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+/** /admin/products/{id}: what the store shows, with the way to edit or delete it. */
+export function ProductDetailPage() {
+  const id = Number(useParams().id);
+  const product = useAdminProduct(id);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  usePageMeta({ title: 'Product · Staff console', description: 'A product of the store.' });
+  if (product.isPending)
+    return (
+      <AdminPage>
+        <Skeleton $height="480px" />
+      </AdminPage>
+    );
+  if (product.isError) {
+    return (
+      <AdminPage>
+        <ErrorFallback
+          title="Product not found"
+          message="The product you're looking for could not be found."
+          onRetry={() => void product.refetch()}
+        />
+      </AdminPage>
+    );
+  }
+  const item = product.data.product;
+  return (
+    <AdminPage>
+      <PageHeader>
+        <h1>{item.name}</h1>
+        <div>
+          <Link to={`/admin/products/${id}/edit`}>Edit Product</Link>
+          <a href={`/store/${item.slug}`}>View in store</a>
+          <Button $variant="secondary" onClick={() => setDeleting(true)}>
+            Delete Product
+          </Button>
+        </div>
+      </PageHeader>
+      <Card>
+        <p>
+          {item.category.name} · {item.slug} ·{' '}
+          {item.salePrice === null ? money(item.basePrice) : `${money(item.salePrice)} (was ${money(item.basePrice)})`}
+        </p>
+        <p>
+          <Badge $tone={item.isActive ? 'success' : 'neutral'}>{item.isActive ? 'Active' : 'Inactive'}</Badge>{' '}
+          {item.isFeatured && <Badge $tone="accent">Featured</Badge>} <StockBadge stock={item.totalStock} />
+        </p>
+        {item.tags.length > 0 && <p>Tags: {item.tags.join(', ')}</p>}
+        {item.maxPerOrder !== null && <p>At most {item.maxPerOrder} per order</p>}
+      </Card>
+      <Card aria-labelledby="detail-images">
+        <h2 id="detail-images">Images</h2>
+        {item.images.length === 0 ? (
+          <p>No images: the store shows generated art.</p>
+        ) : (
+          <Images>
+            {item.images.map((image, index) => (
+              <img key={image.id} src={image.thumbnailUrl} alt={`${image.altText}, image ${index + 1}`} />
+            ))}
+          </Images>
+        )}
+      </Card>
+      <Card aria-labelledby="detail-variants">
+        <h2 id="detail-variants">Variants</h2>
+        <DataTable aria-labelledby="detail-variants">
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Size / color</th>
+              <th scope="col">Price</th>
+              <th scope="col">Stock</th>
+              <th scope="col">Reserved</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.variants.map((variant) => (
+              <tr key={variant.id}>
+                <th scope="row">{variant.name}</th>
+                <td>{variant.sku}</td>
+                <td>{[variant.size, variant.color].filter(Boolean).join(' / ') || '—'}</td>
+                <td>{money((item.salePrice ?? item.basePrice) + variant.priceAdjustment)}</td>
+                <td>{variant.stock}</td>
+                <td>{variant.reserved}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </Card>
+      {deleting && (
+        <DeleteProductDialog
+          product={item}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/admin/products')}
+        />
+      )}
+    </AdminPage>
+  );
+}

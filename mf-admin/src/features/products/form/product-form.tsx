@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@ps/shared/api';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@ps/shared/form';
+import type { AdminProduct } from '@ps/shared/schemas';
+import { Button } from '@ps/shared/ui';
+import { Card } from '../../../ui/card';
+import { useCategoryOptions } from '../api/get-category-options';
+import { useSaveProduct } from '../api/product-writes';
+import { toProductInput, withName, type ProductFormValues } from './product-form-values';
+import { VariantsEditor } from './variants-editor';
+
+const Layout = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+interface Props {
+  productId: number | null;
+  initial: ProductFormValues;
+  onSaved: (product: AdminProduct) => void;
+}
+
+/** Spec 3's product form; the server checks everything again and its field messages land beside the fields. */
+export function ProductForm({ productId, initial, onSaved }: Props) {
+  const [values, setValues] = useState(initial);
+  const save = useSaveProduct(productId);
+  const categories = useCategoryOptions();
+  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setValues({ ...values, [key]: value });
+  const text = (key: 'description' | 'tags' | 'basePrice' | 'salePrice' | 'maxPerOrder') => ({
+    value: values[key],
+    error: fields[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(toProductInput(values), { onSuccess: ({ product }) => onSaved(product) });
+  };
+
+  return (
+    <Layout onSubmit={submit} noValidate aria-label={productId === null ? 'New product' : 'Edit product'}>
+      <Card>
+        <h2>Details</h2>
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          error={fields.name}
+          onChange={(event) => setValues(withName(values, event.target.value))}
+        />
+        <TextField
+          label="Slug"
+          required
+          value={values.slug}
+          error={fields.slug}
+          hint="Made from the name until you type your own."
+          onChange={(event) =>
+            setValues({ ...values, slug: event.target.value, slugTouched: event.target.value !== '' })
+          }
+        />
+        <TextAreaField
+          label="Description"
+          rows={5}
+          hint="Paragraphs, bold, italic, lists and links are kept."
+          {...text('description')}
+        />
+        <TextField label="Tags" hint="Separate tags with commas." {...text('tags')} />
+      </Card>
+      <Card>
+        <h2>Price and category</h2>
+        <Pair>
+          <TextField label="Base price" type="number" step="0.01" min={0} required {...text('basePrice')} />
+          <TextField label="Sale price (optional)" type="number" step="0.01" min={0} {...text('salePrice')} />
+        </Pair>
+        <SelectField
+          label="Category"
+          required
+          value={values.categoryId}
+          error={fields.categoryId}
+          onChange={(event) => set('categoryId', event.target.value)}
+        >
+          <option value="">Choose a category</option>
+          {categories.data?.categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Limit per order (optional)" type="number" min={1} step={1} {...text('maxPerOrder')} />
+        <CheckboxField
+          label="Featured"
+          checked={values.isFeatured}
+          onChange={(event) => set('isFeatured', event.target.checked)}
+        />
+        <CheckboxField
+          label="Active (shown in the store)"
+          checked={values.isActive}
+          onChange={(event) => set('isActive', event.target.checked)}
+        />
+      </Card>
+      <VariantsEditor
+        variants={values.variants}
+        basePrice={Number(values.salePrice || values.basePrice) || 0}
+        error={fields.variants}
+        fieldErrors={fields}
+        onChange={(variants) => set('variants', variants)}
+      />
+      {save.error && (
+        <p role="alert">
+          {save.error instanceof ApiError
+            ? save.error.userMessage('Failed to save the product')
+            : 'Failed to save the product'}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : productId === null ? 'Create Product' : 'Save Changes'}
+        </Button>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProductDetailPage } from './detail/product-detail-page';
+export { EditProductPage, NewProductPage } from './form/product-form-page';
+export { ProductsPage } from './list/products-page';

@@ -1,0 +1,76 @@
+import { PRODUCT_IMAGE_LIMIT } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+import { AppError } from '../../http/app-error';
+import { imageUrl, storedImageOf, type ImageLibrary } from '../media';
+
+async function productName(db: Db, productId: number): Promise<string> {
+  const row = await db
+    .selectFrom('products')
+    .select('name')
+    .where('id', '=', productId)
+    .where('archivedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound('No such product');
+  return row.name;
+}
+
+export function createProductImages(db: Db, library: ImageLibrary) {
+  return {
+    /** Stores every file first (a bad one refuses the lot), then adds them after the existing images. */
+    async add(productId: number, files: Buffer[]): Promise<void> {
+      const name = await productName(db, productId);
+      const { count } = await db
+        .selectFrom('productImages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('productId', '=', productId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) + files.length > PRODUCT_IMAGE_LIMIT) {
+        throw new AppError(409, 'IMAGE_LIMIT', `A product can have at most ${PRODUCT_IMAGE_LIMIT} images`);
+      }
+      const stored = [];
+      for (const file of files) stored.push(await library.save(file));
+      await db
+        .insertInto('productImages')
+        .values(
+          stored.map((image, index) => ({
+            productId,
+            imageUrl: imageUrl(image),
+            altText: name,
+            displayOrder: Number(count) + index,
+          })),
+        )
+        .execute();
+      await db.updateTable('products').set({ updatedAt: new Date() }).where('id', '=', productId).execute();
+    },
+
+    /** The list must name every image of the product once; the first becomes the primary. */
+    async reorder(productId: number, imageIds: number[]): Promise<void> {
+      await productName(db, productId);
+      await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('productImages').select('id').where('productId', '=', productId).execute();
+        const same = current.length === imageIds.length && current.every((row) => imageIds.includes(row.id));
+        if (!same)
+          throw AppError.validation('List every image of the product once', {
+            imageIds: 'List every image of the product once',
+          });
+        for (const [displayOrder, id] of imageIds.entries()) {
+          await trx.updateTable('productImages').set({ displayOrder }).where('id', '=', id).execute();
+        }
+      });
+    },
+
+    async remove(productId: number, imageId: number): Promise<void> {
+      const removed = await db
+        .deleteFrom('productImages')
+        .where('id', '=', imageId)
+        .where('productId', '=', productId)
+        .returning('imageUrl')
+        .executeTakeFirst();
+      if (!removed) throw AppError.notFound('No such image');
+      const stored = storedImageOf(removed.imageUrl);
+      if (stored) await library.remove(stored);
+    },
+  };
+}
+
+export type ProductImages = ReturnType<typeof createProductImages>;

@@ -1,0 +1,109 @@
+import express from 'express';
+import { z } from 'zod';
+import {
+  adminProductInputSchema,
+  adminProductsQuerySchema,
+  idParamSchema,
+  PRODUCT_IMAGE_LIMIT,
+  PRODUCT_IMAGE_MAX_BYTES,
+  productBulkActionSchema,
+  productImageOrderSchema,
+  productImportQuerySchema,
+  type AdminProductResponse,
+} from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
+import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import type { AdminRouteTable } from '../admin/admin-route-table';
+import { imageUpload, uploadedFiles } from '../media';
+import type { ProductCsv } from './products-csv';
+import type { ProductImages } from './product-images';
+import type { AdminProductService } from './service';
+
+const productParams = z.object({ id: idParamSchema });
+const imageParams = z.object({ id: idParamSchema, imageId: idParamSchema });
+
+const IMAGE_FIELD = 'images';
+const uploadImages = imageUpload({
+  field: IMAGE_FIELD,
+  maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  maxFiles: PRODUCT_IMAGE_LIMIT,
+});
+const CSV_LIMIT = '2mb';
+const readCsv = express.text({ type: ['text/csv', 'text/plain'], limit: CSV_LIMIT });
+
+/** The console's product routes, all behind the 'catalog' permission. */
+export function addAdminProductRoutes(
+  table: AdminRouteTable,
+  products: AdminProductService,
+  images: ProductImages,
+  csv: ProductCsv,
+): void {
+  const answer = async (id: number): Promise<AdminProductResponse> => ({ product: await products.detail(id) });
+
+  table.add({ method: 'get', path: '/products', permission: 'catalog' }, async (req, res) => {
+    const { limit, offset, ...filter } = parseQuery(adminProductsQuerySchema, req);
+    res.json(await products.list(filter, { limit, offset }));
+  });
+
+  table.add({ method: 'post', path: '/products', permission: 'catalog' }, async (req, res) => {
+    const product = await products.create(parseBody(adminProductInputSchema, req));
+    res.status(201).json({ product } satisfies AdminProductResponse);
+  });
+
+  // Ahead of /products/:id, which would take these words for ids.
+  table.add({ method: 'post', path: '/products/bulk', permission: 'catalog' }, async (req, res) => {
+    res.json(await products.bulk(parseBody(productBulkActionSchema, req)));
+  });
+
+  table.add({ method: 'get', path: '/products/export', permission: 'catalog' }, async (_req, res) => {
+    res.type('text/csv; charset=utf-8').attachment(`products-${new Date().toISOString().slice(0, 10)}.csv`);
+    res.send(await csv.exportCsv());
+  });
+
+  table.add({ method: 'post', path: '/products/import', permission: 'catalog' }, [
+    readCsv,
+    async (req, res) => {
+      const { dryRun } = parseQuery(productImportQuerySchema, req);
+      if (typeof req.body !== 'string') {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the CSV file as text/csv');
+      }
+      res.json(await csv.importCsv(req.body, { dryRun }));
+    },
+  ]);
+
+  table.add({ method: 'get', path: '/products/:id', permission: 'catalog' }, async (req, res) => {
+    res.json(await answer(parseParams(productParams, req).id));
+  });
+
+  table.add({ method: 'put', path: '/products/:id', permission: 'catalog' }, async (req, res) => {
+    const { id } = parseParams(productParams, req);
+    res.json({
+      product: await products.update(id, parseBody(adminProductInputSchema, req)),
+    } satisfies AdminProductResponse);
+  });
+
+  table.add({ method: 'delete', path: '/products/:id', permission: 'catalog' }, async (req, res) => {
+    res.json(await products.remove(parseParams(productParams, req).id));
+  });
+
+  table.add({ method: 'post', path: '/products/:id/images', permission: 'catalog' }, [
+    uploadImages,
+    async (req, res) => {
+      const { id } = parseParams(productParams, req);
+      await images.add(id, uploadedFiles(req, IMAGE_FIELD));
+      res.status(201).json(await answer(id));
+    },
+  ]);
+
+  table.add({ method: 'put', path: '/products/:id/images/order', permission: 'catalog' }, async (req, res) => {
+    const { id } = parseParams(productParams, req);
+    await images.reorder(id, parseBody(productImageOrderSchema, req).imageIds);
+    res.json(await answer(id));
+  });
+
+  table.add({ method: 'delete', path: '/products/:id/images/:imageId', permission: 'catalog' }, async (req, res) => {
+    const { id, imageId } = parseParams(imageParams, req);
+    await images.remove(id, imageId);
+    res.json(await answer(id));
+  });
+}

@@ -1,0 +1,90 @@
+import type {
+  AdminProduct,
+  AdminProductsResponse,
+  AdminProductValues,
+  ProductBulkAction,
+  ProductBulkResult,
+  ProductRemoval,
+} from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+import { AppError } from '../../http/app-error';
+import type { Logger } from '../../logger';
+import type { ImageLibrary } from '../media';
+import { findAdminProduct, listAdminProducts, type AdminProductFilter } from './admin-product-list';
+import { changePrices } from './bulk-price';
+import { removeProducts, type Removal } from './remove-products';
+import { saveProduct } from './save-product';
+import { toAdminProduct } from './to-admin-product';
+
+type BulkAction = Exclude<ProductBulkAction['action'], 'price' | 'delete'>;
+
+const FLAG_CHANGES: Record<BulkAction, { active?: boolean; isFeatured?: boolean }> = {
+  activate: { active: true },
+  deactivate: { active: false },
+  feature: { isFeatured: true },
+  unfeature: { isFeatured: false },
+};
+
+/**
+ * The console's catalog: every write is one transaction, so the catalog_changed NOTIFY
+ * (migration 0007) fires once it commits and every replica drops its cached responses.
+ */
+export function createAdminProductService(db: Db, library: ImageLibrary, logger: Logger) {
+  async function detail(id: number): Promise<AdminProduct> {
+    const record = await findAdminProduct(db, id);
+    if (!record) throw AppError.notFound('No such product');
+    return toAdminProduct(record);
+  }
+
+  /** Files go after the commit: a rollback must not leave rows pointing at nothing. */
+  function dropFiles(removal: Removal): void {
+    for (const image of removal.orphanedImages) {
+      library.remove(image).catch((error: unknown) => logger.warn({ err: error }, 'could not remove an image file'));
+    }
+  }
+
+  return {
+    list: (filter: AdminProductFilter, page: { limit: number; offset: number }): Promise<AdminProductsResponse> =>
+      listAdminProducts(db, filter, page),
+    detail,
+
+    async create(values: AdminProductValues): Promise<AdminProduct> {
+      const id = await db.transaction().execute((trx) => saveProduct(trx, null, values));
+      return detail(id);
+    },
+
+    async update(id: number, values: AdminProductValues): Promise<AdminProduct> {
+      await db.transaction().execute((trx) => saveProduct(trx, id, values));
+      return detail(id);
+    },
+
+    async remove(id: number): Promise<ProductRemoval> {
+      const removal = await db.transaction().execute((trx) => removeProducts(trx, [id]));
+      if (removal.deleted.length + removal.archived.length === 0) throw AppError.notFound('No such product');
+      dropFiles(removal);
+      return { outcome: removal.archived.length > 0 ? 'archived' : 'deleted' };
+    },
+
+    async bulk(action: ProductBulkAction): Promise<ProductBulkResult> {
+      const ids = [...new Set(action.ids)];
+      if (action.action === 'delete') {
+        const removal = await db.transaction().execute((trx) => removeProducts(trx, ids));
+        dropFiles(removal);
+        return { updated: 0, deleted: removal.deleted.length, archived: removal.archived.length };
+      }
+      if (action.action === 'price') {
+        const updated = await db.transaction().execute((trx) => changePrices(trx, ids, action));
+        return { updated, deleted: 0, archived: 0 };
+      }
+      const result = await db
+        .updateTable('products')
+        .set({ ...FLAG_CHANGES[action.action], updatedAt: new Date() })
+        .where('id', 'in', ids)
+        .where('archivedAt', 'is', null)
+        .executeTakeFirst();
+      return { updated: Number(result.numUpdatedRows), deleted: 0, archived: 0 };
+    },
+  };
+}
+
+export type AdminProductService = ReturnType<typeof createAdminProductService>;
