@@ -124,15 +124,22 @@ describeEachDatabase(
     });
 
     it('lets only staff moderate; approving shows the photo, mails the submitter, and is audited', async () => {
+      // Staff on the team when a photo arrives are told of it.
+      const staff = await staffBrowser(api, 'staff');
       const created = await submit(form(await png(), { ...FIELDS, email: 'approved-fan@example.com' }));
       const { id } = (await created.json()) as { id: string };
       expect((await api.fetch('/api/admin/fan-photos?status=pending')).status).toBe(401);
 
-      const staff = await staffBrowser(api, 'staff');
       const pending = (await (await staff.get('/api/admin/fan-photos?status=pending')).json()) as {
         photos: ModeratedFanPhoto[];
       };
       expect(pending.photos.find((photo) => photo.id === id)).toMatchObject({ status: 'pending', hasEmail: true });
+      const inbox = (await (await staff.get('/api/admin/notifications?limit=50')).json()) as {
+        notifications: { kind: string; title: string; link: string | null }[];
+      };
+      expect(inbox.notifications.filter((each) => each.kind === 'fan_photo').length).toBeGreaterThan(0);
+      const dashboard = (await (await staff.get('/api/admin/dashboard')).json()) as { pendingFanPhotos: number };
+      expect(dashboard.pendingFanPhotos).toBeGreaterThan(0);
       expect((await staff.post(`/api/admin/fan-photos/${id}/feature`, { featured: true })).status).toBe(409);
       expect((await staff.post(`/api/admin/fan-photos/${id}/approve`)).status).toBe(200);
       expect((await staff.post(`/api/admin/fan-photos/${id}/feature`, { featured: true })).status).toBe(200);

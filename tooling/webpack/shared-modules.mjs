@@ -33,6 +33,7 @@ function versionOf(dependencies, name) {
 const BUNDLED_PER_APP = new Set([
   'account-api',
   'analytics-rules',
+  'band-presence',
   'brand',
   'format',
   'html',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useBandPresence } from '@ps/shared/brand';
+import { useBandPresence } from '@ps/shared/band-presence';
 import type { BandPresence } from '@ps/shared/schemas';
 import { track } from '@ps/shared/tracking';
 import { ExternalLink } from '@ps/shared/widgets';

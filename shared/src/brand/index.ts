@@ -5,5 +5,3 @@ export const STORAGE_PREFIX = 'ps_';
 export const ORDER_NUMBER_PREFIX = 'PS';
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}${name}`;
 export { STREAMING_LINKS } from './band-links';
-export { useBandPresence } from './band-presence';
-export { compactCount } from './compact-count';

@@ -75,5 +75,7 @@ export const dashboardResponseSchema = z.object({
     /** Every such variant, when there are more than the list shows. */
     total: countSchema,
   }),
+  /** Fan photos submitted and not yet approved or rejected. */
+  pendingFanPhotos: countSchema,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -62,7 +62,7 @@ export function DashboardPage({ user }: { user: StaffUser }) {
             <RecentOrders orders={data.recentOrders} />
           </Stack>
           <Stack>
-            <QuickActions role={user.role} />
+            <QuickActions role={user.role} pendingFanPhotos={data.pendingFanPhotos} />
             <LowStock lowStock={data.lowStock} />
             <TopProducts products={data.topProducts} />
           </Stack>

@@ -17,10 +17,16 @@ const ACTIONS: (Pick<AdminSection, 'permission'> & { label: string; to: string }
   { label: 'Review the audit log', to: '/admin/audit-log', permission: 'audit' },
 ];
 
-export function QuickActions({ role }: { role: StaffRole }) {
+const photosWaiting = (count: number) =>
+  count === 0
+    ? 'No fan photos are waiting for review.'
+    : `${count} fan photo${count === 1 ? ' is' : 's are'} waiting for review.`;
+
+export function QuickActions({ role, pendingFanPhotos }: { role: StaffRole; pendingFanPhotos: number }) {
   return (
     <Panel aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading">Quick actions</h2>
+      <p data-testid="pending-fan-photos">{photosWaiting(pendingFanPhotos)}</p>
       <Actions>
         {ACTIONS.filter((action) => mayOpen(role, action)).map((action) => (
           <ButtonLink key={action.to} to={action.to} $variant="secondary">

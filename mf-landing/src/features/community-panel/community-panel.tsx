@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
-import { useBandPresence } from '@ps/shared/brand';
+import { useBandPresence } from '@ps/shared/band-presence';
 import { ComicPanel } from '../../ui/comic-panel';
 import { ExternalLink } from '@ps/shared/widgets';
 import { Icon, type IconName } from '../../ui/icon';

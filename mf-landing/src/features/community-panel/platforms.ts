@@ -1,5 +1,5 @@
 import type { BandPresence } from '@ps/shared/schemas';
-import { compactCount } from '@ps/shared/brand';
+import { compactCount } from '@ps/shared/band-presence';
 import type { IconName } from '../../ui/icon';
 
 export interface Platform {

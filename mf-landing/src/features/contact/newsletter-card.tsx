@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useExperiment } from '@ps/shared/experiments';
 import { usePersonalization } from '@ps/shared/personalization';
-import { compactCount, useBandPresence } from '@ps/shared/brand';
+import { compactCount, useBandPresence } from '@ps/shared/band-presence';
 import { ComicPanel } from '../../ui/comic-panel';
 import { NewsletterForm } from './newsletter-form';
 import { SOCIAL_PROOF_IN_CTA, SOCIAL_PROOF_MAX, SocialProof } from './social-proof';

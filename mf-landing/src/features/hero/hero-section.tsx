@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { BAND_NAME, compactCount, useBandPresence } from '@ps/shared/brand';
+import { compactCount, useBandPresence } from '@ps/shared/band-presence';
+import { BAND_NAME } from '@ps/shared/brand';
 import { usePersonalization } from '@ps/shared/personalization';
 import { track } from '@ps/shared/tracking';
 import { Button } from '@ps/shared/ui';

@@ -1,4 +1,4 @@
-import { useBandPresence } from '@ps/shared/brand';
+import { useBandPresence } from '@ps/shared/band-presence';
 import { track } from '@ps/shared/tracking';
 import { Skeleton } from '@ps/shared/ui';
 import { ExternalLink } from '@ps/shared/widgets';

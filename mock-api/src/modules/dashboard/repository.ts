@@ -94,6 +94,15 @@ export function createDashboardRepository(db: Db) {
         .execute();
     },
 
+    async pendingFanPhotos(): Promise<number> {
+      const row = await db
+        .selectFrom('fanPhotos')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Variants of products on sale at or below their own threshold, else the shop's; `total` counts them all. */
     async lowStock() {
       const { rows } = await sql<{

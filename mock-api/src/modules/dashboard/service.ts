@@ -15,15 +15,17 @@ export function createDashboardService(repository: DashboardRepository, clock: C
   return {
     async dashboard(period: DashboardPeriod): Promise<DashboardResponse> {
       const range = dashboardRange(period, clock());
-      const [figures, newCustomers, sessions, daily, topProducts, recentOrders, lowStock] = await Promise.all([
-        repository.orderFigures(range),
-        repository.newCustomers(range),
-        repository.sessions(range),
-        repository.daily(range),
-        repository.topProducts(range),
-        repository.recentOrders(),
-        repository.lowStock(),
-      ]);
+      const [figures, newCustomers, sessions, daily, topProducts, recentOrders, lowStock, pendingFanPhotos] =
+        await Promise.all([
+          repository.orderFigures(range),
+          repository.newCustomers(range),
+          repository.sessions(range),
+          repository.daily(range),
+          repository.topProducts(range),
+          repository.recentOrders(),
+          repository.lowStock(),
+          repository.pendingFanPhotos(),
+        ]);
       const revenueCents = Number(figures.revenueCents);
       return {
         period,
@@ -59,6 +61,7 @@ export function createDashboardService(repository: DashboardRepository, clock: C
           variants: lowStock.map(({ total: _total, ...variant }) => variant),
           total: lowStock[0]?.total ?? 0,
         },
+        pendingFanPhotos,
       };
     },
   };

@@ -24,8 +24,8 @@ export type FanPhotoChange = Partial<Pick<FanPhotoRow, 'status' | 'rejectionReas
 
 export function createFanPhotoRepository(db: Db) {
   return {
-    async insert(photo: NewFanPhoto): Promise<FanPhotoRow> {
-      return db
+    async insert(photo: NewFanPhoto, into: Db = db): Promise<FanPhotoRow> {
+      return into
         .insertInto('fanPhotos')
         .values({ ...photo, hashtags: JSON.stringify(photo.hashtags) })
         .returningAll()

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/tables';
 import { enqueueMail } from '../mail/outbox';
+import { notifyFanPhoto } from '../notifications';
 import type { ImageLibrary } from '../media';
 import type { FanPhotoChange, FanPhotoRepository, FanPhotoRow } from './repository';
 import { toFanPhoto, toModeratedFanPhoto } from './to-fan-photo';
@@ -78,18 +79,26 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
 
     async submit(bytes: Buffer, fields: FanPhotoSubmission) {
       const image = await library.save(await normalisedUpload(bytes));
-      const row = await repository.insert({
-        imageId: image.id,
-        imageFormat: image.format,
-        caption: fields.caption,
-        submitterName: fields.name,
-        submitterHandle: fields.handle,
-        submitterEmail: fields.email ?? null,
-        platform: fields.platform,
-        location: fields.location,
-        hashtags: fields.hashtags,
-        allowRepost: fields.allowRepost,
-        allowCommercialUse: fields.allowCommercialUse,
+      // Staff hear of the photo in the same transaction that stores it, so neither exists without the other.
+      const row = await repository.transaction(async (trx) => {
+        const stored = await repository.insert(
+          {
+            imageId: image.id,
+            imageFormat: image.format,
+            caption: fields.caption,
+            submitterName: fields.name,
+            submitterHandle: fields.handle,
+            submitterEmail: fields.email ?? null,
+            platform: fields.platform,
+            location: fields.location,
+            hashtags: fields.hashtags,
+            allowRepost: fields.allowRepost,
+            allowCommercialUse: fields.allowCommercialUse,
+          },
+          trx,
+        );
+        await notifyFanPhoto(trx, { id: stored.id, fanName: stored.submitterName });
+        return stored;
       });
       return { id: String(row.id), status: row.status };
     },

@@ -1,0 +1,2 @@
+export { useBandPresence } from './band-presence';
+export { compactCount } from './compact-count';
