@@ -7,6 +7,7 @@ describe('payment status colours', () => {
       pending: 'accent',
       paid: 'success',
       failed: 'danger',
+      partially_refunded: 'accent',
       refunded: 'accent',
       voided: 'accent',
     });
