@@ -103,5 +103,5 @@ test('when the console is used at 375 px, then the sidebar is a drawer that retu
   await menu.click();
   await drawer.getByRole('link', { name: 'Inventory' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
-  await expect(page.getByText('This screen is coming in a later release')).toBeVisible();
+  await expect(drawer).toBeHidden();
 });

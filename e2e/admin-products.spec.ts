@@ -47,7 +47,7 @@ test('when staff create a product with two variants and an image, then the store
   await addToCartFromProductPage(page, slug);
 
   await page.goto('/admin/products');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(slug);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(slug);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('product-row')).toHaveCount(1);
   await page.getByRole('checkbox', { name: `Select ${name}` }).check();

@@ -55,7 +55,7 @@ test('when a fan clicks through every tab, then each panel shows its feed, the U
   await expect(page).toHaveURL(/\/social\/community$/);
   await expect(page.getByText('A preview with sample messages')).toBeVisible();
   await tab(page, 'Fan Photos').click();
-  await expect(page.getByRole('heading', { name: 'Fan photos: coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured fan photos' })).toBeVisible();
   await tab(page, 'Share').click();
   await expect(page).toHaveURL(/\/social\/share$/);
 

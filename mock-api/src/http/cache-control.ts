@@ -7,8 +7,11 @@ function cacheControl(value: string): RequestHandler {
   };
 }
 
-/** Catalog data may be a minute old; after that the ETag makes revalidation cheap. */
-export const catalogCaching = cacheControl('public, max-age=60, must-revalidate');
+/**
+ * Catalog answers are checked on every use, so a price or stock staff just changed shows on the
+ * next load; the ETag keeps that check a cheap 304 (the server's own cache answers it).
+ */
+export const catalogCaching = cacheControl('public, no-cache');
 
 export const noStore = cacheControl('no-store');
 

@@ -4,7 +4,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { isContentHashedAsset, isPublicCatalogRequest, staleCacheNames } from './cache-rules';
 import { OFFLINE_PAGE_URL, WorkerMessage } from './worker-messages';
 
@@ -28,6 +28,8 @@ const runtimeCaches = {
 };
 
 const siteOrigin = self.location.origin;
+/** After this long without an answer, the kept copy is shown instead of a spinner. */
+const CATALOG_NETWORK_TIMEOUT_SECONDS = 4;
 
 clientsClaim();
 enableNavigationPreload();
@@ -42,10 +44,12 @@ registerRoute(
   }),
 );
 
+// Network first: a price or stock staff just changed shows on the next load; the copy is for offline.
 registerRoute(
   ({ url, request }) => isPublicCatalogRequest({ url, method: request.method }, siteOrigin),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: runtimeCaches.catalog.name,
+    networkTimeoutSeconds: CATALOG_NETWORK_TIMEOUT_SECONDS,
     plugins: [new ExpirationPlugin({ ...runtimeCaches.catalog.expiration, purgeOnQuotaError: true })],
   }),
 );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { AdminVariantInput } from '@ps/shared/schemas';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
@@ -80,14 +81,17 @@ export function VariantsEditor({ variants, basePrice, error, fieldErrors, onChan
       <Button type="button" $variant="secondary" onClick={() => setEditing('new')}>
         Add Variant
       </Button>
-      {editing !== null && (
-        <VariantDialog
-          variant={editing === 'new' ? null : (variants[editing] ?? null)}
-          basePrice={basePrice}
-          onSave={save}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {/* The dialog has a form of its own; outside the product form's DOM, its submit can never submit the product's. */}
+      {editing !== null &&
+        createPortal(
+          <VariantDialog
+            variant={editing === 'new' ? null : (variants[editing] ?? null)}
+            basePrice={basePrice}
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />,
+          document.body,
+        )}
     </Card>
   );
 }
