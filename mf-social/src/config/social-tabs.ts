@@ -1,3 +1,5 @@
+import type { SOCIAL_TAB_IDS } from '@ps/shared/social';
+
 export const SOCIAL_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'viral', label: 'Viral' },
@@ -6,7 +8,7 @@ export const SOCIAL_TABS = [
   { id: 'community', label: 'Discord' },
   { id: 'fan-photos', label: 'Fan Photos' },
   { id: 'share', label: 'Share' },
-] as const;
+] as const satisfies readonly { id: (typeof SOCIAL_TAB_IDS)[number]; label: string }[];
 
 export type SocialTabId = (typeof SOCIAL_TABS)[number]['id'];
 

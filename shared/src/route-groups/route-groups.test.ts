@@ -28,12 +28,18 @@ describe('findRouteGroup', () => {
     expect(findRouteGroup(path)?.remote).toBe(remote);
   });
 
-  it.each(['/nope', '/storefront', '/socialite', '/cart/extra', '/administrator', '/tracking', '/contact/us'])(
-    '%s belongs to no group (404)',
-    (path) => {
-      expect(findRouteGroup(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/nope',
+    '/storefront',
+    '/socialite',
+    '/social/feed',
+    '/cart/extra',
+    '/administrator',
+    '/tracking',
+    '/contact/us',
+  ])('%s belongs to no group (404)', (path) => {
+    expect(findRouteGroup(path)).toBeUndefined();
+  });
 
   it.each([
     ['/admin', 'none'],

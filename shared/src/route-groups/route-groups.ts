@@ -1,4 +1,5 @@
 import type { RemoteName } from '@ps/shared/schemas';
+import { SOCIAL_TAB_IDS } from '../social/constants';
 import { INFO_PAGES, PRIVACY_POLICY_ALIAS } from './info-pages';
 
 export interface RouteGroup {
@@ -18,7 +19,13 @@ export interface RouteGroup {
 /** The one table of which remote serves which paths: the shell mounts by it, the server answers 404 by it. */
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { remote: 'mf_landing', label: 'home page', exact: ['/'], prefixes: [], chrome: 'site' },
-  { remote: 'mf_social', label: 'social hub', exact: [], prefixes: ['/social'], chrome: 'site' },
+  {
+    remote: 'mf_social',
+    label: 'social hub',
+    exact: ['/social', ...SOCIAL_TAB_IDS.map((id) => `/social/${id}`)],
+    prefixes: [],
+    chrome: 'site',
+  },
   { remote: 'mf_store', label: 'store', exact: [], prefixes: ['/store'], chrome: 'site' },
   { remote: 'mf_checkout', label: 'cart and checkout', exact: ['/cart'], prefixes: ['/checkout'], chrome: 'site' },
   {

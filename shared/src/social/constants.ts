@@ -1,4 +1,6 @@
 /* Zod-free on purpose: the hub's screens import these without bundling zod (see index.ts). */
+/** The hub's tabs, each at /social/{id} (overview at /social): the route groups serve these paths only. */
+export const SOCIAL_TAB_IDS = ['overview', 'viral', 'instagram', 'community', 'fan-photos', 'share'] as const;
 export const INSTAGRAM_MEDIA_TYPES = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM'] as const;
 export const SOCIAL_POST_FILTERS = ['all', 'viral', 'tiktok'] as const;
 export const VIRAL_MOMENT_SORTS = ['viralScore', 'views', 'engagement', 'recent'] as const;
