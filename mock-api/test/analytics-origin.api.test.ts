@@ -10,9 +10,7 @@ const beacon = (sessionId: string, headers: Record<string, string>) => ({
   method: 'POST',
   headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
   body: JSON.stringify({
-    events: [
-      { eventType: 'ab_test_metric', timestamp: new Date().toISOString(), sessionId, metadata: { test_id: 't' } },
-    ],
+    events: [{ eventType: 'page_view', timestamp: new Date().toISOString(), sessionId, metadata: { path: '/' } }],
   }),
 });
 

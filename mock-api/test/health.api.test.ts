@@ -48,13 +48,17 @@ describe('GET /api/health with the database down', () => {
         pool: new pg.Pool({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none' }),
       }),
     });
-    server = await startTestServer({
-      kysely: unreachable,
-      driver: 'postgres',
-      // Never heard listening, so nothing is cached either.
-      listen: () => Promise.resolve(),
-      close: () => unreachable.destroy(),
-    });
+    server = await startTestServer(
+      {
+        kysely: unreachable,
+        driver: 'postgres',
+        // Never heard listening, so nothing is cached either.
+        listen: () => Promise.resolve(),
+        close: () => unreachable.destroy(),
+      },
+      {},
+      { seedSettings: false },
+    );
   });
 
   afterAll(async () => {

@@ -18,6 +18,8 @@ export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'cl
   mailer?: Mailer;
   /** false: no mail dispatcher or expiry sweep, so a test can drive its own and see the outbox as a crash leaves it. */
   backgroundWork?: false;
+  /** false: no settings row written before start, for a database that cannot be reached. */
+  seedSettings?: false;
 };
 
 /** Every API test's clients share one address; the per-client limit has its own tests. */
@@ -53,7 +55,7 @@ export async function startTestServer(
   const payments = overrides.payments ?? createPaymentProvider(config);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // As a start does: the settings row from the environment, unless one is stored already.
-  await settingsQueries.seed(db.kysely, seedSettings(config.support));
+  if (overrides.seedSettings !== false) await settingsQueries.seed(db.kysely, seedSettings(config.support));
   const app = createApp({ db, config, logger, payments, clock: overrides.clock });
   const background =
     overrides.backgroundWork === false
