@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { compactCount, useBandPresence } from '@ps/shared/band-presence';
 import { Link, Navigate, useNavigate, useParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { track } from '@ps/shared/tracking';
@@ -33,6 +34,8 @@ export function SocialPage() {
   const navigate = useNavigate();
   const selected: SocialTabId = tab === undefined ? DEFAULT_TAB : isSocialTab(tab) ? tab : DEFAULT_TAB;
   usePageMeta({ title: 'Social Hub', description: 'Panic Squad posts, viral moments, fan photos and share tools.' });
+  // The fan figure is the one staff keep in the settings; until it arrives the sentence names none.
+  const band = useBandPresence();
 
   useEffect(() => {
     track('section_view', { sectionName: `social-${selected}` });
@@ -52,8 +55,8 @@ export function SocialPage() {
       <Hero>
         <h1>Social Hub</h1>
         <p>
-          Join 156K+ fans across TikTok, Instagram, Discord and Twitter. Limited time: new Squad members get our EP free
-          when they <Link to="/#contact">join the newsletter</Link>.
+          Join {band ? `${compactCount(band.figures.fans)} ` : ''}fans across TikTok, Instagram, Discord and Twitter.
+          Limited time: new Squad members get our EP free when they <Link to="/#contact">join the newsletter</Link>.
         </p>
         <FollowButtons />
       </Hero>
