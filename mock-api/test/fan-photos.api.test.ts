@@ -50,6 +50,9 @@ describeEachDatabase(
       expect(photos.length).toBeLessThanOrEqual(12);
       expect(photos.every((photo) => photo.isApproved && photo.isFeatured)).toBe(true);
       expect(photos.filter((photo) => photo.isSample).length).toBeGreaterThan(0);
+      for (const photo of photos) {
+        expect((await api.fetch(photo.imageUrl)).status, photo.imageUrl).toBe(200);
+      }
     });
 
     it('stores a JPEG with GPS as a pending photo whose stored and served copies carry no EXIF', async () => {

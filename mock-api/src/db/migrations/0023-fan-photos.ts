@@ -1,4 +1,5 @@
 import { sql, type Migration } from 'kysely';
+import type { Silhouette } from '../../modules/art/silhouettes';
 
 /*
  * Fan photos: uploads wait in 'pending' until staff approve them; built-in sample photos
@@ -14,7 +15,7 @@ interface Sample {
   hashtags: string[];
   likes: number;
   score: number;
-  silhouette: string;
+  silhouette: Silhouette;
   hoursAgo: number;
 }
 
@@ -28,7 +29,7 @@ const SAMPLES: Sample[] = [
     hashtags: ['PanicSquad', 'FrontRow'],
     likes: 2140,
     score: 9.4,
-    silhouette: 'crowd',
+    silhouette: 'pin',
     hoursAgo: 6,
   },
   {
@@ -52,7 +53,7 @@ const SAMPLES: Sample[] = [
     hashtags: ['MerchHaul'],
     likes: 640,
     score: 7.2,
-    silhouette: 'shirt',
+    silhouette: 'tee',
     hoursAgo: 30,
   },
   {
@@ -64,7 +65,7 @@ const SAMPLES: Sample[] = [
     hashtags: ['Cover', 'MySpace'],
     likes: 910,
     score: 6.3,
-    silhouette: 'guitar',
+    silhouette: 'box',
     hoursAgo: 52,
   },
   {
@@ -76,7 +77,7 @@ const SAMPLES: Sample[] = [
     hashtags: ['Vinyl'],
     likes: 420,
     score: 5.4,
-    silhouette: 'vinyl',
+    silhouette: 'record',
     hoursAgo: 75,
   },
   {
@@ -88,7 +89,7 @@ const SAMPLES: Sample[] = [
     hashtags: ['CrowdSurf'],
     likes: 300,
     score: 4.2,
-    silhouette: 'crowd',
+    silhouette: 'hoodie',
     hoursAgo: 96,
   },
 ];
@@ -128,7 +129,7 @@ export const fanPhotosMigration: Migration = {
       await db
         .insertInto('fan_photos')
         .values({
-          sample_art_url: `/api/art/social/fan-${sample.handle.replace(/\W/g, '')}.svg?silhouette=${sample.silhouette}`,
+          sample_art_url: `/api/art/social/fan-${sample.handle.replace(/[^a-z0-9]/gi, '')}.svg?silhouette=${sample.silhouette}`,
           caption: sample.caption,
           submitter_name: sample.name,
           submitter_handle: sample.handle,
