@@ -1,26 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { SelectField, TextField } from '@ps/shared/form';
+import { SelectField } from '@ps/shared/form';
 import { CUSTOMER_KINDS, NEWSLETTER_FILTERS, type AdminCustomerSort } from '@ps/shared/schemas';
-import { Button } from '@ps/shared/ui';
 import type { CustomersView } from '../lib/customers-url';
-
-const Bar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
-  align-items: end;
-`;
-
-const Search = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
-  grid-column: 1 / -1;
-  > :first-child {
-    flex: 1;
-  }
-`;
+import { FilterBar, ListSearch } from '../../../ui/list-filters';
 
 const SORT_NAMES: Record<AdminCustomerSort, string> = {
   last_order: 'Latest order',
@@ -40,22 +21,14 @@ interface Props {
 }
 
 export function CustomersFilters({ view, onChange }: Props) {
-  const [text, setText] = useState(view.q ?? '');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: text.trim() || undefined });
-  };
   return (
-    <Bar>
-      <Search role="search" onSubmit={search}>
-        <TextField
-          label="Search customers"
-          placeholder="Name or e-mail"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </Search>
+    <FilterBar>
+      <ListSearch
+        label="Search customers"
+        placeholder="Name or e-mail"
+        query={view.q}
+        onSearch={(q) => onChange({ q })}
+      />
       <SelectField
         label="Type"
         value={view.kind ?? ''}
@@ -91,6 +64,6 @@ export function CustomersFilters({ view, onChange }: Props) {
           </option>
         ))}
       </SelectField>
-    </Bar>
+    </FilterBar>
   );
 }

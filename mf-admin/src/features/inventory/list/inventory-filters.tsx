@@ -1,27 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { SelectField, TextField } from '@ps/shared/form';
+import { SelectField } from '@ps/shared/form';
 import { INVENTORY_SORTS, INVENTORY_STATUSES, type InventorySort } from '@ps/shared/schemas';
-import { Button } from '@ps/shared/ui';
 import type { InventoryView } from '../lib/inventory-url';
 import { INVENTORY_STATUS_NAMES } from './inventory-status-badge';
-
-const Bar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
-  align-items: end;
-`;
-
-const Search = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
-  grid-column: 1 / -1;
-  > :first-child {
-    flex: 1;
-  }
-`;
+import { FilterBar, ListSearch } from '../../../ui/list-filters';
 
 const SORT_NAMES: Record<InventorySort, string> = {
   product: 'Product name',
@@ -37,22 +18,14 @@ interface Props {
 }
 
 export function InventoryFilters({ view, onChange }: Props) {
-  const [text, setText] = useState(view.q ?? '');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: text.trim() || undefined });
-  };
   return (
-    <Bar>
-      <Search role="search" onSubmit={search}>
-        <TextField
-          label="Search stock"
-          placeholder="Product, variant or SKU"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </Search>
+    <FilterBar>
+      <ListSearch
+        label="Search stock"
+        placeholder="Product, variant or SKU"
+        query={view.q}
+        onSearch={(q) => onChange({ q })}
+      />
       <SelectField
         label="Stock status"
         value={view.status ?? ''}
@@ -76,6 +49,6 @@ export function InventoryFilters({ view, onChange }: Props) {
           </option>
         ))}
       </SelectField>
-    </Bar>
+    </FilterBar>
   );
 }

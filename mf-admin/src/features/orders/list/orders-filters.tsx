@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { SelectField, TextField } from '@ps/shared/form';
+import { SelectField } from '@ps/shared/form';
 import {
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
@@ -8,25 +6,8 @@ import {
   PAYMENT_STATUSES,
   type AdminOrderSort,
 } from '@ps/shared/schemas';
-import { Button } from '@ps/shared/ui';
 import type { OrdersView } from '../lib/orders-url';
-
-const Bar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
-  align-items: end;
-`;
-
-const Search = styled.form`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
-  grid-column: 1 / -1;
-  > :first-child {
-    flex: 1;
-  }
-`;
+import { FilterBar, ListSearch } from '../../../ui/list-filters';
 
 const SORT_NAMES: Record<AdminOrderSort, string> = {
   newest: 'Newest first',
@@ -42,22 +23,14 @@ interface Props {
 }
 
 export function OrdersFilters({ view, onChange }: Props) {
-  const [text, setText] = useState(view.q ?? '');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: text.trim() || undefined });
-  };
   return (
-    <Bar>
-      <Search role="search" onSubmit={search}>
-        <TextField
-          label="Search orders"
-          placeholder="Order number, e-mail or name"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </Search>
+    <FilterBar>
+      <ListSearch
+        label="Search orders"
+        placeholder="Order number, e-mail or name"
+        query={view.q}
+        onSearch={(q) => onChange({ q })}
+      />
       <SelectField
         label="Order status"
         value={view.status ?? ''}
@@ -93,6 +66,6 @@ export function OrdersFilters({ view, onChange }: Props) {
           </option>
         ))}
       </SelectField>
-    </Bar>
+    </FilterBar>
   );
 }

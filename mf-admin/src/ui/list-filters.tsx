@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { TextField } from '@ps/shared/form';
+import { Button } from '@ps/shared/ui';
+
+/** The row of filters above a console list: the search on its own line, then the selects. */
+export const FilterBar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  align-items: end;
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: end;
+  grid-column: 1 / -1;
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+interface Props {
+  label: string;
+  placeholder: string;
+  query: string | undefined;
+  /** Called with the trimmed text, or undefined when it is blank. */
+  onSearch: (query: string | undefined) => void;
+}
+
+/** A list's search: applied on submit, not on every key, so the URL and the server see one query. */
+export function ListSearch({ label, placeholder, query, onSearch }: Props) {
+  const [text, setText] = useState(query ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <SearchForm role="search" onSubmit={submit}>
+      <TextField
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit">Search</Button>
+    </SearchForm>
+  );
+}
