@@ -76,6 +76,25 @@ describeEachDatabase(
       }
     });
 
+    it('keeps a fan photo at most 2048 px on its longest side (product images stop at 1600)', async () => {
+      const wide = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#246' } })
+        .jpeg()
+        .toBuffer();
+      const response = await submit(form(wide));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = await api.db
+        .selectFrom('fanPhotos')
+        .select('imageId')
+        .where('id', '=', Number(id))
+        .executeTakeFirstOrThrow();
+      const sizeOf = async (file: string) =>
+        sharp(Buffer.from(await (await api.fetch(`/api/media/${row.imageId}-${file}`)).arrayBuffer())).metadata();
+      expect([(await sizeOf('full.jpg')).width, (await sizeOf('full.jpg')).height]).toEqual([2048, 1024]);
+      expect((await sizeOf('full.webp')).width).toBe(2048);
+      expect((await sizeOf('thumb.webp')).width).toBe(480);
+    });
+
     it('accepts a PNG', async () => {
       expect((await submit(form(await png(), FIELDS, 'art.png'))).status).toBe(201);
     });

@@ -16,6 +16,8 @@ export const FAN_PHOTO_LIMITS = {
   hashtagMax: 40,
   hashtagCount: 20,
   showcase: 12,
+  /** Issue 14: the stored full copy's longest side. */
+  maxPixels: 2048,
 } as const;
 
 export const FAN_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
