@@ -20,6 +20,10 @@ export const FAN_PHOTO_LIMITS = {
   maxPixels: 2048,
 } as const;
 
+/** The moderation screen's page sizes, like the console's other lists. */
+export const FAN_PHOTOS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const FAN_PHOTOS_DEFAULT_PAGE_SIZE = 20;
+
 export const FAN_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** Spec 2 §5 and §8, word for word. */
@@ -82,4 +86,11 @@ export interface ModeratedFanPhoto extends FanPhoto {
   allowCommercialUse: boolean;
   hasEmail: boolean;
   reviewedAt: string | null;
+}
+
+/** GET /api/admin/fan-photos: one page of one status, and the pending count for the tab. */
+export interface FanPhotoModerationPage {
+  photos: ModeratedFanPhoto[];
+  pendingCount: number;
+  pagination: { total: number; hasMore: boolean };
 }
