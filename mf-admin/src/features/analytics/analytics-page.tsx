@@ -9,6 +9,7 @@ import { PeriodPicker } from '../../ui/period-picker';
 import { AnalyticsFigures } from './analytics-figures';
 import { ExperimentsPanel } from './experiments-panel';
 import { FunnelPanel } from './funnel-panel';
+import { SharesPanel } from './shares-panel';
 import { TrafficPanel } from './traffic-panel';
 import { VisitorsPanel } from './visitors-panel';
 
@@ -83,6 +84,7 @@ export function AnalyticsPage() {
       />
       <VisuallyHidden aria-live="polite">Showing {PERIOD_LABELS[period]}</VisuallyHidden>
       {body}
+      <SharesPanel />
     </>
   );
 }
