@@ -9,6 +9,11 @@ const Section = styled(Panel)`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const platformName = (id: (typeof SHARE_PLATFORMS)[number]) =>
   SHARING_PLATFORMS.find((platform) => platform.id === id)?.name ?? id;
 
@@ -29,7 +34,6 @@ export function SharesPanel() {
   } else {
     body = (
       <DataTable aria-labelledby="shares-heading">
-        <caption>All time: a share is counted when a fan starts it; posting happens on the platform.</caption>
         <thead>
           <tr>
             <th scope="col">Content</th>
@@ -60,6 +64,7 @@ export function SharesPanel() {
   return (
     <Section aria-labelledby="shares-heading" aria-busy={counts.isPending}>
       <h2 id="shares-heading">Shares from the social hub</h2>
+      <Note>All time: a share is counted when a fan starts it; posting happens on the platform.</Note>
       {body}
     </Section>
   );

@@ -32,7 +32,8 @@ const Preview = styled.div`
     display: block;
     width: 100%;
     aspect-ratio: 4 / 3;
-    object-fit: cover;
+    /* Staff judge the whole picture, so nothing is cropped away. */
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.bg};
   }
@@ -72,6 +73,10 @@ const Details = styled.div`
   a {
     color: ${({ theme }) => theme.color.info};
   }
+`;
+
+const FeaturedBadge = styled(Badge)`
+  justify-self: start;
 `;
 
 const Tags = styled.ul`
@@ -123,7 +128,7 @@ export function FanPhotoCard({ photo, selection, actions }: Props) {
           {photo.submitterName}
           {photo.submitterHandle && <> · {photo.submitterHandle}</>}
         </h2>
-        {photo.isFeatured && <Badge $tone="accent">Featured</Badge>}
+        {photo.isFeatured && <FeaturedBadge $tone="accent">Featured</FeaturedBadge>}
         <p>{photo.caption}</p>
         {photo.hashtags.length > 0 && (
           <Tags aria-label="Hashtags">
