@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFanPhotosView, toApiQuery, writeFanPhotosView } from './fan-photos-url';
+import { readFanPhotosView, toApiParams, writeFanPhotosView } from './fan-photos-url';
 
 describe('the moderation screen in the address bar', () => {
   it('reads the pending queue, page 1 of 20, from an empty address', () => {
@@ -20,7 +20,7 @@ describe('the moderation screen in the address bar', () => {
   });
 
   it('asks the API for the page as limit and offset', () => {
-    expect(toApiQuery({ status: 'approved', page: 3, pageSize: 10 }).toString()).toBe(
+    expect(toApiParams({ status: 'approved', page: 3, pageSize: 10 }).toString()).toBe(
       'status=approved&limit=10&offset=20',
     );
   });
