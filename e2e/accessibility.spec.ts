@@ -103,6 +103,15 @@ const ROUTES: RouteRow[] = [
   { name: 'social hub', open: ({ page }) => visit(page, '/social') },
   { name: 'social hub, viral tab', open: ({ page }) => visit(page, '/social/viral') },
   { name: 'social hub, share tab', open: ({ page }) => visit(page, '/social/share') },
+  {
+    name: 'social hub, fan photo submission modal',
+    scope: 'dialog[open]',
+    open: async ({ page }) => {
+      await visit(page, '/social/fan-photos');
+      await page.getByRole('button', { name: 'Submit your photo' }).click();
+      await expect(page.getByRole('dialog', { name: 'Submit a fan photo' })).toBeVisible();
+    },
+  },
   { name: 'store home', open: ({ page }) => visit(page, '/store') },
   {
     name: 'category',
@@ -328,6 +337,14 @@ const ROUTES: RouteRow[] = [
       await page.getByTestId('customer-row').getByRole('link').click();
       await page.getByRole('button', { name: 'Erase customer…' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin fan photos',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/fan-photos?status=approved');
+      await expect(page.getByTestId('fan-photo-card').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },
   {

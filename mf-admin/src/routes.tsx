@@ -10,6 +10,7 @@ import { AuditLogPage } from './features/audit-log';
 import { ConsoleLayout } from './features/console-layout';
 import { CustomerDetailPage, CustomersPage } from './features/customers';
 import { DashboardPage } from './features/dashboard';
+import { FanPhotosPage } from './features/fan-photos';
 import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { EditProductPage, NewProductPage, ProductDetailPage, ProductsPage } from './features/products';
@@ -40,6 +41,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Inventory: <InventoryPage />,
     Promotions: <PromotionsPage />,
     Customers: <CustomersPage />,
+    'Fan photos': <FanPhotosPage />,
     Analytics: <AnalyticsPage />,
     Staff: <StaffPage user={user} />,
     Settings: <SettingsPage />,

@@ -31,6 +31,8 @@ import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
 import { createAccountService } from './account-service';
 import { accountRouter } from './routes';
+import { createSocialRepository } from '../social/repository';
+import { createSocialService } from '../social/service';
 import { createSignInThrottle } from './sign-in-throttle';
 
 const HOUR = 60 * 60 * 1000;
@@ -111,6 +113,7 @@ export function createSignInRouters(
     }),
     analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
     fanPhotos: createFanPhotos(deps),
+    social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });
 
   return {

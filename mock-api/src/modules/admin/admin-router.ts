@@ -15,6 +15,8 @@ import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
+import { addShareCountRoutes } from '../social/routes';
+import type { SocialService } from '../social/service';
 import { addDashboardRoutes } from '../dashboard/routes';
 import { addInventoryRoutes } from '../inventory/routes';
 import type { InventoryService } from '../inventory/service';
@@ -51,6 +53,7 @@ export interface AdminRouterDependencies {
   customers: AdminCustomerService;
   analytics: AnalyticsService;
   fanPhotos: FanPhotoService;
+  social: SocialService;
 }
 
 /**
@@ -74,6 +77,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAdminCustomerRoutes(table, deps.customers);
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
+  addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };
 }
