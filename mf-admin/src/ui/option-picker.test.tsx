@@ -53,6 +53,24 @@ describe('OptionPicker', () => {
     expect(screen.queryByText('Logo Hoodie', { selector: 'li' })).toBeNull();
   }, 30_000);
 
+  it('never submits the form around it when Enter is pressed with nothing to pick', () => {
+    let submitted = false;
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted = true;
+        }}
+      >
+        <Harness />
+      </form>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Only these products' });
+    fireEvent.change(input, { target: { value: 'no such thing' } });
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
+    expect(submitted).toBe(false);
+  });
+
   it('closes the list with Escape', () => {
     render(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Only these products' });

@@ -111,9 +111,10 @@ export function OptionPicker({
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (shown.length === 0 ? 0 : (current + step + shown.length) % shown.length));
-    } else if (event.key === 'Enter' && expanded) {
+    } else if (event.key === 'Enter') {
+      // Enter picks; it never submits the form around the picker.
       event.preventDefault();
-      add(shown[active]);
+      if (expanded) add(shown[active]);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       event.stopPropagation();
