@@ -15,7 +15,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', permission: 'orders', built: true },
   { to: '/admin/products', label: 'Products', permission: 'catalog', built: true, item: 'Product' },
-  { to: '/admin/categories', label: 'Categories', permission: 'catalog', built: false, item: 'Category' },
+  { to: '/admin/categories', label: 'Categories', permission: 'catalog', built: true, item: 'Category' },
   { to: '/admin/orders', label: 'Orders', permission: 'orders', built: true, item: 'Order' },
   { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: true },
   { to: '/admin/promotions', label: 'Promotions', permission: 'catalog', built: true, item: 'Promotion' },

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
+import { createAdminCategoryService } from '../admin-categories/service';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
 import { createAdminOrderService } from '../admin-orders/service';
@@ -43,6 +44,7 @@ function adminCatalog({ db, config, logger }: AppDependencies) {
     products: createAdminProductService(db.kysely, library, logger),
     images: createProductImages(db.kysely, library),
     csv: createProductCsv(db.kysely),
+    categories: createAdminCategoryService(db.kysely, library, logger),
   };
 }
 

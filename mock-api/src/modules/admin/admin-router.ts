@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import { addAdminCategoryRoutes } from '../admin-categories/routes';
+import type { AdminCategoryService } from '../admin-categories/service';
 import { addAdminCustomerRoutes } from '../admin-customers/routes';
 import type { AdminCustomerService } from '../admin-customers/service';
 import { addAnalyticsRoutes } from '../analytics/admin-routes';
@@ -45,7 +47,12 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
-  catalog: { products: AdminProductService; images: ProductImages; csv: ProductCsv };
+  catalog: {
+    products: AdminProductService;
+    images: ProductImages;
+    csv: ProductCsv;
+    categories: AdminCategoryService;
+  };
   inventory: InventoryService;
   promotions: PromotionAdminService;
   settings: SettingsService;
@@ -70,6 +77,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
   addAdminProductRoutes(table, deps.catalog.products, deps.catalog.images, deps.catalog.csv);
+  addAdminCategoryRoutes(table, deps.catalog.categories);
   addInventoryRoutes(table, deps.inventory);
   addPromotionRoutes(table, deps.promotions);
   addSettingsRoutes(table, deps.settings);
