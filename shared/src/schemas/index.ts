@@ -40,3 +40,5 @@ export * from './shop-settings';
 export * from './staff';
 export * from './staff-notification';
 export * from './variant';
+/** Apps build their own schemas with this one zod, the instance the shared schemas use (decision 025). */
+export { z } from 'zod';
