@@ -37,9 +37,14 @@ export interface PopupHistory {
   subscribed: boolean;
 }
 
-/** Stores the modal history before the page loads, as an earlier visit would have. */
+/** Stores the modal history before the first load, as an earlier visit would have; reloads keep what the page wrote. */
 export async function seedPopupHistory(page: Page, history: PopupHistory): Promise<void> {
   await page.addInitScript((stored) => {
+    // Like the site, nothing is kept once tracking was refused (the consent tests count the stored keys).
+    const consent = JSON.parse(window.localStorage.getItem('ps_gdpr_consent') ?? 'null') as {
+      allowTracking?: boolean;
+    } | null;
+    if (consent?.allowTracking === false || window.localStorage.getItem('ps_popup_history') !== null) return;
     window.localStorage.setItem('ps_popup_history', JSON.stringify(stored));
   }, history);
 }
