@@ -18,6 +18,9 @@ const renderHost = () =>
     </MemoryRouter>,
   );
 
+/** The banner's lazy chunk can take a while on a busy machine. */
+const CHUNK_WAIT = { timeout: 5000 };
+
 /** Lets the fake clock pass the banner delay, then real timers so the lazy chunk can resolve. */
 function passDelay(ms: number) {
   act(() => vi.advanceTimersByTime(ms));
@@ -41,7 +44,7 @@ describe('ConsentBannerHost', () => {
     expect(useConsentBannerStore.getState().view).toBe('closed');
     passDelay(1);
     vi.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: /your privacy/i })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /your privacy/i }, CHUNK_WAIT)).toBeTruthy();
   });
 
   it('stays away once a choice is recorded', () => {
@@ -68,7 +71,7 @@ describe('ConsentBannerHost', () => {
     act(openPrivacySettings);
     passDelay(CONSENT_BANNER_DELAY_MS);
     vi.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: 'Privacy Settings' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Privacy Settings' }, CHUNK_WAIT)).toBeTruthy();
   });
 
   it('appears on its timer without taking focus from what the visitor was doing, and is announced politely', async () => {
@@ -78,7 +81,7 @@ describe('ConsentBannerHost', () => {
     renderHost();
     passDelay(CONSENT_BANNER_DELAY_MS);
     vi.useRealTimers();
-    await screen.findByRole('dialog', { name: /your privacy/i });
+    await screen.findByRole('dialog', { name: /your privacy/i }, CHUNK_WAIT);
     expect(document.activeElement).toBe(typing);
     expect(screen.getByText(TIMED_BANNER_ANNOUNCEMENT).getAttribute('aria-live')).toBe('polite');
     typing.remove();
@@ -88,8 +91,8 @@ describe('ConsentBannerHost', () => {
     renderHost();
     act(openPrivacySettings);
     vi.useRealTimers();
-    const dialog = await screen.findByRole('dialog', { name: 'Privacy Settings' });
-    await vi.waitFor(() => expect(document.activeElement).toBe(dialog));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Settings' }, CHUNK_WAIT);
+    await vi.waitFor(() => expect(document.activeElement).toBe(dialog), CHUNK_WAIT);
     expect(screen.queryByText(TIMED_BANNER_ANNOUNCEMENT)).toBeNull();
   });
 });
