@@ -5,7 +5,14 @@ import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { placeOrder, putBestStockedItemInCart, type PlacedOrder } from './support/orders';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
-import { giveSessionId, recordConsent, skipNewsletterPopup } from './support/visitor';
+import {
+  ACCEPT_ALL,
+  giveSessionId,
+  recordConsent,
+  RETURNING_VISITOR,
+  seedPopupHistory,
+  skipNewsletterPopup,
+} from './support/visitor';
 
 interface Visit {
   page: Page;
@@ -83,6 +90,9 @@ const ROUTES: RouteRow[] = [
     overlays: ['newsletter pop-up'],
     scope: 'dialog[open]',
     open: async ({ page }) => {
+      // Marketing modals need marketing consent and a returning visitor without one lately.
+      await recordConsent(page, ACCEPT_ALL);
+      await seedPopupHistory(page, RETURNING_VISITOR);
       await visit(page, '/');
       await expect(page.getByTestId('offer-modal')).toBeVisible();
     },
