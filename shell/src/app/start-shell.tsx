@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startVisitorTracking } from '@ps/shared/tracking';
 import { preloadRouteGroupAt, registerRemoteEntries, takeOverFirstScreen } from '../features/remotes';
@@ -12,6 +13,10 @@ export function startShell(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
   // A first screen drawn by the server stays in place until the page can draw the same (decision 026).
-  void takeOverFirstScreen(window.location.pathname).then(() => createRoot(container).render(<App />));
+  void takeOverFirstScreen(window.location.pathname).then(() => {
+    const root = createRoot(container);
+    flushSync(() => root.render(<App />));
+    container.removeAttribute('inert');
+  });
   startServiceWorker();
 }

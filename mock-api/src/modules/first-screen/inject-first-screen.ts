@@ -12,7 +12,8 @@ const ROOT = '<div id="root"></div>';
 /**
  * The shell page with a first screen inside its root element, the screen's styles in the head and
  * its data beside it (JSON that cannot close its script element). A page without the plain root
- * element is left as it is.
+ * element is left as it is. The screen is inert until the page takes it over: its buttons do
+ * nothing before the scripts run, so a click waits for the live page instead of being lost.
  */
 export function injectFirstScreen(page: string, screen: FirstScreenMarkup): string {
   const headEnd = page.search(/<\/head>/i);
@@ -23,7 +24,7 @@ export function injectFirstScreen(page: string, screen: FirstScreenMarkup): stri
     page.slice(0, headEnd) +
     screen.styles +
     page.slice(headEnd, rootAt) +
-    `<div id="root">${screen.html}</div>${data}` +
+    `<div id="root" inert>${screen.html}</div>${data}` +
     page.slice(rootAt + ROOT.length)
   );
 }
