@@ -37,11 +37,15 @@ async function htmlWithFirstScreen(request: APIRequestContext, path: string): Pr
   return html;
 }
 
+/** Blocking the service worker (above) makes its registration complain; that is this test's doing. */
+const BLOCKED_SERVICE_WORKER = /service worker/i;
+
 /** Console errors and warnings (React's hydration and key warnings among them). */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const problem = message.type() === 'error' || message.type() === 'warning';
+    if (problem && !BLOCKED_SERVICE_WORKER.test(message.text())) problems.push(message.text());
   });
   return problems;
 }
@@ -56,7 +60,7 @@ test('when a crawler fetches a product page, then its name, price, availability 
   expect(body).toContain(usd(product.salePrice ?? product.basePrice));
   expect(body).toMatch(product.inStock ? /In stock|Low stock|left/ : /Sold out|Out of stock/);
   expect(body).toContain(product.description.replace(/<[^>]+>/g, '').slice(0, 40));
-  expect(html).toMatch(/<style data-styled="active"/);
+  expect(html).toMatch(/<style [^>]*data-styled=/);
 });
 
 test('when a crawler fetches the store, then the featured products, categories and headings are in the HTML', async ({
@@ -89,7 +93,7 @@ test('when a fan opens a product page, then the page takes over the server scree
   await expect(page.locator('[data-shell]')).not.toHaveAttribute('data-singletons', /query=none/);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(productReads).toEqual([]);
   expect(problems).toEqual([]);
