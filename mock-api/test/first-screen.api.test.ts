@@ -134,6 +134,12 @@ describeEachDatabase('first screens drawn on the server', (api) => {
     await expect.poll(async () => firstScreenOf(await page(`/store/${quick.slug}`, limited)).markup).not.toBeNull();
   });
 
+  it("when someone asks for a prerender bundle, then it is not served: it is the server's", async () => {
+    for (const bundle of ['/prerender/prerender.cjs', '/remotes/mf-store/prerender/prerender.cjs']) {
+      expect((await fetch(`${site}${bundle}`)).status).toBe(404);
+    }
+  });
+
   it('when first screens are turned off, then pages come as the plain shell page', async () => {
     const off = await api.startServer({ SITE_DIST_DIR: siteDir, FIRST_SCREEN_TIMEOUT_MS: '0' });
     const product = await createProduct(api.db);
