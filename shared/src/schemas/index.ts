@@ -9,6 +9,7 @@ export * from './address';
 export * from './admin-dashboard';
 export * from './analytics';
 export * from './admin-analytics';
+export * from './admin-category';
 export * from '@ps/shared/analytics-rules';
 export * from './api-error';
 export * from './cart';
