@@ -10,7 +10,9 @@ const DESCRIPTION_LENGTH = 160;
 export function ProductMeta({ product }: { product: Product }) {
   const description = htmlToText(product.description).slice(0, DESCRIPTION_LENGTH);
   const path = `/store/${product.slug}`;
-  const absolute = (url: string) => new URL(url, window.location.origin).href;
+  // Drawn on the server, this renders nothing and its head tags come from the server's SEO module.
+  const origin = typeof window === 'undefined' ? null : window.location.origin;
+  const absolute = (url: string) => (origin ? new URL(url, origin).href : url);
   usePageMeta({
     title: product.name,
     description,
