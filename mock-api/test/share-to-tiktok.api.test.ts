@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { shareCountsSchema, shareToTikTokResponseSchema } from '@ps/shared/social';
+import { shareCountsSchema, shareToTikTokResponseSchema } from '@ps/shared/schemas';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';
 

@@ -6,7 +6,7 @@ import {
   socialPostsResponseSchema,
   viralMomentsResponseSchema,
   type ViralMoment,
-} from '@ps/shared/social';
+} from '@ps/shared/schemas';
 import { describeEachDatabase } from './support/suite';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -42,3 +42,5 @@ export * from './staff-notification';
 export * from './variant';
 /** Apps build their own schemas with this one zod, the instance the shared schemas use (decision 025). */
 export { z } from 'zod';
+export * from './social-feeds';
+export * from './fan-photo';

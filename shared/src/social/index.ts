@@ -1,10 +1,10 @@
 /*
- * The social hub's constants, rules and schemas, shared by mf-social, mf-admin and the API.
- * Bundled per app and tree-shaken: the screens import only the zod-free modules (constants,
- * rules, types), so no app gets a second copy of zod; the zod schemas are for the server.
+ * The social hub's constants and rules, shared by mf-social, mf-admin and the API; bundled per app.
+ * Its zod schemas live in the @ps/shared/schemas singleton, so no app bundles a copy of zod;
+ * their types are re-exported here for the screens.
  */
 export * from './constants';
-export * from './feeds';
+export type * from '../schemas/social-feeds';
 export * from './share-caption';
 export * from './fan-photo-rules';
-export * from './fan-photo-schemas';
+export type * from '../schemas/fan-photo';

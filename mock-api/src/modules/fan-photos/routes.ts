@@ -1,15 +1,13 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { MulterError } from 'multer';
 import {
-  FAN_PHOTO_LIMITS,
-  FAN_PHOTO_MESSAGES,
   fanPhotoBulkSchema,
   fanPhotoFeatureSchema,
   fanPhotoListQuerySchema,
-  fanPhotoMessage,
   fanPhotoRejectSchema,
   fanPhotoSubmissionSchema,
-} from '@ps/shared/social';
+} from '@ps/shared/schemas';
+import { FAN_PHOTO_LIMITS, FAN_PHOTO_MESSAGES, fanPhotoMessage } from '@ps/shared/social';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseFormFields, parseQuery } from '../../http/validate';

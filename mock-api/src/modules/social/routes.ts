@@ -4,7 +4,7 @@ import {
   shareToTikTokRequestSchema,
   socialPostsQuerySchema,
   viralMomentsQuerySchema,
-} from '@ps/shared/social';
+} from '@ps/shared/schemas';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';

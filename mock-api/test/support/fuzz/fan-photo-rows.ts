@@ -4,7 +4,7 @@ import {
   fanPhotoFeatureSchema,
   fanPhotoListQuerySchema,
   fanPhotoRejectSchema,
-} from '@ps/shared/social';
+} from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

@@ -4,7 +4,7 @@ import {
   shareToTikTokRequestSchema,
   socialPostsQuerySchema,
   viralMomentsQuerySchema,
-} from '@ps/shared/social';
+} from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { emailSchema, pageQuerySchema, safeText } from '@ps/shared/schemas';
+import { emailSchema } from './customer';
+import { pageQuerySchema } from './pagination';
+import { safeText } from './safe-text';
 import {
   FAN_PHOTO_LIMITS,
   FAN_PHOTO_PLATFORMS,
   FAN_PHOTO_STATUSES,
   FAN_PHOTOS_DEFAULT_PAGE_SIZE,
-} from './fan-photo-rules';
+} from '../social/fan-photo-rules';
 
 const optionalText = (max: number) =>
   safeText({ error: 'must be text' })

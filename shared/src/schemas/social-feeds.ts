@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { safeText } from '@ps/shared/schemas';
+import { safeText } from './safe-text';
 import {
   INSTAGRAM_MEDIA_TYPES,
   SHAREABLE_CONTENT_TYPES,
   SHARE_PLATFORMS,
   SOCIAL_POST_FILTERS,
   VIRAL_MOMENT_SORTS,
-} from './constants';
+} from '../social/constants';
 
 /** Spec 2's Instagram post, field names as the spec writes them. */
 export const instagramPostSchema = z.object({
