@@ -38,4 +38,5 @@ export * from './shipment';
 export * from './shop-settings';
 export * from './staff';
 export * from './staff-notification';
+export * from './staff-two-factor';
 export * from './variant';
