@@ -5,6 +5,11 @@ import { Button } from '@ps/shared/ui';
 import { Panel } from '../../ui/panel';
 import { useSetStaffPolicy } from './api/set-staff-policy';
 
+/** The list's panel follows straight after; the gap keeps the two boxes apart. */
+const PolicyPanel = styled(Panel)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -29,7 +34,7 @@ const FAILURE = "We couldn't change the two-factor rule just now. Please try aga
 export function TwoFactorPolicy({ required }: { required: boolean }) {
   const policy = useSetStaffPolicy();
   return (
-    <Panel aria-labelledby="two-factor-policy-title">
+    <PolicyPanel aria-labelledby="two-factor-policy-title">
       <h2 id="two-factor-policy-title">Two-factor for all staff</h2>
       <Row>
         <p>
@@ -51,6 +56,6 @@ export function TwoFactorPolicy({ required }: { required: boolean }) {
           <Link to="/admin/profile">Open your Profile</Link>
         </Problem>
       )}
-    </Panel>
+    </PolicyPanel>
   );
 }
