@@ -3,12 +3,20 @@ import styled from 'styled-components';
 import type { Promotion } from '@ps/shared/schemas';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  LIST_PAGE_SIZES,
+  listPageParams,
+  readListPage,
+  toApiQuery,
+  toSearchParams,
+  type ListPage,
+} from '../../lib/list-url';
 import { Badge, Button, ErrorFallback, Skeleton, toast, type BadgeTone } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime, money } from '../../ui/format';
 import { Pager } from '../../ui/pager';
-import { LIST_PAGE_SIZES, pageQueryOf, readPageView, writePageView } from '../../ui/page-view';
 import { useDeactivatePromotion, usePromotions } from './promotion-api';
 import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
 
@@ -31,8 +39,9 @@ const valueOf = (promotion: Promotion) =>
 export function PromotionsPage() {
   usePageMeta({ title: 'Promotions · Staff console', description: 'Promo codes for the store.' });
   const [search, setSearch] = useSearchParams();
-  const view = readPageView(search);
-  const promotions = usePromotions(pageQueryOf(view));
+  const view = readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE);
+  const show = (next: ListPage) => setSearch(toSearchParams(listPageParams(next, DEFAULT_LIST_PAGE_SIZE)));
+  const promotions = usePromotions(toApiQuery(view));
   const deactivate = useDeactivatePromotion();
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
   const rows = promotions.data?.promotions ?? [];
@@ -120,11 +129,11 @@ export function PromotionsPage() {
       {promotions.data && promotions.data.pagination.total > 0 && (
         <Pager
           page={view.page}
-          size={view.size}
+          size={view.pageSize}
           sizes={LIST_PAGE_SIZES}
           total={promotions.data.pagination.total}
-          onPage={(page) => setSearch(writePageView({ ...view, page }))}
-          onSize={(size) => setSearch(writePageView({ page: 1, size }))}
+          onPage={(page) => show({ ...view, page })}
+          onSize={(pageSize) => show({ page: 1, pageSize })}
         />
       )}
       {editing && <PromotionDialog promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -3,10 +3,18 @@ import styled from 'styled-components';
 import { useSearchParams } from '@ps/shared/router';
 import type { StaffUser } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  LIST_PAGE_SIZES,
+  listPageParams,
+  readListPage,
+  toApiQuery,
+  toSearchParams,
+  type ListPage,
+} from '../../lib/list-url';
 import { Button, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { PageHeading } from '../../ui/page-heading';
 import { Pager } from '../../ui/pager';
-import { LIST_PAGE_SIZES, pageQueryOf, readPageView, writePageView } from '../../ui/page-view';
 import { Panel } from '../../ui/panel';
 import { useStaffMembers } from './api/get-staff-members';
 import { InviteDialog } from './invite-dialog';
@@ -30,8 +38,9 @@ const Header = styled.div`
 export function StaffPage({ user }: { user: StaffUser }) {
   usePageMeta({ title: 'Staff · Staff console', description: 'Who can sign in to the staff console.' });
   const [search, setSearch] = useSearchParams();
-  const view = readPageView(search);
-  const members = useStaffMembers(pageQueryOf(view));
+  const view = readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE);
+  const show = (next: ListPage) => setSearch(toSearchParams(listPageParams(next, DEFAULT_LIST_PAGE_SIZE)));
+  const members = useStaffMembers(toApiQuery(view));
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<StaffAction>();
 
@@ -57,11 +66,11 @@ export function StaffPage({ user }: { user: StaffUser }) {
         <StaffTable members={members.data.staff} me={user.email} busy={Boolean(action)} onAction={setAction} />
         <Pager
           page={view.page}
-          size={view.size}
+          size={view.pageSize}
           sizes={LIST_PAGE_SIZES}
           total={members.data.pagination.total}
-          onPage={(page) => setSearch(writePageView({ ...view, page }))}
-          onSize={(size) => setSearch(writePageView({ page: 1, size }))}
+          onPage={(page) => show({ ...view, page })}
+          onSize={(pageSize) => show({ page: 1, pageSize })}
         />
       </div>
     );
