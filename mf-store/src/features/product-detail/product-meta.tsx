@@ -2,6 +2,7 @@ import { BAND_NAME } from '@ps/shared/brand';
 import { htmlToText } from '@ps/shared/html';
 import type { Product } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
+import { galleryImages } from './gallery/gallery-images';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -21,7 +22,7 @@ export function ProductMeta({ product }: { product: Product }) {
       '@type': 'Product',
       name: product.name,
       description,
-      image: product.images.map((image) => absolute(image.imageUrl)),
+      image: galleryImages(product).map((image) => absolute(image.imageUrl)),
       sku: product.variants[0]?.sku,
       brand: { '@type': 'Brand', name: BAND_NAME },
       offers: {

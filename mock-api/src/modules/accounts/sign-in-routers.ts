@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
+import { createAdminCategoryService } from '../admin-categories/service';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
 import { createAdminOrderService } from '../admin-orders/service';
@@ -33,6 +34,8 @@ import { createStaffService } from '../staff/staff-service';
 import { createTwoFactorService } from '../two-factor/two-factor-service';
 import { createAccountService } from './account-service';
 import { accountRouter } from './routes';
+import { createSocialRepository } from '../social/repository';
+import { createSocialService } from '../social/service';
 import { createSignInThrottle } from './sign-in-throttle';
 
 const HOUR = 60 * 60 * 1000;
@@ -43,6 +46,7 @@ function adminCatalog({ db, config, logger }: AppDependencies) {
     products: createAdminProductService(db.kysely, library, logger),
     images: createProductImages(db.kysely, library),
     csv: createProductCsv(db.kysely),
+    categories: createAdminCategoryService(db.kysely, library, logger),
   };
 }
 
@@ -118,6 +122,7 @@ export function createSignInRouters(
     }),
     analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
     fanPhotos: createFanPhotos(deps),
+    social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });
 
   return {
