@@ -416,6 +416,14 @@ const ROUTES: RouteRow[] = [
       await expect(page.getByRole('columnheader', { name: 'Last sign-in' })).toBeVisible();
     },
   },
+  {
+    name: 'admin profile',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/profile');
+      await expect(page.getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
+      await expect(page.getByLabel('Current password')).toBeVisible();
+    },
+  },
   { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },
   ...['/shipping', '/returns', '/terms', '/privacy'].map((path) => ({
     name: `help page ${path}`,

@@ -21,6 +21,7 @@ import {
   ProductDetailPage,
   ProductsPage,
 } from './features/products';
+import { EnrolTwoFactorPage, ProfilePage } from './features/profile';
 import { PromotionsPage } from './features/promotions';
 import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
@@ -78,7 +79,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
           path="admin/customers/:key"
           element={page(section('Customers'), 'Customer', <CustomerDetailPage user={user} />)}
         />
-        <Route path={PROFILE_PAGE.to.slice(1)} element={<ComingLaterPage title={PROFILE_PAGE.label} />} />
+        <Route path={PROFILE_PAGE.to.slice(1)} element={<ProfilePage user={user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </ConsoleLayout>
@@ -92,7 +93,12 @@ export default function AdminRoutes() {
       <QueryProvider>
         <Routes>
           <Route path="admin/set-password" element={<StaffSetPasswordPage />} />
-          <Route path="*" element={<StaffGate>{(user) => <ConsoleRoutes user={user} />}</StaffGate>} />
+          <Route
+            path="*"
+            element={
+              <StaffGate enrolment={<EnrolTwoFactorPage />}>{(user) => <ConsoleRoutes user={user} />}</StaffGate>
+            }
+          />
         </Routes>
       </QueryProvider>
     </RemoteRoot>

@@ -27,7 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/settings', label: 'Settings', permission: 'settings', built: true },
 ];
 
-export const PROFILE_PAGE = { to: '/admin/profile', label: 'Profile', permission: 'signed-in', built: false } as const;
+export const PROFILE_PAGE = { to: '/admin/profile', label: 'Profile', permission: 'signed-in', built: true } as const;
 
 export const mayOpen = (role: StaffRole, { permission }: Pick<AdminSection, 'permission'>): boolean =>
   permission === 'signed-in' || roleMay(role, permission);

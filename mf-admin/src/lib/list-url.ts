@@ -1,3 +1,7 @@
+/** The page sizes of the console lists that offer no others (staff, promotions), and their default. */
+export const LIST_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_LIST_PAGE_SIZE = 20;
+
 /** A console list's page as the address bar keeps it (?page=&size=), so it can be reloaded and shared. */
 export interface ListPage {
   page: number;

@@ -13,6 +13,8 @@ export interface SessionsTable {
   /** Null while nobody has signed in yet (the session only carries a CSRF token). */
   customerId: number | null;
   staffUserId: number | null;
+  /** Migration 0024: the password was right, the second factor is awaited; grants nothing yet. */
+  pendingStaffUserId: ColumnType<number | null, number | null | undefined, number | null>;
   csrfToken: string;
   createdAt: Date;
   lastSeenAt: Date;
@@ -30,6 +32,12 @@ export interface StaffUsersTable {
   /** Migration 0012: set while the member is disabled. */
   disabledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   lastSignInAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0024: the confirmed TOTP secret (base32), null without two-factor. */
+  totpSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  totpPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  totpEnabledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The 30-second step of the last code accepted; bigint, so the driver answers text. */
+  totpLastStep: ColumnType<string | null, number | null | undefined, number | null>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
@@ -60,4 +68,19 @@ export interface AuditLogTable {
   action: string;
   target: string | null;
   changes: Record<string, unknown> | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staffUserId: number;
+  /** SHA-256 of the code: the code itself is shown once and never stored. */
+  codeHash: string;
+  usedAt: Date | null;
+}
+
+/** One row: what the admin requires of every staff member. */
+export interface StaffPolicyTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  requireTwoFactor: boolean;
+  updatedAt: Date | null;
 }

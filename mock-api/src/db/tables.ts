@@ -28,6 +28,8 @@ import type {
   OneTimeTokensTable,
   RateLimitsTable,
   SessionsTable,
+  StaffPolicyTable,
+  StaffRecoveryCodesTable,
   StaffUsersTable,
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
@@ -152,6 +154,8 @@ export interface Tables {
   oneTimeTokens: OneTimeTokensTable;
   rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;
+  staffRecoveryCodes: StaffRecoveryCodesTable;
+  staffPolicy: StaffPolicyTable;
   inventoryAdjustments: InventoryAdjustmentsTable;
   promotions: PromotionsTable;
   promotionRedemptions: PromotionRedemptionsTable;

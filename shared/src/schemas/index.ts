@@ -39,6 +39,7 @@ export * from './shipment';
 export * from './shop-settings';
 export * from './staff';
 export * from './staff-notification';
+export * from './staff-two-factor';
 export * from './variant';
 /** Apps build their own schemas with this one zod, the instance the shared schemas use (decision 025). */
 export { z } from 'zod';

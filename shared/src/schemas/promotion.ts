@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './pagination';
 import { dollarsSchema, idSchema } from './common';
 import { safeText } from './safe-text';
 
@@ -88,7 +89,14 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionResponseSchema = z.object({ promotion: promotionSchema });
 export type PromotionResponse = z.infer<typeof promotionResponseSchema>;
-export const promotionsResponseSchema = z.object({ promotions: z.array(promotionSchema) });
+/** GET /api/admin/promotions: newest first, a page at a time. */
+export const promotionsQuerySchema = pageQuerySchema(20);
+export type PromotionsQuery = z.input<typeof promotionsQuerySchema>;
+
+export const promotionsResponseSchema = z.object({
+  promotions: z.array(promotionSchema),
+  pagination: paginationSchema,
+});
 export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;
 
 /** POST /api/cart/promo */

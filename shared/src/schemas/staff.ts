@@ -38,10 +38,17 @@ export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 export const staffUserSchema = z.object({ email: z.string(), name: z.string(), role: staffRoleSchema });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
+/**
+ * What a signed-in member must do before anything else: give the second factor (no user yet),
+ * or set up two-factor because an admin requires it (the user, with only the enrolment routes).
+ */
+export const staffNextSteps = ['two-factor', 'enrol-two-factor'] as const;
+
 /** GET /api/admin/auth/session, and the answer of a staff sign-in. */
 export const staffSessionResponseSchema = z.object({
   user: staffUserSchema.nullable(),
   csrfToken: z.string(),
+  nextStep: z.enum(staffNextSteps).optional(),
 });
 export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
 
@@ -65,10 +72,20 @@ export const staffMemberSchema = staffUserSchema.extend({
   status: z.enum(staffStatuses),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Two-factor is on for this member. */
+  twoFactor: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const staffListQuerySchema = pageQuerySchema(20);
+export type StaffListQuery = z.input<typeof staffListQuerySchema>;
+
+export const staffListResponseSchema = z.object({
+  staff: z.array(staffMemberSchema),
+  pagination: paginationSchema,
+  /** The admin's "require two-factor for all staff". */
+  requireTwoFactor: z.boolean(),
+});
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 
 /** PATCH /api/admin/staff/{id}: a new role, or disabled / enabled again. */

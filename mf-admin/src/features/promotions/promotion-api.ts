@@ -1,20 +1,25 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { PromotionBody, PromotionResponse, PromotionsResponse } from '@ps/shared/schemas';
+import type { PromotionBody, PromotionResponse, PromotionsQuery, PromotionsResponse } from '@ps/shared/schemas';
 
 export const promotionKeys = {
   all: ['admin-promotions'] as const,
-  list: () => [...promotionKeys.all, 'list'] as const,
+  lists: () => [...promotionKeys.all, 'list'] as const,
+  list: (query: PromotionsQuery) => [...promotionKeys.lists(), query] as const,
 };
 
-/** GET /api/admin/promotions: every code, newest first. */
-export const getPromotions = (signal?: AbortSignal) =>
-  authRequest<PromotionsResponse>('/api/admin/promotions', { signal });
+/** GET /api/admin/promotions: one page of codes, newest first. */
+export const getPromotions = (query: PromotionsQuery, signal?: AbortSignal) =>
+  authRequest<PromotionsResponse>(`/api/admin/promotions?limit=${query.limit}&offset=${query.offset}`, { signal });
 
-export const promotionsQueryOptions = () =>
-  queryOptions({ queryKey: promotionKeys.list(), queryFn: ({ signal }) => getPromotions(signal) });
+export const promotionsQueryOptions = (query: PromotionsQuery) =>
+  queryOptions({
+    queryKey: promotionKeys.list(query),
+    queryFn: ({ signal }) => getPromotions(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const usePromotions = () => useQuery(promotionsQueryOptions());
+export const usePromotions = (query: PromotionsQuery) => useQuery(promotionsQueryOptions(query));
 
 export const savePromotion = ({ id, body }: { id: number | null; body: PromotionBody }) =>
   id === null

@@ -1,11 +1,22 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Promotion } from '@ps/shared/schemas';
+import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  LIST_PAGE_SIZES,
+  listPageParams,
+  readListPage,
+  toApiQuery,
+  toSearchParams,
+  type ListPage,
+} from '../../lib/list-url';
 import { Badge, Button, ErrorFallback, Skeleton, toast, type BadgeTone } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime, money } from '../../ui/format';
+import { Pager } from '../../ui/pager';
 import { useDeactivatePromotion, usePromotions } from './promotion-api';
 import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
 
@@ -27,7 +38,10 @@ const valueOf = (promotion: Promotion) =>
 
 export function PromotionsPage() {
   usePageMeta({ title: 'Promotions · Staff console', description: 'Promo codes for the store.' });
-  const promotions = usePromotions();
+  const [search, setSearch] = useSearchParams();
+  const view = readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE);
+  const show = (next: ListPage) => setSearch(toSearchParams(listPageParams(next, DEFAULT_LIST_PAGE_SIZE)));
+  const promotions = usePromotions(toApiQuery(view));
   const deactivate = useDeactivatePromotion();
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
   const rows = promotions.data?.promotions ?? [];
@@ -52,7 +66,7 @@ export function PromotionsPage() {
           message="We couldn't load the promo codes. Please try again."
           onRetry={() => void promotions.refetch()}
         />
-      ) : rows.length === 0 ? (
+      ) : promotions.data.pagination.total === 0 ? (
         <p>No promo codes yet. Create one and fans can enter it in their cart.</p>
       ) : (
         <DataTable aria-label="Promo codes">
@@ -111,6 +125,16 @@ export function PromotionsPage() {
             })}
           </tbody>
         </DataTable>
+      )}
+      {promotions.data && promotions.data.pagination.total > 0 && (
+        <Pager
+          page={view.page}
+          size={view.pageSize}
+          sizes={LIST_PAGE_SIZES}
+          total={promotions.data.pagination.total}
+          onPage={(page) => show({ ...view, page })}
+          onSize={(pageSize) => show({ page: 1, pageSize })}
+        />
       )}
       {editing && <PromotionDialog promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminPage>

@@ -3,9 +3,19 @@ import type { StaffUser } from '@ps/shared/schemas';
 import { ErrorFallback, PageLoader } from '@ps/shared/ui';
 import { useStaffSession } from '../../lib/staff-api/staff-session';
 import { StaffSignInPage } from './staff-sign-in-page';
+import { StaffTwoFactorPage } from './staff-two-factor-page';
 
-/** The console for signed-in staff; the staff sign-in for anyone else. The server checks every call too. */
-export function StaffGate({ children }: { children: (user: StaffUser) => ReactNode }) {
+interface Props {
+  children: (user: StaffUser) => ReactNode;
+  /** Instead of the console while an admin requires two-factor this member has not set up. */
+  enrolment: ReactNode;
+}
+
+/**
+ * The console for signed-in staff; the sign-in (then its two-factor step) for anyone else.
+ * The server checks every call too.
+ */
+export function StaffGate({ children, enrolment }: Props) {
   const session = useStaffSession();
   if (session.isPending) return <PageLoader label="Checking your staff session…" />;
   if (session.isError) {
@@ -17,6 +27,8 @@ export function StaffGate({ children }: { children: (user: StaffUser) => ReactNo
       />
     );
   }
-  if (!session.data.user) return <StaffSignInPage />;
-  return children(session.data.user);
+  const { user, nextStep } = session.data;
+  if (!user) return nextStep === 'two-factor' ? <StaffTwoFactorPage /> : <StaffSignInPage />;
+  if (nextStep === 'enrol-two-factor') return enrolment;
+  return children(user);
 }

@@ -1,15 +1,27 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useSearchParams } from '@ps/shared/router';
 import type { StaffUser } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  LIST_PAGE_SIZES,
+  listPageParams,
+  readListPage,
+  toApiQuery,
+  toSearchParams,
+  type ListPage,
+} from '../../lib/list-url';
 import { Button, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { PageHeading } from '../../ui/page-heading';
+import { Pager } from '../../ui/pager';
 import { Panel } from '../../ui/panel';
 import { useStaffMembers } from './api/get-staff-members';
 import { InviteDialog } from './invite-dialog';
 import { NewLinkDialog } from './new-link-dialog';
 import { StaffActionDialog } from './staff-action-dialog';
 import { StaffTable, type StaffAction } from './staff-table';
+import { TwoFactorPolicy } from './two-factor-policy';
 
 const Header = styled.div`
   display: flex;
@@ -19,10 +31,16 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** Admins invite members, change roles and disable or enable access; the server checks every step. */
+/**
+ * Admins invite members, change roles, disable or enable access and may require two-factor;
+ * the page lives in the address. The server checks every step.
+ */
 export function StaffPage({ user }: { user: StaffUser }) {
   usePageMeta({ title: 'Staff · Staff console', description: 'Who can sign in to the staff console.' });
-  const members = useStaffMembers();
+  const [search, setSearch] = useSearchParams();
+  const view = readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE);
+  const show = (next: ListPage) => setSearch(toSearchParams(listPageParams(next, DEFAULT_LIST_PAGE_SIZE)));
+  const members = useStaffMembers(toApiQuery(view));
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<StaffAction>();
 
@@ -43,7 +61,19 @@ export function StaffPage({ user }: { user: StaffUser }) {
       </div>
     );
   } else {
-    body = <StaffTable members={members.data.staff} me={user.email} busy={Boolean(action)} onAction={setAction} />;
+    body = (
+      <div aria-busy={members.isPlaceholderData}>
+        <StaffTable members={members.data.staff} me={user.email} busy={Boolean(action)} onAction={setAction} />
+        <Pager
+          page={view.page}
+          size={view.pageSize}
+          sizes={LIST_PAGE_SIZES}
+          total={members.data.pagination.total}
+          onPage={(page) => show({ ...view, page })}
+          onSize={(pageSize) => show({ page: 1, pageSize })}
+        />
+      </div>
+    );
   }
 
   return (
@@ -52,6 +82,7 @@ export function StaffPage({ user }: { user: StaffUser }) {
         <PageHeading>Staff</PageHeading>
         <Button onClick={() => setInviting(true)}>Invite staff member</Button>
       </Header>
+      {members.data && <TwoFactorPolicy required={members.data.requireTwoFactor} />}
       <Panel aria-label="Staff members">{body}</Panel>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {action?.kind === 'link' && <NewLinkDialog member={action.member} onClose={() => setAction(undefined)} />}

@@ -44,6 +44,7 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
           <th scope="col">Member</th>
           <th scope="col">Role</th>
           <th scope="col">Status</th>
+          <th scope="col">Two-factor</th>
           <th scope="col">Last sign-in</th>
           <th scope="col">Actions</th>
         </tr>
@@ -59,6 +60,9 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
             <td>{ROLE_NAMES[member.role]}</td>
             <td>
               <Badge $tone={STATUS[member.status].tone}>{STATUS[member.status].label}</Badge>
+            </td>
+            <td>
+              <Badge $tone={member.twoFactor ? 'success' : 'neutral'}>{member.twoFactor ? 'On' : 'Off'}</Badge>
             </td>
             <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
             <td>

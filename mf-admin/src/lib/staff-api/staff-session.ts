@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { SetPasswordWithTokenBody, StaffLoginBody, StaffSessionResponse } from '@ps/shared/schemas';
+import type {
+  SetPasswordWithTokenBody,
+  StaffLoginBody,
+  StaffSessionResponse,
+  TwoFactorCodeBody,
+} from '@ps/shared/schemas';
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -26,6 +31,16 @@ export function useStaffSignIn() {
   return useMutation({
     mutationFn: (body: StaffLoginBody) =>
       authRequest<StaffSessionResponse>('/api/admin/auth/login', { method: 'POST', body }),
+    onSuccess: (session) => queryClient.setQueryData(staffKeys.session(), session),
+  });
+}
+
+/** The second step of a sign-in with two-factor: an app code or a recovery code. */
+export function useStaffSecondStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TwoFactorCodeBody) =>
+      authRequest<StaffSessionResponse>('/api/admin/auth/two-factor', { method: 'POST', body }),
     onSuccess: (session) => queryClient.setQueryData(staffKeys.session(), session),
   });
 }

@@ -27,9 +27,11 @@ import { createSessionManager } from '../sessions/session-manager';
 import { createSessionStore } from '../sessions/session-store';
 import { createSettingsService } from '../settings/settings-service';
 import type { SettingsStore } from '../settings/settings-store';
+import { createPasswordChange } from '../staff/password-change';
 import { createStaffGuard } from '../staff/staff-guard';
 import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
+import { createTwoFactorService } from '../two-factor/two-factor-service';
 import { createAccountService } from './account-service';
 import { accountRouter } from './routes';
 import { createSocialRepository } from '../social/repository';
@@ -63,6 +65,8 @@ export function createSignInRouters(
   const audit = createAuditLog(db.kysely, clock);
   const staff = createStaffService({ db: db.kysely, tokens, sessions: store, siteUrl });
   const accounts = createAccountService({ db: db.kysely, tokens, sessions: store, siteUrl });
+  const twoFactor = createTwoFactorService(db.kysely, audit, clock);
+  const staffThrottle = createSignInThrottle(limiter, 'staff');
 
   const account = accountRouter({
     db: db.kysely,
@@ -85,9 +89,12 @@ export function createSignInRouters(
     db: db.kysely,
     staff,
     staffManagement: createStaffManagement({ db: db.kysely, tokens, sessions: store, audit, siteUrl }),
-    guard: createStaffGuard(sessions, staff),
+    guard: createStaffGuard(sessions, staff, twoFactor.requireTwoFactor),
     sessions,
-    throttle: createSignInThrottle(limiter, 'staff'),
+    throttle: staffThrottle,
+    secondStepThrottle: createSignInThrottle(limiter, 'staff-second-factor'),
+    twoFactor,
+    passwords: createPasswordChange({ db: db.kysely, sessions, store, audit, throttle: staffThrottle }),
     audit,
     orders: createAdminOrderService({
       db: db.kysely,

@@ -10,7 +10,7 @@ const MINUTE = 60_000;
  * Failed sign-ins, counted in PostgreSQL: per account (guessing one password) and per
  * address (trying many accounts). Only failures count; a success forgives the account.
  */
-export function createSignInThrottle(limiter: RateLimiter, scope: 'customer' | 'staff') {
+export function createSignInThrottle(limiter: RateLimiter, scope: 'customer' | 'staff' | 'staff-second-factor') {
   const perAccount: RateRule = { name: `${scope}-sign-in-account`, limit: 5, windowMs: 15 * MINUTE };
   const perAddress: RateRule = { name: `${scope}-sign-in-address`, limit: 50, windowMs: 60 * MINUTE };
 

@@ -14,6 +14,8 @@ export interface AdminRoute {
   path: string;
   /** What the role needs; 'signed-in' is any staff user. */
   permission: StaffPermission | 'signed-in';
+  /** Open to a member who must still set up two-factor (their profile's enrolment, sign-out). */
+  beforeEnrolment?: boolean;
 }
 
 interface RouteOptions {
@@ -55,7 +57,7 @@ export function createAdminRouteTable(guard: StaffGuard, sessions: SessionManage
   /** Several handlers run in order, after the guards: a body parser (uploads, CSV) then the route. */
   function add(route: AdminRoute, handler: RequestHandler | RequestHandler[], options: RouteOptions = {}): void {
     routes.push(route);
-    const guards = [guard.requirePermission(route.permission), csrf];
+    const guards = [guard.requirePermission(route.permission, { beforeEnrolment: route.beforeEnrolment }), csrf];
     const audited = route.method !== 'get' && !options.auditedByHandler;
     router[route.method](route.path, ...guards, ...(audited ? [auditAfterwards(audit)] : []), ...[handler].flat());
   }

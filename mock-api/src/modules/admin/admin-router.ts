@@ -31,10 +31,13 @@ import type { SessionManager } from '../sessions/session-manager';
 import { addSettingsRoutes } from '../settings/routes';
 import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
+import type { PasswordChange } from '../staff/password-change';
+import { addProfileRoutes } from '../staff/profile-routes';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
 import type { StaffManagement } from '../staff/staff-management';
 import type { StaffService } from '../staff/staff-service';
+import type { TwoFactorService } from '../two-factor/two-factor-service';
 import { createAdminRouteTable } from './admin-route-table';
 
 export interface AdminRouterDependencies {
@@ -44,6 +47,9 @@ export interface AdminRouterDependencies {
   guard: StaffGuard;
   sessions: SessionManager;
   throttle: SignInThrottle;
+  secondStepThrottle: SignInThrottle;
+  twoFactor: TwoFactorService;
+  passwords: PasswordChange;
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
@@ -73,6 +79,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   router.use(noStore);
   router.use('/auth', staffAuthRouter(deps, table));
   addStaffRoutes(table, deps.staffManagement);
+  addProfileRoutes(table, deps.twoFactor, deps.passwords);
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);

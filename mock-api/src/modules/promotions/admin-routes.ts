@@ -2,10 +2,11 @@ import { z } from 'zod';
 import {
   idParamSchema,
   promotionBodySchema,
+  promotionsQuerySchema,
   type PromotionResponse,
   type PromotionsResponse,
 } from '@ps/shared/schemas';
-import { parseBody, parseParams } from '../../http/validate';
+import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { PromotionAdminService } from './admin-service';
 
@@ -13,8 +14,8 @@ const promotionParamsSchema = z.object({ id: idParamSchema });
 
 /** /api/admin/promotions: promo codes, behind the 'catalog' permission. */
 export function addPromotionRoutes(table: AdminRouteTable, promotions: PromotionAdminService): void {
-  table.add({ method: 'get', path: '/promotions', permission: 'catalog' }, async (_req, res) => {
-    const body: PromotionsResponse = { promotions: await promotions.list() };
+  table.add({ method: 'get', path: '/promotions', permission: 'catalog' }, async (req, res) => {
+    const body: PromotionsResponse = await promotions.list(parseQuery(promotionsQuerySchema, req));
     res.json(body);
   });
 

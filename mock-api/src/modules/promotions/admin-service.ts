@@ -45,9 +45,11 @@ export function createPromotionAdminService(db: Db) {
   }
 
   return {
-    async list(): Promise<Promotion[]> {
+    async list(page: { limit: number; offset: number }) {
       const now = new Date();
-      return (await promotionQueries.list(db)).map((record) => toPromotion(record, now));
+      const { rows, total } = await promotionQueries.page(db, page);
+      const promotions: Promotion[] = rows.map((record) => toPromotion(record, now));
+      return { promotions, pagination: { total, hasMore: page.offset + rows.length < total } };
     },
 
     async detail(id: number): Promise<Promotion> {

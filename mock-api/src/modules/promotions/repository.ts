@@ -12,8 +12,24 @@ export const promotionQueries = {
 
   findById: (db: Db, id: number) => db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  list: (db: Db) =>
-    db.selectFrom('promotions').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute(),
+  /** One page, newest first, and how many there are in all. */
+  async page(db: Db, { limit, offset }: { limit: number; offset: number }) {
+    const [{ total }, rows] = await Promise.all([
+      db
+        .selectFrom('promotions')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('promotions')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
+    return { rows, total };
+  },
 
   /** The code on a browser's cart, if any. */
   forCart: (db: Db, sessionId: string) =>

@@ -3,15 +3,29 @@ import type { SessionKind, SessionsTable } from '../../db/sign-in-tables';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { hashOfToken, newSecretToken } from './secret-token';
-import { ANONYMOUS_SESSION_TIMEOUTS, SESSION_TIMEOUTS, TOUCH_INTERVAL_MS } from './session-timeouts';
+import {
+  ANONYMOUS_SESSION_TIMEOUTS,
+  SECOND_FACTOR_TIMEOUTS,
+  SESSION_TIMEOUTS,
+  TOUCH_INTERVAL_MS,
+} from './session-timeouts';
 
 export type SessionRecord = Selectable<SessionsTable>;
 
-/** Who a session signs in: a customer or a staff user; none before sign-in. */
-export type SessionSubject = { customerId: number } | { staffUserId: number } | null;
+/**
+ * Who a session signs in: a customer or a staff user; none before sign-in. A staff member
+ * whose password was right but whose second factor is awaited is `pendingStaffUserId`: no
+ * guard reads that column, so the session grants nothing until the second step replaces it.
+ */
+export type SessionSubject = { customerId: number } | { staffUserId: number } | { pendingStaffUserId: number } | null;
 
 const timeoutsFor = (kind: SessionKind, signedIn: boolean) =>
   signedIn ? SESSION_TIMEOUTS[kind] : ANONYMOUS_SESSION_TIMEOUTS;
+
+function timeoutsOf(kind: SessionKind, subject: SessionSubject) {
+  if (subject && 'pendingStaffUserId' in subject) return SECOND_FACTOR_TIMEOUTS;
+  return timeoutsFor(kind, subject !== null);
+}
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
@@ -29,7 +43,7 @@ export function createSessionStore(db: Db, clock: Clock) {
     ): Promise<{ id: string; session: SessionRecord }> {
       const id = newSecretToken();
       const now = clock();
-      const { idleMs, absoluteMs } = timeoutsFor(kind, subject !== null);
+      const { idleMs, absoluteMs } = timeoutsOf(kind, subject);
       const session = await trx
         .insertInto('sessions')
         .values({
@@ -37,6 +51,7 @@ export function createSessionStore(db: Db, clock: Clock) {
           kind,
           customerId: subject && 'customerId' in subject ? subject.customerId : null,
           staffUserId: subject && 'staffUserId' in subject ? subject.staffUserId : null,
+          pendingStaffUserId: subject && 'pendingStaffUserId' in subject ? subject.pendingStaffUserId : null,
           csrfToken: newSecretToken(),
           createdAt: now,
           lastSeenAt: now,
@@ -78,11 +93,11 @@ export function createSessionStore(db: Db, clock: Clock) {
     /** Signs a person out everywhere, as after a password change. */
     async endAllOf(subject: NonNullable<SessionSubject>, trx: Db = db): Promise<void> {
       const query = trx.deleteFrom('sessions');
-      await (
-        'customerId' in subject
-          ? query.where('customerId', '=', subject.customerId)
-          : query.where('staffUserId', '=', subject.staffUserId)
-      ).execute();
+      if ('customerId' in subject) await query.where('customerId', '=', subject.customerId).execute();
+      else {
+        const id = 'staffUserId' in subject ? subject.staffUserId : subject.pendingStaffUserId;
+        await query.where((eb) => eb.or([eb('staffUserId', '=', id), eb('pendingStaffUserId', '=', id)])).execute();
+      }
     },
 
     /** Deletes sessions past either deadline; any replica may run it at any time. */

@@ -19,5 +19,8 @@ export const SESSION_TIMEOUTS: Record<SessionKind, SessionTimeouts> = {
 /** Before anyone signs in a session only carries the CSRF token of the sign-in form. */
 export const ANONYMOUS_SESSION_TIMEOUTS: SessionTimeouts = { idleMs: DAY, absoluteMs: DAY };
 
+/** Between a right password and the second factor: long enough to find the phone, no longer. */
+export const SECOND_FACTOR_TIMEOUTS: SessionTimeouts = { idleMs: 10 * 60 * 1000, absoluteMs: 10 * 60 * 1000 };
+
 /** Activity moves the idle deadline at most this often, so reads do not each write. */
 export const TOUCH_INTERVAL_MS = 60 * 1000;

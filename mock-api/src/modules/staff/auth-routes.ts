@@ -3,6 +3,8 @@ import {
   ACCOUNT_MESSAGES,
   setPasswordWithTokenBodySchema,
   staffLoginBodySchema,
+  TWO_FACTOR_MESSAGES,
+  twoFactorCodeBodySchema,
   type StaffSessionResponse,
 } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
@@ -14,6 +16,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { clientAddressOf } from '../rate-limit/rate-limit';
 import { requireCsrf } from '../sessions/require-csrf';
 import type { SessionManager } from '../sessions/session-manager';
+import type { TwoFactorService } from '../two-factor/two-factor-service';
 import { staffQueries, type StaffRecord } from './repository';
 import { staffOf, type StaffGuard } from './staff-guard';
 import { toStaffUser, type StaffService } from './staff-service';
@@ -24,32 +27,58 @@ export interface StaffAuthDependencies {
   guard: StaffGuard;
   sessions: SessionManager;
   throttle: SignInThrottle;
+  /** Wrong second-factor codes, counted apart from wrong passwords. */
+  secondStepThrottle: SignInThrottle;
+  twoFactor: TwoFactorService;
   audit: AuditLog;
 }
 
+const noSecondFactorPending = () => new AppError(401, 'UNAUTHORIZED', TWO_FACTOR_MESSAGES.noSecondFactorPending);
+
+const invalidCode = () =>
+  new AppError(401, 'INVALID_CODE', TWO_FACTOR_MESSAGES.invalidCode, {
+    fields: { code: TWO_FACTOR_MESSAGES.invalidCode },
+  });
+
 /** Staff sign-in, mounted at /api/admin/auth; sign-out goes through the guarded table. */
 export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTable): Router {
-  const { db, staff, guard, sessions, throttle, audit } = deps;
+  const { db, staff, guard, sessions, throttle, secondStepThrottle, twoFactor, audit } = deps;
   const router = Router();
   // Per route, not router.use: /auth/logout falls through to the table, whose guard must answer first.
   const csrf = requireCsrf(sessions, 'staff');
 
-  /** The new session, the last sign-in time and the audit row commit together or not at all. */
+  /** The new session, the last sign-in time and the audit row, in the caller's transaction. */
+  async function startSession(trx: Db, req: Request, res: Response, user: StaffRecord, action: string, changes = {}) {
+    const started = await sessions.rotate(req, res, 'staff', { staffUserId: user.id }, trx);
+    await staffQueries.touchSignIn(trx, user.id, started.createdAt);
+    const actor = { id: user.id, email: user.email };
+    await audit.record({ actor, ip: clientAddressOf(req), action, changes }, trx);
+    return started;
+  }
+
+  async function sessionBody(user: StaffRecord, csrfToken: string): Promise<StaffSessionResponse> {
+    const mustEnrol = await guard.mustEnrol(user);
+    return { user: toStaffUser(user), csrfToken, ...(mustEnrol ? { nextStep: 'enrol-two-factor' } : {}) };
+  }
+
   async function signIn(req: Request, res: Response, user: StaffRecord, action: string) {
-    const session = await db.transaction().execute(async (trx) => {
-      const started = await sessions.rotate(req, res, 'staff', { staffUserId: user.id }, trx);
-      await staffQueries.touchSignIn(trx, user.id, started.createdAt);
-      await audit.record({ actor: { id: user.id, email: user.email }, ip: clientAddressOf(req), action }, trx);
-      return started;
-    });
-    const body: StaffSessionResponse = { user: toStaffUser(user), csrfToken: session.csrfToken };
-    res.json(body);
+    const session = await db.transaction().execute((trx) => startSession(trx, req, res, user, action));
+    res.json(await sessionBody(user, session.csrfToken));
   }
 
   router.get('/session', async (req, res) => {
     const user = await guard.currentStaff(req);
     const session = await sessions.ensure(req, res, 'staff');
-    const body: StaffSessionResponse = { user: user ? toStaffUser(user) : null, csrfToken: session.csrfToken };
+    if (user) {
+      res.json(await sessionBody(user, session.csrfToken));
+      return;
+    }
+    const pending = session.pendingStaffUserId !== null;
+    const body: StaffSessionResponse = {
+      user: null,
+      csrfToken: session.csrfToken,
+      ...(pending ? { nextStep: 'two-factor' } : {}),
+    };
     res.json(body);
   });
 
@@ -66,7 +95,40 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
       throw new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
     }
     await throttle.forgive(email);
-    await signIn(req, res, user, 'staff.sign_in');
+    if (!user.totpEnabledAt) {
+      await signIn(req, res, user, 'staff.sign_in');
+      return;
+    }
+    // A new id for the new state, which still opens nothing until the second step.
+    const pending = await sessions.rotate(req, res, 'staff', { pendingStaffUserId: user.id });
+    const body: StaffSessionResponse = { user: null, csrfToken: pending.csrfToken, nextStep: 'two-factor' };
+    res.json(body);
+  });
+
+  /** The second step: an app code or a recovery code turns the pending session into a full one. */
+  router.post('/two-factor', csrf, async (req, res) => {
+    const { code } = parseBody(twoFactorCodeBodySchema, req);
+    const pendingId = (await sessions.current(req, 'staff'))?.pendingStaffUserId;
+    const user = pendingId ? await staff.findById(pendingId) : undefined;
+    if (!user || user.disabledAt || !user.totpEnabledAt) throw noSecondFactorPending();
+    const ip = clientAddressOf(req);
+    await secondStepThrottle.assertAllowed(res, user.email, ip);
+    const actor = { id: user.id, email: user.email };
+    const session = await db.transaction().execute(async (trx) => {
+      const factor = await twoFactor.verifySignIn(user, code, trx);
+      if (!factor) {
+        await secondStepThrottle.recordFailure(user.email, ip, trx);
+        await audit.record({ actor, ip, action: 'staff.two_factor_failed', target: String(user.id) }, trx);
+        return null;
+      }
+      if (factor === 'recovery-code') {
+        await audit.record({ actor, ip, action: 'staff.recovery_code_used', target: String(user.id) }, trx);
+      }
+      return startSession(trx, req, res, user, 'staff.sign_in', { secondFactor: factor });
+    });
+    if (!session) throw invalidCode();
+    await secondStepThrottle.forgive(user.email);
+    res.json(await sessionBody(user, session.csrfToken));
   });
 
   /** Redeems a one-time link (first admin, invitation, reset) and signs its holder in. */
@@ -76,7 +138,7 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
   });
 
   table.add(
-    { method: 'post', path: '/auth/logout', permission: 'signed-in' },
+    { method: 'post', path: '/auth/logout', permission: 'signed-in', beforeEnrolment: true },
     async (req, res) => {
       const user = staffOf(req);
       await db.transaction().execute(async (trx) => {

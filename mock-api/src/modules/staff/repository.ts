@@ -1,7 +1,20 @@
+import { sql } from 'kysely';
 import type { StaffRole } from '../../db/sign-in-tables';
 import type { Db } from '../../db/tables';
 
-const columns = ['id', 'email', 'name', 'role', 'passwordHash', 'disabledAt', 'lastSignInAt', 'createdAt'] as const;
+const columns = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'passwordHash',
+  'disabledAt',
+  'lastSignInAt',
+  'createdAt',
+  'totpSecret',
+  'totpPendingSecret',
+  'totpEnabledAt',
+] as const;
 
 export const staffQueries = {
   findByEmail: (db: Db, email: string) =>
@@ -9,7 +22,17 @@ export const staffQueries = {
 
   findById: (db: Db, id: number) => db.selectFrom('staffUsers').select(columns).where('id', '=', id).executeTakeFirst(),
 
-  list: (db: Db) => db.selectFrom('staffUsers').select(columns).orderBy('email').execute(),
+  /** One page, by e-mail, and how many there are in all. */
+  async page(db: Db, { limit, offset }: { limit: number; offset: number }) {
+    const [{ total }, rows] = await Promise.all([
+      db
+        .selectFrom('staffUsers')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('staffUsers').select(columns).orderBy('email').orderBy('id').limit(limit).offset(offset).execute(),
+    ]);
+    return { rows, total };
+  },
 
   /** Locks the admins who can sign in, so two changes that each leave one of them cannot both pass. */
   activeAdminsForUpdate: (trx: Db) =>

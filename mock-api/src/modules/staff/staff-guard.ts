@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ACCOUNT_MESSAGES, roleMay, type StaffPermission } from '@ps/shared/schemas';
+import { ACCOUNT_MESSAGES, roleMay, TWO_FACTOR_MESSAGES, type StaffPermission } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import type { SessionManager } from '../sessions/session-manager';
 import type { StaffRecord } from './repository';
@@ -14,12 +14,22 @@ export function staffOf(req: Request): StaffRecord {
   return staff;
 }
 
+export interface GuardOptions {
+  /** The few routes a member may use while an admin requires two-factor they have not set up. */
+  beforeEnrolment?: boolean;
+}
+
 /**
  * The one check in front of every admin route: nobody signed in → 401; a customer, or
- * staff whose role lacks the permission → 403. The role is read afresh on each request,
+ * staff whose role lacks the permission → 403; a member who must still set up two-factor
+ * → 403 outside the enrolment routes. Role and policy are read afresh on each request,
  * so a change applies at once.
  */
-export function createStaffGuard(sessions: SessionManager, staff: StaffService) {
+export function createStaffGuard(
+  sessions: SessionManager,
+  staff: StaffService,
+  requireTwoFactor: () => Promise<boolean>,
+) {
   async function currentStaff(req: Request): Promise<StaffRecord | undefined> {
     const session = await sessions.current(req, 'staff');
     const user = session?.staffUserId ? await staff.findById(session.staffUserId) : undefined;
@@ -27,7 +37,10 @@ export function createStaffGuard(sessions: SessionManager, staff: StaffService) 
     return user?.disabledAt ? undefined : user;
   }
 
-  function requirePermission(permission: StaffPermission | 'signed-in'): RequestHandler {
+  /** Signed in, but an admin requires two-factor and this member has not set it up. */
+  const mustEnrol = async (user: StaffRecord) => user.totpEnabledAt === null && (await requireTwoFactor());
+
+  function requirePermission(permission: StaffPermission | 'signed-in', options: GuardOptions = {}): RequestHandler {
     return async (req, _res, next) => {
       const user = await currentStaff(req);
       if (!user) {
@@ -38,12 +51,15 @@ export function createStaffGuard(sessions: SessionManager, staff: StaffService) 
       if (permission !== 'signed-in' && !roleMay(user.role, permission)) {
         throw new AppError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
       }
+      if (!options.beforeEnrolment && (await mustEnrol(user))) {
+        throw new AppError(403, 'TWO_FACTOR_ENROLMENT_REQUIRED', TWO_FACTOR_MESSAGES.enrolmentRequired);
+      }
       signedInStaff.set(req, user);
       next();
     };
   }
 
-  return { currentStaff, requirePermission };
+  return { currentStaff, mustEnrol, requirePermission };
 }
 
 export type StaffGuard = ReturnType<typeof createStaffGuard>;

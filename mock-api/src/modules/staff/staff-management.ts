@@ -1,10 +1,18 @@
-import { STAFF_MESSAGES, type AddStaffBody, type StaffChangeBody, type StaffMember } from '@ps/shared/schemas';
+import {
+  STAFF_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type AddStaffBody,
+  type StaffChangeBody,
+  type StaffListResponse,
+  type StaffMember,
+} from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { AuditLog } from '../audit/audit-log';
 import { enqueueMail } from '../mail/outbox';
 import type { OneTimeTokens } from '../sessions/one-time-tokens';
 import type { SessionStore } from '../sessions/session-store';
+import { twoFactorQueries } from '../two-factor/repository';
 import { staffQueries, type StaffRecord } from './repository';
 import { staffInvitationEmail, staffPasswordLinkEmail } from './staff-invitation-email';
 import { STAFF_LINK_VALID_MS } from './staff-service';
@@ -37,6 +45,7 @@ export const toStaffMember = (staff: StaffRecord): StaffMember => ({
   status: statusOf(staff),
   lastSignInAt: staff.lastSignInAt?.toISOString() ?? null,
   createdAt: staff.createdAt.toISOString(),
+  twoFactor: staff.totpEnabledAt !== null,
 });
 
 const emailTaken = () =>
@@ -55,7 +64,31 @@ export function createStaffManagement({ db, tokens, sessions, audit, siteUrl }: 
   const actorOf = (manager: StaffManager) => ({ actor: { id: manager.id, email: manager.email }, ip: manager.ip });
 
   return {
-    list: async () => (await staffQueries.list(db)).map(toStaffMember),
+    async list(page: { limit: number; offset: number }): Promise<StaffListResponse> {
+      const [{ rows, total }, requireTwoFactor] = await Promise.all([
+        staffQueries.page(db, page),
+        twoFactorQueries.requireTwoFactor(db),
+      ]);
+      const pagination = { total, hasMore: page.offset + rows.length < total };
+      return { staff: rows.map(toStaffMember), pagination, requireTwoFactor };
+    },
+
+    /**
+     * The admin's "require two-factor for all staff"; members without it are sent to enrol.
+     * The admin turning it on must have it, or the switch would lock them out of this screen.
+     */
+    async setPolicy(manager: StaffManager, requireTwoFactor: boolean) {
+      return db.transaction().execute(async (trx) => {
+        const self = await staffQueries.findById(trx, manager.id);
+        if (requireTwoFactor && !self?.totpEnabledAt) {
+          throw new AppError(409, 'TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.enableOwnFirst);
+        }
+        const before = await twoFactorQueries.setRequireTwoFactor(trx, requireTwoFactor, new Date());
+        const changes = { requireTwoFactor: { from: before, to: requireTwoFactor } };
+        await audit.record({ ...actorOf(manager), action: 'staff.policy_change', changes }, trx);
+        return { requireTwoFactor };
+      });
+    },
 
     /** A new member without a password, mailed the one-time link the admin also sees. */
     async invite(manager: StaffManager, invited: AddStaffBody) {

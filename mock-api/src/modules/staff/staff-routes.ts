@@ -4,11 +4,14 @@ import {
   addStaffBodySchema,
   idParamSchema,
   staffChangeBodySchema,
+  staffListQuerySchema,
+  staffPolicySchema,
   type StaffLinkResponse,
   type StaffListResponse,
   type StaffMemberResponse,
+  type StaffPolicy,
 } from '@ps/shared/schemas';
-import { parseBody, parseParams } from '../../http/validate';
+import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import { clientAddressOf } from '../rate-limit/rate-limit';
 import { staffOf } from './staff-guard';
@@ -23,8 +26,8 @@ function managerOf(req: Request): StaffManager {
 
 /** Staff management (admin only): the list, invitations by one-time link, role and access changes. */
 export function addStaffRoutes(table: AdminRouteTable, staff: StaffManagement): void {
-  table.add({ method: 'get', path: '/staff', permission: 'staff' }, async (_req, res) => {
-    const body: StaffListResponse = { staff: await staff.list() };
+  table.add({ method: 'get', path: '/staff', permission: 'staff' }, async (req, res) => {
+    const body: StaffListResponse = await staff.list(parseQuery(staffListQuerySchema, req));
     res.json(body);
   });
 
@@ -36,6 +39,16 @@ export function addStaffRoutes(table: AdminRouteTable, staff: StaffManagement): 
     async (req, res) => {
       const body: StaffLinkResponse = await staff.invite(managerOf(req), parseBody(addStaffBodySchema, req));
       res.status(201).json(body);
+    },
+    auditedByHandler,
+  );
+
+  table.add(
+    { method: 'put', path: '/staff/policy', permission: 'staff' },
+    async (req, res) => {
+      const { requireTwoFactor } = parseBody(staffPolicySchema, req);
+      const body: StaffPolicy = await staff.setPolicy(managerOf(req), requireTwoFactor);
+      res.json(body);
     },
     auditedByHandler,
   );

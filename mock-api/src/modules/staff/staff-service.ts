@@ -34,7 +34,6 @@ export function createStaffService({ db, tokens, sessions, siteUrl }: StaffServi
 
   return {
     findById: (id: number) => staffQueries.findById(db, id),
-    list: () => staffQueries.list(db),
     findByEmail: (email: string) => staffQueries.findByEmail(db, email),
     anyoneCanSignIn: async () => (await staffQueries.countWithPassword(db)) > 0,
 

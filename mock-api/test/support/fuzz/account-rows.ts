@@ -9,6 +9,7 @@ import {
   registerBodySchema,
   setPasswordWithTokenBodySchema,
   staffChangeBodySchema,
+  staffListQuerySchema,
   staffLoginBodySchema,
 } from '@ps/shared/schemas';
 import { z } from 'zod';
@@ -114,8 +115,9 @@ export const accountRows: RouteRow[] = [
   {
     method: 'GET',
     path: '/api/admin/staff',
+    query: staffListQuerySchema,
     context: (fixtures) => fixtures.signedInAdmin(),
-    example: () => always({ headers: cookieSession }),
+    example: () => always({ headers: cookieSession, query: { limit: 10, offset: 0 } }),
     weight: 0.3,
   },
   {

@@ -12,6 +12,7 @@ import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
 import { stockPromoRows } from './stock-promo-rows';
 import { settingsRows } from './settings-rows';
+import { twoFactorRows } from './two-factor-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -32,4 +33,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...stockPromoRows,
   ...settingsRows,
   ...adminCustomerRows,
+  ...twoFactorRows,
 ];

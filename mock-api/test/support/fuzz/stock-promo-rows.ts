@@ -7,6 +7,7 @@ import {
   bulkThresholdBodySchema,
   inventoryAdjustmentBodySchema,
   promotionBodySchema,
+  promotionsQuerySchema,
 } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
@@ -113,9 +114,10 @@ export const stockPromoRows: RouteRow[] = [
   {
     method: 'GET',
     path: '/api/admin/promotions',
+    query: promotionsQuerySchema,
     weight: 0.1,
     context: asAdmin,
-    example: () => always({ headers: signedIn }),
+    example: () => always({ headers: signedIn, query: { limit: 20, offset: 0 } }),
   },
   {
     method: 'POST',

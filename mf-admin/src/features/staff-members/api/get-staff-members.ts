@@ -1,12 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { StaffListResponse } from '@ps/shared/schemas';
+import type { StaffListQuery, StaffListResponse } from '@ps/shared/schemas';
 import { staffMemberKeys } from './staff-member-keys';
 
-/** GET /api/admin/staff (admin): every member, invited and disabled ones too. */
-export const getStaffMembers = (signal?: AbortSignal) => authRequest<StaffListResponse>('/api/admin/staff', { signal });
+/** GET /api/admin/staff (admin): one page of members, invited and disabled ones too, and the policy. */
+export const getStaffMembers = (query: StaffListQuery, signal?: AbortSignal) =>
+  authRequest<StaffListResponse>(`/api/admin/staff?limit=${query.limit}&offset=${query.offset}`, { signal });
 
-export const staffMembersQueryOptions = () =>
-  queryOptions({ queryKey: staffMemberKeys.list(), queryFn: ({ signal }) => getStaffMembers(signal) });
+export const staffMembersQueryOptions = (query: StaffListQuery) =>
+  queryOptions({
+    queryKey: staffMemberKeys.list(query),
+    queryFn: ({ signal }) => getStaffMembers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useStaffMembers = () => useQuery(staffMembersQueryOptions());
+export const useStaffMembers = (query: StaffListQuery) => useQuery(staffMembersQueryOptions(query));

@@ -1,4 +1,7 @@
+import type { StaffListQuery } from '@ps/shared/schemas';
+
 export const staffMemberKeys = {
   all: ['admin', 'staff-members'] as const,
-  list: () => [...staffMemberKeys.all, 'list'] as const,
+  lists: () => [...staffMemberKeys.all, 'list'] as const,
+  list: (query: StaffListQuery) => [...staffMemberKeys.lists(), query] as const,
 };

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { ChangePasswordBody, StaffSessionResponse } from '@ps/shared/schemas';
+import { staffKeys } from '../../../lib/staff-api/staff-session';
+
+/** POST /api/admin/profile/password: the answer is the new session (other sessions ended), with its token. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      authRequest<StaffSessionResponse>('/api/admin/profile/password', { method: 'POST', body }),
+    onSuccess: (session) => queryClient.setQueryData(staffKeys.session(), session),
+  });
+}

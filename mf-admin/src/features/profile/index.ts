@@ -1,0 +1,2 @@
+export { EnrolTwoFactorPage } from './enrol-two-factor-page';
+export { ProfilePage } from './profile-page';

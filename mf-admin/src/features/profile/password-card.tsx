@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Form, TextField, useZodForm } from '@ps/shared/form';
+import { changePasswordFormSchema, PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
+import { Button } from '@ps/shared/ui';
+import { Card } from '../../ui/card';
+import { useChangePassword } from './api/change-password';
+
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** The member's own password: the current one, then the new one twice, with the rules of every password form. */
+export function PasswordCard() {
+  const change = useChangePassword();
+  const form = useZodForm(changePasswordFormSchema, EMPTY);
+  const { errors, isSubmitting } = form.formState;
+  const [done, setDone] = useState(false);
+
+  return (
+    <Card aria-labelledby="password-title">
+      <h2 id="password-title">Password</h2>
+      <p>Changing it signs you out everywhere else.</p>
+      <Form
+        form={form}
+        aria-labelledby="password-title"
+        failure="We couldn't change your password just now. Please try again."
+        onSubmit={async ({ currentPassword, password }) => {
+          setDone(false);
+          await change.mutateAsync({ currentPassword, password });
+          form.reset(EMPTY);
+          setDone(true);
+        }}
+      >
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_POLICY_MIN_LENGTH} characters, and not a common password.`}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Change password'}
+        </Button>
+        <p role="status">{done ? 'Your password has been changed.' : ''}</p>
+      </Form>
+    </Card>
+  );
+}

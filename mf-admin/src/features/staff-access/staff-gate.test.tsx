@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffSessionResponse } from '@ps/shared/schemas';
+import { theme } from '@ps/shared/theme';
+import { staffKeys } from '../../lib/staff-api/staff-session';
+import { StaffGate } from './staff-gate';
+
+const member = { email: 'crew@panicsquad.example', name: 'Crew', role: 'staff' } as const;
+
+/** The gate with a session already known, as the server would answer it. */
+function renderGate(session: StaffSessionResponse) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(staffKeys.session(), session);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <StaffGate enrolment={<p>enrolment only</p>}>{(user) => <p>console for {user.name}</p>}</StaffGate>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('StaffGate', () => {
+  afterEach(cleanup);
+
+  it('asks for the second factor, not the console, after a right password of a member with two-factor', () => {
+    renderGate({ user: null, csrfToken: 't', nextStep: 'two-factor' });
+    expect(screen.getByRole('heading', { name: 'Two-factor check' })).toBeTruthy();
+    expect(screen.queryByText(/console for/)).toBeNull();
+  });
+
+  it('shows only the enrolment while an admin requires two-factor the member has not set up', () => {
+    renderGate({ user: member, csrfToken: 't', nextStep: 'enrol-two-factor' });
+    expect(screen.getByText('enrolment only')).toBeTruthy();
+    expect(screen.queryByText(/console for/)).toBeNull();
+  });
+
+  it('opens the console for a fully signed-in member, and the sign-in form for nobody', () => {
+    renderGate({ user: member, csrfToken: 't' });
+    expect(screen.getByText('console for Crew')).toBeTruthy();
+    cleanup();
+    renderGate({ user: null, csrfToken: 't' });
+    expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+  });
+});
