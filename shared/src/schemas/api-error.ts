@@ -39,6 +39,7 @@ export const apiErrorCodes = [
   'LAST_ADMIN',
   'MEMBER_DISABLED',
   'INVALID_TOKEN',
+  'LINK_EXPIRED',
   'INVALID_TRANSITION',
   'VERSION_CONFLICT',
   'SLUG_TAKEN',
