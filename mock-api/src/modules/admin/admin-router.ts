@@ -14,6 +14,8 @@ import type { AdminProductService } from '../admin-products/service';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
+import { addMusicAdminRoutes } from '../audio/admin-routes';
+import type { PreviewAdmin } from '../audio/preview-admin';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
 import { addDashboardRoutes } from '../dashboard/routes';
 import { addInventoryRoutes } from '../inventory/routes';
@@ -51,6 +53,7 @@ export interface AdminRouterDependencies {
   customers: AdminCustomerService;
   analytics: AnalyticsService;
   fanPhotos: FanPhotoService;
+  music: PreviewAdmin;
 }
 
 /**
@@ -74,6 +77,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAdminCustomerRoutes(table, deps.customers);
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
+  addMusicAdminRoutes(table, deps.music);
   router.use(table.router);
   return { router, routes: table.routes };
 }
