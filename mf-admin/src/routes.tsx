@@ -11,6 +11,7 @@ import { ConsoleLayout } from './features/console-layout';
 import { CustomerDetailPage, CustomersPage } from './features/customers';
 import { DashboardPage } from './features/dashboard';
 import { InventoryPage } from './features/inventory';
+import { MusicPage } from './features/music';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import { EditProductPage, NewProductPage, ProductDetailPage, ProductsPage } from './features/products';
 import { PromotionsPage } from './features/promotions';
@@ -43,6 +44,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Analytics: <AnalyticsPage />,
     Staff: <StaffPage user={user} />,
     Settings: <SettingsPage />,
+    Music: <MusicPage />,
   };
   return (
     <ConsoleLayout user={user}>
