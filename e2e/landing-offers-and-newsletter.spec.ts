@@ -64,7 +64,7 @@ test('when a fan joins from the exit-intent offer, then it asks them to confirm 
   await offer.getByLabel('Email address').fill('fan@example.com');
   await offer.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
   await expect(offer.getByText('Almost there!')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByTestId('toaster').getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
   await expect(page.getByTestId('offer-modal')).toHaveCount(0, { timeout: 5000 });
 });
 

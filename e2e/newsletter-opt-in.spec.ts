@@ -15,6 +15,8 @@ async function epLinkKey(): Promise<string> {
 test('when a fan signs up and confirms through the e-mailed link, then the welcome brings an EP download that works until it expires', async ({
   page,
 }) => {
+  // The first download builds the EP (three tracks encoded to MP3): seconds of CPU, more on a busy machine.
+  test.setTimeout(120_000);
   const email = `fan-${randomUUID()}@example.com`;
   await recordConsent(page);
   await skipNewsletterPopup(page);
@@ -41,7 +43,7 @@ test('when a fan signs up and confirms through the e-mailed link, then the welco
 
   const welcome = await waitForMail(email, /^Welcome to the Squad!$/);
   const download = linkIn(welcome, '/api/free-ep/download');
-  const zip = await page.request.get(download);
+  const zip = await page.request.get(download, { timeout: 100_000 });
   expect(zip.status()).toBe(200);
   expect(zip.headers()['content-type']).toBe('application/zip');
   const bytes = await zip.body();

@@ -11,9 +11,13 @@ import { freeEpRouter } from './routes';
 export function createFreeEp(db: Db, config: Pick<Config, 'dataDir' | 'epLinkSecret'>, clock: Clock) {
   let key: Promise<string> | undefined;
   const linkKey = () => (key ??= loadEpLinkKey(config));
+  const archive = createEpArchive(config.dataDir);
   return {
-    router: freeEpRouter(createEpArchive(config.dataDir), createFreeEpRepository(db), linkKey, clock),
-    linkFor: async (siteOrigin: string, subscriberId: number) =>
-      signEpLink(siteOrigin, await linkKey(), subscriberId, clock()),
+    router: freeEpRouter(archive, createFreeEpRepository(db), linkKey, clock),
+    /** Also starts building the archive, so it is usually ready by the time the welcome e-mail is opened. */
+    linkFor: async (siteOrigin: string, subscriberId: number) => {
+      archive.path().catch(() => undefined);
+      return signEpLink(siteOrigin, await linkKey(), subscriberId, clock());
+    },
   };
 }
