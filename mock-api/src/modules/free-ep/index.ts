@@ -14,10 +14,7 @@ export function createFreeEp(db: Db, config: Pick<Config, 'dataDir' | 'epLinkSec
   const archive = createEpArchive(config.dataDir);
   return {
     router: freeEpRouter(archive, createFreeEpRepository(db), linkKey, clock),
-    /** Also starts building the archive, so it is usually ready by the time the welcome e-mail is opened. */
-    linkFor: async (siteOrigin: string, subscriberId: number) => {
-      archive.path().catch(() => undefined);
-      return signEpLink(siteOrigin, await linkKey(), subscriberId, clock());
-    },
+    linkFor: async (siteOrigin: string, subscriberId: number) =>
+      signEpLink(siteOrigin, await linkKey(), subscriberId, clock()),
   };
 }
