@@ -3,13 +3,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiTestContext } from './suite';
 
-/** The mails to `email` whose subject matches, raw .eml text with quoted-printable undone, once `count` are in. */
+/** The mails to `email` whose subject matches, quoted-printable undone, once `count` are in (up to 10 s on a loaded machine). */
 export async function mailsTo(api: ApiTestContext, email: string, subject: string, count = 1): Promise<string[]> {
   for (let attempt = 0; ; attempt += 1) {
     const files = (await readdir(api.outboxDir).catch(() => [])).sort();
     const mails = await Promise.all(files.map((file) => readFile(path.join(api.outboxDir, file), 'utf8')));
     const mine = mails.filter((mail) => mail.includes(`\r\nTo: ${email}\r\n`) && mail.includes(`Subject: ${subject}`));
-    if (mine.length >= count || attempt === 50) return mine.map(decodeQuotedPrintable);
+    if (mine.length >= count || attempt === 100) return mine.map(decodeQuotedPrintable);
     await sleep(100);
   }
 }
