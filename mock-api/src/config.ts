@@ -72,6 +72,7 @@ const envSchema = z.object({
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
   EP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  FIRST_SCREEN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(300),
 });
 
 /** Rules across variables; they run even when single variables are bad, so every problem shows at once. */
@@ -128,6 +129,8 @@ export type Config = {
   s3Media: S3MediaConfig | undefined;
   /** Signs the free EP's download links; unset uses a random key kept in DATA_DIR (one machine only). */
   epLinkSecret: string | undefined;
+  /** How long a page waits for its first screen drawn on the server (decision 026); 0 turns that off. */
+  firstScreenTimeoutMs: number;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
@@ -193,6 +196,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     firstAdmin: firstAdminFrom(parsed),
     s3Media: s3MediaConfigFrom(parsed),
     epLinkSecret: parsed.EP_LINK_SECRET,
+    firstScreenTimeoutMs: parsed.FIRST_SCREEN_TIMEOUT_MS,
   };
 }
 

@@ -9,6 +9,7 @@ export * from './address';
 export * from './admin-dashboard';
 export * from './analytics';
 export * from './admin-analytics';
+export * from './admin-category';
 export * from '@ps/shared/analytics-rules';
 export * from './api-error';
 export * from './cart';
@@ -40,3 +41,5 @@ export * from './shop-settings';
 export * from './staff';
 export * from './staff-notification';
 export * from './variant';
+/** Apps build their own schemas with this one zod, the instance the shared schemas use (decision 025). */
+export { z } from 'zod';

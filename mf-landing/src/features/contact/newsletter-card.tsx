@@ -4,7 +4,7 @@ import { usePersonalization } from '@ps/shared/personalization';
 import { compactCount, useBandPresence } from '@ps/shared/band-presence';
 import { ComicPanel } from '../../ui/comic-panel';
 import { NewsletterForm } from './newsletter-form';
-import { SOCIAL_PROOF_IN_CTA, SOCIAL_PROOF_MAX, SocialProof } from './social-proof';
+import { SOCIAL_PROOF_MAX, SocialProof } from './social-proof';
 
 export const DEFAULT_NEWSLETTER_CTA = 'JOIN THE SQUAD';
 
@@ -33,7 +33,7 @@ const Proof = styled.div`
   }
 `;
 
-/** The contact section's signup; the control variant of the newsletter test adds social proof. */
+/** The contact section's signup; the control variant of the newsletter test adds social proof, once. */
 export function NewsletterCard() {
   const experiment = useExperiment('newsletter-signup-optimization');
   const { newsletterCta } = usePersonalization();
@@ -50,11 +50,7 @@ export function NewsletterCard() {
           <SocialProof limit={SOCIAL_PROOF_MAX} label="Recent signups" />
         </Proof>
       )}
-      <NewsletterForm
-        variant={experiment.id}
-        ctaLabel={newsletterCta ?? DEFAULT_NEWSLETTER_CTA}
-        nearCta={withProof ? <SocialProof limit={SOCIAL_PROOF_IN_CTA} label="Joined in the last hour" /> : undefined}
-      />
+      <NewsletterForm variant={experiment.id} ctaLabel={newsletterCta ?? DEFAULT_NEWSLETTER_CTA} />
     </Card>
   );
 }

@@ -12,9 +12,8 @@ export const RECENT_SIGNUPS: readonly ActivityEntry[] = [
   { action: 'Sam from Leeds joined the Squad', timeAgo: '19 min ago' },
 ];
 
-/** Spec 1 §9: social proof shows at most 3 entries, 2 beside a call to action. */
+/** Spec 1 §9: social proof shows at most 3 entries (once per card, issue 15 §8). */
 export const SOCIAL_PROOF_MAX = 3;
-export const SOCIAL_PROOF_IN_CTA = 2;
 
 const List = styled.ul`
   list-style: none;

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import { addAdminCategoryRoutes } from '../admin-categories/routes';
+import type { AdminCategoryService } from '../admin-categories/service';
 import { addAdminCustomerRoutes } from '../admin-customers/routes';
 import type { AdminCustomerService } from '../admin-customers/service';
 import { addAnalyticsRoutes } from '../analytics/admin-routes';
@@ -17,6 +19,8 @@ import { addAuditLogRoutes } from '../audit/routes';
 import { addMusicAdminRoutes } from '../audio/admin-routes';
 import type { PreviewAdmin } from '../audio/preview-admin';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
+import { addShareCountRoutes } from '../social/routes';
+import type { SocialService } from '../social/service';
 import { addDashboardRoutes } from '../dashboard/routes';
 import { addInventoryRoutes } from '../inventory/routes';
 import type { InventoryService } from '../inventory/service';
@@ -45,7 +49,12 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
-  catalog: { products: AdminProductService; images: ProductImages; csv: ProductCsv };
+  catalog: {
+    products: AdminProductService;
+    images: ProductImages;
+    csv: ProductCsv;
+    categories: AdminCategoryService;
+  };
   inventory: InventoryService;
   promotions: PromotionAdminService;
   settings: SettingsService;
@@ -54,6 +63,7 @@ export interface AdminRouterDependencies {
   analytics: AnalyticsService;
   fanPhotos: FanPhotoService;
   music: PreviewAdmin;
+  social: SocialService;
 }
 
 /**
@@ -70,6 +80,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
   addAdminProductRoutes(table, deps.catalog.products, deps.catalog.images, deps.catalog.csv);
+  addAdminCategoryRoutes(table, deps.catalog.categories);
   addInventoryRoutes(table, deps.inventory);
   addPromotionRoutes(table, deps.promotions);
   addSettingsRoutes(table, deps.settings);
@@ -78,6 +89,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   addMusicAdminRoutes(table, deps.music);
+  addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };
 }
