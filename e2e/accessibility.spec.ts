@@ -368,6 +368,20 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin music',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/music');
+      await expect(page.getByRole('row', { name: /MY SPACE · track 1\b/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'newsletter confirm page',
+    open: async ({ page }) => {
+      await page.goto('/newsletter/confirm?token=unknown');
+      await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toBeVisible();
+    },
+  },
+  {
     name: 'admin notifications',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN);

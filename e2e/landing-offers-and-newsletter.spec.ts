@@ -65,7 +65,9 @@ test('when the mouse comes back within a second, then no exit-intent offer opens
   await expect(page.getByTestId('offer-modal')).toHaveCount(0);
 });
 
-test('when a fan joins from the exit-intent offer, then it thanks them and closes itself', async ({ page }) => {
+test('when a fan joins from the exit-intent offer, then it asks them to confirm by e-mail and closes itself', async ({
+  page,
+}) => {
   await page.route('**/api/newsletter/signup', (route) => route.fulfill({ status: 201, json: { subscribed: true } }));
   await openLandingForExitIntent(page);
   await leaveThroughTheTop(page);
@@ -73,8 +75,8 @@ test('when a fan joins from the exit-intent offer, then it thanks them and close
   const offer = page.getByRole('dialog');
   await offer.getByLabel('Email address').fill('fan@example.com');
   await offer.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
-  await expect(offer.getByText("You're in!")).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome to the Squad!' })).toBeVisible();
+  await expect(offer.getByText('Almost there!')).toBeVisible();
+  await expect(page.getByTestId('toaster').getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
   await page.clock.fastForward(3_500);
   await expect(page.getByTestId('offer-modal')).toHaveCount(0);
 });
@@ -112,7 +114,7 @@ test('when the signup fails, then the server message is shown and the form keeps
   await expect(page.getByRole('alert').filter({ hasText: 'Signup Failed' })).toContainText('Please try again later.');
 });
 
-test('when the signup succeeds, then the fan is welcomed and the form clears', async ({ page }) => {
+test('when the signup succeeds, then the fan is asked to confirm by e-mail and the form clears', async ({ page }) => {
   let sent: unknown;
   await page.route('**/api/newsletter/signup', async (route) => {
     sent = route.request().postDataJSON();
@@ -123,10 +125,13 @@ test('when the signup succeeds, then the fan is welcomed and the form clears', a
   const form = await openNewsletterForm(page);
   await form.getByLabel('Name (optional)').fill('Ava');
   await form.getByLabel('Email').fill('  ava@example.com ');
+  const tourDates = form.getByRole('checkbox', { name: /Send me tour dates/ });
+  await expect(tourDates).not.toBeChecked();
+  await tourDates.check();
   await form.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
   await expect(form.getByRole('button', { name: 'JOINING THE SQUAD...' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome to the Squad!' })).toContainText(
-    'Check your email for your welcome message and exclusive content!',
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(
+    'We sent you a link to confirm your subscription.',
   );
   await expect(form.getByLabel('Email')).toHaveValue('');
   expect(sent).toEqual({

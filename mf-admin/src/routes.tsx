@@ -13,6 +13,7 @@ import { CustomerDetailPage, CustomersPage } from './features/customers';
 import { DashboardPage } from './features/dashboard';
 import { FanPhotosPage } from './features/fan-photos';
 import { InventoryPage } from './features/inventory';
+import { MusicPage } from './features/music';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import {
   EditProductPage,
@@ -47,6 +48,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Analytics: <AnalyticsPage />,
     Staff: <StaffPage user={user} />,
     Settings: <SettingsPage />,
+    Music: <MusicPage />,
   };
   return (
     <ConsoleLayout user={user}>

@@ -1,6 +1,7 @@
 import { Route, Routes } from '@ps/shared/router';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
+import { ConfirmSubscriptionPage } from './features/newsletter-confirm/confirm-subscription-page';
 import { LandingPage } from './pages/landing-page';
 
 export default function LandingRoutes() {
@@ -8,6 +9,7 @@ export default function LandingRoutes() {
     <RemoteRoot name="mf-landing">
       <Routes>
         <Route index element={<LandingPage />} />
+        <Route path="newsletter/confirm" element={<ConfirmSubscriptionPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteRoot>

@@ -16,6 +16,7 @@ import { createAnalyticsService } from './modules/analytics/service';
 import { createFiguresRepository } from './modules/analytics/figures-repository';
 import { artRouter } from './modules/art/routes';
 import { audioRouter } from './modules/audio/routes';
+import { createAudioService } from './modules/audio/service';
 import { createCartRepository } from './modules/cart/repository';
 import { cartRouter } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
@@ -34,6 +35,7 @@ import { healthRouter } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createMediaStorage, mediaRouter } from './modules/media';
+import { createFreeEp } from './modules/free-ep';
 import { createNewsletterRepository } from './modules/newsletter/repository';
 import { newsletterRouter } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
@@ -103,9 +105,12 @@ function apiRouter(
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
   api.use('/art', artRouter());
-  api.use('/audio', audioRouter());
-  api.use('/media', mediaRouter(createMediaStorage(config)));
-  const newsletter = createNewsletterService(createNewsletterRepository(db.kysely));
+  const media = createMediaStorage(config);
+  api.use('/audio', audioRouter(createAudioService(db.kysely, media)));
+  api.use('/media', mediaRouter(media));
+  const freeEp = createFreeEp(db.kysely, config, dependencies.clock ?? systemClock);
+  api.use('/free-ep', freeEp.router);
+  const newsletter = createNewsletterService(createNewsletterRepository(db.kysely), freeEp.linkFor);
   const signupLimit = perMinute('newsletter-signups', config.newsletterSignupsPerMinute);
   api.use(
     '/newsletter',

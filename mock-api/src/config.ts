@@ -71,6 +71,7 @@ const envSchema = z.object({
   ...mediaEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
+  EP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   FIRST_SCREEN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(300),
 });
 
@@ -126,6 +127,8 @@ export type Config = {
   firstAdmin: FirstAdminConfig | undefined;
   /** The S3-compatible bucket for uploaded images; unset keeps them under DATA_DIR/media. */
   s3Media: S3MediaConfig | undefined;
+  /** Signs the free EP's download links; unset uses a random key kept in DATA_DIR (one machine only). */
+  epLinkSecret: string | undefined;
   /** How long a page waits for its first screen drawn on the server (decision 026); 0 turns that off. */
   firstScreenTimeoutMs: number;
 };
@@ -138,6 +141,7 @@ const VARIABLES_WITH_SECRETS = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'ADMIN_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
+  'EP_LINK_SECRET',
 ]);
 
 export class ConfigError extends Error {
@@ -191,6 +195,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: parsed.TRUST_PROXY ?? false,
     firstAdmin: firstAdminFrom(parsed),
     s3Media: s3MediaConfigFrom(parsed),
+    epLinkSecret: parsed.EP_LINK_SECRET,
     firstScreenTimeoutMs: parsed.FIRST_SCREEN_TIMEOUT_MS,
   };
 }

@@ -123,6 +123,7 @@ describeEachDatabase('GET /api/admin/analytics', (api) => {
           source: 'other' as const,
           unsubscribeToken: randomBytes(32).toString('base64url'),
           subscribedAt: noon(daysAgo),
+          confirmedAt: noon(daysAgo),
         })),
       )
       .execute();

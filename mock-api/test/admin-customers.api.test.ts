@@ -67,7 +67,12 @@ describeEachDatabase('admin customers: list, detail, CSV, GDPR export and erasur
     for (const email of ['bob.guest@example.com', 'Ann@example.com']) {
       await api.db
         .insertInto('newsletterSubscribers')
-        .values({ email, source: 'store', unsubscribeToken: randomBytes(32).toString('base64url') })
+        .values({
+          email,
+          source: 'store',
+          unsubscribeToken: randomBytes(32).toString('base64url'),
+          confirmedAt: new Date(),
+        })
         .execute();
     }
     await api.db

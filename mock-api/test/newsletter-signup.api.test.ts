@@ -5,7 +5,10 @@ import { expectError } from './support/cart-client';
 import { ownClient } from './support/client-address';
 import { describeEachDatabase } from './support/suite';
 
-const WELCOME = { status: 'subscribed', message: 'Welcome to the Squad!' };
+const WELCOME = {
+  status: 'confirmation_sent',
+  message: 'Almost there! Check your inbox and confirm your e-mail address to join the Squad.',
+};
 
 describeEachDatabase(
   'POST /api/newsletter/signup',
@@ -73,7 +76,8 @@ describeEachDatabase(
       expect(await again.json()).toEqual(await first.json());
       const rows = await rowsFor(email);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email, source: 'exit_intent_modal', name: null });
+      // Still unconfirmed: the latest signup's details are the ones the confirm link will make true.
+      expect(rows[0]).toMatchObject({ email, source: 'store', name: 'Someone Else', confirmedAt: null });
     });
 
     it.each([

@@ -35,4 +35,26 @@ export interface NewsletterSubscribersTable {
   /** Null while subscribed. */
   unsubscribedAt: Date | null;
   createdAt: CreatedAt;
+  /** Null until the fan follows the confirm link (migration 0028); only then a subscriber. */
+  confirmedAt: Date | null;
+  /** SHA-256 of the single-use confirm token, base64url; null once used. */
+  confirmTokenHash: string | null;
+  confirmExpiresAt: Date | null;
+}
+
+export interface EpDownloadsTable {
+  id: Generated<string>;
+  subscriberId: number | null;
+  downloadedAt: CreatedAt;
+}
+
+export interface TrackPreviewsTable {
+  trackId: string;
+  /** The key in the media storage. */
+  mediaKey: string;
+  contentType: 'audio/mpeg' | 'audio/ogg';
+  durationMs: number;
+  byteSize: number;
+  uploadedBy: number | null;
+  uploadedAt: ColumnType<Date, Date | undefined, Date>;
 }

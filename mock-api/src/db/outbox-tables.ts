@@ -14,6 +14,7 @@ export type MailKind =
   | 'order_cancelled'
   | 'order_refunded'
   | 'account_welcome'
+  | 'newsletter_confirm'
   | 'newsletter_welcome'
   | 'password_reset'
   | 'staff_invitation'

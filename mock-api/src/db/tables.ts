@@ -1,6 +1,11 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { VariantAttributes } from '@ps/shared/schemas';
-import type { AnalyticsEventsTable, NewsletterSubscribersTable } from './analytics-newsletter-tables';
+import type {
+  AnalyticsEventsTable,
+  EpDownloadsTable,
+  NewsletterSubscribersTable,
+  TrackPreviewsTable,
+} from './analytics-newsletter-tables';
 import type { ContactMessagesTable } from './contact-tables';
 import type {
   CheckoutSessionsTable,
@@ -139,6 +144,8 @@ export interface Tables {
   checkoutSessions: CheckoutSessionsTable;
   analyticsEvents: AnalyticsEventsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  epDownloads: EpDownloadsTable;
+  trackPreviews: TrackPreviewsTable;
   mailOutbox: MailOutboxTable;
   paymentHolds: PaymentHoldsTable;
   socialPosts: SocialPostsTable;

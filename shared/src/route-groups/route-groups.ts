@@ -18,7 +18,7 @@ export interface RouteGroup {
 
 /** The one table of which remote serves which paths: the shell mounts by it, the server answers 404 by it. */
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
-  { remote: 'mf_landing', label: 'home page', exact: ['/'], prefixes: [], chrome: 'site' },
+  { remote: 'mf_landing', label: 'home page', exact: ['/', '/newsletter/confirm'], prefixes: [], chrome: 'site' },
   {
     remote: 'mf_social',
     label: 'social hub',

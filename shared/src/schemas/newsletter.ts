@@ -21,7 +21,10 @@ export const NEWSLETTER_NAME_MAX_LENGTH = 100;
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  subscribed: 'Welcome to the Squad!',
+  confirmationSent: 'Almost there! Check your inbox and confirm your e-mail address to join the Squad.',
+  confirmed: 'Welcome to the Squad! Your free EP is on its way to your inbox.',
+  invalidConfirmLink: 'This confirmation link is not valid or has been used already',
+  expiredConfirmLink: 'This confirmation link has expired; sign up again for a fresh one',
   unsubscribed: 'You are unsubscribed from the Panic Squad newsletter.',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid',
 } as const;
@@ -63,11 +66,23 @@ export type NewsletterSignup = z.output<typeof newsletterSignupBodySchema>;
 
 /** The same answer for a new, repeated or renewed signup, so it tells nobody who is subscribed. */
 export const newsletterSignupResponseSchema = z.object({
-  status: z.literal('subscribed'),
+  status: z.literal('confirmation_sent'),
   message: z.string(),
 });
 
 export type NewsletterSignupResponse = z.infer<typeof newsletterSignupResponseSchema>;
+
+/** POST /api/newsletter/confirm: the token from the link in the confirmation e-mail. */
+export const newsletterConfirmBodySchema = z.object({
+  token: z.string('must be text').max(100, 'must be at most 100 characters'),
+});
+
+export const newsletterConfirmResponseSchema = z.object({
+  status: z.literal('confirmed'),
+  message: z.string(),
+});
+
+export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponseSchema>;
 
 /** POST /api/newsletter/unsubscribe?token=... (one-click List-Unsubscribe). */
 export const newsletterUnsubscribeResponseSchema = z.object({

@@ -61,14 +61,16 @@ describe('NewsletterForm', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'ava@example.com',
       name: 'Ava',
-      wantsUpdates: true,
+      wantsUpdates: false,
       source: 'contact_form',
       variant: 'control',
     });
 
     await act(async () => answer(jsonResponse(201, { ok: true })));
-    expect(screen.getByText('Welcome to the Squad!')).toBeTruthy();
-    expect(screen.getByText('Check your email for your welcome message and exclusive content!')).toBeTruthy();
+    expect(screen.getByText('Check your inbox')).toBeTruthy();
+    expect(
+      screen.getByText('We sent you a link to confirm your subscription. Your free EP follows once you confirm.'),
+    ).toBeTruthy();
     expect(email.value).toBe('');
     expect(name.value).toBe('');
   });

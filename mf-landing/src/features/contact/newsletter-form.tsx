@@ -15,7 +15,7 @@ export function NewsletterForm({ variant, ctaLabel }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [wantsUpdates, setWantsUpdates] = useState(true);
+  const [wantsUpdates, setWantsUpdates] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { status, submit } = useNewsletterSignup();
   const isPending = status === 'pending';

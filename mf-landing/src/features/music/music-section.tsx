@@ -55,7 +55,8 @@ export function MusicSection() {
     <Container>
       {release.isFeatured && <MusicBackdrop aria-hidden="true" />}
       <SectionHeader id="music-title" kicker="Press play, panic later" title="Music">
-        Hear 30 seconds of any track, then take the whole album with you.
+        Hear a 30-second sketch of any track (a riff we generate from the song, not the studio recording), then take the
+        whole album with you.
       </SectionHeader>
       <TabList
         label="Releases"

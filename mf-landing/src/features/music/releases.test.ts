@@ -15,7 +15,7 @@ describe('RELEASES', () => {
   it('points every preview at the audio API by a unique track id', () => {
     const ids = RELEASES.flatMap((release) => release.tracks.map((track) => track.id));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(RELEASES[0]!.tracks[0]!.previewUrl).toBe('/api/audio/previews/my-space-01.wav');
+    expect(RELEASES[0]!.tracks[0]!.previewUrl).toBe('/api/audio/previews/my-space-01');
   });
 
   it('features the new album first', () => {

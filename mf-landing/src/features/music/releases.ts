@@ -43,7 +43,7 @@ function buildTracks(releaseId: string, rows: readonly (readonly [string, string
       id,
       title,
       duration: minutes * 60 + seconds,
-      previewUrl: `/api/audio/previews/${id}.wav`,
+      previewUrl: `/api/audio/previews/${id}`,
       spotifyUrl: search('https://open.spotify.com/search/', title),
       youtubeUrl: search('https://www.youtube.com/results?search_query=', title),
       appleMusicUrl: search('https://music.apple.com/us/search?term=', title),

@@ -1,7 +1,8 @@
 import type { PlayerState } from './player/player-state';
 
 const LABELS = {
-  idle: '30-second preview',
+  // The previews are synthesized riffs made from each song's plan (or staff uploads), not the recordings.
+  idle: 'Sketch preview',
   loading: 'Loading…',
   playing: 'Playing',
   paused: 'Paused',

@@ -92,8 +92,8 @@ export function OfferModal({ kind, overrides, source, showCountdown, onClose }: 
         <Lead>{offer.subtitle}</Lead>
         {state === 'success' ? (
           <Success role="status">
-            <strong>You're in!</strong>
-            Check your inbox for your welcome message.
+            <strong>Almost there!</strong>
+            Check your inbox and confirm your e-mail address to get it.
           </Success>
         ) : (
           <>

@@ -4,9 +4,10 @@ import { ApiError } from '@ps/shared/api';
 export const SIGNUP_MESSAGES = {
   emailRequired: { title: 'Email Required', description: 'Please enter your email address' },
   invalidEmail: 'Invalid email',
+  // Nobody is subscribed before following the confirm link: the toast says what happens next, nothing more.
   success: {
-    title: 'Welcome to the Squad!',
-    description: 'Check your email for your welcome message and exclusive content!',
+    title: 'Check your inbox',
+    description: 'We sent you a link to confirm your subscription. Your free EP follows once you confirm.',
   },
   failureTitle: 'Signup Failed',
   failureFallback: 'Please try again later.',

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
+import { createPreviewAdmin } from '../audio/preview-admin';
 import { createAdminCategoryService } from '../admin-categories/service';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
@@ -122,6 +123,7 @@ export function createSignInRouters(
     }),
     analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
     fanPhotos: createFanPhotos(deps),
+    music: createPreviewAdmin(db.kysely, createMediaStorage(deps.config)),
     social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });
 

@@ -46,7 +46,7 @@ const CUSTOMERS = sql`
          coalesce(f.order_count, 0) as order_count,
          coalesce(f.lifetime_cents, 0) as lifetime_cents,
          f.last_order_at,
-         case when n.id is null then 'never' when n.unsubscribed_at is null then 'subscribed' else 'unsubscribed' end
+         case when n.confirmed_at is null then 'never' when n.unsubscribed_at is null then 'subscribed' else 'unsubscribed' end
            as newsletter
   from people p
   left join customers c on c.email = p.email

@@ -57,6 +57,7 @@ export async function customerRecords(db: Db, email: string) {
       .select('subscribedAt')
       .where(sql<string>`lower(email)`, '=', email)
       .where('unsubscribedAt', 'is', null)
+      .where('confirmedAt', 'is not', null)
       .executeTakeFirst(),
   ]);
   return {

@@ -16,6 +16,8 @@ import type { AdminProductService } from '../admin-products/service';
 import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
+import { addMusicAdminRoutes } from '../audio/admin-routes';
+import type { PreviewAdmin } from '../audio/preview-admin';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
 import { addShareCountRoutes } from '../social/routes';
 import type { SocialService } from '../social/service';
@@ -66,6 +68,7 @@ export interface AdminRouterDependencies {
   customers: AdminCustomerService;
   analytics: AnalyticsService;
   fanPhotos: FanPhotoService;
+  music: PreviewAdmin;
   social: SocialService;
 }
 
@@ -92,6 +95,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAdminCustomerRoutes(table, deps.customers);
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
+  addMusicAdminRoutes(table, deps.music);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };

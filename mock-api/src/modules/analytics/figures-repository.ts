@@ -14,7 +14,7 @@ const visitorsWhere = (condition: RawBuilder<unknown>) =>
 
 const isType = (...types: AnalyticsEventType[]) => sql`event_type in (${sql.join(types)})`;
 
-const between = (column: 'occurred_at' | 'subscribed_at', from: Date, until: Date) =>
+const between = (column: 'occurred_at' | 'confirmed_at', from: Date, until: Date) =>
   sql<boolean>`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${until}`;
 
 /** The scheme and any user info, then the host up to a port, path, query or fragment. */
@@ -57,7 +57,7 @@ export function createFiguresRepository(db: Db) {
     async newSubscribers({ from, until }: DashboardRange): Promise<number> {
       const { rows } = await sql<{ count: number }>`
         select count(*)::int as count from newsletter_subscribers
-        where ${between('subscribed_at', from, until)}`.execute(db);
+        where ${between('confirmed_at', from, until)}`.execute(db);
       return rows[0]?.count ?? 0;
     },
 

@@ -18,3 +18,20 @@ export function isKnownTrackId(trackId: string): boolean {
   const position = Number(number);
   return count !== undefined && position >= 1 && position <= count;
 }
+
+export interface CatalogTrack {
+  trackId: string;
+  release: string;
+  number: number;
+}
+
+/** Every track with a preview, release by release, in track order. */
+export function catalogTracks(): CatalogTrack[] {
+  return Object.entries(RELEASE_TRACK_COUNTS).flatMap(([release, count]) =>
+    Array.from({ length: count }, (_, index) => ({
+      trackId: `${release}-${String(index + 1).padStart(2, '0')}`,
+      release,
+      number: index + 1,
+    })),
+  );
+}

@@ -3,24 +3,24 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parseParams } from '../../http/validate';
 import { parseByteRange } from './byte-range';
-import { createAudioService, type AudioService } from './service';
+import type { AudioService } from './service';
 
 const previewParamsSchema = z.object({
-  file: z
+  trackId: z
     .string()
     .max(64)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.wav$/, 'must be a track id ending in .wav'),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a track id such as my-space-01'),
 });
 
-// A preview's bytes never change for its URL.
-const PREVIEW_CACHING = 'public, max-age=31536000, immutable, no-transform';
+// Staff may replace a preview under the same URL: browsers keep it but ask again (the ETag makes that cheap).
+const PREVIEW_CACHING = 'public, no-cache, no-transform';
 
-/** GET /api/audio/previews/{trackId}.wav: a 30-second generated preview that players can seek with Range requests. */
-export function audioRouter(service: AudioService = createAudioService()): Router {
+/** GET /api/audio/previews/{trackId}: a track's preview (MP3 or Ogg) that players can seek with Range requests. */
+export function audioRouter(service: AudioService): Router {
   const router = Router();
-  router.get('/previews/:file', (req, res) => {
-    const { file } = parseParams(previewParamsSchema, req);
-    const { body, etag } = service.getPreview(file.slice(0, -'.wav'.length));
+  router.get('/previews/:trackId', async (req, res) => {
+    const { trackId } = parseParams(previewParamsSchema, req);
+    const { body, etag, contentType } = await service.getPreview(trackId);
     const size = body.length;
     // A range of a different version than the client holds would corrupt it: If-Range falls back to the whole file.
     const ifRange = req.get('If-Range');
@@ -31,7 +31,7 @@ export function audioRouter(service: AudioService = createAudioService()): Route
       throw new AppError(416, 'BAD_REQUEST', `The range "${rangeHeader}" is outside the ${size} bytes of this preview`);
     }
 
-    res.set({ 'Accept-Ranges': 'bytes', ETag: etag, 'Cache-Control': PREVIEW_CACHING, 'Content-Type': 'audio/wav' });
+    res.set({ 'Accept-Ranges': 'bytes', ETag: etag, 'Cache-Control': PREVIEW_CACHING, 'Content-Type': contentType });
     if (req.fresh) {
       res.status(304).end();
       return;

@@ -5,7 +5,8 @@ import { midiToHz, planRiff, type RiffPlan } from './riff-plan';
 export const PREVIEW_SAMPLE_RATE = 22_050;
 export const PREVIEW_SECONDS = 30;
 
-const FADE_OUT_SECONDS = 1.5;
+/** Long enough to hear the riff end on purpose, not stop mid-bar. */
+const FADE_OUT_SECONDS = 3;
 const PEAK = 0.9;
 
 interface Buses {
@@ -84,7 +85,9 @@ function mixDown({ guitar, bass, drums, lead }: Buses): Float32Array {
   const fadeOutFrom = mix.length - FADE_OUT_SECONDS * PREVIEW_SAMPLE_RATE;
   const scale = peak > 0 ? PEAK / peak : 0;
   for (let index = 0; index < mix.length; index += 1) {
-    const fade = index > fadeOutFrom ? (mix.length - index) / (mix.length - fadeOutFrom) : 1;
+    // A raised-cosine curve: the loudness falls evenly instead of dropping away at the very end.
+    const left = index > fadeOutFrom ? (mix.length - index) / (mix.length - fadeOutFrom) : 1;
+    const fade = 0.5 - 0.5 * Math.cos(Math.PI * left);
     mix[index] = mix[index]! * scale * fade;
   }
   return mix;

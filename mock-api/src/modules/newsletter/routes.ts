@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import {
   NEWSLETTER_MESSAGES,
+  newsletterConfirmBodySchema,
   newsletterSignupBodySchema,
   type NewsletterSignup,
   type NewsletterUnsubscribeResponse,
@@ -8,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
-import { fieldsFromIssues } from '../../http/validate';
+import { fieldsFromIssues, parseBody } from '../../http/validate';
 import type { NewsletterService } from './service';
 import { invalidUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page';
 
@@ -37,6 +38,11 @@ export function newsletterRouter(
   router.use(noStore);
   router.post('/signup', signupLimit, async (req, res) => {
     res.json(await service.signup(signupOf(req), config.publicUrl));
+  });
+  // A POST from the site's confirm page: opening the e-mail's link alone (a mail scanner) confirms nothing.
+  router.post('/confirm', signupLimit, async (req, res) => {
+    const { token } = parseBody(newsletterConfirmBodySchema, req);
+    res.json(await service.confirm(token, config.publicUrl));
   });
   router.get('/unsubscribe', async (req, res) => {
     const done = await service.unsubscribe(tokenOf(req));

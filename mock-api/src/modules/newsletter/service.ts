@@ -1,37 +1,68 @@
-import { randomBytes } from 'node:crypto';
-import { NEWSLETTER_MESSAGES, type NewsletterSignup, type NewsletterSignupResponse } from '@ps/shared/schemas';
+import {
+  NEWSLETTER_MESSAGES,
+  type NewsletterConfirmResponse,
+  type NewsletterSignup,
+  type NewsletterSignupResponse,
+} from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/outbox';
+import { hashOfToken, newSecretToken } from '../sessions/secret-token';
+import { confirmMail } from './confirm-mail';
 import type { NewsletterRepository } from './repository';
 import { welcomeMail } from './welcome-mail';
 
-/** 32 random bytes in base64url, as unsubscribe tokens are made. */
-const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** 32 random bytes in base64url, as unsubscribe and confirm tokens are made. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const SUBSCRIBED: NewsletterSignupResponse = { status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed };
+const CONFIRMATION_SENT: NewsletterSignupResponse = {
+  status: 'confirmation_sent',
+  message: NEWSLETTER_MESSAGES.confirmationSent,
+};
+const CONFIRMED: NewsletterConfirmResponse = { status: 'confirmed', message: NEWSLETTER_MESSAGES.confirmed };
 
-export function createNewsletterService(repository: NewsletterRepository) {
+/** Makes the signed EP download link for a subscriber id. */
+export type EpLinkMaker = (siteOrigin: string, subscriberId: number) => Promise<string>;
+
+export function createNewsletterService(repository: NewsletterRepository, epLinkFor: EpLinkMaker) {
   return {
-    /** Answers the same whether the address is new, known or renewed, so it tells nobody who is subscribed. */
+    /** Answers the same whether the address is new, pending, confirmed or renewed, so it tells nobody who is subscribed. */
     async signup(signup: NewsletterSignup, siteOrigin: string): Promise<NewsletterSignupResponse> {
+      const token = newSecretToken();
       const subscriber = {
         email: signup.email,
         name: signup.name ?? null,
         source: signup.source,
         variant: signup.variant ?? null,
         wantsUpdates: signup.wantsUpdates,
-        unsubscribeToken: randomBytes(32).toString('base64url'),
+        unsubscribeToken: newSecretToken(),
+        confirmTokenHash: hashOfToken(token),
       };
-      // The welcome is queued in the signup's transaction: a new address always gets one, a known one never.
+      // Queued in the signup's transaction: the mail goes out if and only if the token was stored.
       await repository.inTransaction(async (queries, trx) => {
-        const welcomed = await queries.subscribe(subscriber);
-        if (welcomed) await enqueueMail(trx, 'newsletter_welcome', welcomeMail(welcomed, siteOrigin));
+        const pending = await queries.requestConfirmation(subscriber);
+        if (pending) await enqueueMail(trx, 'newsletter_confirm', confirmMail(pending, token, siteOrigin));
       });
-      return SUBSCRIBED;
+      return CONFIRMATION_SENT;
+    },
+
+    /** Confirms once; the welcome with the EP is queued in the same transaction. */
+    async confirm(token: string, siteOrigin: string): Promise<NewsletterConfirmResponse> {
+      if (!TOKEN.test(token)) throw new AppError(404, 'INVALID_TOKEN', NEWSLETTER_MESSAGES.invalidConfirmLink);
+      const outcome = await repository.inTransaction(async (queries, trx) => {
+        const result = await queries.confirm(hashOfToken(token));
+        if (result.kind !== 'confirmed') return result.kind;
+        const epLink = await epLinkFor(siteOrigin, result.subscriber.id);
+        await enqueueMail(trx, 'newsletter_welcome', welcomeMail(result.subscriber, siteOrigin, epLink));
+        return result.kind;
+      });
+      if (outcome === 'expired') throw new AppError(410, 'LINK_EXPIRED', NEWSLETTER_MESSAGES.expiredConfirmLink);
+      if (outcome === 'invalid') throw new AppError(404, 'INVALID_TOKEN', NEWSLETTER_MESSAGES.invalidConfirmLink);
+      return CONFIRMED;
     },
 
     /** False for a token that is malformed or unknown. */
     async unsubscribe(token: string): Promise<boolean> {
-      return UNSUBSCRIBE_TOKEN.test(token) && repository.unsubscribe(token);
+      return TOKEN.test(token) && repository.unsubscribe(token);
     },
   };
 }

@@ -80,10 +80,10 @@ export const catalogRows: RouteRow[] = [
   },
   {
     method: 'GET',
-    path: '/api/audio/previews/:file',
-    params: z.object({ file: z.string() }),
-    // One known track only: each one is synthesised (half a second of work) the first time it is asked for.
-    example: () => always({ params: { file: 'my-space-01.wav' }, headers: { Range: 'bytes=0-99' } }),
+    path: '/api/audio/previews/:trackId',
+    params: z.object({ trackId: z.string() }),
+    // One known track only: each one is synthesised and encoded (a second or two) the first time it is asked for.
+    example: () => always({ params: { trackId: 'my-space-01' }, headers: { Range: 'bytes=0-99' } }),
     weight: 0.5,
   },
   {

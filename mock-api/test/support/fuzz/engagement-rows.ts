@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import {
   contactMessageSchema,
+  newsletterConfirmBodySchema,
   newsletterSignupBodySchema,
   trackedEventBatchSchema,
   trackedEventSchema,
@@ -88,6 +89,23 @@ export const engagementRows: RouteRow[] = [
     query: tokenQuery,
     example: ({ unsubscribeToken }) => always({ query: { token: unsubscribeToken } }),
     weight: 0.5,
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    body: newsletterConfirmBodySchema,
+    // Tokens are single-use and only ever in a mail: a well-formed unknown one is a JSON 404.
+    example: () => always({ body: { token: 'A'.repeat(43) } }),
+    weight: 0.5,
+  },
+  {
+    method: 'GET',
+    path: '/api/free-ep/download',
+    query: z.object({ subscriber: z.string(), expires: z.string(), signature: z.string() }),
+    // A valid link would build the EP (seconds of encoding); a link with a wrong signature is a 403 page.
+    htmlErrors: true,
+    example: () => always({ query: { subscriber: '1', expires: '9999999999', signature: 'A'.repeat(43) } }),
+    weight: 0.3,
   },
   { method: 'GET', path: '/api/contact', example: () => always({}), weight: 0.2 },
   {

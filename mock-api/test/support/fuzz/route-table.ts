@@ -7,6 +7,7 @@ import { cartRows } from './cart-rows';
 import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
 import { fanPhotoRows } from './fan-photo-rows';
+import { musicRows } from './music-rows';
 import { engagementRows } from './engagement-rows';
 import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
@@ -28,6 +29,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...adminOrderRows,
   ...socialRows,
   ...fanPhotoRows,
+  ...musicRows,
   ...adminProductRows,
   ...adminCategoryRows,
   ...stockPromoRows,

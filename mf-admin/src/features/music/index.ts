@@ -1,0 +1,1 @@
+export { MusicPage } from './music-page';

@@ -1,0 +1,61 @@
+import { usePageMeta } from '@ps/shared/seo';
+import { PREVIEW_MAX_SECONDS } from '@ps/shared/schemas';
+import { ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
+import { DataTable } from '../../ui/data-table';
+import { PageHeading } from '../../ui/page-heading';
+import { useTrackPreviews } from './api/track-previews';
+import { TrackPreviewRow } from './track-preview-row';
+
+/** Catalog staff: each track's preview on the landing page, a generated sketch until someone uploads the real thing. */
+export function MusicPage() {
+  usePageMeta({ title: 'Music · Staff console', description: 'Track previews on the landing page.' });
+  const previews = useTrackPreviews();
+
+  let body;
+  if (previews.isError) {
+    body = (
+      <ErrorFallback
+        title="Couldn't load the tracks"
+        message={previews.error.message}
+        onRetry={() => void previews.refetch()}
+      />
+    );
+  } else if (!previews.data) {
+    body = (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">Loading the tracks…</VisuallyHidden>
+        <Skeleton $height="480px" />
+      </div>
+    );
+  } else {
+    body = (
+      <DataTable>
+        <caption>Previews fans can play in the music section</caption>
+        <thead>
+          <tr>
+            <th scope="col">Track</th>
+            <th scope="col">Fans hear</th>
+            <th scope="col">Listen</th>
+            <th scope="col">Replace</th>
+          </tr>
+        </thead>
+        <tbody>
+          {previews.data.tracks.map((track) => (
+            <TrackPreviewRow key={track.trackId} track={track} />
+          ))}
+        </tbody>
+      </DataTable>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading>Music</PageHeading>
+      <p>
+        Until a real preview is uploaded, each track plays a 30-second sketch the site generates from the song, labelled
+        “Sketch preview” for fans. Upload an MP3 or Ogg file of at most {PREVIEW_MAX_SECONDS} seconds to play instead.
+      </p>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import { trackLabel } from './track-label';
+
+describe('trackLabel', () => {
+  it('names the release in capitals and the track by its number', () => {
+    expect(trackLabel({ release: 'superhero-complex', number: 10 })).toBe('SUPERHERO COMPLEX · track 10');
+  });
+});

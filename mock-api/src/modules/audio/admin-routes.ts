@@ -1,0 +1,33 @@
+import { PREVIEW_MAX_BYTES, PREVIEW_UPLOAD_FIELD, trackIdParamsSchema } from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
+import { parseParams } from '../../http/validate';
+import type { AdminRouteTable } from '../admin/admin-route-table';
+import { imageUpload } from '../media';
+import { staffOf } from '../staff/staff-guard';
+import type { PreviewAdmin } from './preview-admin';
+
+const previewUpload = imageUpload({ field: PREVIEW_UPLOAD_FIELD, maxBytes: PREVIEW_MAX_BYTES, maxFiles: 1 });
+
+/** The console's Music screen: each track's preview, replaced by an upload or back to the sketch. */
+export function addMusicAdminRoutes(table: AdminRouteTable, previews: PreviewAdmin): void {
+  table.add({ method: 'get', path: '/music/tracks', permission: 'catalog' }, async (_req, res) => {
+    res.json({ tracks: await previews.list() });
+  });
+  table.add({ method: 'put', path: '/music/tracks/:trackId/preview', permission: 'catalog' }, [
+    previewUpload,
+    async (req, res) => {
+      const { trackId } = parseParams(trackIdParamsSchema, req);
+      const [file] = Array.isArray(req.files) ? req.files : [];
+      if (!file) {
+        throw AppError.validation('Choose an MP3 or Ogg file to upload', {
+          [PREVIEW_UPLOAD_FIELD]: 'Choose an MP3 or Ogg file to upload',
+        });
+      }
+      res.json(await previews.replace(trackId, file.buffer, staffOf(req).id));
+    },
+  ]);
+  table.add({ method: 'delete', path: '/music/tracks/:trackId/preview', permission: 'catalog' }, async (req, res) => {
+    const { trackId } = parseParams(trackIdParamsSchema, req);
+    res.json(await previews.restoreSketch(trackId));
+  });
+}
