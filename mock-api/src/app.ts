@@ -52,6 +52,7 @@ import { seedSettings } from './modules/settings/settings-record';
 import { createSettingsStore, type SettingsStore } from './modules/settings/settings-store';
 import { createSocialRepository } from './modules/social/repository';
 import { socialRouter } from './modules/social/routes';
+import { createTourDates, tourDatesRouter } from './modules/tour-dates';
 import { createSocialService } from './modules/social/service';
 
 export interface AppDependencies {
@@ -116,6 +117,7 @@ function apiRouter(
   api.use('/settings', publicSettingsRouter(settings));
   api.use('/social', socialRouter(createSocialService(createSocialRepository(db.kysely), config.publicUrl)));
   api.use('/fan-photos', fanPhotosRouter(createFanPhotos(dependencies), limiter));
+  api.use('/tour-dates', tourDatesRouter(createTourDates(db.kysely)));
   api.use(notFound);
   return api;
 }

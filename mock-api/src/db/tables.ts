@@ -31,6 +31,7 @@ import type {
   StaffUsersTable,
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
+import type { TourDatesTable } from './tour-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -156,6 +157,7 @@ export interface Tables {
   promotions: PromotionsTable;
   promotionRedemptions: PromotionRedemptionsTable;
   settings: SettingsTable;
+  tourDates: TourDatesTable;
   staffNotifications: StaffNotificationsTable;
 }
 

@@ -38,4 +38,6 @@ export * from './shipment';
 export * from './shop-settings';
 export * from './staff';
 export * from './staff-notification';
+export * from './tour-date';
+export * from './tour-urgency';
 export * from './variant';

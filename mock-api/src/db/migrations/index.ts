@@ -21,6 +21,7 @@ import { productArchiveMigration } from './0020-product-archive';
 import { inventoryAdjustmentsMigration } from './0021-inventory-adjustments';
 import { promotionsMigration } from './0022-promotions';
 import { fanPhotosMigration } from './0023-fan-photos';
+import { tourDatesMigration } from './0027-tour-dates';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021_inventory_adjustments': inventoryAdjustmentsMigration,
   '0022_promotions': promotionsMigration,
   '0023_fan_photos': fanPhotosMigration,
+  '0027_tour_dates': tourDatesMigration,
 };

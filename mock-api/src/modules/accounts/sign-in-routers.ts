@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
+import { createTourDates } from '../tour-dates';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createFiguresRepository } from '../analytics/figures-repository';
 import { createAnalyticsRepository } from '../analytics/repository';
@@ -111,6 +112,7 @@ export function createSignInRouters(
     }),
     analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
     fanPhotos: createFanPhotos(deps),
+    tourDates: createTourDates(db.kysely),
   });
 
   return {

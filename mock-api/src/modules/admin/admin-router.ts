@@ -27,6 +27,7 @@ import type { SessionManager } from '../sessions/session-manager';
 import { addSettingsRoutes } from '../settings/routes';
 import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
+import { addTourDateAdminRoutes, type TourDateService } from '../tour-dates';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
 import type { StaffManagement } from '../staff/staff-management';
@@ -51,6 +52,7 @@ export interface AdminRouterDependencies {
   customers: AdminCustomerService;
   analytics: AnalyticsService;
   fanPhotos: FanPhotoService;
+  tourDates: TourDateService;
 }
 
 /**
@@ -74,6 +76,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAdminCustomerRoutes(table, deps.customers);
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
+  addTourDateAdminRoutes(table, deps.tourDates);
   router.use(table.router);
   return { router, routes: table.routes };
 }

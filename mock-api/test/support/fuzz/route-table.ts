@@ -11,6 +11,7 @@ import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
 import { stockPromoRows } from './stock-promo-rows';
 import { settingsRows } from './settings-rows';
+import { tourDateRows } from './tour-date-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -30,4 +31,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...stockPromoRows,
   ...settingsRows,
   ...adminCustomerRows,
+  ...tourDateRows,
 ];
