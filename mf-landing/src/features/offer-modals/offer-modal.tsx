@@ -4,12 +4,11 @@ import { ModalDialog } from '@ps/shared/widgets';
 import { canSubmitEmail, checkEmail } from '../../lib/newsletter/email-input';
 import type { SignupSource } from '../../lib/newsletter/signup-newsletter';
 import { useNewsletterSignup } from '../../lib/newsletter/use-newsletter-signup';
-import { Countdown } from '../../ui/countdown';
-import { endOfToday } from '../../ui/countdown-time';
 import { Icon } from '../../ui/icon';
 import { offerModalReducer, SUCCESS_AUTO_CLOSE_MS } from './offer-modal-state';
 import { Benefits, Burst, Dismiss, Incentive, Lead, Row, Success, Title, Urgency } from './offer-modal-styles';
 import { OFFERS, withOverrides, type OfferKind, type OfferOverrides } from './offers';
+import { useTourAlertUrgency } from './use-tour-alert-urgency';
 
 export const SUBMITTING_LABEL = 'Joining the Squad...';
 
@@ -18,16 +17,15 @@ interface Props {
   /** Offer data may replace the variant's title, subtitle, incentive and urgency. */
   overrides?: OfferOverrides;
   source: SignupSource;
-  showCountdown: boolean;
   onClose: () => void;
 }
 
-export function OfferModal({ kind, overrides, source, showCountdown, onClose }: Props) {
-  const offer = withOverrides(OFFERS[kind], overrides);
+export function OfferModal({ kind, overrides, source, onClose }: Props) {
+  const tourUrgency = useTourAlertUrgency(kind === 'tour-alert');
+  const offer = withOverrides(OFFERS[kind], { urgency: tourUrgency, ...overrides });
   const id = useId();
   const [state, dispatch] = useReducer(offerModalReducer, 'initial');
   const [email, setEmail] = useState('');
-  const [end] = useState(() => endOfToday(new Date()));
   const { submit } = useNewsletterSignup();
 
   useEffect(() => {
@@ -65,10 +63,7 @@ export function OfferModal({ kind, overrides, source, showCountdown, onClose }: 
         ) : (
           <>
             <Incentive>{offer.incentive}</Incentive>
-            <Urgency>
-              {offer.urgency}
-              {showCountdown && <Countdown end={end} label="Offer ends in" />}
-            </Urgency>
+            {offer.urgency && <Urgency data-testid="offer-urgency">{offer.urgency}</Urgency>}
             <Benefits>
               {offer.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>

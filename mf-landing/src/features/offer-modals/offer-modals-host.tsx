@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useConsentStore } from '@ps/shared/consent';
-import { useExperiment } from '@ps/shared/experiments';
 import { usePersonalization } from '@ps/shared/personalization';
 import { track, useVisitorStore } from '@ps/shared/tracking';
 import { ErrorBoundary } from '@ps/shared/ui';
@@ -27,7 +26,6 @@ interface OpenOffer {
 export function OfferModalsHost() {
   const [open, setOpen] = useState<OpenOffer | null>(null);
   const { exclusiveModalDelayMs } = usePersonalization();
-  const newsletterTest = useExperiment('newsletter-signup-optimization');
   const consentDecided = useConsentStore((state) => state.record !== null);
 
   const show = useCallback((next: OpenOffer): boolean => {
@@ -61,13 +59,7 @@ export function OfferModalsHost() {
   return (
     <ErrorBoundary fallback={renderNothing} onError={close}>
       <Suspense fallback={null}>
-        <OfferModal
-          kind={open.kind}
-          overrides={open.overrides}
-          source={open.source}
-          showCountdown={newsletterTest.config.urgency}
-          onClose={close}
-        />
+        <OfferModal kind={open.kind} overrides={open.overrides} source={open.source} onClose={close} />
       </Suspense>
     </ErrorBoundary>
   );
