@@ -3,7 +3,7 @@ import { sectionOf, sectionsFor } from './admin-sections';
 
 describe('sectionsFor', () => {
   it('gives an admin every section', () => {
-    expect(sectionsFor('admin')).toHaveLength(12);
+    expect(sectionsFor('admin')).toHaveLength(13);
   });
 
   it('hides Audit log, Staff and Settings from the staff role', () => {
