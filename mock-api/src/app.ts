@@ -53,6 +53,7 @@ import { createSettingsStore, type SettingsStore } from './modules/settings/sett
 import { createSocialRepository } from './modules/social/repository';
 import { socialRouter } from './modules/social/routes';
 import { createTourDates, tourDatesRouter } from './modules/tour-dates';
+import { socialProofRouter } from './modules/social-proof/routes';
 import { createSocialService } from './modules/social/service';
 
 export interface AppDependencies {
@@ -118,6 +119,7 @@ function apiRouter(
   api.use('/social', socialRouter(createSocialService(createSocialRepository(db.kysely), config.publicUrl)));
   api.use('/fan-photos', fanPhotosRouter(createFanPhotos(dependencies), limiter));
   api.use('/tour-dates', tourDatesRouter(createTourDates(db.kysely)));
+  api.use('/social-proof', socialProofRouter(db.kysely));
   api.use(notFound);
   return api;
 }

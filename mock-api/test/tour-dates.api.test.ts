@@ -1,12 +1,13 @@
 import { expect, it, vi } from 'vitest';
 import {
   LOW_TICKETS_THRESHOLD,
+  socialProofSchema,
   tourDateResponseSchema,
   tourDatesResponseSchema,
   type TourDate,
   type TourDateBody,
 } from '@ps/shared/schemas';
-import { browser } from './support/browser';
+import { browser, uniqueEmail } from './support/browser';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';
 
@@ -126,5 +127,36 @@ describeEachDatabase('tour dates', (api) => {
     expect((await stranger.post('/api/admin/tour-dates', newShow())).status).toBe(401);
     expect((await stranger.get('/api/admin/tour-dates')).status).toBe(401);
     expect((await publicList()).length).toBe(before);
+  });
+});
+
+describeEachDatabase('social proof', (api) => {
+  const joined = async () => {
+    const response = await api.fetch('/api/social-proof');
+    expect(response.status).toBe(200);
+    return socialProofSchema.parse(await response.json()).joinedThisWeek;
+  };
+
+  it('when fans sign up, then the weekly count grows by exactly them and names nobody', async () => {
+    const before = await joined();
+    for (const email of [uniqueEmail('proof'), uniqueEmail('proof')]) {
+      const response = await api.fetch('/api/newsletter/signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, source: 'contact_form' }),
+      });
+      expect(response.status).toBeLessThan(300);
+    }
+    await api.db
+      .insertInto('newsletterSubscribers')
+      .values({
+        email: uniqueEmail('old'),
+        source: 'contact_form',
+        unsubscribeToken: `old-${Date.now()}`,
+        subscribedAt: new Date(Date.now() - 8 * DAY),
+      })
+      .execute();
+    expect(await joined()).toBe(before + 2);
+    expect(Object.keys((await (await api.fetch('/api/social-proof')).json()) as object)).toEqual(['joinedThisWeek']);
   });
 });

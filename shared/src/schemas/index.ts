@@ -38,6 +38,7 @@ export * from './shipment';
 export * from './shop-settings';
 export * from './staff';
 export * from './staff-notification';
+export * from './social-proof';
 export * from './tour-date';
 export * from './tour-urgency';
 export * from './variant';

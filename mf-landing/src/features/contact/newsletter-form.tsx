@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@ps/shared/ui';
 import { canSubmitEmail, checkEmail } from '../../lib/newsletter/email-input';
 import { SIGNUP_MESSAGES } from '../../lib/newsletter/signup-messages';
@@ -9,11 +9,9 @@ interface Props {
   /** The newsletter experiment's variant for this visitor, sent with the signup. */
   variant: string;
   ctaLabel: string;
-  /** Shown right above the button (the control variant's two recent signups). */
-  nearCta?: ReactNode;
 }
 
-export function NewsletterForm({ variant, ctaLabel, nearCta }: Props) {
+export function NewsletterForm({ variant, ctaLabel }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -84,7 +82,6 @@ export function NewsletterForm({ variant, ctaLabel, nearCta }: Props) {
         <input type="checkbox" checked={wantsUpdates} onChange={(event) => setWantsUpdates(event.target.checked)} />{' '}
         Send me tour dates, presales and new music
       </label>
-      {nearCta}
       <SubmitButton type="submit" disabled={isPending} aria-disabled={isBlank || isPending}>
         {isPending ? SIGNUP_MESSAGES.pending : ctaLabel}
       </SubmitButton>

@@ -18,9 +18,10 @@ const SHOW = {
   ticketsRemaining: 120,
 };
 
-/** The band's shows: the public list and the admin Tour screen's routes. */
+/** The band's shows (the public list and the admin Tour screen's routes) and the signup count beside them. */
 export const tourDateRows: RouteRow[] = [
   { method: 'GET', path: '/api/tour-dates', example: () => always({}), weight: 0.2 },
+  { method: 'GET', path: '/api/social-proof', example: () => always({}), weight: 0.1 },
   {
     method: 'GET',
     path: '/api/admin/tour-dates',
