@@ -66,9 +66,9 @@ test('when staff add a show in /admin/tour, then fans see it on the landing page
   const date = new Date(Date.now() + 75 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
   await page.getByRole('button', { name: 'Add show' }).click();
-  await page.getByLabel('City').fill(city);
-  await page.getByLabel('Venue').fill('Harpa');
-  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('City', { exact: true }).fill(city);
+  await page.getByLabel('Venue', { exact: true }).fill('Harpa');
+  await page.getByLabel('Date', { exact: true }).fill(date);
   await page.getByLabel('Doors (venue time)').fill('19:30');
   await page.getByLabel('Venue time zone').selectOption('Europe/London');
   await page.getByLabel('Ticket link').fill('ftp://tickets.example/harpa');
