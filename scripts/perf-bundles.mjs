@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run perf:bundles`: loads each route group in Chromium against the production build and prints,
 // per route, the JavaScript it downloaded (raw and gzip) and how many requests that took. A figure, not a test.
+// Option: --port 4180 (the production server it starts).
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { firstProductPath, startProductionServer } from './lib/production-server.mjs';
 import { run } from './lib/workspace.mjs';
 
-const PORT = 4180;
+const { values: args } = parseArgs({ options: { port: { type: 'string', default: '4180' } } });
+const PORT = Number(args.port);
 const ROUTES = ['/', '/social', '/store', '/store/search', '/cart', '/checkout', '/account/orders', '/track', '/admin'];
 
 async function measure(browser, baseUrl, route) {

@@ -4,6 +4,7 @@ import { browser, registerCustomer, signIn } from './support/browser';
 import { cartClient } from './support/cart-client';
 import { cards, guest, orderDraft, readyToPay, shippingAddress, type CheckoutClient } from './support/checkout-client';
 import { createProduct } from './support/factories';
+import { createPromotion } from './support/promotions';
 import { describeEachDatabase } from './support/suite';
 
 describeEachDatabase(
@@ -39,6 +40,32 @@ describeEachDatabase(
 
       expect(await cartQuantities(accountCart)).toEqual([2, 3, 3]);
       expect(await cartQuantities(phone.state.cartSessionId)).toEqual([]);
+    });
+
+    it("brings the guest cart's promo code into an account cart that has none, and keeps the account's own", async () => {
+      const laptop = browser(api);
+      const { email, password, answer } = await registerCustomer(laptop);
+      const accountCart = (answer as AccountSessionResponse).cartSessionId ?? '';
+      const applyCode = async (cartSessionId: string, code: string) =>
+        expect((await cartClient(api, cartSessionId).call('POST', '/promo', { code })).status).toBe(200);
+      const promoOf = async (cartSessionId: string) =>
+        ((await (await cartClient(api, cartSessionId).get()).json()) as { promo: { code: string } | null }).promo
+          ?.code ?? null;
+
+      const [guestCode, accountCode] = [await createPromotion(api.db), await createPromotion(api.db)];
+      const phone = browser(api);
+      await cartClient(api, phone.state.cartSessionId).add(await aLine(1));
+      await applyCode(phone.state.cartSessionId, guestCode.code);
+      expect((await signIn(phone, email, password)).status).toBe(200);
+      expect(await promoOf(accountCart)).toBe(guestCode.code);
+      expect(await promoOf(phone.state.cartSessionId)).toBeNull();
+
+      await applyCode(accountCart, accountCode.code);
+      const tablet = browser(api);
+      await cartClient(api, tablet.state.cartSessionId).add(await aLine(1));
+      await applyCode(tablet.state.cartSessionId, guestCode.code);
+      expect((await signIn(tablet, email, password)).status).toBe(200);
+      expect(await promoOf(accountCart)).toBe(accountCode.code);
     });
 
     it("answers the latest order's shipping and billing addresses for checkout to start from", async () => {

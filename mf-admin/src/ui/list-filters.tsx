@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { TextField } from '@ps/shared/form';
+import { SelectField, TextField } from '@ps/shared/form';
 import { Button } from '@ps/shared/ui';
 
 /** The row of filters above a console list: the search on its own line, then the selects. */
@@ -46,5 +46,50 @@ export function ListSearch({ label, placeholder, query, onSearch }: Props) {
       />
       <Button type="submit">Search</Button>
     </SearchForm>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  label: string;
+  /** In the order the options appear. */
+  choices: readonly T[];
+  names: Record<T, string>;
+}
+
+const choiceOptions = <T extends string>({ choices, names }: ChoiceProps<T>) =>
+  choices.map((choice) => (
+    <option key={choice} value={choice}>
+      {names[choice]}
+    </option>
+  ));
+
+/** A filter: its first option (anyLabel) means no filter, and reads back as undefined. */
+export function FilterSelect<T extends string>(
+  props: ChoiceProps<T> & { value: T | undefined; anyLabel: string; onChange: (value: T | undefined) => void },
+) {
+  const { label, choices, value, anyLabel, onChange } = props;
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(choices.find((each) => each === event.target.value))}
+    >
+      <option value="">{anyLabel}</option>
+      {choiceOptions(props)}
+    </SelectField>
+  );
+}
+
+/** A list's order: always one of the choices. */
+export function SortSelect<T extends string>(props: ChoiceProps<T> & { value: T; onChange: (value: T) => void }) {
+  const { label, choices, value, onChange } = props;
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(choices.find((each) => each === event.target.value) ?? value)}
+    >
+      {choiceOptions(props)}
+    </SelectField>
   );
 }

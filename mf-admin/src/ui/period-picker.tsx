@@ -51,7 +51,7 @@ interface Props {
 }
 
 /**
- * Radio buttons: arrow keys move between periods, the choice is announced.
+ * Radio buttons: arrow keys move between periods, and the period shown is announced.
  * The router applies the new address in a transition, so the picked radio is held locally until it
  * arrives; a controlled radio would otherwise snap back for a frame and swallow the click.
  */
@@ -63,23 +63,26 @@ export function PeriodPicker({ value, onChange }: Props) {
     setPicked(value);
   }
   return (
-    <Group>
-      <VisuallyHidden as="legend">Period</VisuallyHidden>
-      {DASHBOARD_PERIODS.map((period) => (
-        <label key={period}>
-          <input
-            type="radio"
-            name="period"
-            value={period}
-            checked={picked === period}
-            onChange={() => {
-              setPicked(period);
-              onChange(period);
-            }}
-          />
-          <span>{PERIOD_LABELS[period]}</span>
-        </label>
-      ))}
-    </Group>
+    <>
+      <Group>
+        <VisuallyHidden as="legend">Period</VisuallyHidden>
+        {DASHBOARD_PERIODS.map((period) => (
+          <label key={period}>
+            <input
+              type="radio"
+              name="period"
+              value={period}
+              checked={picked === period}
+              onChange={() => {
+                setPicked(period);
+                onChange(period);
+              }}
+            />
+            <span>{PERIOD_LABELS[period]}</span>
+          </label>
+        ))}
+      </Group>
+      <VisuallyHidden aria-live="polite">Showing {PERIOD_LABELS[value]}</VisuallyHidden>
+    </>
   );
 }

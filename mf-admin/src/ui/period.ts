@@ -1,3 +1,4 @@
+import { useSearchParams } from '@ps/shared/router';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@ps/shared/schemas';
 
 export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
@@ -11,4 +12,12 @@ export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
 export function periodFrom(search: URLSearchParams): DashboardPeriod {
   const value = search.get('period');
   return DASHBOARD_PERIODS.find((period) => period === value) ?? DEFAULT_DASHBOARD_PERIOD;
+}
+
+/** The report's period, kept in the address so a reload or a shared link shows the same figures. */
+export function usePeriodParam(): [DashboardPeriod, (next: DashboardPeriod) => void] {
+  const [search, setSearch] = useSearchParams();
+  const choose = (next: DashboardPeriod) =>
+    setSearch((params) => ({ ...Object.fromEntries(params), period: next }), { replace: true });
+  return [periodFrom(search), choose];
 }

@@ -2,11 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@ps/shared/router';
 import type { StaffRole } from '@ps/shared/schemas';
 import styled from 'styled-components';
+import { media } from '@ps/shared/theme';
 import { ADMIN_SECTIONS, mayOpen } from '../../config/admin-sections';
 
+/* On a phone the search takes a row of its own under the buttons instead of shrinking to a sliver. */
 const Form = styled.form`
-  flex: 1;
-  max-width: 360px;
+  order: 1;
+  flex: 1 1 100%;
+  ${media.md} {
+    order: 0;
+    flex: 1 1 auto;
+    max-width: 360px;
+  }
   input {
     width: 100%;
     min-height: 44px;

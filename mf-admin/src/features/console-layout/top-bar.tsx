@@ -11,6 +11,7 @@ const Bar = styled.header`
   top: 0;
   z-index: 40;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 64px;

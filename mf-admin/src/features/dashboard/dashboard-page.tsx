@@ -1,13 +1,12 @@
-import { useSearchParams } from '@ps/shared/router';
 import type { StaffUser } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import styled from 'styled-components';
-import { ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { useDashboard } from '../../lib/admin-api/get-dashboard';
 import { PageHeading } from '../../ui/page-heading';
-import { PERIOD_LABELS, periodFrom } from '../../ui/period';
+import { usePeriodParam } from '../../ui/period';
 import { LowStock } from './low-stock';
 import { PeriodPicker } from '../../ui/period-picker';
+import { QueryStates, ReportStack } from '../../ui/query-states';
 import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';
 import { RevenuePanel } from './revenue-panel';
@@ -22,64 +21,32 @@ const Columns = styled.div`
   }
 `;
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  align-content: start;
-  min-width: 0;
-`;
-
 export function DashboardPage({ user }: { user: StaffUser }) {
   usePageMeta({ title: 'Dashboard · Staff console', description: 'The shop at a glance.' });
-  const [search, setSearch] = useSearchParams();
-  const period = periodFrom(search);
+  const [period, setPeriod] = usePeriodParam();
   const dashboard = useDashboard(period);
-
-  let body;
-  if (dashboard.isError) {
-    body = (
-      <ErrorFallback
-        title="Couldn't load the dashboard"
-        message={dashboard.error.message}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
-  } else if (!dashboard.data) {
-    body = (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">Loading the figures…</VisuallyHidden>
-        <Skeleton $height="110px" />
-      </div>
-    );
-  } else {
-    const { data } = dashboard;
-    body = (
-      <div aria-busy={dashboard.isPlaceholderData}>
-        <StatCards figures={data.figures} />
-        <Columns>
-          <Stack>
-            <RevenuePanel days={data.revenueByDay} />
-            <RecentOrders orders={data.recentOrders} />
-          </Stack>
-          <Stack>
-            <QuickActions role={user.role} pendingFanPhotos={data.pendingFanPhotos} />
-            <LowStock lowStock={data.lowStock} />
-            <TopProducts products={data.topProducts} />
-          </Stack>
-        </Columns>
-      </div>
-    );
-  }
-
   return (
     <>
       <PageHeading>Dashboard</PageHeading>
-      <PeriodPicker
-        value={period}
-        onChange={(next) => setSearch((params) => ({ ...Object.fromEntries(params), period: next }), { replace: true })}
-      />
-      <VisuallyHidden aria-live="polite">Showing {PERIOD_LABELS[period]}</VisuallyHidden>
-      {body}
+      <PeriodPicker value={period} onChange={setPeriod} />
+      <QueryStates query={dashboard} errorTitle="Couldn't load the dashboard">
+        {(data) => (
+          <>
+            <StatCards figures={data.figures} />
+            <Columns>
+              <ReportStack>
+                <RevenuePanel days={data.revenueByDay} />
+                <RecentOrders orders={data.recentOrders} />
+              </ReportStack>
+              <ReportStack>
+                <QuickActions role={user.role} pendingFanPhotos={data.pendingFanPhotos} />
+                <LowStock lowStock={data.lowStock} />
+                <TopProducts products={data.topProducts} />
+              </ReportStack>
+            </Columns>
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

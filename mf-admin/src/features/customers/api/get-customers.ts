@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminCustomersResponse } from '@ps/shared/schemas';
-import { toSearchParams, type ApiCustomersQuery } from '../lib/customers-url';
+import { toSearchParams } from '../../../lib/list-url';
+import type { ApiCustomersQuery } from '../lib/customers-url';
 import { customerKeys } from './customer-keys';
 
 /** GET /api/admin/customers: one page of the filtered list. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportCustomersUrl, readCustomersView, toApiQuery, writeCustomersView } from './customers-url';
+import { toApiQuery } from '../../../lib/list-url';
+import { exportCustomersUrl, readCustomersView, writeCustomersView, type CustomersView } from './customers-url';
 
 describe('the customers list in the address bar', () => {
   it('reads page, size, sort and filters, ignoring values the list does not offer', () => {
@@ -31,7 +32,7 @@ describe('the customers list in the address bar', () => {
   });
 
   it('asks the API for the page as limit and offset, and exports the filter or the chosen keys', () => {
-    const query = toApiQuery({ page: 3, pageSize: 10, sort: 'name', q: 'bo' });
+    const query = toApiQuery<CustomersView>({ page: 3, pageSize: 10, sort: 'name', q: 'bo' });
     expect(query).toEqual({ limit: 10, offset: 20, sort: 'name', q: 'bo' });
     expect(exportCustomersUrl(query)).toBe('/api/admin/customers/export?q=bo&sort=name&format=csv');
     expect(exportCustomersUrl(query, ['12', 'guest-4'])).toContain('keys=12%2Cguest-4');

@@ -1,7 +1,6 @@
-import { SelectField } from '@ps/shared/form';
 import { CUSTOMER_KINDS, NEWSLETTER_FILTERS, type AdminCustomerSort } from '@ps/shared/schemas';
 import type { CustomersView } from '../lib/customers-url';
-import { FilterBar, ListSearch } from '../../../ui/list-filters';
+import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';
 
 const SORT_NAMES: Record<AdminCustomerSort, string> = {
   last_order: 'Latest order',
@@ -10,6 +9,8 @@ const SORT_NAMES: Record<AdminCustomerSort, string> = {
   name: 'Name A–Z',
   email: 'E-mail A–Z',
 };
+
+const SORTS = Object.keys(SORT_NAMES) as AdminCustomerSort[];
 
 const KIND_NAMES = { account: 'Accounts', guest: 'Guests' } as const;
 const NEWSLETTER_NAMES = { subscribed: 'Subscribed', not_subscribed: 'Not subscribed' } as const;
@@ -29,41 +30,29 @@ export function CustomersFilters({ view, onChange }: Props) {
         query={view.q}
         onSearch={(q) => onChange({ q })}
       />
-      <SelectField
+      <FilterSelect
         label="Type"
-        value={view.kind ?? ''}
-        onChange={(event) => onChange({ kind: CUSTOMER_KINDS.find((each) => each === event.target.value) })}
-      >
-        <option value="">All types</option>
-        {CUSTOMER_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {KIND_NAMES[kind]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        anyLabel="All types"
+        choices={CUSTOMER_KINDS}
+        names={KIND_NAMES}
+        value={view.kind}
+        onChange={(kind) => onChange({ kind })}
+      />
+      <FilterSelect
         label="Newsletter"
-        value={view.newsletter ?? ''}
-        onChange={(event) => onChange({ newsletter: NEWSLETTER_FILTERS.find((each) => each === event.target.value) })}
-      >
-        <option value="">Any</option>
-        {NEWSLETTER_FILTERS.map((state) => (
-          <option key={state} value={state}>
-            {NEWSLETTER_NAMES[state]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        anyLabel="Any"
+        choices={NEWSLETTER_FILTERS}
+        names={NEWSLETTER_NAMES}
+        value={view.newsletter}
+        onChange={(newsletter) => onChange({ newsletter })}
+      />
+      <SortSelect
         label="Sort"
+        choices={SORTS}
+        names={SORT_NAMES}
         value={view.sort}
-        onChange={(event) => onChange({ sort: event.target.value as AdminCustomerSort })}
-      >
-        {Object.entries(SORT_NAMES).map(([sort, name]) => (
-          <option key={sort} value={sort}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(sort) => onChange({ sort })}
+      />
     </FilterBar>
   );
 }

@@ -8,13 +8,8 @@ import { AdminPage, PageHeader } from '../../../ui/admin-page';
 import { Pager } from '../../../ui/pager';
 import { useCustomers } from '../api/get-customers';
 import { DownloadLink } from '../../../ui/download-link';
-import {
-  exportCustomersUrl,
-  readCustomersView,
-  toApiQuery,
-  writeCustomersView,
-  type CustomersView,
-} from '../lib/customers-url';
+import { toApiQuery } from '../../../lib/list-url';
+import { exportCustomersUrl, readCustomersView, writeCustomersView, type CustomersView } from '../lib/customers-url';
 import { CustomersFilters } from './customers-filters';
 import { CustomersTable } from './customers-table';
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminInventoryResponse } from '@ps/shared/schemas';
-import { toSearchParams, type InventoryApiQuery } from '../lib/inventory-url';
+import { toSearchParams } from '../../../lib/list-url';
+import type { InventoryApiQuery } from '../lib/inventory-url';
 import { inventoryKeys } from './inventory-keys';
 
 /** GET /api/admin/inventory: one page of variants and the shop's stock figures. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readInventoryView, toApiQuery, writeInventoryView } from './inventory-url';
+import { toApiQuery } from '../../../lib/list-url';
+import { readInventoryView, writeInventoryView } from './inventory-url';
 
 describe('inventory list in the address bar', () => {
   it('reads defaults from an empty address and writes nothing for them', () => {

@@ -1,8 +1,7 @@
-import { SelectField } from '@ps/shared/form';
 import { INVENTORY_SORTS, INVENTORY_STATUSES, type InventorySort } from '@ps/shared/schemas';
 import type { InventoryView } from '../lib/inventory-url';
 import { INVENTORY_STATUS_NAMES } from './inventory-status-badge';
-import { FilterBar, ListSearch } from '../../../ui/list-filters';
+import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';
 
 const SORT_NAMES: Record<InventorySort, string> = {
   product: 'Product name',
@@ -26,29 +25,21 @@ export function InventoryFilters({ view, onChange }: Props) {
         query={view.q}
         onSearch={(q) => onChange({ q })}
       />
-      <SelectField
+      <FilterSelect
         label="Stock status"
-        value={view.status ?? ''}
-        onChange={(event) => onChange({ status: INVENTORY_STATUSES.find((each) => each === event.target.value) })}
-      >
-        <option value="">All stock</option>
-        {INVENTORY_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {INVENTORY_STATUS_NAMES[status]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        anyLabel="All stock"
+        choices={INVENTORY_STATUSES}
+        names={INVENTORY_STATUS_NAMES}
+        value={view.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <SortSelect
         label="Sort by"
+        choices={INVENTORY_SORTS}
+        names={SORT_NAMES}
         value={view.sort}
-        onChange={(event) => onChange({ sort: INVENTORY_SORTS.find((each) => each === event.target.value) })}
-      >
-        {INVENTORY_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_NAMES[sort]}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(sort) => onChange({ sort })}
+      />
     </FilterBar>
   );
 }

@@ -12,7 +12,8 @@ import { useSyncInventory } from '../api/change-inventory';
 import { exportInventoryUrl, useInventory } from '../api/get-inventory';
 import { BulkStockDialog } from '../dialogs/bulk-stock-dialog';
 import { UpdateStockDialog } from '../dialogs/update-stock-dialog';
-import { readInventoryView, toApiQuery, writeInventoryView, type InventoryView } from '../lib/inventory-url';
+import { toApiQuery } from '../../../lib/list-url';
+import { readInventoryView, writeInventoryView, type InventoryView } from '../lib/inventory-url';
 import { InventoryFilters } from './inventory-filters';
 import { InventoryTable } from './inventory-table';
 

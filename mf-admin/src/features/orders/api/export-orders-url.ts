@@ -1,4 +1,5 @@
-import { toSearchParams, type ApiOrdersQuery } from '../lib/orders-url';
+import { toSearchParams } from '../../../lib/list-url';
+import type { ApiOrdersQuery } from '../lib/orders-url';
 
 /** GET /api/admin/orders/export?format=csv: the browser downloads the current filter's CSV (with the cookie). */
 export function exportOrdersUrl({ status, paymentStatus, q, sort }: ApiOrdersQuery): string {

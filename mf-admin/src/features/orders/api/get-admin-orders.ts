@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminOrdersResponse } from '@ps/shared/schemas';
-import { toSearchParams, type ApiOrdersQuery } from '../lib/orders-url';
+import { toSearchParams } from '../../../lib/list-url';
+import type { ApiOrdersQuery } from '../lib/orders-url';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** GET /api/admin/orders: one page of the filtered list and the shop's figures. */

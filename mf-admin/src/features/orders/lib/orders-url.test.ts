@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readOrdersView, toApiQuery, writeOrdersView } from './orders-url';
+import { toApiQuery } from '../../../lib/list-url';
+import { readOrdersView, writeOrdersView } from './orders-url';
 
 describe('the orders list in the address bar', () => {
   it('reads filters, page and size, falling back to the defaults for anything unknown', () => {

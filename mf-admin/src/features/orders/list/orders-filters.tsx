@@ -1,4 +1,3 @@
-import { SelectField } from '@ps/shared/form';
 import {
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
@@ -7,7 +6,7 @@ import {
   type AdminOrderSort,
 } from '@ps/shared/schemas';
 import type { OrdersView } from '../lib/orders-url';
-import { FilterBar, ListSearch } from '../../../ui/list-filters';
+import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';
 
 const SORT_NAMES: Record<AdminOrderSort, string> = {
   newest: 'Newest first',
@@ -15,6 +14,7 @@ const SORT_NAMES: Record<AdminOrderSort, string> = {
   total_desc: 'Highest total',
   total_asc: 'Lowest total',
 };
+const SORTS = Object.keys(SORT_NAMES) as AdminOrderSort[];
 
 interface Props {
   view: OrdersView;
@@ -31,41 +31,29 @@ export function OrdersFilters({ view, onChange }: Props) {
         query={view.q}
         onSearch={(q) => onChange({ q })}
       />
-      <SelectField
+      <FilterSelect
         label="Order status"
-        value={view.status ?? ''}
-        onChange={(event) => onChange({ status: ORDER_STATUSES.find((each) => each === event.target.value) })}
-      >
-        <option value="">All Status</option>
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {ORDER_STATUS_NAMES[status]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        anyLabel="All Status"
+        choices={ORDER_STATUSES}
+        names={ORDER_STATUS_NAMES}
+        value={view.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
         label="Payment status"
-        value={view.paymentStatus ?? ''}
-        onChange={(event) => onChange({ paymentStatus: PAYMENT_STATUSES.find((each) => each === event.target.value) })}
-      >
-        <option value="">All Payments</option>
-        {PAYMENT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {PAYMENT_STATUS_NAMES[status]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        anyLabel="All Payments"
+        choices={PAYMENT_STATUSES}
+        names={PAYMENT_STATUS_NAMES}
+        value={view.paymentStatus}
+        onChange={(paymentStatus) => onChange({ paymentStatus })}
+      />
+      <SortSelect
         label="Sort"
+        choices={SORTS}
+        names={SORT_NAMES}
         value={view.sort}
-        onChange={(event) => onChange({ sort: event.target.value as AdminOrderSort })}
-      >
-        {Object.entries(SORT_NAMES).map(([sort, name]) => (
-          <option key={sort} value={sort}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(sort) => onChange({ sort })}
+      />
     </FilterBar>
   );
 }

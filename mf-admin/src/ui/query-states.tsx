@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
+
+/** A column of a report's panels. */
+export const ReportStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+  min-width: 0;
+`;
+
+interface Props<Data> {
+  query: UseQueryResult<Data>;
+  /** "Couldn't load the …", with Retry. */
+  errorTitle: string;
+  children: (data: Data) => ReactNode;
+}
+
+/** A report's body: an error with Retry, a skeleton while nothing is loaded, else the data (busy while a new period loads). */
+export function QueryStates<Data>({ query, errorTitle, children }: Props<Data>) {
+  if (query.isError)
+    return <ErrorFallback title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined)
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">Loading the figures…</VisuallyHidden>
+        <Skeleton $height="110px" />
+      </div>
+    );
+  return <div aria-busy={query.isPlaceholderData}>{children(query.data)}</div>;
+}
