@@ -97,7 +97,7 @@ export function TourPage() {
                       <Button
                         $variant="ghost"
                         onClick={() => act(soldOut, show, 'marked sold out')}
-                        aria-label={`Mark ${show.city} sold out`}
+                        aria-label={`Sold out: ${show.city}`}
                       >
                         Sold out
                       </Button>
@@ -106,7 +106,7 @@ export function TourPage() {
                       <Button
                         $variant="ghost"
                         onClick={() => act(cancel, show, 'cancelled')}
-                        aria-label={`Cancel ${show.city}`}
+                        aria-label={`Cancel show: ${show.city}`}
                       >
                         Cancel show
                       </Button>
