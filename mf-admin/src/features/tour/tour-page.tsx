@@ -8,9 +8,10 @@ import { DataTable } from '../../ui/data-table';
 import { useAdminTourDates, useCancelTourDate, useMarkTourDateSoldOut } from './tour-api';
 import { TourDialog } from './tour-dialog';
 
-const RowActions = styled.td`
+const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -87,31 +88,33 @@ export function TourPage() {
                   <td>
                     <Badge $tone={played ? 'neutral' : tone}>{played ? `Played · ${state}` : state}</Badge>
                   </td>
-                  <RowActions>
-                    {show.status !== 'cancelled' && (
-                      <Button $variant="secondary" onClick={() => setEditing(show)} aria-label={`Edit ${show.city}`}>
-                        Edit
-                      </Button>
-                    )}
-                    {show.status === 'scheduled' && !played && (
-                      <Button
-                        $variant="ghost"
-                        onClick={() => act(soldOut, show, 'marked sold out')}
-                        aria-label={`Sold out: ${show.city}`}
-                      >
-                        Sold out
-                      </Button>
-                    )}
-                    {show.status !== 'cancelled' && !played && (
-                      <Button
-                        $variant="ghost"
-                        onClick={() => act(cancel, show, 'cancelled')}
-                        aria-label={`Cancel show: ${show.city}`}
-                      >
-                        Cancel show
-                      </Button>
-                    )}
-                  </RowActions>
+                  <td>
+                    <RowActions>
+                      {show.status !== 'cancelled' && (
+                        <Button $variant="secondary" onClick={() => setEditing(show)} aria-label={`Edit ${show.city}`}>
+                          Edit
+                        </Button>
+                      )}
+                      {show.status === 'scheduled' && !played && (
+                        <Button
+                          $variant="ghost"
+                          onClick={() => act(soldOut, show, 'marked sold out')}
+                          aria-label={`Sold out: ${show.city}`}
+                        >
+                          Sold out
+                        </Button>
+                      )}
+                      {show.status !== 'cancelled' && !played && (
+                        <Button
+                          $variant="ghost"
+                          onClick={() => act(cancel, show, 'cancelled')}
+                          aria-label={`Cancel show: ${show.city}`}
+                        >
+                          Cancel show
+                        </Button>
+                      )}
+                    </RowActions>
+                  </td>
                 </tr>
               );
             })}
