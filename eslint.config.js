@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mf-landing', 'mf-social', 'mf-store', 'mf-checkout', 'mf-account', 'mf-admin', 'mock-api'];
+const WORKSPACES = ['shared', ...APPS];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'];
 
 /** Dependencies flow one way: shared imports no app, and no app imports another app. */
 const boundaryZones = [
@@ -18,30 +22,98 @@ const boundaryZones = [
   ),
 ];
 
+function featuresOf(app) {
+  try {
+    return readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** Inside an app: a feature imports no other feature, and ui/ and lib/ import no feature. */
+const featureZones = APPS.flatMap((app) => [
+  ...featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move what both need to ui/, lib/ or @ps/shared.',
+  })),
+  {
+    target: [`./${app}/src/ui`, `./${app}/src/lib`],
+    from: `./${app}/src/features`,
+    message: 'ui/ and lib/ never import features/.',
+  },
+]);
+
+/** Each workspace declares in its own package.json what its code imports (tests may use the root's tools). */
+const dependencyRules = WORKSPACES.flatMap((workspace) => [
+  {
+    files: [`${workspace}/**/*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [workspace], devDependencies: false, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+  {
+    files: TEST_FILES.map((pattern) => `${workspace}/${pattern}`),
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: [workspace, '.'] }] },
+  },
+]);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      'tooling/lint-contract/fixtures/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.'] }],
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'react-router-dom', message: 'Import the router through @ps/shared/router (decision 003).' },
+            { name: 'react-router', message: 'Import the router through @ps/shared/router (decision 003).' },
+          ],
           patterns: [
             { group: ['@ps/shared/src/*', '**/shared/src/*'], message: 'Import shared through its entry points.' },
+            {
+              group: ['react-router-dom/*', 'react-router/*'],
+              message: 'Import the router through @ps/shared/router.',
+            },
           ],
         },
       ],
     },
   },
+  ...dependencyRules,
   {
     files: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -45,8 +45,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The production server on a fresh embedded database: the same process `npm start` runs, its log in a file.
-    command: `node --import tsx mock-api/src/index.ts > '${serverLog}' 2>&1`,
+    // The production server on a fresh embedded database: the compiled API `npm start` runs, its log in a file.
+    command: `node --enable-source-maps mock-api/dist/index.js > '${serverLog}' 2>&1`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -5,7 +5,14 @@ import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { placeOrder, putBestStockedItemInCart, type PlacedOrder } from './support/orders';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
-import { giveSessionId, recordConsent, skipNewsletterPopup } from './support/visitor';
+import {
+  ACCEPT_ALL,
+  giveSessionId,
+  recordConsent,
+  RETURNING_VISITOR,
+  seedPopupHistory,
+  skipNewsletterPopup,
+} from './support/visitor';
 
 interface Visit {
   page: Page;
@@ -83,6 +90,9 @@ const ROUTES: RouteRow[] = [
     overlays: ['newsletter pop-up'],
     scope: 'dialog[open]',
     open: async ({ page }) => {
+      // Marketing modals need marketing consent and a returning visitor without one lately.
+      await recordConsent(page, ACCEPT_ALL);
+      await seedPopupHistory(page, RETURNING_VISITOR);
       await visit(page, '/');
       await expect(page.getByTestId('offer-modal')).toBeVisible();
     },
@@ -103,6 +113,15 @@ const ROUTES: RouteRow[] = [
   { name: 'social hub', open: ({ page }) => visit(page, '/social') },
   { name: 'social hub, viral tab', open: ({ page }) => visit(page, '/social/viral') },
   { name: 'social hub, share tab', open: ({ page }) => visit(page, '/social/share') },
+  {
+    name: 'social hub, fan photo submission modal',
+    scope: 'dialog[open]',
+    open: async ({ page }) => {
+      await visit(page, '/social/fan-photos');
+      await page.getByRole('button', { name: 'Submit your photo' }).click();
+      await expect(page.getByRole('dialog', { name: 'Submit a fan photo' })).toBeVisible();
+    },
+  },
   { name: 'store home', open: ({ page }) => visit(page, '/store') },
   {
     name: 'category',
@@ -305,6 +324,58 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin promotion dialog with the product picker open',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');
+      await page.getByRole('button', { name: 'New promo code' }).click();
+      await page.getByRole('combobox', { name: 'Only these products' }).fill('tee');
+      await expect(
+        page.getByRole('listbox', { name: 'Only these products' }).getByRole('option').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'admin categories',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/categories');
+      await expect(page.getByTestId('category-row').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'admin new category',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/categories/new');
+      await expect(page.getByRole('button', { name: 'Create Category' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin edit category',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/categories/1/edit');
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin category detail with the delete dialog open',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/categories/1');
+      await page.getByRole('button', { name: 'Delete Category' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin product import with a dry run',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/products/import');
+      await page.getByLabel('Choose a CSV file (up to 2 MB)').setInputFiles({
+        name: 'bad.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('slug,name\nnew-thing,\n'),
+      });
+      await expect(page.getByRole('heading', { name: 'Rows to fix' })).toBeVisible();
+    },
+  },
+  {
     name: 'admin settings',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/settings');
@@ -343,6 +414,14 @@ const ROUTES: RouteRow[] = [
       await page.getByTestId('customer-row').getByRole('link').click();
       await page.getByRole('button', { name: 'Erase customer…' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin fan photos',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/fan-photos?status=approved');
+      await expect(page.getByTestId('fan-photo-card').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },
   {

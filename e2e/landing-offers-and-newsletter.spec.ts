@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
-import { recordConsent, skipNewsletterPopup } from './support/visitor';
+import { ACCEPT_ALL, recordConsent, RETURNING_VISITOR, seedPopupHistory, skipNewsletterPopup } from './support/visitor';
 
 /** A recorded "Reject All" keeps the consent banner away; the timed newsletter pop-up is marked as already seen. */
 async function openLandingWithoutBanner(page: Page): Promise<void> {
@@ -9,6 +9,20 @@ async function openLandingWithoutBanner(page: Page): Promise<void> {
   await page.goto('/');
   await expectRemote(page, 'mf-landing');
   await expect(page.getByRole('heading', { level: 1, name: 'Panic Squad' })).toBeVisible();
+}
+
+/**
+ * A fan who allowed marketing and last saw a modal just under 7 days ago: the timed pop-up is never set
+ * as the page loads, and once the page clock has moved past the 7 days exit intent may open.
+ */
+async function openLandingForExitIntent(page: Page): Promise<void> {
+  await recordConsent(page, ACCEPT_ALL);
+  await seedPopupHistory(page, { ...RETURNING_VISITOR, lastShownAt: Date.now() - 7 * 24 * 60 * 60 * 1000 + 20_000 });
+  await page.clock.install();
+  await page.goto('/');
+  await expectRemote(page, 'mf-landing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panic Squad' })).toBeVisible();
+  await page.clock.fastForward(25_000);
 }
 
 async function leaveThroughTheTop(page: Page): Promise<void> {
@@ -23,47 +37,46 @@ async function openNewsletterForm(page: Page) {
   return form;
 }
 
-test('when the mouse leaves through the top of the window, then the exit-intent offer opens once per visit', async ({
+test('when the mouse leaves through the top of the window, then the exit-intent offer opens, and not again after closing', async ({
   page,
 }) => {
-  await openLandingWithoutBanner(page);
+  await openLandingForExitIntent(page);
   await leaveThroughTheTop(page);
+  await page.clock.fastForward(1_100);
   const offer = page.getByRole('dialog');
   await expect(offer.getByTestId('offer-modal')).toBeVisible();
   await expect(offer.getByRole('button', { name: 'JOIN THE SQUAD' })).toBeDisabled();
   await offer.getByRole('button', { name: 'Close offer' }).click();
   await expect(page.getByTestId('offer-modal')).toHaveCount(0);
+  // Focus did not start anywhere (a mouse opened nothing), so it goes to the page, not to <body>.
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
 
   await leaveThroughTheTop(page);
-  await page.waitForTimeout(1500);
-  await expect(page.getByTestId('offer-modal')).toHaveCount(0);
-
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Panic Squad' })).toBeVisible();
-  await leaveThroughTheTop(page);
-  await page.waitForTimeout(1500);
+  await page.clock.fastForward(1_500);
   await expect(page.getByTestId('offer-modal')).toHaveCount(0);
 });
 
 test('when the mouse comes back within a second, then no exit-intent offer opens', async ({ page }) => {
-  await openLandingWithoutBanner(page);
+  await openLandingForExitIntent(page);
   await page.mouse.move(640, 300);
   await page.mouse.move(640, -10, { steps: 2 });
   await page.mouse.move(640, 300, { steps: 2 });
-  await page.waitForTimeout(1500);
+  await page.clock.fastForward(1_500);
   await expect(page.getByTestId('offer-modal')).toHaveCount(0);
 });
 
 test('when a fan joins from the exit-intent offer, then it thanks them and closes itself', async ({ page }) => {
   await page.route('**/api/newsletter/signup', (route) => route.fulfill({ status: 201, json: { subscribed: true } }));
-  await openLandingWithoutBanner(page);
+  await openLandingForExitIntent(page);
   await leaveThroughTheTop(page);
+  await page.clock.fastForward(1_100);
   const offer = page.getByRole('dialog');
   await offer.getByLabel('Email address').fill('fan@example.com');
   await offer.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
   await expect(offer.getByText("You're in!")).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Welcome to the Squad!' })).toBeVisible();
-  await expect(page.getByTestId('offer-modal')).toHaveCount(0, { timeout: 5000 });
+  await page.clock.fastForward(3_500);
+  await expect(page.getByTestId('offer-modal')).toHaveCount(0);
 });
 
 test('when the newsletter email is empty, then the form asks for it and sends nothing', async ({ page }) => {

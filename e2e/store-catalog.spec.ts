@@ -27,7 +27,9 @@ test('when the catalog API fails, then the store shows the error with Try Again'
   await page.route('**/api/products?**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"Down"}' }),
   );
-  await page.goto('/store');
+  // Opened from the home page: a store page loaded directly arrives with its products in the HTML (decision 026).
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   const allProducts = page.getByRole('heading', { name: 'All products' }).locator('..');
   await expect(allProducts.getByRole('alert')).toContainText('Failed to load products');
   await expect(allProducts.getByRole('alert')).toContainText('Failed to fetch products');

@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'mf_store',
   port: 3003,
   exposes: { './routes': './src/routes.tsx' },
+  prerender: '/remotes/mf-store/',
 });

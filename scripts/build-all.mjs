@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the shell and every remote, each on its own, as a team deploying alone would.
+// Builds the shell and every remote, each on its own, as a team deploying alone would, then the API.
 // `--if-stale` skips an app whose dist is newer than its sources, shared's and the build tooling.
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ function isStale(dir) {
     path.join(dir, 'src'),
     path.join(dir, 'package.json'),
     path.join(dir, 'webpack.config.mjs'),
+    path.join(dir, 'build.mjs'),
     'shared',
     'tooling',
     'package-lock.json',
@@ -31,7 +32,7 @@ function isStale(dir) {
 }
 
 const started = Date.now();
-for (const { dir } of FRONT_END_APPS) {
+for (const { dir } of [...FRONT_END_APPS, { dir: 'mock-api' }]) {
   if (onlyStale && !isStale(dir)) {
     console.log(`✓ ${dir} is up to date`);
     continue;
@@ -41,4 +42,4 @@ for (const { dir } of FRONT_END_APPS) {
   writeFileSync(path.join(ROOT, dir, 'dist', STAMP), new Date().toISOString());
   console.log(`✓ built ${dir} in ${((Date.now() - appStarted) / 1000).toFixed(1)} s`);
 }
-console.log(`All front-end apps ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Every app and the API ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build what is not built yet, then serve the API, the shell and every remote from one process.
+// `npm start`: build what is not built yet, then serve the API, the shell and every remote from one process,
+// running the API compiled (mock-api/dist), with no TypeScript loader.
 // `--skip-build` serves the dists as they are.
 //
 // The server runs in this very process (not a child), so a stop signal from npm, a terminal or a
 // supervisor reaches its graceful shutdown directly and the exit code is the server's own.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { register } from 'tsx/esm/api';
 import { ROOT } from './lib/workspace.mjs';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -33,5 +33,5 @@ function buildStaleApps() {
 
 if (!process.argv.includes('--skip-build')) await buildStaleApps();
 process.env.NODE_ENV ??= 'production';
-register();
-await import('../mock-api/src/index.ts');
+process.setSourceMapsEnabled(true);
+await import('../mock-api/dist/index.js');

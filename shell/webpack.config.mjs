@@ -5,12 +5,13 @@ import { createAppConfig } from '../tooling/webpack/create-app-config.mjs';
 
 const SERVICE_WORKER_DIR = path.join(import.meta.dirname, 'src', 'service-worker');
 
-const appConfig = createAppConfig({ dir: import.meta.dirname, name: 'shell', port: 3000 });
+const appConfig = createAppConfig({ dir: import.meta.dirname, name: 'shell', port: 3000, prerender: '/' });
 
 /** The production shell also builds /sw.js and the offline page it falls back to (decision 010). */
 export default (env, argv) => {
-  const config = appConfig(env, argv);
-  if (config.mode !== 'production' || process.env.WEBPACK_SERVE) return config;
+  const configs = appConfig(env, argv);
+  const config = Array.isArray(configs) ? configs[0] : configs;
+  if (config.mode !== 'production' || process.env.WEBPACK_SERVE) return configs;
   config.plugins.push(
     new HtmlWebpackPlugin({
       template: path.join(SERVICE_WORKER_DIR, 'offline.html'),
@@ -26,5 +27,5 @@ export default (env, argv) => {
       dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
     }),
   );
-  return config;
+  return configs;
 };

@@ -7,12 +7,20 @@ import { NotFoundPage } from '@ps/shared/ui';
 import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './config/admin-sections';
 import { AnalyticsPage } from './features/analytics';
 import { AuditLogPage } from './features/audit-log';
+import { CategoriesPage, CategoryDetailPage, EditCategoryPage, NewCategoryPage } from './features/categories';
 import { ConsoleLayout } from './features/console-layout';
 import { CustomerDetailPage, CustomersPage } from './features/customers';
 import { DashboardPage } from './features/dashboard';
+import { FanPhotosPage } from './features/fan-photos';
 import { InventoryPage } from './features/inventory';
 import { OrderDetailPage, OrdersPage } from './features/orders';
-import { EditProductPage, NewProductPage, ProductDetailPage, ProductsPage } from './features/products';
+import {
+  EditProductPage,
+  ImportProductsPage,
+  NewProductPage,
+  ProductDetailPage,
+  ProductsPage,
+} from './features/products';
 import { PromotionsPage } from './features/promotions';
 import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
@@ -20,13 +28,6 @@ import { StaffPage } from './features/staff-members';
 import { TourPage } from './features/tour';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
-
-/** Every page spec 3 and issue 12 link to that is not built yet, with the section it belongs to. */
-const LATER_PAGES: { path: string; title: string; section: string }[] = [
-  { path: 'admin/categories/new', title: 'New category', section: 'Categories' },
-  { path: 'admin/categories/:id', title: 'Category', section: 'Categories' },
-  { path: 'admin/categories/:id/edit', title: 'Edit category', section: 'Categories' },
-];
 
 const section = (label: string) => ADMIN_SECTIONS.find((candidate) => candidate.label === label)!;
 
@@ -38,10 +39,12 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     'Audit log': <AuditLogPage />,
     Orders: <OrdersPage />,
     Products: <ProductsPage />,
+    Categories: <CategoriesPage />,
     Inventory: <InventoryPage />,
     Promotions: <PromotionsPage />,
     Customers: <CustomersPage />,
     Tour: <TourPage />,
+    'Fan photos': <FanPhotosPage />,
     Analytics: <AnalyticsPage />,
     Staff: <StaffPage user={user} />,
     Settings: <SettingsPage />,
@@ -56,10 +59,17 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
             element={page(area, area.label, built[area.label] ?? <ComingLaterPage title={area.label} />)}
           />
         ))}
-        {LATER_PAGES.map(({ path, title, section: label }) => (
-          <Route key={path} path={path} element={page(section(label), title, <ComingLaterPage title={title} />)} />
-        ))}
+        <Route path="admin/categories/new" element={page(section('Categories'), 'New category', <NewCategoryPage />)} />
+        <Route path="admin/categories/:id" element={page(section('Categories'), 'Category', <CategoryDetailPage />)} />
+        <Route
+          path="admin/categories/:id/edit"
+          element={page(section('Categories'), 'Edit category', <EditCategoryPage />)}
+        />
         <Route path="admin/products/new" element={page(section('Products'), 'New product', <NewProductPage />)} />
+        <Route
+          path="admin/products/import"
+          element={page(section('Products'), 'Import products', <ImportProductsPage />)}
+        />
         <Route path="admin/products/:id" element={page(section('Products'), 'Product', <ProductDetailPage />)} />
         <Route
           path="admin/products/:id/edit"

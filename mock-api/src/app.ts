@@ -19,6 +19,7 @@ import { audioRouter } from './modules/audio/routes';
 import { createCartRepository } from './modules/cart/repository';
 import { cartRouter } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { createFirstScreens } from './modules/first-screen';
 import { createCatalogResponseCache } from './modules/catalog-cache/catalog-response-cache';
 import { createCategoryRepository } from './modules/categories/repository';
 import { createCommerceRouters } from './modules/checkout/commerce-routers';
@@ -136,13 +137,13 @@ function contactApi({ db, config }: AppDependencies, limiter: RateLimiter, setti
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
-function crawlerRouter({ db, config }: AppDependencies): express.Router {
+function crawlerRouter({ db, config, logger }: AppDependencies): express.Router {
   const service = createSeoService(
     createSeoRepository(db.kysely),
     createProductRepository(db.kysely),
     createCategoryRepository(db.kysely),
   );
-  return seoRouter(service, config);
+  return seoRouter(service, config, createFirstScreens({ config, db, logger }));
 }
 
 type SignInRouters = ReturnType<typeof createSignInRouters>;

@@ -71,6 +71,7 @@ const envSchema = z.object({
   ...mediaEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
+  FIRST_SCREEN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(300),
 });
 
 /** Rules across variables; they run even when single variables are bad, so every problem shows at once. */
@@ -125,6 +126,8 @@ export type Config = {
   firstAdmin: FirstAdminConfig | undefined;
   /** The S3-compatible bucket for uploaded images; unset keeps them under DATA_DIR/media. */
   s3Media: S3MediaConfig | undefined;
+  /** How long a page waits for its first screen drawn on the server (decision 026); 0 turns that off. */
+  firstScreenTimeoutMs: number;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
@@ -188,6 +191,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: parsed.TRUST_PROXY ?? false,
     firstAdmin: firstAdminFrom(parsed),
     s3Media: s3MediaConfigFrom(parsed),
+    firstScreenTimeoutMs: parsed.FIRST_SCREEN_TIMEOUT_MS,
   };
 }
 

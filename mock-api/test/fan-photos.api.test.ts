@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { FAN_PHOTO_MESSAGES, fanPhotoMessage, type FanPhoto, type ModeratedFanPhoto } from '@ps/shared/social';
+import {
+  FAN_PHOTO_MESSAGES,
+  fanPhotoMessage,
+  type FanPhoto,
+  type FanPhotoModerationPage,
+  type ModeratedFanPhoto,
+} from '@ps/shared/social';
 import { ownClient } from './support/client-address';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';
@@ -74,6 +80,25 @@ describeEachDatabase(
         const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
         expect(metadata.exif).toBeUndefined();
       }
+    });
+
+    it('keeps a fan photo at most 2048 px on its longest side (product images stop at 1600)', async () => {
+      const wide = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#246' } })
+        .jpeg()
+        .toBuffer();
+      const response = await submit(form(wide));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = await api.db
+        .selectFrom('fanPhotos')
+        .select('imageId')
+        .where('id', '=', Number(id))
+        .executeTakeFirstOrThrow();
+      const sizeOf = async (file: string) =>
+        sharp(Buffer.from(await (await api.fetch(`/api/media/${row.imageId}-${file}`)).arrayBuffer())).metadata();
+      expect([(await sizeOf('full.jpg')).width, (await sizeOf('full.jpg')).height]).toEqual([2048, 1024]);
+      expect((await sizeOf('full.webp')).width).toBe(2048);
+      expect((await sizeOf('thumb.webp')).width).toBe(480);
     });
 
     it('accepts a PNG', async () => {
@@ -163,6 +188,28 @@ describeEachDatabase(
 
       expect((await staff.post(`/api/admin/fan-photos/${id}/takedown`)).status).toBe(200);
       expect((await showcase()).some((photo) => photo.id === id)).toBe(false);
+    });
+
+    it('pages each status on the server, counting the whole status and the pending queue', async () => {
+      for (let index = 0; index < 3; index++) expect((await submit(form(await png()))).status).toBe(201);
+      const staff = await staffBrowser(api, 'staff');
+      const pending = await api.db
+        .selectFrom('fanPhotos')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      const page = async (query: string) =>
+        (await (await staff.get(`/api/admin/fan-photos?${query}`)).json()) as FanPhotoModerationPage;
+      const first = await page('status=pending&limit=2');
+      expect(first.photos).toHaveLength(2);
+      expect(first.pagination).toEqual({ total: Number(pending.n), hasMore: true });
+      expect(first.pendingCount).toBe(Number(pending.n));
+      const last = await page(`status=pending&limit=2&offset=${Number(pending.n) - 1}`);
+      expect(last.photos).toHaveLength(1);
+      expect(last.pagination.hasMore).toBe(false);
+      expect(first.photos.map((photo) => photo.id)).not.toContain(last.photos[0]!.id);
+      expect((await page('status=approved&limit=100')).photos.every((photo) => photo.status === 'approved')).toBe(true);
+      expect((await staff.get('/api/admin/fan-photos?limit=101')).status).toBe(400);
     });
 
     it('rejects with a reason, refuses a reject without one, and bulk moves all or none', async () => {

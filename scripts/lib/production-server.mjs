@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from './workspace.mjs';
+import { ROOT, run } from './workspace.mjs';
 
 async function waitForHealth(baseUrl, child) {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -21,16 +21,17 @@ async function waitForHealth(baseUrl, child) {
 }
 
 /**
- * The process `npm start` runs, in production mode on 127.0.0.1:<port>: on a fresh embedded database, or on
+ * The process `npm start` runs (the API compiled afresh), in production mode on 127.0.0.1:<port>: on a fresh embedded database, or on
  * `databaseUrl` when given (never on a DATABASE_URL the caller happens to have set), with `env` on top.
  * Resolves once /api/health answers; `stop()` ends it and deletes its data folder.
  */
 export async function startProductionServer(port, { databaseUrl, env = {} } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
+  await run('npm', ['run', 'build', '--silent', '-w', 'mock-api']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ps-perf-'));
   const inheritedEnv = { ...process.env };
   delete inheritedEnv.DATABASE_URL;
-  const child = spawn('node', ['--import', 'tsx', 'mock-api/src/index.ts'], {
+  const child = spawn('node', ['--enable-source-maps', 'mock-api/dist/index.js'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {

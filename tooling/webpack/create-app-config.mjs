@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createPrerenderConfig } from './create-prerender-config.mjs';
 import { PreloadStartupSharedPlugin } from './preload-startup-shared-plugin.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
@@ -28,9 +31,10 @@ const swcRule = (isProduction) => ({
 /**
  * One webpack config for the host and every remote, so that they agree on
  * sharing, loaders and caching. `exposes` makes an app a remote.
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, title?: string }} app
+ * `prerender` adds a Node build of `src/prerender.tsx` served from `prerender` (a public path) (decision 026).
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, title?: string, prerender?: string }} app
  */
-export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad' }) {
+export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad', prerender }) {
   const appPackage = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
 
@@ -39,8 +43,11 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
     const isDevServer = Boolean(process.env.WEBPACK_SERVE);
     // A remote's dist is only its container; its standalone page exists for its own team in dev.
     const withPage = !isRemote || isDevServer;
+    // One id per build, shared by the browser and the Node build, so a page never mixes two builds.
+    const define = { __APP_BUILD_ID__: JSON.stringify(isProduction ? randomUUID().slice(0, 8) : 'dev') };
 
-    return {
+    const browser = {
+      name,
       mode: isProduction ? 'production' : 'development',
       context: dir,
       entry: withPage ? { main: isRemote ? './src/standalone.tsx' : './src/index.tsx' } : {},
@@ -92,6 +99,7 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             remotesConfigUrl: isRemote ? undefined : '/config/remotes.json',
           }),
         withPage && isProduction && new PreloadStartupSharedPlugin(),
+        new webpack.DefinePlugin(define),
       ].filter(Boolean),
       optimization: {
         minimize: isProduction,
@@ -110,5 +118,7 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
         proxy: [{ context: ['/api', '/config'], target: API_ORIGIN }],
       },
     };
+    if (!prerender || !isProduction || isDevServer) return browser;
+    return [browser, createPrerenderConfig({ dir, name, publicPath: prerender, swcRule: swcRule(true), define })];
   };
 }

@@ -9,7 +9,7 @@ const sharedPackage = JSON.parse(
  * Modules that must exist once on the page, whichever remotes loaded.
  * Keys ending in '/' share subpath imports (react/jsx-runtime, react-dom/client).
  */
-const SINGLETONS = [
+export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
@@ -30,11 +30,12 @@ function versionOf(dependencies, name) {
  * instead of loading them as a separate, unshakeable federation chunk. Every other
  * entry holds a store, a client, a context or a class that must exist once per page.
  */
-const BUNDLED_PER_APP = new Set([
+export const BUNDLED_PER_APP = new Set([
   'account-api',
   'analytics-rules',
   'band-presence',
   'brand',
+  'entity-queries',
   'format',
   'html',
   'personalization',
@@ -47,6 +48,17 @@ const BUNDLED_PER_APP = new Set([
   'theme',
   'widgets',
 ]);
+
+/**
+ * Packages that two or more apps use and that each of them bundles, knowingly (decision 025).
+ * The contract test (`tooling/shared-contract`) fails on a package used by two apps that is
+ * neither here nor in SINGLETONS.
+ */
+export const BUNDLED_ON_PURPOSE = {
+  '@fontsource/bangers':
+    'A font file the theme imports for its URL, not code. Only GlobalStyle uses it, and only the ' +
+    '@ps/shared/remote singleton renders GlobalStyle; apps that bundle the theme for its tokens shake it away.',
+};
 
 const sharedEntries = Object.keys(sharedPackage.exports)
   .map((subpath) => subpath.replace(/^\.\//, ''))

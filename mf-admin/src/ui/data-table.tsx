@@ -2,9 +2,11 @@ import styled from 'styled-components';
 
 /**
  * The console's tables: compact rows, scrolling sideways inside their box on a phone, and
- * focusable so that the keyboard can scroll them too.
+ * focusable so that the keyboard can scroll them too. Positioned, so that visually hidden
+ * labels in cells scrolled out of view stay inside it instead of widening the page.
  */
 export const DataTable = styled.table.attrs({ tabIndex: 0 })`
+  position: relative;
   display: block;
   width: 100%;
   overflow-x: auto;

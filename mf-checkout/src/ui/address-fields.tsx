@@ -1,6 +1,5 @@
-import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { SelectField, TextField } from '@ps/shared/form';
+import { type FieldErrors, SelectField, TextField, type UseFormRegister, type UseFormWatch } from '@ps/shared/form';
 import { regionsOf, SUPPORTED_COUNTRIES, type AddressInput } from '@ps/shared/schemas';
 
 const Grid = styled.div`

@@ -1,8 +1,10 @@
-/** The landing page's anchors, in page order; the section nav lists these. */
+/** Every landing page anchor, in page order: the section nav lists these and marks the one in view. */
 export const NAV_SECTIONS = [
   { id: 'home', label: 'Home' },
+  { id: 'news', label: 'News' },
   { id: 'music', label: 'Music' },
   { id: 'band', label: 'Band' },
+  { id: 'fans', label: 'Fans' },
   { id: 'tour', label: 'Tour' },
   { id: 'social', label: 'Social' },
   { id: 'contact', label: 'Contact' },

@@ -6,7 +6,6 @@ import { STICKY_OFFSET_VAR } from '../config/sections';
 import { HeroSection } from '../features/hero/hero-section';
 import { OfferModalsHost } from '../features/offer-modals/offer-modals-host';
 import { PerformanceHotkey } from '../features/performance-overlay/performance-hotkey';
-import { BackToTop } from '../features/section-nav/back-to-top';
 import { SectionNav } from '../features/section-nav/section-nav';
 import { usePageScroll } from '../lib/scroll/use-page-scroll';
 import { useScrollDepthTracking } from '../lib/scroll/use-scroll-depth-tracking';
@@ -74,7 +73,6 @@ export function LandingPage() {
           />
         ))}
       </main>
-      <BackToTop scrollY={scrollY} onClick={() => void goToSection('home')} />
       <PerformanceHotkey />
       <OfferModalsHost />
     </div>

@@ -48,7 +48,10 @@ function shellPageFallback(shellDist: string): RequestHandler {
   };
 }
 
-/** Source maps stay in dist for error reports but are never served: they would publish the full source. */
+/**
+ * Source maps stay in dist for error reports but are never served: they would publish the full source.
+ * Neither are the server's prerender bundles in dist/prerender (decision 026), which are unminified.
+ */
 const noSourceMaps: RequestHandler = (req, _res, next) => {
   // Decoded as express.static will decode it, so /main.js%2Emap is caught too.
   let filePath = req.path;
@@ -57,7 +60,7 @@ const noSourceMaps: RequestHandler = (req, _res, next) => {
   } catch {
     // Not decodable: express.static refuses it as well.
   }
-  next(/\.map$/i.test(filePath) ? AppError.notFound() : undefined);
+  next(/\.map$|(^|\/)prerender\//i.test(filePath) ? AppError.notFound() : undefined);
 };
 
 /**

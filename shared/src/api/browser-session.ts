@@ -8,8 +8,10 @@ export function isBrowserSessionId(value: unknown): value is string {
 }
 
 /** Whether this browser already has a session id, without creating one (a first visit has none, so no cart either). */
-export function hasBrowserSessionId(storage: Storage = window.localStorage): boolean {
-  return isBrowserSessionId(storage.getItem(SESSION_KEY));
+export function hasBrowserSessionId(storage?: Storage): boolean {
+  // A page drawn on the server has no browser, so no cart (decision 026).
+  const store = storage ?? (typeof window === 'undefined' ? undefined : window.localStorage);
+  return store !== undefined && isBrowserSessionId(store.getItem(SESSION_KEY));
 }
 
 /** The random id that ties a cart and its orders to this browser (sent as x-session-id). */

@@ -8,7 +8,10 @@ interface CartState {
 }
 
 /** What the browser owns about the cart; the cart's contents are server data in react-query. */
-export const useCartStore = create<CartState>(() => ({ sessionId: getBrowserSessionId() }));
+export const useCartStore = create<CartState>(() => ({
+  // A page drawn on the server belongs to no browser, so it has no cart (decision 026).
+  sessionId: typeof window === 'undefined' ? '' : getBrowserSessionId(),
+}));
 
 registerSingleton('cart', useCartStore);
 

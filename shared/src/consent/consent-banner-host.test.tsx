@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@ps/shared/theme';
 import { closeConsentBanner, openPrivacySettings, useConsentBannerStore } from './consent-banner-store';
-import { CONSENT_BANNER_DELAY_MS, ConsentBannerHost } from './consent-banner-host';
+import { CONSENT_BANNER_DELAY_MS, ConsentBannerHost, TIMED_BANNER_ANNOUNCEMENT } from './consent-banner-host';
 import { ACCEPT_ALL_CONSENT } from './consent-record';
 import { useConsentStore } from './consent-store';
 
@@ -18,6 +18,9 @@ const renderHost = () =>
     </MemoryRouter>,
   );
 
+/** The banner's lazy chunk can take a while on a busy machine. */
+const CHUNK_WAIT = { timeout: 5000 };
+
 /** Lets the fake clock pass the banner delay, then real timers so the lazy chunk can resolve. */
 function passDelay(ms: number) {
   act(() => vi.advanceTimersByTime(ms));
@@ -28,7 +31,7 @@ describe('ConsentBannerHost', () => {
     vi.useFakeTimers();
     window.localStorage.clear();
     useConsentStore.setState({ record: null });
-    useConsentBannerStore.setState({ view: 'closed' });
+    useConsentBannerStore.setState({ view: 'closed', openedByVisitor: false });
   });
   afterEach(() => {
     cleanup();
@@ -41,7 +44,7 @@ describe('ConsentBannerHost', () => {
     expect(useConsentBannerStore.getState().view).toBe('closed');
     passDelay(1);
     vi.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: /your privacy/i })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /your privacy/i }, CHUNK_WAIT)).toBeTruthy();
   });
 
   it('stays away once a choice is recorded', () => {
@@ -68,6 +71,28 @@ describe('ConsentBannerHost', () => {
     act(openPrivacySettings);
     passDelay(CONSENT_BANNER_DELAY_MS);
     vi.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: 'Privacy Settings' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Privacy Settings' }, CHUNK_WAIT)).toBeTruthy();
+  });
+
+  it('appears on its timer without taking focus from what the visitor was doing, and is announced politely', async () => {
+    const typing = document.createElement('input');
+    document.body.append(typing);
+    typing.focus();
+    renderHost();
+    passDelay(CONSENT_BANNER_DELAY_MS);
+    vi.useRealTimers();
+    await screen.findByRole('dialog', { name: /your privacy/i }, CHUNK_WAIT);
+    expect(document.activeElement).toBe(typing);
+    expect(screen.getByText(TIMED_BANNER_ANNOUNCEMENT).getAttribute('aria-live')).toBe('polite');
+    typing.remove();
+  });
+
+  it('takes focus when the visitor opens it', async () => {
+    renderHost();
+    act(openPrivacySettings);
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Settings' }, CHUNK_WAIT);
+    await vi.waitFor(() => expect(document.activeElement).toBe(dialog), CHUNK_WAIT);
+    expect(screen.queryByText(TIMED_BANNER_ANNOUNCEMENT)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCEPT_ALL_CONSENT, REJECT_ALL_CONSENT } from './consent-record';
 import {
   selectAllowsAnalytics,
+  selectAllowsMarketing,
   selectAllowsPersonalization,
   selectHasTrackingConsent,
   useConsentStore,
@@ -35,19 +36,21 @@ describe('useConsentStore', () => {
     expect(selectHasTrackingConsent(useConsentStore.getState())).toBe(true);
   });
 
-  it('allows analytics and personalization only together with tracking', () => {
+  it('allows analytics, personalization and marketing only together with tracking', () => {
     useConsentStore.getState().saveConsent({ ...ACCEPT_ALL_CONSENT, allowTracking: false });
     expect(selectAllowsAnalytics(useConsentStore.getState())).toBe(false);
     expect(selectAllowsPersonalization(useConsentStore.getState())).toBe(false);
+    expect(selectAllowsMarketing(useConsentStore.getState())).toBe(false);
     useConsentStore.getState().saveConsent(ACCEPT_ALL_CONSENT);
     expect(selectAllowsAnalytics(useConsentStore.getState())).toBe(true);
     expect(selectAllowsPersonalization(useConsentStore.getState())).toBe(true);
+    expect(selectAllowsMarketing(useConsentStore.getState())).toBe(true);
   });
 
   it('clears every stored profile, event, id and experiment entry when tracking is not allowed', () => {
     storePersonalData();
     useConsentStore.getState().saveConsent(ACCEPT_ALL_CONSENT);
-    expect(storedPersonalKeys()).toHaveLength(5);
+    expect(storedPersonalKeys()).toHaveLength(Object.keys(PERSONAL_DATA_KEYS).length);
     useConsentStore.getState().saveConsent({ ...ACCEPT_ALL_CONSENT, allowTracking: false });
     expect(storedPersonalKeys()).toEqual([]);
     expect(window.localStorage.getItem('ps_gdpr_consent')).not.toBeNull();

@@ -46,3 +46,7 @@ export const selectAllowsAnalytics = (state: ConsentSnapshot): boolean =>
 
 export const selectAllowsPersonalization = (state: ConsentSnapshot): boolean =>
   selectHasTrackingConsent(state) && state.record?.allowPersonalization === true;
+
+/** Marketing modals and offers: Reject All (or marketing off) means none. */
+export const selectAllowsMarketing = (state: ConsentSnapshot): boolean =>
+  selectHasTrackingConsent(state) && state.record?.allowMarketing === true;

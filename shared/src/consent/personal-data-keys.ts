@@ -8,6 +8,8 @@ export const PERSONAL_DATA_KEYS = {
   userId: storageKey('user_id'),
   experimentAssignments: storageKey('ab_assignments'),
   experimentMetrics: storageKey('ab_metrics'),
+  /** When a marketing modal last showed, dismissals, subscribed (issue 15 §6). */
+  popupHistory: storageKey('popup_history'),
 } as const;
 
 export type PersonalDataName = keyof typeof PERSONAL_DATA_KEYS;

@@ -5,3 +5,11 @@ export { FormCard } from './form-card';
 export { planServerError, retryAfterText } from './server-error-plan';
 export { clearFormDrafts, useFormDraft } from './use-form-draft';
 export { useZodForm } from './use-zod-form';
+/** The one react-hook-form on the page, for the apps' controllers and field props (decision 025). */
+export {
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormReturn,
+  type UseFormWatch,
+} from 'react-hook-form';

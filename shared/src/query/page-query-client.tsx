@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { registerSingleton } from '@ps/shared/remote';
+import { readFirstScreen } from '@ps/shared/route-groups';
 import { createQueryClient } from './create-query-client';
 
 let pageClient: QueryClient | undefined;
@@ -9,6 +10,9 @@ let pageClient: QueryClient | undefined;
 export function getQueryClient(): QueryClient {
   if (!pageClient) {
     pageClient = createQueryClient();
+    // The data the server drew the first screen with: the page shows it without asking the API again.
+    const firstScreen = typeof document === 'undefined' ? null : readFirstScreen();
+    for (const { key, data } of firstScreen?.queries ?? []) pageClient.setQueryData(key, data);
     registerSingleton('query', pageClient);
   }
   return pageClient;

@@ -11,7 +11,7 @@ const NOT_LOADED = 'none';
 export function useSingletonFingerprint(): string {
   const navigation = useContext(UNSAFE_NavigationContext);
   const theme = useTheme();
-  const late = useSyncExternalStore(subscribeToSingletons, loadedSingletons);
+  const late = useSyncExternalStore(subscribeToSingletons, loadedSingletons, loadedSingletons);
   const lateId = (name: LateSingleton) => {
     const value = late[name];
     return value ? instanceId(value) : NOT_LOADED;
@@ -28,5 +28,9 @@ export function useSingletonFingerprint(): string {
 
 /** True once the named instance is on the page, loaded by whichever remote needed it. */
 export function useSingletonLoaded(name: LateSingleton): boolean {
-  return useSyncExternalStore(subscribeToSingletons, () => name in loadedSingletons());
+  return useSyncExternalStore(
+    subscribeToSingletons,
+    () => name in loadedSingletons(),
+    () => name in loadedSingletons(),
+  );
 }

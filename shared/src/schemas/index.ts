@@ -9,6 +9,7 @@ export * from './address';
 export * from './admin-dashboard';
 export * from './analytics';
 export * from './admin-analytics';
+export * from './admin-category';
 export * from '@ps/shared/analytics-rules';
 export * from './api-error';
 export * from './cart';
@@ -42,3 +43,5 @@ export * from './social-proof';
 export * from './tour-date';
 export * from './tour-urgency';
 export * from './variant';
+/** Apps build their own schemas with this one zod, the instance the shared schemas use (decision 025). */
+export { z } from 'zod';

@@ -16,7 +16,13 @@ export const FAN_PHOTO_LIMITS = {
   hashtagMax: 40,
   hashtagCount: 20,
   showcase: 12,
+  /** Issue 14: the stored full copy's longest side. */
+  maxPixels: 2048,
 } as const;
+
+/** The moderation screen's page sizes, like the console's other lists. */
+export const FAN_PHOTOS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const FAN_PHOTOS_DEFAULT_PAGE_SIZE = 20;
 
 export const FAN_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
@@ -80,4 +86,11 @@ export interface ModeratedFanPhoto extends FanPhoto {
   allowCommercialUse: boolean;
   hasEmail: boolean;
   reviewedAt: string | null;
+}
+
+/** GET /api/admin/fan-photos: one page of one status, and the pending count for the tab. */
+export interface FanPhotoModerationPage {
+  photos: ModeratedFanPhoto[];
+  pendingCount: number;
+  pagination: { total: number; hasMore: boolean };
 }

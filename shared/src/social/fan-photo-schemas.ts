@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, safeText } from '@ps/shared/schemas';
-import { FAN_PHOTO_LIMITS, FAN_PHOTO_PLATFORMS, FAN_PHOTO_STATUSES } from './fan-photo-rules';
+import { emailSchema, pageQuerySchema, safeText } from '@ps/shared/schemas';
+import {
+  FAN_PHOTO_LIMITS,
+  FAN_PHOTO_PLATFORMS,
+  FAN_PHOTO_STATUSES,
+  FAN_PHOTOS_DEFAULT_PAGE_SIZE,
+} from './fan-photo-rules';
 
 const optionalText = (max: number) =>
   safeText({ error: 'must be text' })
@@ -64,7 +69,9 @@ export type FanPhotoSubmission = z.infer<typeof fanPhotoSubmissionSchema>;
 
 export const fanPhotoListQuerySchema = z.object({
   status: z.enum(FAN_PHOTO_STATUSES, { error: 'must be pending, approved, rejected or removed' }).default('pending'),
+  ...pageQuerySchema(FAN_PHOTOS_DEFAULT_PAGE_SIZE).shape,
 });
+export type FanPhotoListQuery = z.infer<typeof fanPhotoListQuerySchema>;
 
 export const fanPhotoRejectSchema = z.object({
   reason: safeText({ error: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),

@@ -109,9 +109,14 @@ export const shareableContentSchema = z.object({
 export type ShareableContent = z.infer<typeof shareableContentSchema>;
 export const shareableContentResponseSchema = z.object({ content: z.array(shareableContentSchema) });
 
+const contentIdSchema = safeText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(64, 'is not a known content id');
+
 /** Spec 2 §7: POST /api/social/share. */
 export const shareRequestSchema = z.object({
-  contentId: safeText({ error: 'is required' }).trim().min(1, 'is required').max(64, 'is not a known content id'),
+  contentId: contentIdSchema,
   platforms: z
     .array(z.enum(SHARE_PLATFORMS, { error: 'must be tiktok, instagram, twitter or facebook' }), {
       error: 'must be a list of platforms',
@@ -137,3 +142,37 @@ export const shareResponseSchema = z.object({
   totalShares: z.number().int(),
 });
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
+
+/** Spec 2 §7: POST /api/social/share-to-tiktok; postId names a shareable content item (decision 020). */
+export const shareToTikTokRequestSchema = z.object({
+  postId: contentIdSchema,
+  caption: safeText({ error: 'must be text' }).max(2200, 'must be at most 2200 characters'),
+  /** The picture or clip to post: an address on this site, such as the content's imageUrl. */
+  mediaUrl: safeText({ error: 'is required' }).trim().min(1, 'is required').max(2048, 'is too long'),
+});
+export type ShareToTikTokRequest = z.infer<typeof shareToTikTokRequestSchema>;
+
+/** No TikTok credentials here: the caption to paste and the media to upload in the app, and the recorded count. */
+export const shareToTikTokResponseSchema = z.object({
+  postId: z.string(),
+  platform: z.literal('tiktok'),
+  caption: z.string(),
+  mediaUrl: z.string(),
+  note: z.string(),
+  totalShares: z.number().int(),
+});
+export type ShareToTikTokResponse = z.infer<typeof shareToTikTokResponseSchema>;
+
+/** GET /api/admin/analytics/shares: shares recorded per content and platform, most shared first. */
+export const shareCountsSchema = z.object({
+  content: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      type: z.enum(SHAREABLE_CONTENT_TYPES),
+      total: z.number().int(),
+      platforms: z.record(z.enum(SHARE_PLATFORMS), z.number().int()),
+    }),
+  ),
+});
+export type ShareCounts = z.infer<typeof shareCountsSchema>;

@@ -24,7 +24,7 @@ function learnAll(start: VisitorProfile, events: TrackedEvent[]): VisitorProfile
 }
 
 describe('profile learning', () => {
-  it('raises engagement above 5 and above 10 session events, and never lowers it', () => {
+  it('raises engagement above 5 and above 10 session events, and never lowers it within a session', () => {
     expect(raiseEngagement('low', 5)).toBe('low');
     expect(raiseEngagement('low', 6)).toBe('medium');
     expect(raiseEngagement('medium', 10)).toBe('medium');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL_CONSENT, CONSENT_VERSION, REJECT_ALL_CONSENT, type ConsentRecord } from '@ps/shared/consent';
-import { createVisitorProfile, profileForThisLoad, withConsent } from './visitor-profile';
+import { createVisitorProfile, decayEngagement, profileForThisLoad, withConsent } from './visitor-profile';
 
 const consent: ConsentRecord = {
   ...ACCEPT_ALL_CONSENT,
@@ -31,6 +31,15 @@ describe('visitor profile', () => {
     const stored = { ...createVisitorProfile('user-1', consent, firstVisit), interests: ['music' as const] };
     const loaded = profileForThisLoad(stored, 'user-1', consent, nextVisit);
     expect(loaded).toMatchObject({ sessionCount: 2, interests: ['music'], lastVisit: nextVisit.toISOString() });
+  });
+
+  it('lets engagement fade: one level per new session and one more per full day away', () => {
+    const lastVisit = '2024-05-01T12:00:00.000Z';
+    expect(decayEngagement('high', lastVisit, new Date('2024-05-01T18:00:00.000Z'))).toBe('medium');
+    expect(decayEngagement('high', lastVisit, new Date('2024-05-02T13:00:00.000Z'))).toBe('low');
+    expect(decayEngagement('low', lastVisit, new Date('2024-05-01T13:00:00.000Z'))).toBe('low');
+    const stored = { ...createVisitorProfile('user-1', consent, firstVisit), engagementLevel: 'high' as const };
+    expect(profileForThisLoad(stored, 'user-1', consent, nextVisit).engagementLevel).toBe('low');
   });
 
   it('creates a fresh profile when none (or none valid) was stored', () => {

@@ -62,6 +62,18 @@ export function createVisitorProfile(userId: string, consent: ConsentRecord, now
   return withConsent(fresh, consent);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Engagement fades (issue 15 §6): each new session starts one level lower, and one more per full day
+ * away, so "high" holds only while this session earns it again (spec 1 §4's rule that raises it).
+ */
+export function decayEngagement(level: EngagementLevel, lastVisit: string | undefined, now: Date): EngagementLevel {
+  const daysAway = lastVisit ? Math.max(0, Math.floor((now.getTime() - Date.parse(lastVisit)) / DAY_MS)) : 0;
+  const rank = ENGAGEMENT_LEVELS.indexOf(level) - 1 - (Number.isNaN(daysAway) ? 0 : daysAway);
+  return ENGAGEMENT_LEVELS[Math.max(0, rank)]!;
+}
+
 /** Each load of a stored profile is a new session (spec 1 §4); a missing or invalid one starts over. */
 export function profileForThisLoad(
   stored: VisitorProfile | null,
@@ -70,6 +82,12 @@ export function profileForThisLoad(
   now: Date,
 ): VisitorProfile {
   if (!stored) return createVisitorProfile(userId, consent, now);
-  const next = { ...stored, userId, sessionCount: stored.sessionCount + 1, lastVisit: now.toISOString() };
+  const next = {
+    ...stored,
+    userId,
+    sessionCount: stored.sessionCount + 1,
+    engagementLevel: decayEngagement(stored.engagementLevel, stored.lastVisit, now),
+    lastVisit: now.toISOString(),
+  };
   return withConsent(next, consent);
 }

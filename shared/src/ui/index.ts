@@ -9,6 +9,6 @@ export { PageLoader } from './page-loader';
 export { PAYMENT_STATUS_TONES, PaymentStatusBadge } from './payment-status-badge';
 export { Skeleton } from './skeleton';
 export { VisuallyHidden } from './visually-hidden';
-export { toast, Toaster } from './toast';
+export { raiseToastLayer, toast, Toaster } from './toast';
 export { shareLink } from './share-link';
 export { useDisclosure } from './use-disclosure';

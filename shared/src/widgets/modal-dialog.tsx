@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { raiseToastLayer } from '@ps/shared/ui';
 
 const CLOSE_GLYPH = 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z';
 
@@ -49,25 +50,44 @@ interface Props {
   closeLabel?: string;
   children: ReactNode;
   className?: string;
+  /** Where focus goes when the dialog opened by itself (nothing but <body> had focus). */
+  fallbackFocus?: () => HTMLElement | null;
 }
+
+const isFocusTarget = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement && element !== document.body && element.isConnected;
 
 /**
  * A native modal <dialog>: the browser traps focus and makes the page inert.
  * Escape, the close button and a click on the backdrop all close it, and focus
- * goes back to whatever opened it.
+ * goes back to whatever opened it. While open it hosts the toasts, which the page's inertness would hide.
  */
-export function ModalDialog({ open, onClose, labelledBy, closeLabel = 'Close', children, className }: Props) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  closeLabel = 'Close',
+  children,
+  className,
+  fallbackFocus,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const toastSlot = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
+    const lowerToasts = toastSlot.current ? raiseToastLayer(toastSlot.current) : undefined;
     return () => {
+      lowerToasts?.();
       dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      if (isFocusTarget(opener)) opener.focus();
+      else fallbackFocus?.()?.focus({ preventScroll: true });
     };
+    // The fallback is read when the dialog closes; a new function each render must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   // Clicks inside land on Body; only the backdrop area hits the dialog element itself.
@@ -96,6 +116,7 @@ export function ModalDialog({ open, onClose, labelledBy, closeLabel = 'Close', c
           {children}
         </Body>
       )}
+      <div ref={toastSlot} />
     </Dialog>
   );
 }

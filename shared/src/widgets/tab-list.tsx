@@ -65,7 +65,8 @@ export function TabList({ label, idPrefix, tabs, selectedId, onSelect }: Props) 
             role="tab"
             id={tabId(idPrefix, tab.id)}
             aria-selected={isSelected}
-            aria-controls={panelId(idPrefix, tab.id)}
+            // Only the selected tab's panel is rendered; pointing at one that does not exist misleads.
+            aria-controls={isSelected ? panelId(idPrefix, tab.id) : undefined}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}

@@ -17,12 +17,12 @@ export function OrderDetailPage() {
     description: 'Status, items, delivery and receipt for a Panic Squad merch order.',
   });
 
-  if (lookup.isPending) return <OrderDetailSkeleton />;
-  if (lookup.isError) {
+  if (lookup.query.isPending) return <OrderDetailSkeleton />;
+  if (lookup.query.isError) {
     return (
       <main>
         <Container>
-          {lookup.error instanceof TooManyLookupsError ? (
+          {lookup.query.error instanceof TooManyLookupsError ? (
             <TooManyLookups headingLevel={1} />
           ) : (
             <MessagePanel
@@ -45,9 +45,9 @@ export function OrderDetailPage() {
   }
   return (
     <OrderDetailView
-      response={lookup.data}
+      response={lookup.query.data}
       onReveal={lookup.reveal}
-      checkingEmail={lookup.isPlaceholderData && lookup.isFetching}
+      checkingEmail={lookup.query.isPlaceholderData && lookup.query.isFetching}
     />
   );
 }

@@ -21,10 +21,10 @@ const Loading = styled.p`
 
 /** Loading, not found, too many lookups or the order itself. */
 export function TrackLookupOutcome({ lookup }: { lookup: OrderLookup }) {
-  const retrying = lookup.isError && lookup.isFetching;
-  if (lookup.isPending || retrying) return <Loading aria-hidden="true">{LOOKING_UP_TEXT}</Loading>;
-  if (lookup.error instanceof TooManyLookupsError) return <TooManyLookups />;
-  if (lookup.isError) {
+  const retrying = lookup.query.isError && lookup.query.isFetching;
+  if (lookup.query.isPending || retrying) return <Loading aria-hidden="true">{LOOKING_UP_TEXT}</Loading>;
+  if (lookup.query.error instanceof TooManyLookupsError) return <TooManyLookups />;
+  if (lookup.query.isError) {
     return (
       <MessagePanel
         tone="panic"
@@ -46,9 +46,9 @@ export function TrackLookupOutcome({ lookup }: { lookup: OrderLookup }) {
   }
   return (
     <TrackingResult
-      response={lookup.data}
+      response={lookup.query.data}
       onReveal={lookup.reveal}
-      checkingEmail={lookup.isPlaceholderData && lookup.isFetching}
+      checkingEmail={lookup.query.isPlaceholderData && lookup.query.isFetching}
     />
   );
 }

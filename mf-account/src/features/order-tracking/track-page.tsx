@@ -26,7 +26,7 @@ export function TrackPage() {
   });
 
   const track = (next: string) => {
-    if (next === orderNumber) void lookup.refetch();
+    if (next === orderNumber) void lookup.query.refetch();
     else navigate(`/track/${encodeURIComponent(next)}`);
   };
 
@@ -36,7 +36,7 @@ export function TrackPage() {
         <PageTitle>Track Your Order</PageTitle>
         <Intro>Got an order number? Punch it in and see where your gear is, no panic required.</Intro>
         <TrackForm orderNumber={orderNumber ?? ''} onTrack={track} />
-        <VisuallyHidden role="status">{trackingAnnouncement(orderNumber, lookup)}</VisuallyHidden>
+        <VisuallyHidden role="status">{trackingAnnouncement(orderNumber, lookup.query)}</VisuallyHidden>
         {orderNumber && <TrackLookupOutcome lookup={lookup} />}
       </Container>
     </main>

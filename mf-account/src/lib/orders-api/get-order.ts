@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN, type OrderDetailResponse } from '@ps/shared/schemas';
+import { orderKeys, orderPaths } from '@ps/shared/entity-queries';
 import { ordersRequest } from './orders-request';
 
 const ORDER_STALE_MS = 60_000;
@@ -15,9 +16,8 @@ export function getOrder(
   signal?: AbortSignal,
 ): Promise<OrderDetailResponse> {
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return Promise.reject(new Error(ORDER_MESSAGES.notFound));
-  const query = email ? `?${new URLSearchParams({ email })}` : '';
   return ordersRequest<OrderDetailResponse>(
-    `/api/orders/${encodeURIComponent(orderNumber)}${query}`,
+    orderPaths.detail(orderNumber, email),
     sessionId,
     ORDER_MESSAGES.notFound,
     signal,
@@ -27,7 +27,7 @@ export function getOrder(
 /** While an e-mail is checked the masked order stays on screen; another order number never shows the last one. */
 export const orderQueryOptions = (orderNumber: string, email: string | undefined, sessionId: string) =>
   queryOptions({
-    queryKey: ['orders', 'detail', orderNumber, { email, sessionId }],
+    queryKey: orderKeys.lookup(orderNumber, { email, sessionId }),
     queryFn: ({ signal }) => getOrder(orderNumber, email, sessionId, signal),
     staleTime: ORDER_STALE_MS,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === orderNumber ? previous : undefined),

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useAccountSession } from '@ps/shared/account';
 import { useCartStore } from '@ps/shared/cart';
 import type { OrdersResponse } from '@ps/shared/schemas';
+import { orderKeys } from '@ps/shared/entity-queries';
 import { toOrdersApiParams, type OrderHistoryQuery } from '../order-model/order-history-query';
 import { ordersRequest } from './orders-request';
 
@@ -28,7 +29,7 @@ export function getOrders(query: OrderHistoryQuery, owner: OrdersOwner, signal?:
 /** The previous page stays on screen while the next one loads, so paging does not flash skeletons. */
 export const ordersQueryOptions = (query: OrderHistoryQuery, owner: OrdersOwner) =>
   queryOptions({
-    queryKey: ['orders', 'list', { ...query, ...owner }],
+    queryKey: orderKeys.list({ ...query, ...owner }),
     queryFn: ({ signal }) => getOrders(query, owner, signal),
     staleTime: ORDERS_STALE_MS,
     placeholderData: keepPreviousData,

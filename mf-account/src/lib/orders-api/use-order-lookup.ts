@@ -16,7 +16,7 @@ export function useOrderLookup(orderNumber: string | undefined) {
     enabled: Boolean(orderNumber),
   });
   return {
-    ...query,
+    query,
     email,
     reveal: (nextEmail: string) => setTyped({ orderNumber, email: nextEmail }),
     forgetEmail: () => setTyped({}),

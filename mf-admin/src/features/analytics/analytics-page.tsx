@@ -8,6 +8,7 @@ import { QueryStates, ReportStack } from '../../ui/query-states';
 import { AnalyticsFigures } from './analytics-figures';
 import { ExperimentsPanel } from './experiments-panel';
 import { FunnelPanel } from './funnel-panel';
+import { SharesPanel } from './shares-panel';
 import { TrafficPanel } from './traffic-panel';
 import { VisitorsPanel } from './visitors-panel';
 
@@ -50,6 +51,7 @@ export function AnalyticsPage() {
           </>
         )}
       </QueryStates>
+      <SharesPanel />
     </>
   );
 }

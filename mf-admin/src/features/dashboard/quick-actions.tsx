@@ -14,6 +14,7 @@ const ACTIONS: (Pick<AdminSection, 'permission'> & { label: string; to: string }
   { label: 'View orders', to: '/admin/orders', permission: 'orders' },
   { label: 'Add a product', to: '/admin/products/new', permission: 'catalog' },
   { label: 'Check inventory', to: '/admin/inventory', permission: 'inventory' },
+  { label: 'Review fan photos', to: '/admin/fan-photos', permission: 'moderation' },
   { label: 'Review the audit log', to: '/admin/audit-log', permission: 'audit' },
 ];
 

@@ -6,6 +6,7 @@ import { PROMOTION_TYPES, type Promotion, type PromotionType } from '@ps/shared/
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../ui/dialog';
 import { useSavePromotion } from './promotion-api';
+import { PromotionScopeFields } from './promotion-scope-fields';
 import { toFormValues, toPromotionBody, type PromotionFormValues } from './promotion-form-values';
 
 const Fields = styled.form`
@@ -33,8 +34,9 @@ export function PromotionDialog({ promotion, onClose }: { promotion: Promotion |
   const save = useSavePromotion();
   const [values, setValues] = useState<PromotionFormValues>(() => toFormValues(promotion));
   const error = save.error instanceof ApiError ? save.error : null;
-  const set = (key: keyof PromotionFormValues) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
+  const set =
+    (key: Exclude<keyof PromotionFormValues, 'productIds' | 'categoryIds'>) => (event: { target: { value: string } }) =>
+      setValues({ ...values, [key]: event.target.value });
   const fieldError = (key: string) => error?.fields?.[key];
 
   const submit = (event: FormEvent) => {
@@ -122,19 +124,11 @@ export function PromotionDialog({ promotion, onClose }: { promotion: Promotion |
           error={fieldError('usageLimitPerCustomer')}
           hint="Blank: unlimited"
         />
-        <TextField
-          label="Only product ids"
-          value={values.productIds}
-          onChange={set('productIds')}
-          error={fieldError('productIds')}
-          hint="Comma-separated; blank: every product"
-        />
-        <TextField
-          label="Only category ids"
-          value={values.categoryIds}
-          onChange={set('categoryIds')}
-          error={fieldError('categoryIds')}
-          hint="Comma-separated; blank: every category"
+        <PromotionScopeFields
+          productIds={values.productIds}
+          categoryIds={values.categoryIds}
+          onChange={(scope) => setValues({ ...values, ...scope })}
+          fieldError={fieldError}
         />
         {error && !error.fields && (
           <FieldError role="alert">{error.userMessage('Could not save the code.')}</FieldError>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toFormValues, toPromotionBody } from './promotion-form-values';
 
 describe('promotion form values', () => {
-  it('turns typed text into the API body: numbers, id lists, no limit when blank', () => {
-    const values = { ...toFormValues(null), code: 'summer', value: '15', productIds: '3, 7,', usageLimit: '' };
+  it('turns typed text into the API body: numbers, the picked ids, no limit when blank', () => {
+    const values = { ...toFormValues(null), code: 'summer', value: '15', productIds: [3, 7], usageLimit: '' };
     expect(toPromotionBody(values, true)).toMatchObject({
       code: 'summer',
       type: 'percentage',

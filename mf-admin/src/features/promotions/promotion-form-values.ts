@@ -1,6 +1,6 @@
 import type { Promotion, PromotionBody, PromotionType } from '@ps/shared/schemas';
 
-/** The form keeps text as typed; the API gets numbers, ISO times and id lists. */
+/** The form keeps text as typed and the pickers' ids; the API gets numbers and ISO times. */
 export interface PromotionFormValues {
   code: string;
   type: PromotionType;
@@ -10,8 +10,8 @@ export interface PromotionFormValues {
   endsAt: string;
   usageLimit: string;
   usageLimitPerCustomer: string;
-  productIds: string;
-  categoryIds: string;
+  productIds: number[];
+  categoryIds: number[];
 }
 
 /** A datetime-local input's value for an ISO time, in the browser's zone. */
@@ -31,18 +31,12 @@ export function toFormValues(promotion: Promotion | null): PromotionFormValues {
     endsAt: toLocalInput(promotion?.endsAt ?? null),
     usageLimit: promotion?.usageLimit ? String(promotion.usageLimit) : '',
     usageLimitPerCustomer: promotion?.usageLimitPerCustomer ? String(promotion.usageLimitPerCustomer) : '',
-    productIds: promotion?.productIds.join(', ') ?? '',
-    categoryIds: promotion?.categoryIds.join(', ') ?? '',
+    productIds: promotion?.productIds ?? [],
+    categoryIds: promotion?.categoryIds ?? [],
   };
 }
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
-const ids = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map(Number);
 
 export function toPromotionBody(values: PromotionFormValues, active: boolean): PromotionBody {
   return {
@@ -54,8 +48,8 @@ export function toPromotionBody(values: PromotionFormValues, active: boolean): P
     endsAt: values.endsAt ? new Date(values.endsAt).toISOString() : null,
     usageLimit: numberOrNull(values.usageLimit),
     usageLimitPerCustomer: numberOrNull(values.usageLimitPerCustomer),
-    productIds: ids(values.productIds),
-    categoryIds: ids(values.categoryIds),
+    productIds: values.productIds,
+    categoryIds: values.categoryIds,
     active,
   };
 }

@@ -1,6 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { TextField } from '@ps/shared/form';
+import { TextField, type UseFormReturn } from '@ps/shared/form';
 import { BAND_PROFILES, type BandProfile, type ShopSettings, type ShopSettingsInput } from '@ps/shared/schemas';
 
 export type SettingsForm = UseFormReturn<ShopSettingsInput, unknown, ShopSettings>;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminAnalytics, DashboardPeriod } from '@ps/shared/schemas';
+import type { ShareCounts } from '@ps/shared/social';
 
 export const analyticsKeys = {
   all: ['admin', 'analytics'] as const,
@@ -19,3 +20,10 @@ export const analyticsQueryOptions = (period: DashboardPeriod) =>
   });
 
 export const useAnalytics = (period: DashboardPeriod) => useQuery(analyticsQueryOptions(period));
+
+/** GET /api/admin/analytics/shares: all-time counts (shares are not dated), so no period in the key. */
+export const useShareCounts = () =>
+  useQuery({
+    queryKey: [...analyticsKeys.all, 'shares'] as const,
+    queryFn: ({ signal }) => authRequest<ShareCounts>('/api/admin/analytics/shares', { signal }),
+  });

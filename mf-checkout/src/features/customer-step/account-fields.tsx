@@ -1,6 +1,5 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
-import { TextField } from '@ps/shared/form';
+import { type FieldErrors, TextField, type UseFormRegister } from '@ps/shared/form';
 import { PASSWORD_POLICY_MIN_LENGTH, type CheckoutCustomerFormInput } from '@ps/shared/schemas';
 import { media } from '@ps/shared/theme';
 

@@ -1,7 +1,6 @@
-import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAccountSession, type AccountUser } from '@ps/shared/account';
-import { CheckboxField, Form, TextField, useFormDraft, useZodForm } from '@ps/shared/form';
+import { CheckboxField, Controller, Form, TextField, useFormDraft, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
 import { checkoutCustomerFormSchema, type CheckoutSession } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';

@@ -1,6 +1,5 @@
-import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { CheckboxField } from '@ps/shared/form';
+import { CheckboxField, type FieldErrors, type UseFormRegister, type UseFormWatch } from '@ps/shared/form';
 import type { Address, AddressInput } from '@ps/shared/schemas';
 import { AddressFields } from '../../ui/address-fields';
 import type { PaymentStepForm } from './payment-form-type';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   billingFormSchema,
   cardholderNameSchema,
@@ -7,6 +6,7 @@ import {
   PAYMENT_METHOD_TYPES,
   type Address,
   type CardDetails,
+  z,
 } from '@ps/shared/schemas';
 
 /** The card as typed on screen ("12/29"); only the sandbox provider ever receives it. */

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from '@ps/shared/form';
 import type { PaymentStepInput, PaymentStepValues } from './payment-form-schema';
 
 export type PaymentStepForm = UseFormReturn<PaymentStepInput, unknown, PaymentStepValues>;

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@ps/shared/api';
-import type { ProductListResponse } from '@ps/shared/schemas';
+import { productKeys, requestFeaturedProductPage } from '@ps/shared/entity-queries';
 
 const FEATURED_STALE_MS = 10 * 60_000;
 const FEATURED_POOL = 12;
@@ -8,8 +7,8 @@ const FEATURED_POOL = 12;
 /** Enough featured products that four remain after leaving out what is already in the cart. */
 export const featuredProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'featured', { limit: FEATURED_POOL }],
-    queryFn: () => apiRequest<ProductListResponse>(`/api/products?featured=true&limit=${FEATURED_POOL}`),
+    queryKey: productKeys.featuredPage(FEATURED_POOL),
+    queryFn: () => requestFeaturedProductPage(FEATURED_POOL),
     staleTime: FEATURED_STALE_MS,
   });
 

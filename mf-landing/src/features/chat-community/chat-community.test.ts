@@ -5,6 +5,13 @@ import { serverLevel, voiceCapacity } from './chat-community';
 import { CHAT_MOCK_DATA } from './chat-mock-data';
 import { useChatCommunity } from './use-chat-community';
 
+const SETTINGS_CHAT_MEMBERS = 45_210;
+vi.mock('@ps/shared/band-presence', () => ({
+  useBandPresence: () => ({
+    figures: { fans: 156_000, discordMembers: SETTINGS_CHAT_MEMBERS, tiktokFollowers: 23_000 },
+  }),
+}));
+
 describe('chat community rules', () => {
   it('levels the server by boosts: floor(boosts / 10) + 1', () => {
     expect(serverLevel(0)).toBe(1);
@@ -32,13 +39,16 @@ describe('useChatCommunity', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('answers after 1 s and refetches every 30 s', async () => {
+  it("answers after 1 s with the settings' member count, and refetches every 30 s", async () => {
     const { result } = renderHook(() => useChatCommunity());
     expect(result.current).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(result.current).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(result.current).toBe(CHAT_MOCK_DATA);
+    expect(result.current).toEqual({
+      ...CHAT_MOCK_DATA,
+      stats: { ...CHAT_MOCK_DATA.stats, memberCount: SETTINGS_CHAT_MEMBERS },
+    });
     const spy = vi.spyOn(globalThis, 'setTimeout');
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(spy).toHaveBeenCalledWith(expect.any(Function), 1000);

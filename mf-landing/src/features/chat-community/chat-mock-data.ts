@@ -4,6 +4,7 @@ import type { ChatCommunity } from './chat-community';
 export const CHAT_MOCK_DATA: ChatCommunity = {
   serverName: 'Panic Squad HQ',
   inviteUrl: 'https://discord.com/invite/panicsquad',
+  // memberCount gives way to the settings' figure (use-chat-community).
   stats: { memberCount: 15673, onlineCount: 2847, totalMessages: 125690, activeChannels: 9, serverBoosts: 47 },
   members: [
     {

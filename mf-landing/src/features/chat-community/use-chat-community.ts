@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useBandPresence } from '@ps/shared/band-presence';
 import type { ChatCommunity } from './chat-community';
 import { loadChatCommunity, REFETCH_INTERVAL_MS } from './load-chat-community';
 
-/** The widget's data: null during the first simulated load, then refreshed every 30 s. */
+/**
+ * The widget's data: null during the first simulated load, then refreshed every 30 s. The member
+ * count is the settings' chat figure, the one the page's "Join … fans in the chat" line shows too.
+ */
 export function useChatCommunity(): ChatCommunity | null {
   const [data, setData] = useState<ChatCommunity | null>(null);
+  const band = useBandPresence();
 
   useEffect(() => {
     let active = true;
@@ -17,5 +22,6 @@ export function useChatCommunity(): ChatCommunity | null {
     };
   }, []);
 
-  return data;
+  if (!data || !band) return null;
+  return { ...data, stats: { ...data.stats, memberCount: band.figures.discordMembers } };
 }

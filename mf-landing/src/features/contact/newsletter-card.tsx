@@ -33,7 +33,7 @@ const Proof = styled.div`
   }
 `;
 
-/** The contact section's signup; the control variant of the newsletter test adds social proof. */
+/** The contact section's signup; the control variant of the newsletter test adds social proof, once. */
 export function NewsletterCard() {
   const experiment = useExperiment('newsletter-signup-optimization');
   const { newsletterCta } = usePersonalization();

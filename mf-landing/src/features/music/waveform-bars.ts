@@ -1,15 +1,23 @@
 /** Spec 1 §9: the visualiser draws 40 bars. */
 export const WAVEFORM_BARS = 40;
 
-// The top of the spectrum of a 22 kHz preview is nearly empty; the bars spread over the lower 80%.
-const USED_SHARE = 0.8;
+/**
+ * The band of the spectrum music fills: the previews are sampled at 22.05 kHz, so nothing lies
+ * above 11 kHz, while the analyser reports up to half the device rate (24 kHz). Bars spaced
+ * evenly over that linear range left the right 40 % flat; spaced on a log scale over the
+ * useful band, each bar covers about the same musical interval.
+ */
+export const LOWEST_HZ = 40;
+export const HIGHEST_HZ = 11_000;
 
-/** Frequency bins (0..255 each) averaged into bar heights from 0 to 1. */
-export function barHeights(bins: ArrayLike<number>, bars = WAVEFORM_BARS): number[] {
-  const used = Math.max(bars, Math.floor(bins.length * USED_SHARE));
+/** Frequency bins (0..255 each, as getByteFrequencyData gives them) averaged into bar heights from 0 to 1. */
+export function barHeights(bins: ArrayLike<number>, sampleRate: number, bars = WAVEFORM_BARS): number[] {
+  const binHz = sampleRate / 2 / bins.length;
+  const top = Math.min(HIGHEST_HZ, sampleRate / 2);
+  const edgeHz = (edge: number) => LOWEST_HZ * (top / LOWEST_HZ) ** (edge / bars);
   return Array.from({ length: bars }, (_, bar) => {
-    const from = Math.floor((bar * used) / bars);
-    const to = Math.max(from + 1, Math.floor(((bar + 1) * used) / bars));
+    const from = Math.min(bins.length - 1, Math.floor(edgeHz(bar) / binHz));
+    const to = Math.min(bins.length, Math.max(from + 1, Math.ceil(edgeHz(bar + 1) / binHz)));
     let sum = 0;
     for (let bin = from; bin < to; bin += 1) sum += bins[bin] ?? 0;
     return sum / (to - from) / 255;

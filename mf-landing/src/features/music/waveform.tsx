@@ -41,7 +41,7 @@ export function Waveform({ active }: { active: boolean }) {
       const bins = new Uint8Array(analyser.frequencyBinCount);
       const tick = () => {
         analyser.getByteFrequencyData(bins);
-        drawBars(canvas, barHeights(bins));
+        drawBars(canvas, barHeights(bins, analyser.context.sampleRate));
         frame = requestAnimationFrame(tick);
       };
       tick();

@@ -2,23 +2,16 @@
 export const EXIT_INTENT_DELAY_MS = 1000;
 
 interface Options {
-  /** Shows the modal; false when it could not be shown now (another overlay is open), so it may fire later. */
+  /** Shows the modal; false when it may not show now (rules, another overlay), so it may fire later. */
   onTrigger: () => boolean;
-  alreadyShown: () => boolean;
-  markShown: () => void;
   delayMs?: number;
 }
 
 /**
- * Spec 1 §4: fires when the pointer leaves through the top of the window (after
- * a delay, cancelled if it comes back) or when the tab is hidden; once per visit.
+ * Fires when a desktop pointer leaves through the top of the window and stays out for the
+ * delay; once per page. A hidden tab (a visitor opening Spotify) is not an exit (issue 15 §6).
  */
-export function createExitIntentTrigger({
-  onTrigger,
-  alreadyShown,
-  markShown,
-  delayMs = EXIT_INTENT_DELAY_MS,
-}: Options) {
+export function createExitIntentTrigger({ onTrigger, delayMs = EXIT_INTENT_DELAY_MS }: Options) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let fired = false;
 
@@ -28,20 +21,15 @@ export function createExitIntentTrigger({
   };
   const fire = () => {
     cancel();
-    if (fired || alreadyShown()) return;
-    if (!onTrigger()) return;
-    fired = true;
-    markShown();
+    if (!fired) fired = onTrigger();
   };
 
   return {
-    /** `clientY` of the pointer as it left; only leaving through the top counts. */
-    pointerLeft(clientY: number): void {
-      if (clientY > 0 || timer !== undefined) return;
-      timer = setTimeout(fire, delayMs);
+    /** Called only for a pointer that counts (`isExitIntentPointer`). */
+    pointerLeft(): void {
+      if (timer === undefined) timer = setTimeout(fire, delayMs);
     },
     pointerReturned: cancel,
-    tabHidden: fire,
     dispose: cancel,
   };
 }

@@ -104,3 +104,9 @@ export const Dismiss = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 700;
+`;

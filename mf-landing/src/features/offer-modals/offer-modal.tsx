@@ -1,16 +1,32 @@
-import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
 import { ModalDialog } from '@ps/shared/widgets';
-import { canSubmitEmail, checkEmail } from '../../lib/newsletter/email-input';
+import { canSubmitEmail, checkEmail, type EmailCheck } from '../../lib/newsletter/email-input';
+import { SIGNUP_MESSAGES } from '../../lib/newsletter/signup-messages';
 import type { SignupSource } from '../../lib/newsletter/signup-newsletter';
 import { useNewsletterSignup } from '../../lib/newsletter/use-newsletter-signup';
+import { sectionInView } from '../../lib/section-in-view';
 import { Icon } from '../../ui/icon';
 import { offerModalReducer, SUCCESS_AUTO_CLOSE_MS } from './offer-modal-state';
-import { Benefits, Burst, Dismiss, Incentive, Lead, Row, Success, Title, Urgency } from './offer-modal-styles';
+import {
+  Benefits,
+  Burst,
+  Dismiss,
+  FieldError,
+  Incentive,
+  Lead,
+  Row,
+  Success,
+  Title,
+  Urgency,
+} from './offer-modal-styles';
 import { OFFERS, withOverrides, type OfferKind, type OfferOverrides } from './offers';
 import { useTourAlertUrgency } from './use-tour-alert-urgency';
 
 export const SUBMITTING_LABEL = 'Joining the Squad...';
+
+const problemText = (problem: Extract<EmailCheck, { ok: false }>['problem']): string =>
+  problem === 'empty' ? SIGNUP_MESSAGES.emailRequired.description : SIGNUP_MESSAGES.invalidEmail;
 
 interface Props {
   kind: OfferKind;
@@ -26,7 +42,11 @@ export function OfferModal({ kind, overrides, source, onClose }: Props) {
   const id = useId();
   const [state, dispatch] = useReducer(offerModalReducer, 'initial');
   const [email, setEmail] = useState('');
-  const { submit } = useNewsletterSignup();
+  const [problem, setProblem] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const { submit, failure } = useNewsletterSignup();
+  const fieldError = problem ?? failure;
+  const errorId = `${id}-email-error`;
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -40,15 +60,28 @@ export function OfferModal({ kind, overrides, source, onClose }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (state !== 'initial') return;
     const check = checkEmail(email);
-    if (!check.ok || state !== 'initial') return;
+    setProblem(check.ok ? null : problemText(check.problem));
+    if (!check.ok) {
+      // Focus on the field reads its error out (aria-describedby).
+      emailRef.current?.focus();
+      return;
+    }
     dispatch('submit');
     const ok = await submit({ email: check.email, source, variant: offer.kind });
     dispatch(ok ? 'succeeded' : 'failed');
+    if (!ok) emailRef.current?.focus();
   };
 
   return (
-    <ModalDialog open onClose={onClose} labelledBy={`${id}-title`} closeLabel="Close offer">
+    <ModalDialog
+      open
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      closeLabel="Close offer"
+      fallbackFocus={sectionInView}
+    >
       <div data-testid="offer-modal" data-offer={offer.kind} data-state={state}>
         <Burst aria-hidden="true">
           <Icon name={offer.icon} size={32} />
@@ -74,13 +107,17 @@ export function OfferModal({ kind, overrides, source, onClose }: Props) {
                 Email address
               </VisuallyHidden>
               <input
+                ref={emailRef}
                 id={`${id}-email`}
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={fieldError !== null}
+                aria-describedby={fieldError ? errorId : undefined}
               />
+              {fieldError && <FieldError id={errorId}>{fieldError}</FieldError>}
               <Button type="submit" disabled={!canSubmitEmail(email) || state === 'submitting'}>
                 {state === 'submitting' ? SUBMITTING_LABEL : offer.cta}
               </Button>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useConsentStore } from '@ps/shared/consent';
 import { usePersonalization } from '@ps/shared/personalization';
 import { track, useVisitorStore } from '@ps/shared/tracking';
 import { ErrorBoundary } from '@ps/shared/ui';
@@ -9,6 +8,7 @@ import type { OfferKind, OfferOverrides } from './offers';
 import { pickExitOffer } from './pick-offer';
 import { NEWSLETTER_POPUP_OVERRIDES } from './popup-offer';
 import { useExitIntent } from './use-exit-intent';
+import { usePopupGate } from './use-popup-gate';
 import { useTimedOffers } from './use-timed-offers';
 
 const OfferModal = lazy(() => import('./offer-modal').then((module) => ({ default: module.OfferModal })));
@@ -22,21 +22,30 @@ interface OpenOffer {
   source: SignupSource;
 }
 
-/** Exit intent, the timed newsletter pop-up and the exclusive offer: at most one modal, its code loaded on demand. */
+/**
+ * Exit intent, the timed newsletter pop-up and the exclusive offer: at most one modal, when the
+ * pop-up rules allow (lib/popup-rules), its code loaded on demand.
+ */
 export function OfferModalsHost() {
   const [open, setOpen] = useState<OpenOffer | null>(null);
   const { exclusiveModalDelayMs } = usePersonalization();
-  const consentDecided = useConsentStore((state) => state.record !== null);
+  const gate = usePopupGate();
+  const { mayOpenNow, markShown, markClosed } = gate;
 
-  const show = useCallback((next: OpenOffer): boolean => {
-    if (!claimOverlay(SLOT)) return false;
-    setOpen(next);
-    return true;
-  }, []);
+  const show = useCallback(
+    (next: OpenOffer): boolean => {
+      if (!mayOpenNow() || !claimOverlay(SLOT)) return false;
+      markShown();
+      setOpen(next);
+      return true;
+    },
+    [mayOpenNow, markShown],
+  );
   const close = useCallback(() => {
+    markClosed();
     releaseOverlay(SLOT);
     setOpen(null);
-  }, []);
+  }, [markClosed]);
 
   const onExitIntent = useCallback(() => {
     const shown = show({
@@ -53,7 +62,13 @@ export function OfferModalsHost() {
   const showExclusive = useCallback(() => show({ kind: 'exclusive-content', source: 'exit_intent_modal' }), [show]);
 
   useExitIntent(onExitIntent);
-  useTimedOffers({ consentDecided, exclusiveDelayMs: exclusiveModalDelayMs, showPopup, showExclusive });
+  useTimedOffers({
+    consentKey: `${gate.consentDecided}-${gate.allowsMarketing}`,
+    waitMs: gate.waitMs,
+    exclusiveDelayMs: exclusiveModalDelayMs,
+    showPopup,
+    showExclusive,
+  });
 
   if (!open) return null;
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offerModalReducer } from './offer-modal-state';
 import { OFFERS, withOverrides } from './offers';
-import { mayShowPopup, pickExitOffer } from './pick-offer';
+import { pickExitOffer } from './pick-offer';
 
 describe('offerModalReducer', () => {
   it('goes initial → submitting → success → initial', () => {
@@ -38,15 +38,5 @@ describe('offers', () => {
     expect(pickExitOffer({ interests: ['music'] })).toBe('newsletter');
     expect(pickExitOffer({ interests: ['social'] })).toBe('social-follow');
     expect(pickExitOffer({ interests: ['community', 'tours'] })).toBe('tour-alert');
-  });
-});
-
-describe('mayShowPopup', () => {
-  it('shows once per session, after the consent choice and never after the exit-intent modal', () => {
-    const base = { popupShown: false, exitIntentShown: false, consentDecided: true };
-    expect(mayShowPopup(base)).toBe(true);
-    expect(mayShowPopup({ ...base, popupShown: true })).toBe(false);
-    expect(mayShowPopup({ ...base, exitIntentShown: true })).toBe(false);
-    expect(mayShowPopup({ ...base, consentDecided: false })).toBe(false);
   });
 });

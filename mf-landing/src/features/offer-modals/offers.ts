@@ -64,7 +64,7 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
     kind: 'social-follow',
     icon: 'users',
     title: 'JOIN THE COMMUNITY',
-    subtitle: '15K+ anxious superheroes are hanging out right now.',
+    subtitle: 'Hang out with the Squad in the band’s chat.',
     incentive: 'Monthly listening parties with the band.',
     benefits: [
       'Listening parties in voice chat',

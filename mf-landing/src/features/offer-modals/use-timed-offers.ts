@@ -1,40 +1,31 @@
 import { useEffect } from 'react';
-import { mayShowPopup } from './pick-offer';
-import { EXIT_INTENT_SHOWN_KEY, markShown, NEWSLETTER_POPUP_SHOWN_KEY, wasShown } from './session-flags';
 
-/** Spec 3: the newsletter pop-up appears 2 s after load. */
+/** Spec 3: the newsletter pop-up appears 2 s after load (and, per issue 15 §6, never sooner than the rules allow). */
 export const NEWSLETTER_POPUP_DELAY_MS = 2000;
 
 interface Options {
-  consentDecided: boolean;
+  /** Changes when the visitor's consent does, so the timers are set again. */
+  consentKey: string;
+  /** ms until a modal may open, or null when none may. */
+  waitMs: () => number | null;
   /** Spec 1 §9 rule (c): set for highly engaged visitors when personalization is allowed. */
   exclusiveDelayMs: number | undefined;
   showPopup: () => boolean;
   showExclusive: () => boolean;
 }
 
-/** The offers that appear on a timer rather than on exit intent, each once per session. */
-export function useTimedOffers({ consentDecided, exclusiveDelayMs, showPopup, showExclusive }: Options): void {
+function useTimer(delayMs: number | undefined, consentKey: string, waitMs: () => number | null, show: () => boolean) {
   useEffect(() => {
-    const canShow = () =>
-      mayShowPopup({
-        consentDecided,
-        popupShown: wasShown(NEWSLETTER_POPUP_SHOWN_KEY),
-        exitIntentShown: wasShown(EXIT_INTENT_SHOWN_KEY),
-      });
-    if (!canShow()) return;
-    const timer = setTimeout(() => {
-      if (canShow() && showPopup()) markShown(NEWSLETTER_POPUP_SHOWN_KEY);
-    }, NEWSLETTER_POPUP_DELAY_MS);
+    if (delayMs === undefined) return;
+    const wait = waitMs();
+    if (wait === null) return;
+    const timer = setTimeout(show, Math.max(delayMs, wait));
     return () => clearTimeout(timer);
-  }, [consentDecided, showPopup]);
+  }, [delayMs, consentKey, waitMs, show]);
+}
 
-  useEffect(() => {
-    if (exclusiveDelayMs === undefined || wasShown(EXIT_INTENT_SHOWN_KEY)) return;
-    // The exclusive offer is the exit-intent modal's fourth variant, so it spends the same once-per-visit flag.
-    const timer = setTimeout(() => {
-      if (!wasShown(EXIT_INTENT_SHOWN_KEY) && showExclusive()) markShown(EXIT_INTENT_SHOWN_KEY);
-    }, exclusiveDelayMs);
-    return () => clearTimeout(timer);
-  }, [exclusiveDelayMs, showExclusive]);
+/** The offers that appear on a timer rather than on exit intent; the pop-up rules decide whether and when. */
+export function useTimedOffers({ consentKey, waitMs, exclusiveDelayMs, showPopup, showExclusive }: Options): void {
+  useTimer(NEWSLETTER_POPUP_DELAY_MS, consentKey, waitMs, showPopup);
+  useTimer(exclusiveDelayMs, consentKey, waitMs, showExclusive);
 }

@@ -2,20 +2,18 @@ import styled from 'styled-components';
 import { showsBackToTop } from '../../lib/scroll/scroll-metrics';
 import { Icon } from '../../ui/icon';
 
+// In the sticky section nav rather than floating, so it never covers the content (issue 15 §8).
 const Button = styled.button`
-  position: fixed;
-  z-index: 45;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(20)};
   display: grid;
+  flex: none;
   place-items: center;
-  width: 52px;
-  height: 52px;
-  border: 3px solid #000;
+  width: 44px;
+  height: 44px;
+  border: 2px solid #000;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.accentText};
-  box-shadow: 3px 3px 0 #000;
+  box-shadow: 2px 2px 0 #000;
   cursor: pointer;
 `;
 
@@ -24,7 +22,7 @@ export function BackToTop({ scrollY, onClick }: { scrollY: number; onClick: () =
   if (!showsBackToTop(scrollY)) return null;
   return (
     <Button type="button" onClick={onClick} aria-label="Back to top">
-      <Icon name="up" size={28} />
+      <Icon name="up" size={24} />
     </Button>
   );
 }

@@ -42,7 +42,7 @@ export const Links = styled.ul<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 3px solid #000;
-  ${media.md} {
+  ${media.lg} {
     display: flex;
     position: static;
     padding: 0;
@@ -84,7 +84,7 @@ export const MenuToggle = styled.button`
   color: ${({ theme }) => theme.color.text};
   font-weight: 700;
   cursor: pointer;
-  ${media.md} {
+  ${media.lg} {
     display: none;
   }
 `;

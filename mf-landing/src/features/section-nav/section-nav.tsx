@@ -3,6 +3,7 @@ import { ButtonLink, VisuallyHidden } from '@ps/shared/ui';
 import { NAV_SECTIONS } from '../../config/sections';
 import { isHeaderSolid } from '../../lib/scroll/scroll-metrics';
 import { Icon } from '../../ui/icon';
+import { BackToTop } from './back-to-top';
 import { Bar, Inner, Links, MenuToggle, Progress, SectionLink, StoreLink } from './section-nav-styles';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
   onNavigate: (sectionId: string) => void;
 }
 
-/** The page's own nav: anchors to each section, the active one marked, a progress bar and the store link. */
+/** The page's own nav: anchors to each section, the active one marked, a progress bar, the store link and Back to top. */
 export function SectionNav({ scrollY, progress, activeId, top, onNavigate }: Props) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -55,6 +56,7 @@ export function SectionNav({ scrollY, progress, activeId, top, onNavigate }: Pro
         <StoreLink>
           <ButtonLink to="/store">Merch Store</ButtonLink>
         </StoreLink>
+        <BackToTop scrollY={scrollY} onClick={() => onNavigate('home')} />
       </Inner>
       <Progress aria-hidden="true" style={{ transform: `scaleX(${progress})` }} />
     </Bar>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { recordExperimentConversion } from '@ps/shared/experiments';
 import { track } from '@ps/shared/tracking';
 import { toast } from '@ps/shared/ui';
+import { recordPopupSubscription } from '../popup-rules/popup-history';
 import { SIGNUP_MESSAGES, signupFailureMessage } from './signup-messages';
 import { signupNewsletter, type NewsletterSignup } from './signup-newsletter';
 
@@ -13,17 +14,23 @@ export type SignupStatus = 'idle' | 'pending' | 'success' | 'failure';
  */
 export function useNewsletterSignup() {
   const [status, setStatus] = useState<SignupStatus>('idle');
+  /** The last failure's words, for forms that show them beside the field too. */
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = useCallback(async (signup: NewsletterSignup): Promise<boolean> => {
     setStatus('pending');
+    setFailure(null);
     try {
       await signupNewsletter(signup);
     } catch (error) {
+      const message = signupFailureMessage(error);
       setStatus('failure');
-      toast({ title: SIGNUP_MESSAGES.failureTitle, description: signupFailureMessage(error), variant: 'destructive' });
+      setFailure(message);
+      toast({ title: SIGNUP_MESSAGES.failureTitle, description: message, variant: 'destructive' });
       return false;
     }
     setStatus('success');
+    recordPopupSubscription();
     toast({ ...SIGNUP_MESSAGES.success, variant: 'success' });
     track('newsletter_signup', {
       elementId: signup.source,
@@ -33,5 +40,5 @@ export function useNewsletterSignup() {
     return true;
   }, []);
 
-  return { status, submit };
+  return { status, failure, submit };
 }

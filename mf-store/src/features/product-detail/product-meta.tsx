@@ -2,6 +2,7 @@ import { BAND_NAME } from '@ps/shared/brand';
 import { htmlToText } from '@ps/shared/html';
 import type { Product } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
+import { galleryImages } from './gallery/gallery-images';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -9,7 +10,9 @@ const DESCRIPTION_LENGTH = 160;
 export function ProductMeta({ product }: { product: Product }) {
   const description = htmlToText(product.description).slice(0, DESCRIPTION_LENGTH);
   const path = `/store/${product.slug}`;
-  const absolute = (url: string) => new URL(url, window.location.origin).href;
+  // Drawn on the server, this renders nothing and its head tags come from the server's SEO module.
+  const origin = typeof window === 'undefined' ? null : window.location.origin;
+  const absolute = (url: string) => (origin ? new URL(url, origin).href : url);
   usePageMeta({
     title: product.name,
     description,
@@ -21,7 +24,7 @@ export function ProductMeta({ product }: { product: Product }) {
       '@type': 'Product',
       name: product.name,
       description,
-      image: product.images.map((image) => absolute(image.imageUrl)),
+      image: galleryImages(product).map((image) => absolute(image.imageUrl)),
       sku: product.variants[0]?.sku,
       brand: { '@type': 'Brand', name: BAND_NAME },
       offers: {

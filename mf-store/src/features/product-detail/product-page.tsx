@@ -4,6 +4,7 @@ import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';
 import { useProduct } from '../../lib/catalog-api/get-product';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { MissingPage } from '../../ui/missing-page';
+import { galleryImages } from './gallery/gallery-images';
 import { ImageGallery } from './gallery/image-gallery';
 import { ProductInfo } from './product-info';
 import { ProductLayout } from './product-layout';
@@ -39,7 +40,7 @@ export function ProductPage() {
           ]}
         />
         <ProductLayout>
-          <ImageGallery images={product.images} productName={product.name} />
+          <ImageGallery images={galleryImages(product)} productName={product.name} />
           <ProductInfo key={product.id} product={product} />
         </ProductLayout>
         <ProductTabs product={product} />

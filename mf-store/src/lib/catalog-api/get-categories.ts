@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, CategoryListResponse } from '@ps/shared/schemas';
+import { categoryKeys, categoryPaths } from '@ps/shared/entity-queries';
 import { catalogRequest } from './catalog-request';
 
 const CATEGORIES_STALE_MS = 15 * 60_000;
 
 export async function getCategories(): Promise<Category[]> {
   const { categories } = await catalogRequest<CategoryListResponse>(
-    '/api/categories?includeProductCount=true',
+    categoryPaths.list({ includeProductCount: true }),
     'Failed to fetch categories',
   );
   return [...categories].sort((a, b) => a.displayOrder - b.displayOrder);
@@ -14,7 +15,7 @@ export async function getCategories(): Promise<Category[]> {
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories', 'list', { includeProductCount: true }],
+    queryKey: categoryKeys.list({ includeProductCount: true }),
     queryFn: getCategories,
     staleTime: CATEGORIES_STALE_MS,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@ps/shared/schemas';
+import { categoryKeys, categoryPaths } from '@ps/shared/entity-queries';
 import { catalogRequest } from './catalog-request';
 
 const CATEGORY_STALE_MS = 15 * 60_000;
@@ -10,15 +11,11 @@ export interface CategoryDetail {
 }
 
 export const getCategory = (slug: string): Promise<CategoryDetail> =>
-  catalogRequest<CategoryDetail>(
-    `/api/categories/${encodeURIComponent(slug)}`,
-    'Failed to fetch category',
-    'Category not found',
-  );
+  catalogRequest<CategoryDetail>(categoryPaths.detail(slug), 'Failed to fetch category', 'Category not found');
 
 export const categoryQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['categories', 'detail', slug],
+    queryKey: categoryKeys.detail(slug),
     queryFn: () => getCategory(slug),
     staleTime: CATEGORY_STALE_MS,
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductListResponse } from '@ps/shared/schemas';
+import { productKeys, productPaths } from '@ps/shared/entity-queries';
 import { catalogRequest } from './catalog-request';
 
 const FEATURED_STALE_MS = 10 * 60_000;
 
 export async function getFeaturedProducts(limit: number): Promise<Product[]> {
   const { products } = await catalogRequest<ProductListResponse>(
-    `/api/products?featured=true&limit=${limit}`,
+    productPaths.featured(limit),
     'Failed to fetch featured products',
   );
   return products;
@@ -14,7 +15,7 @@ export async function getFeaturedProducts(limit: number): Promise<Product[]> {
 
 export const featuredProductsQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: ['products', 'featured', { limit }],
+    queryKey: productKeys.featured(limit),
     queryFn: () => getFeaturedProducts(limit),
     staleTime: FEATURED_STALE_MS,
   });

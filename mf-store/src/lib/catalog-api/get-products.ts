@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductListResponse } from '@ps/shared/schemas';
+import { productKeys, productPaths } from '@ps/shared/entity-queries';
 import { toProductSearchParams, type ProductFilters } from '../catalog-model/product-filters';
 import { catalogRequest } from './catalog-request';
 
@@ -9,13 +10,13 @@ export function getProducts(filters: ProductFilters, limit: number, offset: numb
   const query = toProductSearchParams(filters);
   query.set('limit', String(limit));
   query.set('offset', String(offset));
-  return catalogRequest<ProductListResponse>(`/api/products?${query}`, 'Failed to fetch products');
+  return catalogRequest<ProductListResponse>(productPaths.list(query), 'Failed to fetch products');
 }
 
 /** Load More appends a page; new filters make a new key, which starts again at the first page. */
 export const productPagesQueryOptions = (filters: ProductFilters, pageSize: number) =>
   infiniteQueryOptions({
-    queryKey: ['products', 'list', { ...filters, pageSize }],
+    queryKey: productKeys.list({ ...filters, pageSize }),
     queryFn: ({ pageParam }) => getProducts(filters, pageSize, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.pagination.hasMore ? pages.length * pageSize : undefined),
@@ -26,5 +27,15 @@ export function useProductPages(filters: ProductFilters, pageSize: number) {
   const query = useInfiniteQuery(productPagesQueryOptions(filters, pageSize));
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const total = query.data?.pages[0]?.pagination.total ?? 0;
-  return { ...query, products, total };
+  return {
+    products,
+    total,
+    error: query.error,
+    isPending: query.isPending,
+    isSuccess: query.isSuccess,
+    refetch: query.refetch,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: query.fetchNextPage,
+  };
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@ps/shared/schemas';
+import { productKeys, productPaths } from '@ps/shared/entity-queries';
 import { catalogRequest } from './catalog-request';
 
 const RELATED_STALE_MS = 10 * 60_000;
@@ -7,7 +8,7 @@ const RELATED_STALE_MS = 10 * 60_000;
 /** The spec reads the answer "as an array or an object; read as products". */
 export async function getRelatedProducts(productId: number, limit: number): Promise<Product[]> {
   const answer = await catalogRequest<Product[] | { products: Product[] }>(
-    `/api/products/${productId}/related?limit=${limit}`,
+    productPaths.related(productId, limit),
     'Failed to fetch related products',
   );
   return Array.isArray(answer) ? answer : answer.products;
@@ -15,7 +16,7 @@ export async function getRelatedProducts(productId: number, limit: number): Prom
 
 export const relatedProductsQueryOptions = (productId: number, limit: number) =>
   queryOptions({
-    queryKey: ['products', 'related', productId, { limit }],
+    queryKey: productKeys.related(productId, limit),
     queryFn: () => getRelatedProducts(productId, limit),
     staleTime: RELATED_STALE_MS,
   });

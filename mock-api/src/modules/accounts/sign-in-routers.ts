@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppDependencies } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { createAdminRouter } from '../admin/admin-router';
+import { createAdminCategoryService } from '../admin-categories/service';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
 import { createTourDates } from '../tour-dates';
@@ -32,6 +33,8 @@ import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
 import { createAccountService } from './account-service';
 import { accountRouter } from './routes';
+import { createSocialRepository } from '../social/repository';
+import { createSocialService } from '../social/service';
 import { createSignInThrottle } from './sign-in-throttle';
 
 const HOUR = 60 * 60 * 1000;
@@ -42,6 +45,7 @@ function adminCatalog({ db, config, logger }: AppDependencies) {
     products: createAdminProductService(db.kysely, library, logger),
     images: createProductImages(db.kysely, library),
     csv: createProductCsv(db.kysely),
+    categories: createAdminCategoryService(db.kysely, library, logger),
   };
 }
 
@@ -113,6 +117,7 @@ export function createSignInRouters(
     analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
     fanPhotos: createFanPhotos(deps),
     tourDates: createTourDates(db.kysely),
+    social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });
 
   return {

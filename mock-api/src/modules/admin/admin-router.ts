@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import { addAdminCategoryRoutes } from '../admin-categories/routes';
+import type { AdminCategoryService } from '../admin-categories/service';
 import { addAdminCustomerRoutes } from '../admin-customers/routes';
 import type { AdminCustomerService } from '../admin-customers/service';
 import { addAnalyticsRoutes } from '../analytics/admin-routes';
@@ -15,6 +17,8 @@ import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
+import { addShareCountRoutes } from '../social/routes';
+import type { SocialService } from '../social/service';
 import { addDashboardRoutes } from '../dashboard/routes';
 import { addInventoryRoutes } from '../inventory/routes';
 import type { InventoryService } from '../inventory/service';
@@ -44,7 +48,12 @@ export interface AdminRouterDependencies {
   audit: AuditLog;
   orders: AdminOrderService;
   dashboard: DashboardService;
-  catalog: { products: AdminProductService; images: ProductImages; csv: ProductCsv };
+  catalog: {
+    products: AdminProductService;
+    images: ProductImages;
+    csv: ProductCsv;
+    categories: AdminCategoryService;
+  };
   inventory: InventoryService;
   promotions: PromotionAdminService;
   settings: SettingsService;
@@ -53,6 +62,7 @@ export interface AdminRouterDependencies {
   analytics: AnalyticsService;
   fanPhotos: FanPhotoService;
   tourDates: TourDateService;
+  social: SocialService;
 }
 
 /**
@@ -69,6 +79,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAdminOrderRoutes(table, deps.orders);
   addDashboardRoutes(table, deps.dashboard);
   addAdminProductRoutes(table, deps.catalog.products, deps.catalog.images, deps.catalog.csv);
+  addAdminCategoryRoutes(table, deps.catalog.categories);
   addInventoryRoutes(table, deps.inventory);
   addPromotionRoutes(table, deps.promotions);
   addSettingsRoutes(table, deps.settings);
@@ -77,6 +88,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   addTourDateAdminRoutes(table, deps.tourDates);
+  addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };
 }

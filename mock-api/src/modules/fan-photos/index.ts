@@ -1,3 +1,4 @@
+import { FAN_PHOTO_LIMITS } from '@ps/shared/social';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { createImageLibrary, createMediaStorage } from '../media';
@@ -8,7 +9,7 @@ import { createFanPhotoService } from './service';
 export const createFanPhotos = ({ db, config }: { db: DatabaseHandle; config: Config }) =>
   createFanPhotoService(
     createFanPhotoRepository(db.kysely),
-    createImageLibrary(createMediaStorage(config)),
+    createImageLibrary(createMediaStorage(config), { fullPx: FAN_PHOTO_LIMITS.maxPixels }),
     config.publicUrl,
   );
 

@@ -45,7 +45,7 @@ export function createFanPhotoRepository(db: Db) {
         .execute();
     },
 
-    async byStatus(status: FanPhotoStatus, limit: number): Promise<FanPhotoRow[]> {
+    async byStatus(status: FanPhotoStatus, limit: number, offset: number): Promise<FanPhotoRow[]> {
       return db
         .selectFrom('fanPhotos')
         .selectAll()
@@ -53,6 +53,7 @@ export function createFanPhotoRepository(db: Db) {
         .orderBy('submittedAt', status === 'pending' ? 'asc' : 'desc')
         .orderBy('id')
         .limit(limit)
+        .offset(offset)
         .execute();
     },
 
@@ -69,11 +70,11 @@ export function createFanPhotoRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async countPending(): Promise<number> {
+    async countByStatus(status: FanPhotoStatus): Promise<number> {
       const row = await db
         .selectFrom('fanPhotos')
         .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('status', '=', 'pending')
+        .where('status', '=', status)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

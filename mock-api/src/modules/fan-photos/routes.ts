@@ -67,7 +67,7 @@ const idOf = (raw: string | string[] | undefined): number => {
 export function addFanPhotoAdminRoutes(table: AdminRouteTable, service: FanPhotoService): void {
   const moderation = 'moderation' as const;
   table.add({ method: 'get', path: '/fan-photos', permission: moderation }, async (req, res) => {
-    res.json(await service.list(parseQuery(fanPhotoListQuerySchema, req).status));
+    res.json(await service.list(parseQuery(fanPhotoListQuerySchema, req)));
   });
   table.add({ method: 'post', path: '/fan-photos/bulk', permission: moderation }, async (req, res) => {
     res.json(await service.bulk(parseBody(fanPhotoBulkSchema, req)));

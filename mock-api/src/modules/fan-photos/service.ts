@@ -5,6 +5,8 @@ import {
   FAN_PHOTO_MESSAGES,
   fanPhotoMessage,
   type FanPhotoBulk,
+  type FanPhotoListQuery,
+  type FanPhotoModerationPage,
   type FanPhotoStatus,
   type FanPhotoSubmission,
 } from '@ps/shared/social';
@@ -16,7 +18,6 @@ import type { ImageLibrary } from '../media';
 import type { FanPhotoChange, FanPhotoRepository, FanPhotoRow } from './repository';
 import { toFanPhoto, toModeratedFanPhoto } from './to-fan-photo';
 
-const MODERATION_PAGE = 200;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 const invalidType = () =>
@@ -103,12 +104,17 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
       return { id: String(row.id), status: row.status };
     },
 
-    async list(status: FanPhotoStatus) {
-      const [rows, pending] = await Promise.all([
-        repository.byStatus(status, MODERATION_PAGE),
-        repository.countPending(),
+    async list({ status, limit, offset }: FanPhotoListQuery): Promise<FanPhotoModerationPage> {
+      const [rows, total, pending] = await Promise.all([
+        repository.byStatus(status, limit, offset),
+        repository.countByStatus(status),
+        repository.countByStatus('pending'),
       ]);
-      return { photos: rows.map(toModeratedFanPhoto), pendingCount: pending };
+      return {
+        photos: rows.map(toModeratedFanPhoto),
+        pendingCount: pending,
+        pagination: { total, hasMore: offset + rows.length < total },
+      };
     },
 
     approve: async (id: number) => toModeratedFanPhoto(await repository.transaction((trx) => approve(id, trx))),

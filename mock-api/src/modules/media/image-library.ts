@@ -6,6 +6,7 @@ import {
   newMediaId,
   storedFormats,
   type ImageSize,
+  type ImageSizes,
   type StoredFormat,
 } from './media-names';
 import type { MediaStorage } from './media-storage';
@@ -35,7 +36,12 @@ export interface ImageLibrary {
   remove(image: StoredImage): Promise<void>;
 }
 
-export function createImageLibrary(storage: MediaStorage): ImageLibrary {
+/** `fullPx`: the full copy's longest side; product images keep the default 1600, fan photos ask for 2048. */
+export function createImageLibrary(
+  storage: MediaStorage,
+  { fullPx = imageSizes.full }: { fullPx?: number } = {},
+): ImageLibrary {
+  const sizes: ImageSizes = { ...imageSizes, full: fullPx };
   const filesOf = (image: StoredImage) =>
     Object.keys(imageSizes).flatMap((size) =>
       [image.format, 'webp' as const].map((format) => mediaFileName(image.id, size as ImageSize, format)),
@@ -43,7 +49,7 @@ export function createImageLibrary(storage: MediaStorage): ImageLibrary {
   return {
     async save(bytes, allowed = storedFormats) {
       const format = await sniffImage(bytes, allowed);
-      const derived = await deriveImages(bytes, format);
+      const derived = await deriveImages(bytes, format, sizes);
       const image = { id: newMediaId(), format };
       await Promise.all(
         derived.map(({ size, format: target, bytes: output }) =>

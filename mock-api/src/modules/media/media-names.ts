@@ -4,8 +4,10 @@ import { randomBytes } from 'node:crypto';
 export const storedFormats = ['jpeg', 'png', 'webp'] as const;
 export type StoredFormat = (typeof storedFormats)[number];
 
+/** Longest side in pixels: product images by default; a library may store larger full copies (fan photos). */
 export const imageSizes = { full: 1600, thumb: 480 } as const;
 export type ImageSize = keyof typeof imageSizes;
+export type ImageSizes = Record<ImageSize, number>;
 
 const extensionOf: Record<StoredFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 const contentTypeOf: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

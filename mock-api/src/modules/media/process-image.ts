@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../http/app-error';
-import { imageSizes, type ImageSize, type StoredFormat } from './media-names';
+import { imageSizes, type ImageSize, type ImageSizes, type StoredFormat } from './media-names';
 
 /** About 50 megapixels: a larger picture is a decompression bomb, not a product photo. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -20,14 +20,19 @@ function encode(image: Sharp, format: StoredFormat): Sharp {
 /**
  * Decodes and re-encodes: turned upright by its EXIF orientation, then written without any
  * metadata (sharp keeps none unless asked, so EXIF, GPS, XMP and ICC are gone), at most
- * 1600 px and a 480 px thumbnail, each as WebP and in the upload's own format.
+ * `sizes.full` px (1600 unless the library says otherwise) and a 480 px thumbnail, each as
+ * WebP and in the upload's own format.
  */
-export async function deriveImages(bytes: Buffer, format: StoredFormat): Promise<DerivedImage[]> {
+export async function deriveImages(
+  bytes: Buffer,
+  format: StoredFormat,
+  sizes: ImageSizes = imageSizes,
+): Promise<DerivedImage[]> {
   const formats: StoredFormat[] = format === 'webp' ? ['webp'] : [format, 'webp'];
   const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     return await Promise.all(
-      Object.entries(imageSizes).flatMap(([size, pixels]) =>
+      Object.entries(sizes).flatMap(([size, pixels]) =>
         formats.map(async (target) => {
           const resized = upright
             .clone()

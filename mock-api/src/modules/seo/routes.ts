@@ -7,6 +7,7 @@ import { cachedTextFile } from '../../http/cached-file';
 import { catalogCaching } from '../../http/cache-control';
 import { sendNotFoundPage } from '../../http/not-found-page';
 import { parseParams } from '../../http/validate';
+import type { FirstScreens } from '../first-screen';
 import { injectPageMeta, type PageMeta } from './head-tags';
 import type { SeoService } from './service';
 
@@ -18,9 +19,10 @@ type SiteConfig = Pick<Config, 'siteDistDir' | 'publicUrl'>;
  * Store pages answered with the shell page plus their own title, description,
  * canonical link, Open Graph tags and structured data, so crawlers and link
  * previews see them without running the app. A slug that names nothing answers
- * 404 with noindex; anything else falls through to the plain shell page.
+ * 404 with noindex; anything else falls through to the plain shell page. The page carries its
+ * first screen as HTML when the server can draw it in time (decision 026).
  */
-export function seoRouter(service: SeoService, config: SiteConfig): Router {
+export function seoRouter(service: SeoService, config: SiteConfig, firstScreens: FirstScreens): Router {
   const shellPage = cachedTextFile(path.join(config.siteDistDir, 'shell', 'dist', 'index.html'));
   const slugOf = (req: Request) => parseParams(slugParamsSchema, req).slug;
 
@@ -36,7 +38,8 @@ export function seoRouter(service: SeoService, config: SiteConfig): Router {
       // No build yet: the plain fallback says so.
       if (template === null) return next();
       if (!meta) return sendNotFoundPage(res, template, notFoundTitle);
-      res.set('Cache-Control', 'no-cache').type('html').send(injectPageMeta(template, meta));
+      const page = await firstScreens.inject(injectPageMeta(template, meta), req);
+      res.set('Cache-Control', 'no-cache').type('html').send(page);
     };
   }
 

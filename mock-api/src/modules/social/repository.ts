@@ -30,6 +30,21 @@ export function createSocialRepository(db: Db) {
         .orderBy('c.id')
         .execute();
     },
+    /** Every content item with its shares per platform, summed in SQL, most shared first. */
+    shareCounts() {
+      const on = (platform: SharePlatform) =>
+        sql<number>`coalesce(sum(s.count) filter (where s.platform = ${platform}), 0)::int`.as(platform);
+      return db
+        .selectFrom('shareableContent as c')
+        .leftJoin('socialShareCounts as s', 's.contentId', 'c.id')
+        .select(['c.id', 'c.title', 'c.type'])
+        .select(sql<number>`coalesce(sum(s.count), 0)::int`.as('total'))
+        .select([on('tiktok'), on('instagram'), on('twitter'), on('facebook')])
+        .groupBy('c.id')
+        .orderBy('total', 'desc')
+        .orderBy('c.id')
+        .execute();
+    },
     findContent(id: string) {
       return db.selectFrom('shareableContent').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -1,10 +1,16 @@
 import { Router } from 'express';
-import { shareRequestSchema, socialPostsQuerySchema, viralMomentsQuerySchema } from '@ps/shared/social';
+import {
+  shareRequestSchema,
+  shareToTikTokRequestSchema,
+  socialPostsQuerySchema,
+  viralMomentsQuerySchema,
+} from '@ps/shared/social';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseQuery } from '../../http/validate';
+import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { SocialService } from './service';
 
-/** GET feeds of the social hub and POST /share, which records a share and says how to finish it. */
+/** GET feeds of the social hub; POST /share and /share-to-tiktok record a share and say how to finish it. */
 export function socialRouter(service: SocialService): Router {
   const router = Router();
   router.use(noStore);
@@ -23,5 +29,15 @@ export function socialRouter(service: SocialService): Router {
   router.post('/share', async (req, res) => {
     res.json(await service.share(parseBody(shareRequestSchema, req)));
   });
+  router.post('/share-to-tiktok', async (req, res) => {
+    res.json(await service.shareToTikTok(parseBody(shareToTikTokRequestSchema, req)));
+  });
   return router;
+}
+
+/** GET /api/admin/analytics/shares: share counts for staff, beside the rest of the analytics. */
+export function addShareCountRoutes(table: AdminRouteTable, service: SocialService): void {
+  table.add({ method: 'get', path: '/analytics/shares', permission: 'orders' }, async (_req, res) => {
+    res.json(await service.shareCounts());
+  });
 }

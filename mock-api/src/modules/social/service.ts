@@ -1,9 +1,13 @@
 import {
+  SHARE_PLATFORMS,
   SOCIAL_FEED_SIZES,
   platformCaption,
+  type ShareCounts,
   type ShareOutcome,
   type ShareRequest,
   type ShareResponse,
+  type ShareToTikTokRequest,
+  type ShareToTikTokResponse,
   type SharePlatform,
   type SocialOverview,
   type SocialPostFilter,
@@ -38,6 +42,23 @@ function outcomeFor(platform: SharePlatform, text: string, url: string): ShareOu
     return { platform, kind: 'link', url: sharer.toString() };
   }
   return { platform, kind: 'caption', caption: text, note: APP_ONLY_NOTE };
+}
+
+const unknownContent = (field: string) =>
+  new AppError(404, 'NOT_FOUND', 'That content is not available to share', {
+    fields: { [field]: 'is not a known content id' },
+  });
+
+/** Media to post must come from this site: the answer hands it back as a link to download. */
+function mediaOnThisSite(mediaUrl: string, publicUrl: string): string {
+  const site = new URL(publicUrl);
+  const url = URL.canParse(mediaUrl, site) ? new URL(mediaUrl, site) : null;
+  if (!url || url.origin !== site.origin) {
+    throw AppError.validation('The media must be an address on this site', {
+      mediaUrl: 'must be an address on this site',
+    });
+  }
+  return url.toString();
 }
 
 export function createSocialService(repository: SocialRepository, publicUrl: string) {
@@ -82,11 +103,7 @@ export function createSocialService(repository: SocialRepository, publicUrl: str
 
     async share({ contentId, platforms, customCaption }: ShareRequest): Promise<ShareResponse> {
       const content = await repository.findContent(contentId);
-      if (!content) {
-        throw new AppError(404, 'NOT_FOUND', 'That content is not available to share', {
-          fields: { contentId: 'is not a known content id' },
-        });
-      }
+      if (!content) throw unknownContent('contentId');
       const caption = customCaption?.trim() || content.description;
       const url = new URL(content.path, publicUrl).toString();
       const totalShares = await repository.recordShares(content.id, platforms);
@@ -94,6 +111,38 @@ export function createSocialService(repository: SocialRepository, publicUrl: str
         outcomeFor(platform, platformCaption(platform, caption, content.hashtags), url),
       );
       return { contentId: content.id, outcomes, totalShares };
+    },
+
+    /** TikTok only posts from its app: the share is recorded and the caption prepared, nothing is posted. */
+    async shareToTikTok({ postId, caption, mediaUrl }: ShareToTikTokRequest): Promise<ShareToTikTokResponse> {
+      const content = await repository.findContent(postId);
+      if (!content) throw unknownContent('postId');
+      const media = mediaOnThisSite(mediaUrl, publicUrl);
+      const totalShares = await repository.recordShares(content.id, ['tiktok']);
+      return {
+        postId: content.id,
+        platform: 'tiktok',
+        caption: platformCaption('tiktok', caption.trim() || content.description, content.hashtags),
+        mediaUrl: media,
+        note: APP_ONLY_NOTE,
+        totalShares,
+      };
+    },
+
+    async shareCounts(): Promise<ShareCounts> {
+      const rows = await repository.shareCounts();
+      return {
+        content: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          type: row.type,
+          total: row.total,
+          platforms: Object.fromEntries(SHARE_PLATFORMS.map((platform) => [platform, row[platform]])) as Record<
+            (typeof SHARE_PLATFORMS)[number],
+            number
+          >,
+        })),
+      };
     },
   };
 }

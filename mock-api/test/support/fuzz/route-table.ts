@@ -1,4 +1,5 @@
 import { accountRows } from './account-rows';
+import { adminCategoryRows } from './admin-category-rows';
 import { adminCustomerRows } from './admin-customer-rows';
 import { adminOrderRows } from './admin-order-rows';
 import { adminProductRows } from './admin-product-rows';
@@ -28,6 +29,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...socialRows,
   ...fanPhotoRows,
   ...adminProductRows,
+  ...adminCategoryRows,
   ...stockPromoRows,
   ...settingsRows,
   ...adminCustomerRows,

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
-import { shareRequestSchema, socialPostsQuerySchema, viralMomentsQuerySchema } from '@ps/shared/social';
+import {
+  shareRequestSchema,
+  shareToTikTokRequestSchema,
+  socialPostsQuerySchema,
+  viralMomentsQuerySchema,
+} from '@ps/shared/social';
+import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
+import { Slot } from './wire';
 
 /** The social hub: feeds read by every visitor and the share call. */
 export const socialRows: RouteRow[] = [
@@ -28,5 +35,21 @@ export const socialRows: RouteRow[] = [
       always({
         body: { contentId: 'song-anxiety-anthem', platforms: ['tiktok', 'twitter'], customCaption: 'Turn it up!' },
       }),
+  },
+  {
+    method: 'POST',
+    path: '/api/social/share-to-tiktok',
+    body: shareToTikTokRequestSchema,
+    example: () =>
+      always({
+        body: { postId: 'song-anxiety-anthem', caption: 'Turn it up!', mediaUrl: '/api/art/social/post-1.svg' },
+      }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/analytics/shares',
+    weight: 0.2,
+    context: (fixtures: FuzzFixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: { cookie: new Slot('cookie'), 'x-csrf-token': new Slot('csrf') } }),
   },
 ];

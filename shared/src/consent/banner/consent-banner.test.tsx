@@ -46,7 +46,7 @@ describe('ConsentBanner', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    useConsentBannerStore.setState({ view: 'closed' });
+    useConsentBannerStore.setState({ view: 'closed', openedByVisitor: false });
   });
 
   it('is a labelled dialog that takes focus and links to the privacy policy', () => {

@@ -4,23 +4,30 @@ import { Panel } from './banner-styles';
 import { ConsentSummary } from './consent-summary';
 import { PrivacySettings } from './privacy-settings';
 
-/** A non-modal dialog: the page stays usable, but focus starts in the banner and returns when it closes. */
+/**
+ * A non-modal dialog: the page stays usable. Opened by the visitor, focus starts in the banner and
+ * returns when it closes; its timed first appearance is announced by the host and takes no focus.
+ */
 export function ConsentBanner() {
   const view = useConsentBannerStore((state) => state.view);
+  const openedByVisitor = useConsentBannerStore((state) => state.openedByVisitor);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement;
+    const panel = panelRef.current;
     return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      // Only focus the banner held (or lost with its buttons) goes back; a visitor typing elsewhere keeps their place.
+      const focusWasInBanner = panel?.contains(document.activeElement) || document.activeElement === document.body;
+      if (focusWasInBanner && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 
   // Switching views removes the focused button, so focus is put back on the panel each time.
   useEffect(() => {
-    panelRef.current?.focus();
-  }, [view]);
+    if (openedByVisitor) panelRef.current?.focus();
+  }, [view, openedByVisitor]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') closeConsentBanner();

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@ps/shared/theme';
+import { raiseToastLayer } from './toast-layer';
 import { toast, useToastStore } from './toast-store';
 import { TOAST_VISIBLE_MS, Toaster } from './toaster';
 
@@ -43,5 +44,21 @@ describe('Toaster', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
     expect(screen.getByRole('status')).toHaveProperty('textContent', expect.stringContaining('New version available!'));
+  });
+
+  it('renders inside the open modal dialog, which leaves the rest of the page inert, and back out when it closes', () => {
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    renderToaster();
+    let lower = () => {};
+    act(() => {
+      lower = raiseToastLayer(slot);
+    });
+    act(() => toast({ title: 'Signup Failed', variant: 'destructive' }));
+    expect(slot.contains(screen.getByRole('alert'))).toBe(true);
+    expect(screen.getByTestId('toaster').getAttribute('aria-live')).toBe('polite');
+    act(() => lower());
+    expect(slot.contains(screen.getByRole('alert'))).toBe(false);
+    slot.remove();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../button';
+import { useToastLayerStore } from './toast-layer';
 import { useToastStore, type ToastVariant } from './toast-store';
 
 export const TOAST_VISIBLE_MS = 5000;
@@ -60,6 +62,7 @@ const DismissButton = styled.button`
 export function Toaster() {
   const current = useToastStore((state) => state.current);
   const dismiss = useToastStore((state) => state.dismiss);
+  const topDialogSlot = useToastLayerStore((state) => state.layers.at(-1) ?? null);
 
   useEffect(() => {
     if (!current || current.action) return;
@@ -67,7 +70,7 @@ export function Toaster() {
     return () => clearTimeout(timer);
   }, [current, dismiss]);
 
-  return (
+  const region = (
     <Region aria-live="polite" data-testid="toaster">
       {current && (
         <Card $variant={current.variant} role={current.variant === 'destructive' ? 'alert' : 'status'}>
@@ -83,4 +86,5 @@ export function Toaster() {
       )}
     </Region>
   );
+  return topDialogSlot ? createPortal(region, topDialogSlot) : region;
 }

@@ -18,6 +18,7 @@ export class RemoteLoadError extends Error {
 }
 
 const loads = new Map<RemoteName, Promise<ComponentType>>();
+const builds = new Map<RemoteName, string>();
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,10 +30,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 async function importRoutes(remote: RemoteName): Promise<ComponentType> {
   const module = await withTimeout(
-    registerRemoteEntries().then(() => loadRemote<{ default?: ComponentType }>(`${remote}/routes`)),
+    registerRemoteEntries().then(() => loadRemote<{ default?: ComponentType; buildId?: string }>(`${remote}/routes`)),
     REMOTE_LOAD_TIMEOUT_MS,
   );
   if (!module?.default) throw new Error('The remote exposes no routes component');
+  if (module.buildId) builds.set(remote, module.buildId);
   return module.default;
 }
 
@@ -44,12 +46,26 @@ async function importRoutes(remote: RemoteName): Promise<ComponentType> {
 export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   let load = loads.get(remote);
   if (!load) {
-    load = importRoutes(remote).catch((error: unknown) => {
-      throw new RemoteLoadError(remote, error);
-    });
+    const pending = importRoutes(remote).then(
+      (routes) => {
+        // React's use() reads a settled promise's result from these fields, so a remote loaded
+        // before the first render draws at once instead of showing its fallback for a moment.
+        Object.assign(pending, { status: 'fulfilled', value: routes });
+        return routes;
+      },
+      (error: unknown) => {
+        throw new RemoteLoadError(remote, error);
+      },
+    );
+    load = pending;
     loads.set(remote, load);
   }
   return load;
+}
+
+/** The build of a loaded remote, as its routes module names it. */
+export function loadedRemoteBuild(remote: RemoteName): string | undefined {
+  return builds.get(remote);
 }
 
 /**

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { adminProductStatuses, type AdminProduct, type AdminProductsQuery } from '@ps/shared/schemas';
 import { Link, useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { Button, ButtonLink, ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
 import { Pager } from '../../../ui/pager';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -102,6 +102,9 @@ export function ProductsPage() {
           <Button as="a" $variant="secondary" href="/api/admin/products/export" download>
             Export CSV
           </Button>
+          <ButtonLink to="/admin/products/import" $variant="secondary">
+            Import CSV
+          </ButtonLink>
           <ActionLink to="/admin/products/new">Add Product</ActionLink>
         </div>
       </PageHeader>

@@ -1,7 +1,7 @@
 import { createIdleTimer } from './idle-timer';
 
-/** 64 frequency bins, enough for the 40-bar waveform. */
-const FFT_SIZE = 128;
+/** 1024 bins of about 23 Hz: fine enough that the waveform's lowest, log-spaced bars differ. */
+const FFT_SIZE = 2048;
 
 let context: AudioContext | null = null;
 let analyser: AnalyserNode | null = null;

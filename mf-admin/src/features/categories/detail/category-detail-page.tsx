@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useNavigate, useParams } from '@ps/shared/router';
+import { usePageMeta } from '@ps/shared/seo';
+import { Badge, Button, ButtonLink, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { AdminPage, PageHeader } from '../../../ui/admin-page';
+import { Card } from '../../../ui/card';
+import { Facts } from '../../../ui/facts';
+import { formatDateTime } from '../../../ui/format';
+import { useAdminCategory } from '../api/get-admin-category';
+import { DeleteCategoryDialog } from '../list/delete-category-dialog';
+
+const Picture = styled.img`
+  width: min(240px, 100%);
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/** /admin/categories/{id}: the category as the store shows it, with the way to edit or delete it. */
+export function CategoryDetailPage() {
+  const id = Number(useParams().id);
+  const category = useAdminCategory(id);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  usePageMeta({ title: 'Category · Staff console', description: 'A category of the store.' });
+  if (category.isPending)
+    return (
+      <AdminPage>
+        <Skeleton $height="360px" />
+      </AdminPage>
+    );
+  if (category.isError)
+    return (
+      <AdminPage>
+        <ErrorFallback
+          title="Category not found"
+          message="The category you're looking for could not be found."
+          onRetry={() => void category.refetch()}
+        />
+        <Link to="/admin/categories">Back to Categories</Link>
+      </AdminPage>
+    );
+  const item = category.data.category;
+  return (
+    <AdminPage>
+      <PageHeader>
+        <h1>{item.name}</h1>
+        <div>
+          <ButtonLink to={`/admin/categories/${id}/edit`}>Edit Category</ButtonLink>
+          {item.active && (
+            <ButtonLink to={`/store/category/${item.slug}`} $variant="secondary">
+              View in store
+            </ButtonLink>
+          )}
+          <Button $variant="secondary" onClick={() => setDeleting(true)}>
+            Delete Category
+          </Button>
+        </div>
+      </PageHeader>
+      <Card>
+        <p>
+          <Badge $tone={item.active ? 'success' : 'neutral'}>{item.active ? 'Active' : 'Inactive'}</Badge>
+        </p>
+        <p>{item.description || 'No description.'}</p>
+        <Facts>
+          {(
+            [
+              ['Slug', item.slug],
+              ['Products', String(item.productCount)],
+              ['Display order', String(item.displayOrder)],
+              ['Created', formatDateTime(item.createdAt)],
+              ['Last updated', formatDateTime(item.updatedAt)],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+        {item.imageUrl && <Picture src={item.imageUrl} alt={item.name} />}
+      </Card>
+      {deleting && (
+        <DeleteCategoryDialog
+          category={item}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/admin/categories')}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@ps/shared/api';
+import type { AdminCategory } from '@ps/shared/schemas';
+import { usePageMeta } from '@ps/shared/seo';
+import { ButtonLink, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
+import { AdminPage, PageHeader } from '../../../ui/admin-page';
+import { StatGrid } from '../../../ui/stat-grid';
+import { useReorderCategories } from '../api/category-writes';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { CategoriesBulkBar } from './categories-bulk-bar';
+import { CategoriesTable } from './categories-table';
+import { DeleteCategoryDialog } from './delete-category-dialog';
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  border: 2px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const move = <T,>(list: T[], from: number, to: number) => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+};
+
+/** /admin/categories: spec 3's list, stat cards and bulk actions, in the order the store shows them. */
+export function CategoriesPage() {
+  usePageMeta({ title: 'Categories · Staff console', description: 'The categories the store shows.' });
+  const list = useAdminCategories();
+  const reorder = useReorderCategories();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const categories = useMemo(() => list.data?.categories ?? [], [list.data]);
+  const summary = list.data?.summary;
+
+  const select = (ids: number[], on: boolean) => {
+    const next = new Set(selectedIds);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
+    setSelectedIds(next);
+  };
+  const moveCategory = (from: number, to: number) => {
+    if (to < 0 || to >= categories.length) return;
+    reorder.mutate(move(categories, from, to).map((category) => category.id));
+    setAnnouncement(`${categories[from]!.name} moved to position ${to + 1} of ${categories.length}`);
+  };
+
+  return (
+    <AdminPage>
+      <PageHeader>
+        <h1>Categories</h1>
+        <div>
+          <ButtonLink to="/admin/categories/new">Add Category</ButtonLink>
+        </div>
+      </PageHeader>
+      <StatGrid
+        label="Category figures"
+        stats={[
+          ['Total categories', summary && String(summary.total)],
+          ['Active', summary && String(summary.active)],
+          ['Total products', summary && String(summary.totalProducts)],
+          ['Average products', summary && String(summary.averageProducts)],
+        ]}
+      />
+      {selectedIds.size > 0 && <CategoriesBulkBar ids={[...selectedIds]} onDone={() => setSelectedIds(new Set())} />}
+      <p aria-live="polite">
+        <VisuallyHidden>{announcement}</VisuallyHidden>
+      </p>
+      {reorder.error && (
+        <p role="alert">
+          {reorder.error instanceof ApiError
+            ? reorder.error.userMessage('The new order was not saved')
+            : 'The new order was not saved'}
+        </p>
+      )}
+      {list.isPending ? (
+        <Skeleton $height="320px" />
+      ) : list.isError ? (
+        <ErrorFallback
+          title="Failed to fetch categories"
+          message="We couldn't load the categories. Please try again."
+          onRetry={() => void list.refetch()}
+        />
+      ) : categories.length === 0 ? (
+        <Empty>
+          <h2>No categories yet</h2>
+          <p>Add the first category; products need one.</p>
+        </Empty>
+      ) : (
+        <CategoriesTable
+          categories={categories}
+          selected={selectedIds}
+          onSelect={select}
+          onMove={moveCategory}
+          onDelete={setDeleting}
+        />
+      )}
+      {deleting && <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { FanPhotosPage } from './list/fan-photos-page';

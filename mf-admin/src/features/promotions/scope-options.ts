@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { AdminCategoriesResponse, AdminProductResponse, AdminProductsResponse } from '@ps/shared/schemas';
+import type { PickerOption } from '../../ui/option-picker';
+import { promotionKeys } from './promotion-api';
+
+const SEARCH_LIMIT = 20;
+
+/** The pickers' reads hang under the promotions' keys: features keep their own caches. */
+const scopeKeys = {
+  products: (search: string) => [...promotionKeys.all, 'product-options', search] as const,
+  product: (id: number) => [...promotionKeys.all, 'product-option', id] as const,
+  categories: () => [...promotionKeys.all, 'category-options'] as const,
+};
+
+/** GET /api/admin/products?search=…: the first matches by name, slug or SKU. */
+export const productOptionsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: scopeKeys.products(search),
+    queryFn: ({ signal }) =>
+      authRequest<AdminProductsResponse>(
+        `/api/admin/products?${new URLSearchParams({ limit: String(SEARCH_LIMIT), ...(search ? { search } : {}) })}`,
+        { signal },
+      ),
+    select: ({ products }): PickerOption[] =>
+      products.map((product) => ({ id: product.id, label: product.name, detail: product.slug })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProductOptions = (search: string) => useQuery(productOptionsQueryOptions(search.trim()));
+
+/** GET /api/admin/products/{id} for each chosen product, so a chip shows its name. */
+export function useChosenProducts(ids: number[]): PickerOption[] {
+  const answers = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: scopeKeys.product(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        authRequest<AdminProductResponse>(`/api/admin/products/${id}`, { signal }),
+      staleTime: 60_000,
+    })),
+  });
+  return ids.map((id, index) => ({ id, label: answers[index]?.data?.product.name ?? `Product ${id}` }));
+}
+
+/** GET /api/admin/categories: all of them; the picker filters by name as staff type. */
+export const categoryOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: scopeKeys.categories(),
+    queryFn: ({ signal }) => authRequest<AdminCategoriesResponse>('/api/admin/categories', { signal }),
+    select: ({ categories }): PickerOption[] =>
+      categories.map((category) => ({
+        id: category.id,
+        label: category.name,
+        detail: `${category.productCount} product${category.productCount === 1 ? '' : 's'}${category.active ? '' : ', inactive'}`,
+      })),
+  });
+
+export const useCategoryOptions = () => useQuery(categoryOptionsQueryOptions());

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isConsentBannerOpen, selectAllowsMarketing, useConsentStore } from '@ps/shared/consent';
+import { readPopupHistory, updatePopupHistory } from '../../lib/popup-rules/popup-history';
+import {
+  EMPTY_POPUP_HISTORY,
+  popupWaitMs,
+  recordDismissed,
+  recordShown,
+  type PopupContext,
+} from '../../lib/popup-rules/popup-rules';
+
+/** This page load: when it started, and whether the device remembered an earlier visit. */
+function startVisit() {
+  return { startedAt: Date.now(), isFirst: readPopupHistory()?.firstVisitAt === undefined };
+}
+
+/** The pop-up rules applied to this visitor now; `waitMs` is re-derived whenever the consent changes. */
+export function usePopupGate() {
+  const [visit] = useState(startVisit);
+  const consentDecided = useConsentStore((state) => state.record !== null);
+  const allowsMarketing = useConsentStore(selectAllowsMarketing);
+
+  useEffect(() => {
+    // Writes are refused without tracking consent; with it, the first visit is remembered from now on.
+    updatePopupHistory((history) => ({ ...history, firstVisitAt: history.firstVisitAt ?? visit.startedAt }));
+  }, [allowsMarketing, visit]);
+
+  const context = useCallback(
+    (): PopupContext => ({
+      consentBannerOpen: isConsentBannerOpen(),
+      consentDecided: useConsentStore.getState().record !== null,
+      allowsMarketing: selectAllowsMarketing(useConsentStore.getState()),
+      history: readPopupHistory() ?? EMPTY_POPUP_HISTORY,
+      isFirstVisit: visit.isFirst,
+      visitStartedAt: visit.startedAt,
+      now: Date.now(),
+    }),
+    [visit],
+  );
+
+  /** ms until a timed modal may open (0: now), or null when none may on this page for now. */
+  const waitMs = useCallback(() => popupWaitMs(context()), [context]);
+  const mayOpenNow = useCallback(() => waitMs() === 0, [waitMs]);
+  const markShown = useCallback(() => updatePopupHistory((history) => recordShown(history, Date.now())), []);
+  const markClosed = useCallback(() => {
+    if (!readPopupHistory()?.subscribed) updatePopupHistory(recordDismissed);
+  }, []);
+
+  return { consentDecided, allowsMarketing, waitMs, mayOpenNow, markShown, markClosed };
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Compiles the API for production: one ES module in dist/ that plain `node` runs, no TypeScript loader.
+// Our code and @ps/shared (TypeScript source, no build of its own) are bundled; every npm package stays
+// external and is loaded from node_modules as it was installed, so native addons (sharp, argon2), PGlite's
+// wasm and data files and pdfkit's font metrics are found where their packages expect them.
+import { copyFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+const OUT_DIR = here('./dist');
+
+/** Read at run time beside the bundle, through `new URL(..., import.meta.url)`. */
+const FILES_BESIDE_CODE = ['src/modules/accounts/common-passwords.txt'];
+
+const bundleOnlyOurSources = {
+  name: 'bundle-only-our-sources',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      path === '@ps/shared' || path.startsWith('@ps/shared/') ? undefined : { path, external: true },
+    );
+  },
+};
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+await build({
+  entryPoints: [here('./src/index.ts')],
+  outfile: `${OUT_DIR}/index.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [bundleOnlyOurSources],
+});
+for (const file of FILES_BESIDE_CODE) copyFileSync(here(`./${file}`), `${OUT_DIR}/${file.split('/').pop()}`);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createFirstScreenCache } from './first-screen-cache';
+
+const screen = {
+  html: '<h1>Cape</h1>',
+  styles: '',
+  data: { remote: 'mf_store' as const, build: 'b1', path: '/store/cape', queries: [] },
+};
+
+describe('the first-screen cache', () => {
+  it('keeps a screen for its path and builds until the catalog changes', () => {
+    const cache = createFirstScreenCache();
+    cache.setEnabled(true);
+    cache.set('/store/cape', { builds: 's1/b1', screen }, cache.generation());
+    expect(cache.get('/store/cape', 's1/b1')).toBe(screen);
+    expect(cache.get('/store/cape', 's1/b2')).toBeNull();
+    cache.invalidate();
+    expect(cache.get('/store/cape', 's1/b1')).toBeNull();
+  });
+
+  it('refuses a screen drawn while the catalog changed, and keeps nothing while nobody listens', () => {
+    const cache = createFirstScreenCache();
+    cache.setEnabled(true);
+    const drawnAt = cache.generation();
+    cache.invalidate();
+    cache.set('/store/cape', { builds: 's1/b1', screen }, drawnAt);
+    expect(cache.get('/store/cape', 's1/b1')).toBeNull();
+
+    cache.setEnabled(false);
+    cache.set('/store/cape', { builds: 's1/b1', screen }, cache.generation());
+    expect(cache.get('/store/cape', 's1/b1')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { createFirstScreens, type FirstScreens } from './first-screens';

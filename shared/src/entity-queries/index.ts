@@ -1,0 +1,3 @@
+export { categoryKeys, categoryPaths } from './categories';
+export { orderKeys, orderPaths } from './orders';
+export { productKeys, productPaths, requestFeaturedProductPage } from './products';

@@ -1,0 +1,15 @@
+export const orderKeys = {
+  all: ['orders'] as const,
+  /** `OrdersResponse`: a page of the history of an account or a browser session. */
+  list: (params: object) => [...orderKeys.all, 'list', params] as const,
+  /** `OrderDetailResponse` as its owner sees it, or masked until the e-mail is given. */
+  lookup: (orderNumber: string, proof: { email: string | undefined; sessionId: string }) =>
+    [...orderKeys.all, 'lookup', orderNumber, proof] as const,
+  /** `OrderDetailResponse` of the order this browser just placed. */
+  placed: (orderNumber: string) => [...orderKeys.all, 'placed', orderNumber] as const,
+};
+
+export const orderPaths = {
+  detail: (orderNumber: string, email?: string) =>
+    `/api/orders/${encodeURIComponent(orderNumber)}${email ? `?${new URLSearchParams({ email })}` : ''}`,
+};

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FIXTURES = 'tooling/lint-contract/fixtures';
+
+/** The fixtures are kept out of `npm run lint`; here each is linted as if it stood where its rule applies. */
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+async function rulesFiredOn(fixture: string, standsAt: string): Promise<string[]> {
+  const text = readFileSync(`${ROOT}/${FIXTURES}/${fixture}`, 'utf8');
+  const [result] = await eslint.lintText(text, { filePath: `${ROOT}/${standsAt}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the lint contract', { timeout: 60_000 }, () => {
+  it.each([
+    ['router-outside-facade.tsx', 'mf-store/src/features/search/router-outside-facade.tsx', 'no-restricted-imports'],
+    [
+      'feature-imports-feature.ts',
+      'mf-store/src/features/category/feature-imports-feature.ts',
+      'import-x/no-restricted-paths',
+    ],
+    ['ui-imports-feature.ts', 'mf-store/src/ui/ui-imports-feature.ts', 'import-x/no-restricted-paths'],
+    ['undeclared-dependency.ts', 'mf-checkout/src/lib/undeclared-dependency.ts', 'import-x/no-extraneous-dependencies'],
+    ['query-missing-key.ts', 'mf-store/src/lib/query-missing-key.ts', '@tanstack/query/exhaustive-deps'],
+    ['cycle-a.ts', `${FIXTURES}/cycle-a.ts`, 'import-x/no-cycle'],
+  ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
+    expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
+  });
+
+  it('when the same import of a package is declared by the app, then the dependency rule stays quiet', async () => {
+    const fired = await rulesFiredOn('undeclared-dependency.ts', 'shared/src/schemas/undeclared-dependency.ts');
+    expect(fired).not.toContain('import-x/no-extraneous-dependencies');
+  });
+});
