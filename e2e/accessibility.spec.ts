@@ -309,6 +309,21 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin tour',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+      await expect(page.getByRole('table', { name: 'Shows' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin tour dialog',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+      await page.getByRole('button', { name: 'Add show' }).click();
+      await expect(page.getByLabel('Venue time zone')).toBeVisible();
+    },
+  },
+  {
     name: 'admin promotion dialog with the product picker open',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');

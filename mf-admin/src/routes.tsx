@@ -27,6 +27,7 @@ import { PromotionsPage } from './features/promotions';
 import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 import { StaffPage } from './features/staff-members';
+import { TourPage } from './features/tour';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
 
@@ -44,6 +45,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Inventory: <InventoryPage />,
     Promotions: <PromotionsPage />,
     Customers: <CustomersPage />,
+    Tour: <TourPage />,
     'Fan photos': <FanPhotosPage />,
     Analytics: <AnalyticsPage />,
     Staff: <StaffPage user={user} />,

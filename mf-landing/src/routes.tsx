@@ -1,3 +1,4 @@
+import { QueryProvider } from '@ps/shared/query';
 import { Route, Routes } from '@ps/shared/router';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
@@ -7,11 +8,13 @@ import { LandingPage } from './pages/landing-page';
 export default function LandingRoutes() {
   return (
     <RemoteRoot name="mf-landing">
-      <Routes>
-        <Route index element={<LandingPage />} />
-        <Route path="newsletter/confirm" element={<ConfirmSubscriptionPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <QueryProvider>
+        <Routes>
+          <Route index element={<LandingPage />} />
+          <Route path="newsletter/confirm" element={<ConfirmSubscriptionPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </QueryProvider>
     </RemoteRoot>
   );
 }

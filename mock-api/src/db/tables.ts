@@ -38,6 +38,7 @@ import type {
   StaffUsersTable,
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
+import type { TourDatesTable } from './tour-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -167,6 +168,7 @@ export interface Tables {
   promotions: PromotionsTable;
   promotionRedemptions: PromotionRedemptionsTable;
   settings: SettingsTable;
+  tourDates: TourDatesTable;
   staffNotifications: StaffNotificationsTable;
 }
 

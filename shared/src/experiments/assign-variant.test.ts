@@ -73,10 +73,10 @@ describe('experiment assignment', () => {
 
   it('has the spec weights and texts', () => {
     const ticket = EXPERIMENTS['ticket-cta-optimization'].variants;
-    expect(ticket.map(({ id, weight, config }) => [id, weight, config.text])).toEqual([
-      ['control', 33.33, 'GET TICKETS'],
-      ['urgency', 33.33, 'SECURE YOUR SPOT NOW'],
-      ['scarcity', 33.34, 'ONLY 47 TICKETS LEFT'],
+    expect(ticket.map(({ id, weight, config }) => [id, weight, config.text, config.scarcity])).toEqual([
+      ['control', 33.33, 'GET TICKETS', false],
+      ['urgency', 33.33, 'SECURE YOUR SPOT NOW', false],
+      ['scarcity', 33.34, 'GET TICKETS', true],
     ]);
     const newsletter = EXPERIMENTS['newsletter-signup-optimization'].variants;
     expect(newsletter.map(({ id, weight }) => [id, weight])).toEqual([

@@ -9,6 +9,8 @@ export interface NewsletterSignupConfig {
 
 export interface TicketCtaConfig {
   text: string;
+  /** Each show's own stored urgency ("Only 12 tickets left", "On sale now") replaces the text. */
+  scarcity: boolean;
 }
 
 export interface ExperimentConfigs {
@@ -58,9 +60,10 @@ export const EXPERIMENTS: { readonly [K in ExperimentId]: Experiment<ExperimentC
     status: 'running',
     startDate: RUNNING_SINCE,
     variants: [
-      { id: 'control', name: 'Plain', weight: 33.33, config: { text: 'GET TICKETS' } },
-      { id: 'urgency', name: 'Urgency', weight: 33.33, config: { text: 'SECURE YOUR SPOT NOW' } },
-      { id: 'scarcity', name: 'Scarcity', weight: 33.34, config: { text: 'ONLY 47 TICKETS LEFT' } },
+      { id: 'control', name: 'Plain', weight: 33.33, config: { text: 'GET TICKETS', scarcity: false } },
+      { id: 'urgency', name: 'Urgency', weight: 33.33, config: { text: 'SECURE YOUR SPOT NOW', scarcity: false } },
+      // Issue 15: a count is said only when it is true and low (ticketUrgency), never one number for every show.
+      { id: 'scarcity', name: 'Scarcity', weight: 33.34, config: { text: 'GET TICKETS', scarcity: true } },
     ],
     metrics: [
       { name: EXPERIMENT_GOALS['ticket-cta-optimization'].conversionMetric, type: 'conversion' },

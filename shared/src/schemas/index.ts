@@ -41,6 +41,9 @@ export * from './shop-settings';
 export * from './staff';
 export * from './staff-notification';
 export * from './staff-two-factor';
+export * from './social-proof';
+export * from './tour-date';
+export * from './tour-urgency';
 export * from './variant';
 /** Apps build their own schemas with this one zod, the instance the shared schemas use (decision 025). */
 export { z } from 'zod';

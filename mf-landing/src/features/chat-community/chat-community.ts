@@ -22,16 +22,6 @@ export interface ChatChannel {
   isActive: boolean;
 }
 
-export interface ChatEvent {
-  id: string;
-  name: string;
-  description: string;
-  scheduledStartTime: string;
-  memberCount: number;
-  /** A CSS background standing in for the event's cover image. */
-  coverImage: string;
-}
-
 export interface ChatCommunity {
   serverName: string;
   inviteUrl: string;
@@ -44,7 +34,6 @@ export interface ChatCommunity {
   };
   members: readonly ChatMember[];
   channels: readonly ChatChannel[];
-  events: readonly ChatEvent[];
 }
 
 /** Spec 1 §9: the server level is floor(boosts / 10) + 1. */
@@ -53,6 +42,6 @@ export const serverLevel = (boosts: number): number => Math.floor(boosts / 10) +
 /** Spec 1 §9: a voice channel shows room for its members plus 5, and never less than 10. */
 export const voiceCapacity = (memberCount: number): number => Math.max(10, memberCount + 5);
 
-/** Spec 1 §9: the overview shows 3 active channels and 2 events. */
+/** Spec 1 §9: the overview shows 3 active channels and 2 events (the band's next shows). */
 export const OVERVIEW_CHANNELS = 3;
 export const OVERVIEW_EVENTS = 2;

@@ -92,30 +92,4 @@ export const CHAT_MOCK_DATA: ChatCommunity = {
     { id: 'c7', name: 'Green Room', type: 'voice', memberCount: 3, isActive: true },
     { id: 'c8', name: 'Practice Room', type: 'voice', memberCount: 0, isActive: false },
   ],
-  events: [
-    {
-      id: 'e1',
-      name: 'MY SPACE listening party',
-      description: 'Play the album front to back with the band in voice chat. Bring questions.',
-      scheduledStartTime: '2025-02-21T01:00:00.000Z',
-      memberCount: 1834,
-      coverImage: 'linear-gradient(135deg, #ff4f8b, #ffd23f)',
-    },
-    {
-      id: 'e2',
-      name: 'Ask Riley anything (drum edition)',
-      description: 'Riley answers your drum questions live and explains the 190 bpm meditation thing.',
-      scheduledStartTime: '2025-02-27T23:00:00.000Z',
-      memberCount: 642,
-      coverImage: 'linear-gradient(135deg, #5be49b, #4fd1ff)',
-    },
-    {
-      id: 'e3',
-      name: 'Fan art showcase',
-      description: 'The monthly showcase. The winner designs a sticker for the next merch drop.',
-      scheduledStartTime: '2025-03-06T00:00:00.000Z',
-      memberCount: 410,
-      coverImage: 'linear-gradient(135deg, #4fd1ff, #ff4f8b)',
-    },
-  ],
 };

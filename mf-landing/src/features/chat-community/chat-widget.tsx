@@ -47,12 +47,12 @@ export function ChatWidget() {
             <h4>Active channels</h4>
             <ChannelList channels={activeChannels} />
             <h4>Upcoming events</h4>
-            <EventList events={data.events.slice(0, OVERVIEW_EVENTS)} />
+            <EventList limit={OVERVIEW_EVENTS} />
           </Stack>
         )}
         {tab === 'members' && <MemberList members={data.members} />}
         {tab === 'channels' && <ChannelList channels={data.channels} />}
-        {tab === 'events' && <EventList events={data.events} />}
+        {tab === 'events' && <EventList />}
       </TabPanel>
     </ChatWidgetFrame>
   );

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import type { ChatEvent } from './chat-community';
+import { splitTourDates, ticketUrgency } from '@ps/shared/schemas';
+import { Skeleton } from '@ps/shared/ui';
+import { showDateLong, showDateParts, useTourDates } from '../../lib/tour-dates';
 import { Muted, PlainList } from './chat-styles';
 
 const Item = styled.li`
@@ -23,28 +25,31 @@ const Cover = styled.span`
   height: 56px;
   border: 2px solid #000;
   border-radius: ${({ theme }) => theme.radius.sm};
+  background: linear-gradient(135deg, #ff4f8b, #ffd23f);
 `;
 
-const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The band's next shows, from the same tour dates as the tour section; all of them unless limited. */
+export function EventList({ limit }: { limit?: number }) {
+  const tourDates = useTourDates();
+  if (tourDates.isPending) return <Skeleton $height="80px" role="status" aria-label="Loading upcoming shows" />;
+  if (tourDates.isError) return <Muted>The upcoming shows could not be loaded.</Muted>;
 
-export function EventList({ events }: { events: readonly ChatEvent[] }) {
+  const upcoming = splitTourDates(tourDates.data, new Date()).upcoming.slice(0, limit);
+  if (upcoming.length === 0) return <Muted>No shows announced right now.</Muted>;
   return (
-    <PlainList>
-      {events.map((event) => (
-        <Item key={event.id}>
-          <Cover aria-hidden="true" style={{ background: event.coverImage }} />
+    <PlainList data-testid="chat-events">
+      {upcoming.map((show) => (
+        <Item key={show.id}>
+          <Cover aria-hidden="true" />
           <div>
-            <strong>{event.name}</strong>
-            <p>{event.description}</p>
+            <strong>{show.city}</strong>
+            <p>
+              {show.venue} · {ticketUrgency(show).text}
+            </p>
             <Muted>
-              <time dateTime={event.scheduledStartTime}>{when.format(new Date(event.scheduledStartTime))}</time> ·{' '}
-              {event.memberCount} interested
+              <time dateTime={show.startsAt}>
+                {showDateLong(show)}, {showDateParts(show).time}
+              </time>
             </Muted>
           </div>
         </Item>

@@ -4,7 +4,7 @@ import { usePersonalization } from '@ps/shared/personalization';
 import { compactCount, useBandPresence } from '@ps/shared/band-presence';
 import { ComicPanel } from '../../ui/comic-panel';
 import { NewsletterForm } from './newsletter-form';
-import { SOCIAL_PROOF_MAX, SocialProof } from './social-proof';
+import { SocialProof } from './social-proof';
 
 export const DEFAULT_NEWSLETTER_CTA = 'JOIN THE SQUAD';
 
@@ -47,7 +47,7 @@ export function NewsletterCard() {
       {withProof && (
         <Proof>
           <strong>{band ? `${compactCount(band.figures.fans)} fans already in` : 'Fans already in'}</strong>
-          <SocialProof limit={SOCIAL_PROOF_MAX} label="Recent signups" />
+          <SocialProof />
         </Proof>
       )}
       <NewsletterForm variant={experiment.id} ctaLabel={newsletterCta ?? DEFAULT_NEWSLETTER_CTA} />

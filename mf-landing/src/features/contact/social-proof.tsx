@@ -1,28 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { apiRequest } from '@ps/shared/api';
+import type { SocialProof as SocialProofBody } from '@ps/shared/schemas';
 
-export interface ActivityEntry {
-  action: string;
-  timeAgo: string;
-}
+export const socialProofKeys = { all: ['social-proof'] as const };
 
-export const RECENT_SIGNUPS: readonly ActivityEntry[] = [
-  { action: 'Jess from Austin joined the Squad', timeAgo: '2 min ago' },
-  { action: 'Marco from Milan joined the Squad', timeAgo: '6 min ago' },
-  { action: 'Aiko from Osaka joined the Squad', timeAgo: '11 min ago' },
-  { action: 'Sam from Leeds joined the Squad', timeAgo: '19 min ago' },
-];
+const socialProofQueryOptions = () =>
+  queryOptions({
+    queryKey: socialProofKeys.all,
+    queryFn: ({ signal }) => apiRequest<SocialProofBody>('/api/social-proof', { signal }),
+  });
 
-/** Spec 1 §9: social proof shows at most 3 entries (once per card, issue 15 §8). */
-export const SOCIAL_PROOF_MAX = 3;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+const Line = styled.p`
   font-size: 0.9rem;
-  li::before {
+  &::before {
     content: '';
     display: inline-block;
     width: 8px;
@@ -31,19 +22,12 @@ const List = styled.ul`
     border-radius: 50%;
     background: ${({ theme }) => theme.color.success};
   }
-  span {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `;
 
-export function SocialProof({ limit, label }: { limit: number; label: string }) {
-  return (
-    <List aria-label={label} data-testid="social-proof">
-      {RECENT_SIGNUPS.slice(0, Math.min(limit, SOCIAL_PROOF_MAX)).map((entry) => (
-        <li key={entry.action}>
-          {entry.action} <span>· {entry.timeAgo}</span>
-        </li>
-      ))}
-    </List>
-  );
+/** "12 fans joined this week", counted by the server from real signups; silent when none did or it cannot load. */
+export function SocialProof() {
+  const { data } = useQuery(socialProofQueryOptions());
+  if (!data || data.joinedThisWeek === 0) return null;
+  const fans = data.joinedThisWeek === 1 ? '1 fan' : `${data.joinedThisWeek.toLocaleString('en-US')} fans`;
+  return <Line data-testid="social-proof">{fans} joined the Squad this week</Line>;
 }

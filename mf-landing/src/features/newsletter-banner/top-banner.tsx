@@ -5,8 +5,6 @@ import { toast, VisuallyHidden } from '@ps/shared/ui';
 import { canSubmitEmail, checkEmail } from '../../lib/newsletter/email-input';
 import { SIGNUP_MESSAGES } from '../../lib/newsletter/signup-messages';
 import { useNewsletterSignup } from '../../lib/newsletter/use-newsletter-signup';
-import { Countdown } from '../../ui/countdown';
-import { endOfToday } from '../../ui/countdown-time';
 import { Icon } from '../../ui/icon';
 
 const Banner = styled.section`
@@ -68,7 +66,6 @@ export function TopBanner({ variant }: { variant: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [isDismissed, setDismissed] = useState(false);
-  const [end] = useState(() => endOfToday(new Date()));
   const { status, submit } = useNewsletterSignup();
   if (isDismissed) return null;
 
@@ -86,9 +83,8 @@ export function TopBanner({ variant }: { variant: string }) {
     <Banner aria-label="Newsletter offer" data-testid="newsletter-banner">
       <Inner>
         <span>
-          <Icon name="bolt" /> Free EP for new Squad members. Ends in
+          <Icon name="bolt" /> Free EP for new Squad members.
         </span>
-        <Countdown end={end} label="Free EP offer ends in" />
         <Form onSubmit={(event) => void onSubmit(event)} noValidate data-track-form="newsletter-banner">
           <VisuallyHidden as="label" htmlFor={`${id}-email`}>
             Email address

@@ -6,8 +6,6 @@ import { SIGNUP_MESSAGES } from '../../lib/newsletter/signup-messages';
 import type { SignupSource } from '../../lib/newsletter/signup-newsletter';
 import { useNewsletterSignup } from '../../lib/newsletter/use-newsletter-signup';
 import { sectionInView } from '../../lib/section-in-view';
-import { Countdown } from '../../ui/countdown';
-import { endOfToday } from '../../ui/countdown-time';
 import { Icon } from '../../ui/icon';
 import { offerModalReducer, SUCCESS_AUTO_CLOSE_MS } from './offer-modal-state';
 import {
@@ -23,6 +21,7 @@ import {
   Urgency,
 } from './offer-modal-styles';
 import { OFFERS, withOverrides, type OfferKind, type OfferOverrides } from './offers';
+import { useTourAlertUrgency } from './use-tour-alert-urgency';
 
 export const SUBMITTING_LABEL = 'Joining the Squad...';
 
@@ -34,16 +33,15 @@ interface Props {
   /** Offer data may replace the variant's title, subtitle, incentive and urgency. */
   overrides?: OfferOverrides;
   source: SignupSource;
-  showCountdown: boolean;
   onClose: () => void;
 }
 
-export function OfferModal({ kind, overrides, source, showCountdown, onClose }: Props) {
-  const offer = withOverrides(OFFERS[kind], overrides);
+export function OfferModal({ kind, overrides, source, onClose }: Props) {
+  const tourUrgency = useTourAlertUrgency(kind === 'tour-alert');
+  const offer = withOverrides(OFFERS[kind], { urgency: tourUrgency, ...overrides });
   const id = useId();
   const [state, dispatch] = useReducer(offerModalReducer, 'initial');
   const [email, setEmail] = useState('');
-  const [end] = useState(() => endOfToday(new Date()));
   const [problem, setProblem] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const { submit, failure } = useNewsletterSignup();
@@ -98,10 +96,7 @@ export function OfferModal({ kind, overrides, source, showCountdown, onClose }: 
         ) : (
           <>
             <Incentive>{offer.incentive}</Incentive>
-            <Urgency>
-              {offer.urgency}
-              {showCountdown && <Countdown end={end} label="Offer ends in" />}
-            </Urgency>
+            {offer.urgency && <Urgency data-testid="offer-urgency">{offer.urgency}</Urgency>}
             <Benefits>
               {offer.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useExperiment } from '@ps/shared/experiments';
 import { usePersonalization } from '@ps/shared/personalization';
 import { track, useVisitorStore } from '@ps/shared/tracking';
 import { ErrorBoundary } from '@ps/shared/ui';
@@ -30,7 +29,6 @@ interface OpenOffer {
 export function OfferModalsHost() {
   const [open, setOpen] = useState<OpenOffer | null>(null);
   const { exclusiveModalDelayMs } = usePersonalization();
-  const newsletterTest = useExperiment('newsletter-signup-optimization');
   const gate = usePopupGate();
   const { mayOpenNow, markShown, markClosed } = gate;
 
@@ -76,13 +74,7 @@ export function OfferModalsHost() {
   return (
     <ErrorBoundary fallback={renderNothing} onError={close}>
       <Suspense fallback={null}>
-        <OfferModal
-          kind={open.kind}
-          overrides={open.overrides}
-          source={open.source}
-          showCountdown={newsletterTest.config.urgency}
-          onClose={close}
-        />
+        <OfferModal kind={open.kind} overrides={open.overrides} source={open.source} onClose={close} />
       </Suspense>
     </ErrorBoundary>
   );

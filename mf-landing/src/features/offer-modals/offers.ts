@@ -8,7 +8,8 @@ export interface Offer {
   title: string;
   subtitle: string;
   incentive: string;
-  urgency: string;
+  /** Only a fact from stored data (issue 15); the tour alert's comes from the tour dates. */
+  urgency?: string;
   benefits: readonly [string, string, string, string];
   cta: string;
 }
@@ -23,7 +24,6 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
     title: "WAIT! DON'T PANIC!",
     subtitle: 'Join the Squad before you go.',
     incentive: 'Get our free 3-song EP "Panic Room Sessions".',
-    urgency: 'The free EP is only free until midnight.',
     benefits: [
       'Early access to tour tickets',
       'Unreleased demos and voice memos',
@@ -38,7 +38,6 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
     title: "DON'T MISS THE SHOW",
     subtitle: 'Be first in line when we hit your city.',
     incentive: 'Presale codes 48 hours before the public sale.',
-    urgency: 'Austin is down to its last 47 tickets.',
     benefits: [
       'Presale codes by email',
       'New dates before anyone else',
@@ -53,7 +52,6 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
     title: "YOU'RE ONE OF US NOW",
     subtitle: "You've been here a while. Want the secret stuff?",
     incentive: 'Behind-the-scenes footage and early listens of new songs.',
-    urgency: 'Open to the next 100 Squad members only.',
     benefits: [
       'Studio session videos',
       'Early listens of new singles',
@@ -68,7 +66,6 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
     title: 'JOIN THE COMMUNITY',
     subtitle: 'Hang out with the Squad in the band’s chat.',
     incentive: 'Monthly listening parties with the band.',
-    urgency: 'The next listening party is this Friday.',
     benefits: [
       'Listening parties in voice chat',
       'Fan art showcases',

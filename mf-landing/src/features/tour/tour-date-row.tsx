@@ -1,91 +1,47 @@
-import styled from 'styled-components';
-import { media } from '@ps/shared/theme';
+import type { TicketCtaConfig } from '@ps/shared/experiments';
+import { ticketUrgency, type TourDate } from '@ps/shared/schemas';
 import { VisuallyHidden } from '@ps/shared/ui';
 import { ExternalLink } from '@ps/shared/widgets';
-import { scarcity } from './scarcity';
-import { TICKETS_URL, type TourDate } from './tour-dates';
-
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 3px solid #000;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 4px 4px 0 #000;
-  ${media.md} {
-    grid-template-columns: 110px 1fr auto;
-  }
-`;
-
-const When = styled.time`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: 1.6rem;
-  line-height: 1;
-  color: ${({ theme }) => theme.color.accent};
-  span {
-    display: block;
-    font-size: 1rem;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Where = styled.div`
-  strong {
-    display: block;
-    font-size: 1.15rem;
-  }
-`;
-
-const Left = styled.span<{ $critical: boolean }>`
-  font-size: 0.85rem;
-  font-weight: 700;
-  color: ${({ theme, $critical }) => ($critical ? theme.color.panic : theme.color.textMuted)};
-`;
-
-const SoldOut = styled.span`
-  justify-self: start;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 2px dashed ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: 800;
-`;
-
-const month = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+import { showDateParts } from '../../lib/tour-dates';
+import { ticketCtaText } from './ticket-cta-text';
+import { Note, Row, Stamp, When, Where } from './tour-styles';
 
 interface Props {
   show: TourDate;
-  ctaText: string;
-  onTicketClick: (show: TourDate) => void;
+  /** Absent for a show already played: it gets no ticket button. */
+  cta?: TicketCtaConfig;
+  onTicketClick?: (show: TourDate) => void;
 }
 
-export function TourDateRow({ show, ctaText, onTicketClick }: Props) {
-  const day = new Date(`${show.date}T20:00:00`);
-  const level = scarcity(show.ticketsLeft, show.capacity);
+export function TourDateRow({ show, cta, onTicketClick }: Props) {
+  const when = showDateParts(show);
+  const urgency = ticketUrgency(show);
+  const onSale = urgency.kind === 'low' || urgency.kind === 'on-sale';
   return (
-    <Row>
-      <When dateTime={show.date}>
-        {month.format(day).toUpperCase()}
-        <span>{weekday.format(day)}</span>
+    <Row data-testid="tour-date" data-status={show.status}>
+      <When dateTime={show.startsAt}>
+        {when.monthDay}
+        <span>
+          {when.weekday}, {when.year}
+        </span>
       </When>
       <Where>
         <strong>{show.city}</strong>
-        {show.venue}
-        <br />
-        {level === 'critical' && <Left $critical>Almost gone: {show.ticketsLeft} tickets left</Left>}
-        {level === 'available' && <Left $critical={false}>Tickets available</Left>}
+        {show.venue} · {when.time}
+        {cta && onSale && (
+          <>
+            <br />
+            <Note $urgent={urgency.kind === 'low'}>{urgency.text}</Note>
+          </>
+        )}
       </Where>
-      {level === 'sold-out' ? (
-        <SoldOut>SOLD OUT</SoldOut>
-      ) : (
-        <ExternalLink href={TICKETS_URL} look="solid" onClick={() => onTicketClick(show)}>
-          {ctaText}
+      {cta && onSale && (
+        <ExternalLink href={show.ticketUrl} look="solid" onClick={() => onTicketClick?.(show)}>
+          {ticketCtaText(cta, show)}
           <VisuallyHidden> for {show.city}</VisuallyHidden>
         </ExternalLink>
       )}
+      {cta && !onSale && <Stamp>{urgency.text}</Stamp>}
     </Row>
   );
 }

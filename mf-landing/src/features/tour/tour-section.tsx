@@ -1,22 +1,25 @@
 import styled from 'styled-components';
 import { recordExperimentConversion, useExperiment } from '@ps/shared/experiments';
+import { splitTourDates, type TourDate } from '@ps/shared/schemas';
 import { track } from '@ps/shared/tracking';
-import { Container } from '@ps/shared/ui';
+import { Container, ErrorFallback } from '@ps/shared/ui';
+import { useTourDates } from '../../lib/tour-dates';
 import { SectionHeader } from '../../ui/section-header';
+import { PastShows } from './past-shows';
+import { ShowList, TourSkeleton } from './tour-styles';
 import { TourDateRow } from './tour-date-row';
-import { TOUR_DATES, TOUR_NAME, type TourDate } from './tour-dates';
+import { tourKicker } from './tour-kicker';
 
-const List = styled.ul`
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 920px;
-  margin: 0 auto;
-  padding: 0;
+export const TOUR_NAME = 'The Anxiety Attack Tour';
+
+const Empty = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 export function TourSection() {
   const cta = useExperiment('ticket-cta-optimization');
+  const tourDates = useTourDates();
 
   const onTicketClick = (show: TourDate) => {
     track('ticket_interest', {
@@ -27,16 +30,31 @@ export function TourSection() {
     recordExperimentConversion('ticket-cta-optimization');
   };
 
+  const { upcoming, past } = splitTourDates(tourDates.data ?? [], new Date());
   return (
     <Container>
-      <SectionHeader id="tour-title" kicker="Spring 2025" title={TOUR_NAME}>
-        Six cities, one very nervous band. Bring earplugs and your loudest friends.
+      <SectionHeader id="tour-title" kicker={tourKicker(upcoming)} title={TOUR_NAME}>
+        One very nervous band, as many cities as will have us. Bring earplugs and your loudest friends.
       </SectionHeader>
-      <List data-testid="tour-dates" data-cta-variant={cta.id}>
-        {TOUR_DATES.map((show) => (
-          <TourDateRow key={show.id} show={show} ctaText={cta.config.text} onTicketClick={onTicketClick} />
-        ))}
-      </List>
+      {tourDates.isPending && <TourSkeleton />}
+      {tourDates.isError && (
+        <ErrorFallback
+          title="No tour dates right now"
+          message="We could not load the shows. Try again in a moment."
+          onRetry={() => void tourDates.refetch()}
+        />
+      )}
+      {tourDates.isSuccess && (
+        <>
+          <ShowList data-testid="tour-dates" data-cta-variant={cta.id}>
+            {upcoming.map((show) => (
+              <TourDateRow key={show.id} show={show} cta={cta.config} onTicketClick={onTicketClick} />
+            ))}
+          </ShowList>
+          {upcoming.length === 0 && <Empty>No shows announced right now. The newsletter hears first.</Empty>}
+          <PastShows shows={past} />
+        </>
+      )}
     </Container>
   );
 }

@@ -23,6 +23,7 @@ import { promotionsMigration } from './0022-promotions';
 import { fanPhotosMigration } from './0023-fan-photos';
 import { staffTwoFactorMigration } from './0024-staff-two-factor';
 import { newsletterOptInAndMusicMigration } from './0028-newsletter-opt-in-and-music';
+import { tourDatesMigration } from './0027-tour-dates';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_fan_photos': fanPhotosMigration,
   '0024_staff_two_factor': staffTwoFactorMigration,
   '0028_newsletter_opt_in_and_music': newsletterOptInAndMusicMigration,
+  '0027_tour_dates': tourDatesMigration,
 };

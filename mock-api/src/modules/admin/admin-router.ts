@@ -35,6 +35,7 @@ import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { PasswordChange } from '../staff/password-change';
 import { addProfileRoutes } from '../staff/profile-routes';
+import { addTourDateAdminRoutes, type TourDateService } from '../tour-dates';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
 import type { StaffManagement } from '../staff/staff-management';
@@ -69,6 +70,7 @@ export interface AdminRouterDependencies {
   analytics: AnalyticsService;
   fanPhotos: FanPhotoService;
   music: PreviewAdmin;
+  tourDates: TourDateService;
   social: SocialService;
 }
 
@@ -96,6 +98,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   addMusicAdminRoutes(table, deps.music);
+  addTourDateAdminRoutes(table, deps.tourDates);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };

@@ -14,6 +14,7 @@ import type { RouteRow } from './route-row';
 import { stockPromoRows } from './stock-promo-rows';
 import { settingsRows } from './settings-rows';
 import { twoFactorRows } from './two-factor-rows';
+import { tourDateRows } from './tour-date-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -36,4 +37,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...settingsRows,
   ...adminCustomerRows,
   ...twoFactorRows,
+  ...tourDateRows,
 ];

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOW_TICKETS_THRESHOLD } from '@ps/shared/schemas';
+import { expectRemote } from './support/remotes';
+import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
+
+const YEAR = /\b20\d\d\b/;
+
+async function openTour(page: Page) {
+  await page.goto('/');
+  await expectRemote(page, 'mf-landing');
+  await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Tour' }).click();
+  await expect(page.getByTestId('tour-dates')).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipNewsletterPopup(page);
+  // Keep the fan on the page: the ticket shop is another site.
+  await page.context().route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+});
+
+test('when a fan opens the tour, then every show names its year and no past show has a ticket button', async ({
+  page,
+}) => {
+  await recordConsent(page);
+  await openTour(page);
+  const upcoming = page.getByTestId('tour-dates').getByTestId('tour-date');
+  await expect(upcoming.first()).toBeVisible();
+  for (const row of await upcoming.all()) await expect(row.locator('time')).toContainText(YEAR);
+  await expect(page.getByTestId('tour-dates').getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('tour-dates').getByText('Sold out', { exact: true }).first()).toBeVisible();
+
+  const past = page.getByTestId('past-shows');
+  await past.getByText(/^Past shows/).click();
+  const pastRows = past.getByTestId('tour-date');
+  await expect(pastRows.first()).toBeVisible();
+  expect(await pastRows.count()).toBeGreaterThanOrEqual(2);
+  for (const row of await pastRows.all()) await expect(row.locator('time')).toContainText(YEAR);
+  await expect(past.getByRole('link')).toHaveCount(0);
+});
+
+test('when the scarcity variant is shown, then no ticket button names a number at or above the threshold', async ({
+  page,
+}) => {
+  await recordConsent(page, ACCEPT_ALL);
+  await page.addInitScript(() =>
+    window.localStorage.setItem('ps_ab_assignments', JSON.stringify({ 'ticket-cta-optimization': 'scarcity' })),
+  );
+  await openTour(page);
+  const list = page.getByTestId('tour-dates');
+  await expect(list).toHaveAttribute('data-cta-variant', 'scarcity');
+  const texts = await list.getByRole('link').allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  const numbers = texts.flatMap((text) => (text.match(/\d[\d,]*/g) ?? []).map((n) => Number(n.replace(/,/g, ''))));
+  expect(numbers.length).toBeGreaterThan(0);
+  for (const count of numbers) expect(count).toBeLessThan(LOW_TICKETS_THRESHOLD);
+  expect(texts.some((text) => text.startsWith('ON SALE NOW'))).toBe(true);
+  await expect(page.getByText(/fast/i)).toHaveCount(0);
+});
+
+test('when staff add a show in /admin/tour, then fans see it on the landing page with its year', async ({
+  page,
+  browser,
+}) => {
+  const city = `Reykjavik ${Date.now() % 100000}`;
+  const date = new Date(Date.now() + 75 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  await page.getByRole('button', { name: 'Add show' }).click();
+  await page.getByLabel('City', { exact: true }).fill(city);
+  await page.getByLabel('Venue', { exact: true }).fill('Harpa');
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Doors (venue time)').fill('19:30');
+  await page.getByLabel('Venue time zone').selectOption('Europe/London');
+  await page.getByLabel('Ticket link').fill('ftp://tickets.example/harpa');
+  await page.getByLabel('Tickets in total').fill('800');
+  await page.getByLabel('Tickets left').fill('20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('must be an https:// address')).toBeVisible();
+  await page.getByLabel('Ticket link').fill('https://tickets.example/harpa');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('table', { name: 'Shows' }).getByRole('row', { name: new RegExp(city) })).toBeVisible();
+
+  const fan = await browser.newPage();
+  await skipNewsletterPopup(fan);
+  await recordConsent(fan);
+  await openTour(fan);
+  const row = fan.getByTestId('tour-dates').getByTestId('tour-date').filter({ hasText: city });
+  await expect(row).toContainText('Harpa');
+  await expect(row.locator('time')).toContainText(date.slice(0, 4));
+  await expect(row).toContainText('Only 20 tickets left');
+  await fan.close();
+});

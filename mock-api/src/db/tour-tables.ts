@@ -1,0 +1,19 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { TourDateStatus } from '@ps/shared/schemas';
+
+/* The band's shows (migration 0027). */
+
+export interface TourDatesTable {
+  id: Generated<number>;
+  city: string;
+  venue: string;
+  startsAt: Date;
+  /** IANA zone of the venue. */
+  timeZone: string;
+  ticketUrl: string;
+  ticketsTotal: number | null;
+  ticketsRemaining: number | null;
+  status: Generated<TourDateStatus>;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}

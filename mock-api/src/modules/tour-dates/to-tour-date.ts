@@ -1,0 +1,14 @@
+import type { TourDate } from '@ps/shared/schemas';
+import type { TourDateRecord } from './repository';
+
+export const toTourDate = (row: TourDateRecord): TourDate => ({
+  id: row.id,
+  city: row.city,
+  venue: row.venue,
+  startsAt: row.startsAt.toISOString(),
+  timeZone: row.timeZone,
+  ticketUrl: row.ticketUrl,
+  ticketsTotal: row.ticketsTotal,
+  ticketsRemaining: row.ticketsRemaining,
+  status: row.status,
+});

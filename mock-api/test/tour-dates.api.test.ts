@@ -1,0 +1,162 @@
+import { expect, it, vi } from 'vitest';
+import {
+  LOW_TICKETS_THRESHOLD,
+  socialProofSchema,
+  tourDateResponseSchema,
+  tourDatesResponseSchema,
+  type TourDate,
+  type TourDateBody,
+} from '@ps/shared/schemas';
+import { browser, uniqueEmail } from './support/browser';
+import { staffBrowser } from './support/staff';
+import { describeEachDatabase } from './support/suite';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const newShow = (overrides: Partial<TourDateBody> = {}): TourDateBody => ({
+  city: 'Boise, ID',
+  venue: 'Knitting Factory',
+  startsAt: new Date(Date.now() + 20 * DAY).toISOString(),
+  timeZone: 'America/Boise',
+  ticketUrl: 'https://tickets.example/boise',
+  ticketsTotal: 900,
+  ticketsRemaining: 120,
+  ...overrides,
+});
+
+describeEachDatabase('tour dates', (api) => {
+  const publicList = async (): Promise<TourDate[]> => {
+    const response = await api.fetch('/api/tour-dates');
+    expect(response.status).toBe(200);
+    return tourDatesResponseSchema.parse(await response.json()).tourDates;
+  };
+
+  it('when a fan asks for the tour, then a fresh install has shows to come and a couple already played', async () => {
+    const response = await api.fetch('/api/tour-dates');
+    expect(response.headers.get('cache-control')).toContain('public');
+    const shows = tourDatesResponseSchema.parse(await response.json()).tourDates;
+    const now = Date.now();
+    expect(shows.filter((show) => Date.parse(show.startsAt) > now).length).toBeGreaterThanOrEqual(4);
+    expect(shows.filter((show) => Date.parse(show.startsAt) < now).length).toBeGreaterThanOrEqual(2);
+    expect(shows.map((show) => show.status)).toEqual(expect.arrayContaining(['cancelled', 'sold_out', 'scheduled']));
+    expect(shows.some((show) => (show.ticketsRemaining ?? Infinity) < LOW_TICKETS_THRESHOLD)).toBe(true);
+    const times = shows.map((show) => Date.parse(show.startsAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('when staff add, edit, sell out and cancel a show, then the public list says so each time, and each write is audited', async () => {
+    const staff = await staffBrowser(api, 'staff');
+    const created = await staff.post('/api/admin/tour-dates', newShow());
+    expect(created.status).toBe(201);
+    const { tourDate } = tourDateResponseSchema.parse(await created.json());
+    expect(tourDate).toMatchObject({ city: 'Boise, ID', status: 'scheduled', ticketsRemaining: 120 });
+    expect((await publicList()).find((show) => show.id === tourDate.id)?.venue).toBe('Knitting Factory');
+
+    const edited = await staff.call('PUT', `/api/admin/tour-dates/${tourDate.id}`, {
+      body: newShow({ venue: 'Treefort Stage', ticketsRemaining: 12 }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await publicList()).find((show) => show.id === tourDate.id)).toMatchObject({
+      venue: 'Treefort Stage',
+      ticketsRemaining: 12,
+    });
+
+    const soldOut = await staff.post(`/api/admin/tour-dates/${tourDate.id}/sold-out`);
+    expect(tourDateResponseSchema.parse(await soldOut.json()).tourDate).toMatchObject({
+      status: 'sold_out',
+      ticketsRemaining: 0,
+    });
+    const cancelled = await staff.post(`/api/admin/tour-dates/${tourDate.id}/cancel`);
+    expect(tourDateResponseSchema.parse(await cancelled.json()).tourDate.status).toBe('cancelled');
+    expect((await publicList()).find((show) => show.id === tourDate.id)?.status).toBe('cancelled');
+
+    await vi.waitFor(async () => {
+      const actions = await api.db
+        .selectFrom('auditLog')
+        .select('action')
+        .where('actorEmail', '=', staff.email)
+        .execute();
+      expect(actions.map((row) => row.action)).toEqual(
+        expect.arrayContaining([
+          'POST /api/admin/tour-dates',
+          'PUT /api/admin/tour-dates/:id',
+          'POST /api/admin/tour-dates/:id/sold-out',
+          'POST /api/admin/tour-dates/:id/cancel',
+        ]),
+      );
+    });
+  });
+
+  it('when a show is cancelled, then it cannot be edited or sold out any more', async () => {
+    const staff = await staffBrowser(api, 'staff');
+    const { tourDate } = tourDateResponseSchema.parse(
+      await (await staff.post('/api/admin/tour-dates', newShow())).json(),
+    );
+    expect((await staff.post(`/api/admin/tour-dates/${tourDate.id}/cancel`)).status).toBe(200);
+    const soldOut = await staff.post(`/api/admin/tour-dates/${tourDate.id}/sold-out`);
+    expect(soldOut.status).toBe(409);
+    expect(await soldOut.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
+    const edit = await staff.call('PUT', `/api/admin/tour-dates/${tourDate.id}`, { body: newShow() });
+    expect(edit.status).toBe(409);
+  });
+
+  it('when staff send a bad show, then each bad field is named and nothing is stored', async () => {
+    const staff = await staffBrowser(api, 'staff');
+    const before = (await publicList()).length;
+    const response = await staff.post('/api/admin/tour-dates', {
+      ...newShow(),
+      city: ' ',
+      startsAt: 'next friday',
+      timeZone: 'Mars/Olympus',
+      ticketUrl: 'javascript:alert(1)',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; fields: Record<string, string> };
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(body.fields).sort()).toEqual(['city', 'startsAt', 'ticketUrl', 'timeZone']);
+    const over = await staff.post('/api/admin/tour-dates', newShow({ ticketsTotal: 10, ticketsRemaining: 11 }));
+    expect(((await over.json()) as { fields: Record<string, string> }).fields).toHaveProperty('ticketsRemaining');
+    expect((await staff.post('/api/admin/tour-dates/999999/cancel')).status).toBe(404);
+    expect((await publicList()).length).toBe(before);
+  });
+
+  it('when someone without a staff session writes, then the API refuses and nothing changes', async () => {
+    const before = (await publicList()).length;
+    const stranger = browser(api);
+    await stranger.session();
+    expect((await stranger.post('/api/admin/tour-dates', newShow())).status).toBe(401);
+    expect((await stranger.get('/api/admin/tour-dates')).status).toBe(401);
+    expect((await publicList()).length).toBe(before);
+  });
+});
+
+describeEachDatabase('social proof', (api) => {
+  const joined = async () => {
+    const response = await api.fetch('/api/social-proof');
+    expect(response.status).toBe(200);
+    return socialProofSchema.parse(await response.json()).joinedThisWeek;
+  };
+
+  it('when fans sign up, then the weekly count grows by exactly them and names nobody', async () => {
+    const before = await joined();
+    for (const email of [uniqueEmail('proof'), uniqueEmail('proof')]) {
+      const response = await api.fetch('/api/newsletter/signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, source: 'contact_form' }),
+      });
+      expect(response.status).toBeLessThan(300);
+    }
+    await api.db
+      .insertInto('newsletterSubscribers')
+      .values({
+        email: uniqueEmail('old'),
+        source: 'contact_form',
+        unsubscribeToken: `old-${Date.now()}`,
+        subscribedAt: new Date(Date.now() - 8 * DAY),
+      })
+      .execute();
+    expect(await joined()).toBe(before + 2);
+    expect(Object.keys((await (await api.fetch('/api/social-proof')).json()) as object)).toEqual(['joinedThisWeek']);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { safeText } from './safe-text';
+
+export const TOUR_DATE_STATUSES = ['scheduled', 'cancelled', 'sold_out'] as const;
+export type TourDateStatus = (typeof TOUR_DATE_STATUSES)[number];
+
+/** A show's public face, as GET /api/tour-dates sends it. */
+export const tourDateSchema = z.object({
+  id: z.number().int().positive(),
+  city: z.string(),
+  venue: z.string(),
+  /** ISO date-time with offset: the doors-open moment. */
+  startsAt: z.string(),
+  /** IANA zone of the venue, so the date and time read as the venue's. */
+  timeZone: z.string(),
+  ticketUrl: z.string(),
+  /** Null when the box office does not tell us. */
+  ticketsTotal: z.number().int().nonnegative().nullable(),
+  ticketsRemaining: z.number().int().nonnegative().nullable(),
+  status: z.enum(TOUR_DATE_STATUSES),
+});
+export type TourDate = z.infer<typeof tourDateSchema>;
+
+export const tourDatesResponseSchema = z.object({ tourDates: z.array(tourDateSchema) });
+export type TourDatesResponse = z.infer<typeof tourDatesResponseSchema>;
+
+export const tourDateResponseSchema = z.object({ tourDate: tourDateSchema });
+export type TourDateResponse = z.infer<typeof tourDateResponseSchema>;
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const place = (label: string) =>
+  safeText({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(120, 'must be at most 120 characters');
+
+const ticketCountSchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .nonnegative('must be 0 or more')
+  .max(1_000_000, 'is too large')
+  .nullable()
+  .default(null);
+
+/** POST /api/admin/tour-dates and PUT /api/admin/tour-dates/{id}. Status changes have their own routes. */
+export const tourDateBodySchema = z
+  .object({
+    city: place('City'),
+    venue: place('Venue'),
+    startsAt: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
+    timeZone: z.string({ error: 'Time zone is required' }).max(64).refine(isTimeZone, 'is not a known time zone'),
+    ticketUrl: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).max(500),
+    ticketsTotal: ticketCountSchema,
+    ticketsRemaining: ticketCountSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.ticketsRemaining !== null && body.ticketsTotal !== null && body.ticketsRemaining > body.ticketsTotal) {
+      ctx.addIssue({ code: 'custom', path: ['ticketsRemaining'], message: 'cannot be more than the total' });
+    }
+  });
+export type TourDateBody = z.input<typeof tourDateBodySchema>;
