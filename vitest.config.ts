@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // API files mostly wait on HTTP and the database, and each has its own database, so two run
+          // at once even on a 2-core machine (the default there is one).
+          maxWorkers: 2,
         },
       },
     ],
