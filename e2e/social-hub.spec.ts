@@ -86,7 +86,7 @@ test('when a fan uses only the keyboard, then arrow keys move between tabs and t
   await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('when a fan shares a song, then previews keep each limit, copy says Copied and the share is recorded', async ({
+test('when a fan shares a song, then previews keep each limit, TikTok goes to share-to-tiktok with its caption copied and each share is recorded once', async ({
   page,
   context,
 }) => {
@@ -116,10 +116,24 @@ test('when a fan shares a song, then previews keep each limit, copy says Copied 
     timeout: 5_000,
   });
 
-  const answer = page.waitForResponse('**/api/social/share');
+  const tiktokAnswer = page.waitForResponse('**/api/social/share-to-tiktok');
+  const othersAnswer = page.waitForResponse('**/api/social/share');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  expect((await answer).status()).toBe(200);
+  const tiktok = await tiktokAnswer;
+  expect(tiktok.status()).toBe(200);
+  expect(tiktok.request().postDataJSON()).toEqual({
+    postId: await page.getByRole('radio', { name: /Anxiety Anthem/ }).getAttribute('value'),
+    caption: 'Loud! '.repeat(100).trim(),
+    mediaUrl: expect.stringMatching(/^\/api\/art\//),
+  });
+  const others = await othersAnswer;
+  expect(others.status()).toBe(200);
+  expect(others.request().postDataJSON()).toMatchObject({ platforms: ['instagram', 'twitter', 'facebook'] });
   await expect(page.getByText('Shared Successfully!')).toBeVisible();
+  await expect(page.getByText('TikTok: caption copied. Posting needs the app')).toBeVisible();
+  const tiktokCaption = await page.evaluate(() => navigator.clipboard.readText());
+  expect(tiktokCaption).toBe((await tiktok.json()).caption);
+  expect(Array.from(tiktokCaption).length).toBeLessThanOrEqual(150);
   await expect(page.getByRole('link', { name: /Open Twitter share page/ })).toHaveAttribute(
     'href',
     /^https:\/\/twitter\.com\/intent\/tweet\?/,
@@ -131,6 +145,7 @@ test('when a fan shares a song, then previews keep each limit, copy says Copied 
   await expect(page.getByText('Instagram: Posting needs the app')).toBeVisible();
   await page.getByRole('button', { name: 'Copy Instagram caption' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  // One TikTok share and three others: TikTok is not counted a second time through /share.
   await expect(page.getByRole('radio', { name: /Anxiety Anthem/ })).toHaveAccessibleName(/4 shares/);
 });
 

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { platformById, type ShareOutcome } from '@ps/shared/social';
+import { platformById } from '@ps/shared/social';
 import { Button } from '@ps/shared/ui';
 import { ExternalLink } from '@ps/shared/widgets';
 import { useCopy } from './use-copy';
+import type { ShareAnswer } from './use-share';
 
 const List = styled.ul`
   display: grid;
@@ -18,14 +19,15 @@ const List = styled.ul`
 `;
 
 /** How to finish each share: a web share page to open, or a caption to paste in the app. */
-export function ShareResults({ outcomes }: { outcomes: readonly ShareOutcome[] }) {
+export function ShareResults({ answer }: { answer: ShareAnswer }) {
   const { copied, copy } = useCopy();
   return (
     <section aria-labelledby="share-results-heading">
       <h3 id="share-results-heading">Finish sharing</h3>
       <List>
-        {outcomes.map((outcome) => {
+        {answer.outcomes.map((outcome) => {
           const name = platformById(outcome.platform).name;
+          const isTikTok = outcome.platform === 'tiktok';
           return (
             <li key={outcome.platform}>
               {outcome.kind === 'link' ? (
@@ -38,11 +40,15 @@ export function ShareResults({ outcomes }: { outcomes: readonly ShareOutcome[] }
               ) : (
                 <>
                   <span>
-                    {name}: {outcome.note}
+                    {isTikTok && answer.tiktokCaptionCopied ? `${name}: caption copied. ` : `${name}: `}
+                    {outcome.note}
                   </span>
                   <Button onClick={() => void copy(outcome.platform, outcome.caption)}>
                     {copied === outcome.platform ? 'Copied' : `Copy ${name} caption`}
                   </Button>
+                  {isTikTok && answer.tiktokMediaUrl && (
+                    <ExternalLink href={answer.tiktokMediaUrl}>Open the picture to upload</ExternalLink>
+                  )}
                 </>
               )}
             </li>

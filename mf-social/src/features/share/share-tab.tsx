@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
-import { DEFAULT_SHARE_PLATFORMS, type SharePlatform, type ShareResponse } from '@ps/shared/social';
+import { DEFAULT_SHARE_PLATFORMS, type SharePlatform } from '@ps/shared/social';
 import { track } from '@ps/shared/tracking';
-import { Button, Skeleton, toast } from '@ps/shared/ui';
+import { Button, Skeleton } from '@ps/shared/ui';
 import { useShareableContent } from '../../api/get-shareable-content';
-import { useShareContent } from '../../api/share-content';
 import { FeedError } from '../../ui/feed-error';
 import { Muted, SectionTitle } from '../../ui/panel-card';
 import { CaptionPreviews } from './caption-previews';
 import { ContentPicker } from './content-picker';
 import { PlatformToggles } from './platform-toggles';
 import { ShareResults } from './share-results';
+import { useShare } from './use-share';
 
 const Form = styled.form`
   display: grid;
@@ -44,11 +43,10 @@ const NO_PLATFORM = 'Select Platforms: Please select at least one platform to sh
 
 export function ShareTab() {
   const content = useShareableContent();
-  const share = useShareContent();
+  const share = useShare();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [platforms, setPlatforms] = useState<SharePlatform[]>([...DEFAULT_SHARE_PLATFORMS]);
   const [caption, setCaption] = useState('');
-  const [result, setResult] = useState<ShareResponse | null>(null);
 
   if (content.isPending) return <Skeleton aria-busy="true" aria-label="Loading the share tool" $height="480px" />;
   if (content.isError) return <FeedError what="the share tool" onRetry={() => void content.refetch()} />;
@@ -66,22 +64,7 @@ export function ShareTab() {
   const submit = () => {
     if (platforms.length === 0) return;
     track('click', { elementId: 'share-submit', sectionName: SECTION, metadata: { platforms } });
-    toast({ title: 'Sharing…', description: `Preparing ${selected.title} for ${platforms.length} platform(s).` });
-    share.mutate(
-      { contentId: selected.id, platforms, customCaption: caption.trim() || undefined },
-      {
-        onSuccess: (response) => {
-          setResult(response);
-          toast({ title: 'Shared Successfully!', description: 'Finish each platform below.', variant: 'success' });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Share Failed',
-            description: error instanceof ApiError && error.body ? error.body.message : 'Please try again later.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    share.send({ content: selected, platforms, customCaption: caption.trim() || undefined });
   };
 
   return (
@@ -98,7 +81,7 @@ export function ShareTab() {
           selectedId={selected.id}
           onSelect={(id) => {
             setChosenId(id);
-            setResult(null);
+            share.clear();
           }}
         />
         <PlatformToggles selected={platforms} onToggle={toggle} />
@@ -121,7 +104,7 @@ export function ShareTab() {
           {share.isPending ? 'Sharing…' : 'Share'}
         </Button>
       </Form>
-      {result && <ShareResults outcomes={result.outcomes} />}
+      {share.answer && <ShareResults answer={share.answer} />}
     </section>
   );
 }

@@ -4,6 +4,16 @@ import { toast } from '@ps/shared/ui';
 /** Spec 2: "Copied" shows for 2 seconds. */
 export const COPIED_MS = 2_000;
 
+/** Writes to the clipboard without a word: false when the browser refuses. */
+export async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Copies text; `copied` names what was copied last, for two seconds. */
 export function useCopy() {
   const [copied, setCopied] = useState<string | null>(null);
@@ -14,14 +24,10 @@ export function useCopy() {
   }, [copied]);
 
   const copy = async (key: string, text: string): Promise<boolean> => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(key);
-      return true;
-    } catch {
-      toast({ title: 'Copy Failed', description: 'Unable to copy to clipboard.', variant: 'destructive' });
-      return false;
-    }
+    const done = await writeClipboard(text);
+    if (done) setCopied(key);
+    else toast({ title: 'Copy Failed', description: 'Unable to copy to clipboard.', variant: 'destructive' });
+    return done;
   };
   return { copied, copy };
 }
