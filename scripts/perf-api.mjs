@@ -128,6 +128,13 @@ async function measureCatalog(baseUrl) {
       apiTarget('detail', detailPath),
       apiTarget('categories', '/api/categories'),
     ];
+    targets.push(
+      apiTarget('compressed list', '/api/products', {
+        label: 'GET /api/products, Accept-Encoding as browsers send (extra, not a budget row)',
+        headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+        catalogRead: false,
+      }),
+    );
     if (list.etag) {
       targets.push(
         apiTarget('conditional list', '/api/products', {
