@@ -166,7 +166,7 @@ async function createOrders(label, baseUrl) {
     `create-order on ${label}: ${buyers.buyers} buyers for ${buyers.duration} s after a ${buyers.warmup} s warm-up: ` +
       `${figures.orders} orders, ${figures.ordersPerSecond.toFixed(1)} orders/s, ` +
       `p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms (budget: p99 at most ${BUDGET.createOrderP99Ms} ms); ` +
-      `connection errors and timeouts: ${figures.errors}`,
+      `${figures.earlierSteps} earlier steps answered; connection errors and timeouts: ${figures.errors}`,
   );
   if (figures.refusals.length > 0) console.log(`Non-2xx answers: ${figures.refusals.join('; ')}`);
   // autocannon drops its connections at the end; let the server finish what they asked before it stops.

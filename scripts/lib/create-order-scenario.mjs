@@ -38,6 +38,7 @@ export async function measureCreateOrders(baseUrl, { buyers, duration, warmup })
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     refusals,
+    earlierSteps: recorder.stats[STEPS].latencies.length,
     errors: result.errors + result.timeouts,
   };
 }
