@@ -85,7 +85,7 @@ describeEachDatabase('GET and PUT /api/admin/settings, GET /api/settings', (api)
     const mail = await api.db
       .selectFrom('mailOutbox')
       .select('message')
-      .where('kind', '=', 'newsletter_welcome')
+      .where('kind', '=', 'newsletter_confirm')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(mail.message.to).toBe(email);

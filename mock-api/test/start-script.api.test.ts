@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listeningUrl, spawnCommand, stop, type ServerProcess } from './support/server-process';
 
@@ -27,6 +29,8 @@ describe('stopping npm start', { timeout: START_TIMEOUT_MS }, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ps-start-'));
+    // npm start runs the compiled API; CI runs these tests before its build step.
+    await promisify(execFile)(process.execPath, ['mock-api/build.mjs']);
   });
 
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { MailKind } from '../../src/db/outbox-tables';
 import type { ApiTestContext } from './suite';
 
 /** The mails to `email` whose subject matches, quoted-printable undone, once `count` are in (up to 10 s on a loaded machine). */
@@ -14,10 +15,24 @@ export async function mailsTo(api: ApiTestContext, email: string, subject: strin
   }
 }
 
+/** How many mails of a kind are queued for an address: the outbox row commits with the change, so no waiting. */
+export async function queuedMails(api: ApiTestContext, email: string, kind: MailKind): Promise<number> {
+  const rows = await api.db.selectFrom('mailOutbox').select('message').where('kind', '=', kind).execute();
+  return rows.filter(({ message }) => message.to === email).length;
+}
+
+/** Undoes quoted-printable in the MIME parts that use it; elsewhere "=C9" is text (a token) and stays. */
 function decodeQuotedPrintable(mail: string): string {
   return mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .split(/(?=\r\n--)/)
+    .map((part) =>
+      /^Content-Transfer-Encoding: quoted-printable\r?$/im.test(part)
+        ? part
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        : part,
+    )
+    .join('');
 }
 
 /** The first absolute link in the mail's text to `pathname`. */
