@@ -5,15 +5,12 @@
 // names a PostgreSQL server whose role may create databases, on a fresh database there too.
 // A figure, not a test: it exits 0 whatever the numbers, non-zero only when a server fails to start.
 // Options: --connections 50 --duration 60 --warmup 5 (seconds) --port 4185.
-import { createRequire } from 'node:module';
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { createRecorder, loadCycle, SCENARIOS } from './lib/load-scenarios.mjs';
+import { freshServerDatabase, perfServerUrl } from './lib/fresh-database.mjs';
+import { createRecorder, loadCatalog, loadCycle, percentile, SCENARIOS } from './lib/load-scenarios.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
-import { ROOT } from './lib/workspace.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,51 +21,10 @@ const { values: args } = parseArgs({
   },
 });
 const load = { connections: Number(args.connections), duration: Number(args.duration), warmup: Number(args.warmup) };
-const serverUrl = process.env.PERF_DATABASE_URL ?? process.env.DATABASE_URL;
+const serverUrl = perfServerUrl();
 // Every request comes from 127.0.0.1: the per-client checkout limit would stop the checkout scenario.
 const SERVER_ENV = { CHECKOUT_SESSIONS_PER_MINUTE: '1000000' };
 const SETTLE_MS = 3_000;
-
-/** A database of its own on the server for one run, dropped afterwards. */
-async function freshServerDatabase(adminUrl) {
-  const pg = createRequire(path.join(ROOT, 'mock-api', 'package.json'))('pg');
-  const name = `ps_perf_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-/** Carts and checkouts use variants with plenty of stock and no per-order limit, so nothing sells out mid-run. */
-const PLENTY = 20;
-
-async function catalogOf(baseUrl) {
-  const products = (await (await fetch(`${baseUrl}/api/products?limit=100`)).json()).products;
-  const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()).categories;
-  return {
-    slugs: products.map((product) => product.slug),
-    categories: categories.map((category) => category.slug),
-    variants: products
-      .filter((product) => product.maxPerOrder === null)
-      .flatMap((product) =>
-        product.variants
-          .filter((variant) => variant.inventory.available >= PLENTY)
-          .map((variant) => ({ productId: product.id, variantId: variant.id })),
-      ),
-  };
-}
-
-const percentile = (sorted, fraction) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 
 function report(label, result, recorder) {
   const total = SCENARIOS.reduce((sum, name) => sum + recorder.stats[name].latencies.length, 0);
@@ -105,8 +61,8 @@ function report(label, result, recorder) {
 async function run(label, databaseUrl) {
   const server = await startProductionServer(Number(args.port), { databaseUrl, env: SERVER_ENV });
   try {
-    const recorder = createRecorder();
-    const requests = loadCycle(await catalogOf(server.baseUrl), recorder);
+    const recorder = createRecorder(SCENARIOS);
+    const requests = loadCycle(await loadCatalog(server.baseUrl), recorder);
     const options = { url: server.baseUrl, connections: load.connections, requests };
     if (load.warmup > 0) await autocannon({ ...options, duration: load.warmup });
     recorder.reset();

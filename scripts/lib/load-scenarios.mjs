@@ -2,6 +2,8 @@
 // written as autocannon request objects. Each cycle is a new shopper (autocannon resets the context per cycle).
 import { randomUUID } from 'node:crypto';
 
+export { createRecorder, percentile } from './latency-recorder.mjs';
+
 export const SCENARIOS = ['browsing', 'cart', 'checkout'];
 
 const shippingAddress = {
@@ -25,25 +27,6 @@ const orderDraft = {
 const sandboxVisa = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const SEARCH_WORDS = ['tee', 'hoodie', 'vinyl', 'poster', 'panic', 'hero', 'beanie', 'pin'];
 
-/** Per-scenario latencies and refusals; a request's clock starts when autocannon builds it, just before sending. */
-export function createRecorder() {
-  const empty = () => ({ latencies: [], failures: new Map() });
-  const stats = Object.fromEntries(SCENARIOS.map((name) => [name, empty()]));
-  return {
-    stats,
-    enabled: true,
-    reset() {
-      for (const name of SCENARIOS) stats[name] = empty();
-    },
-    /** `refusal` names a non-2xx answer ("409 OUT_OF_STOCK"), undefined for a success. */
-    record(scenario, startedAt, refusal) {
-      if (!this.enabled) return;
-      stats[scenario].latencies.push(performance.now() - startedAt);
-      if (refusal) stats[scenario].failures.set(refusal, (stats[scenario].failures.get(refusal) ?? 0) + 1);
-    },
-  };
-}
-
 const codeOf = (body) => {
   try {
     return JSON.parse(body).code ?? '';
@@ -52,15 +35,42 @@ const codeOf = (body) => {
   }
 };
 
-/**
- * `catalog` has the seeded products (slugs), category slugs and in-stock variants; checkouts take
- * the variants in turn, one unit each, so no single variant sells out during a run.
- */
-export function loadCycle(catalog, recorder) {
-  let counter = 0;
-  const next = (list) => list[(counter += 1) % list.length];
+/** Carts and checkouts use variants with plenty of stock and no per-order limit, so nothing sells out mid-run. */
+const PLENTY = 20;
 
-  const step = (scenario, build, onBody) => ({
+/** The seeded catalog as the scenarios use it: product slugs, category slugs and variants with plenty of stock. */
+export async function loadCatalog(baseUrl) {
+  const products = (await (await fetch(`${baseUrl}/api/products?limit=100`)).json()).products;
+  const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()).categories;
+  return {
+    slugs: products.map((product) => product.slug),
+    categories: categories.map((category) => category.slug),
+    variants: products
+      .filter((product) => product.maxPerOrder === null)
+      .flatMap((product) =>
+        product.variants
+          .filter((variant) => variant.inventory.available >= PLENTY)
+          .map((variant) => ({ productId: product.id, variantId: variant.id })),
+      ),
+  };
+}
+
+/** An autocannon request object; `browser` is the x-session-id the request carries, if any. */
+function json(method, path, body, browser) {
+  return {
+    method,
+    path,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(browser ? { 'x-session-id': browser } : {}),
+    },
+  };
+}
+
+/** An autocannon request that records its latency (and any refusal) under `scenario`. */
+export function recordedStep(recorder, scenario, build, onBody) {
+  return {
     setupRequest(request, context) {
       context.startedAt = performance.now();
       return { ...request, ...build(context) };
@@ -70,17 +80,40 @@ export function loadCycle(catalog, recorder) {
       recorder.record(scenario, context.startedAt, ok ? undefined : `${status} ${codeOf(body)}`);
       if (ok && onBody) onBody(JSON.parse(body), context);
     },
-  });
-  const json = (method, path, body, context, extra = {}) => ({
-    method,
-    path,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(context ? { 'x-session-id': context } : {}),
-      ...extra,
-    },
-  });
+  };
+}
+
+/**
+ * One guest checkout as request builders (context => request), a new buyer per autocannon cycle: a cart line of
+ * `nextVariant()`, the session, customer and address, the payment step, and the order paid with the sandbox card.
+ */
+export function checkoutJourney(nextVariant) {
+  const buyer = (context) => (context.buyer ??= { browser: randomUUID(), checkout: randomUUID() });
+  const session = (context) => `/api/checkout/session/${buyer(context).checkout}`;
+  return [
+    (c) => json('POST', '/api/cart/items', { ...nextVariant(), quantity: 1 }, buyer(c).browser),
+    (c) => json('POST', '/api/checkout/session', { sessionId: buyer(c).checkout }, buyer(c).browser),
+    (c) =>
+      json(
+        'PUT',
+        session(c),
+        { customer: { email: `load-${buyer(c).browser}@example.com` }, shippingAddress, shippingMethod: 'standard' },
+        buyer(c).browser,
+      ),
+    (c) => json('PUT', `${session(c)}/order-draft`, orderDraft, buyer(c).browser),
+    (c) =>
+      json('POST', '/api/checkout/create-order', { sessionId: buyer(c).checkout, card: sandboxVisa }, buyer(c).browser),
+  ];
+}
+
+/**
+ * `catalog` comes from loadCatalog(); checkouts take the variants in turn, one unit each, so no single variant
+ * sells out during a run.
+ */
+export function loadCycle(catalog, recorder) {
+  let counter = 0;
+  const next = (list) => list[(counter += 1) % list.length];
+  const step = (scenario, build, onBody) => recordedStep(recorder, scenario, build, onBody);
 
   const browsing = [
     () => json('GET', `/api/products?offset=${next([0, 12, 24])}`),
@@ -104,22 +137,7 @@ export function loadCycle(catalog, recorder) {
     step('cart', (context) => json('GET', '/api/cart', undefined, cartBrowser(context))),
   ];
 
-  const buyer = (context) => (context.buyer ??= { browser: randomUUID(), checkout: randomUUID() });
-  const session = (context) => `/api/checkout/session/${buyer(context).checkout}`;
-  const checkout = [
-    (c) => json('POST', '/api/cart/items', { ...next(catalog.variants), quantity: 1 }, buyer(c).browser),
-    (c) => json('POST', '/api/checkout/session', { sessionId: buyer(c).checkout }, buyer(c).browser),
-    (c) =>
-      json(
-        'PUT',
-        session(c),
-        { customer: { email: `load-${buyer(c).browser}@example.com` }, shippingAddress, shippingMethod: 'standard' },
-        buyer(c).browser,
-      ),
-    (c) => json('PUT', `${session(c)}/order-draft`, orderDraft, buyer(c).browser),
-    (c) =>
-      json('POST', '/api/checkout/create-order', { sessionId: buyer(c).checkout, card: sandboxVisa }, buyer(c).browser),
-  ].map((build) => step('checkout', build));
+  const checkout = checkoutJourney(() => next(catalog.variants)).map((build) => step('checkout', build));
 
   // 20 blocks of four browsing requests and one cart or checkout request: 80 / 15 / 5.
   const others = [

@@ -76,6 +76,31 @@ describe('createJsonResponseCache', () => {
     expect(produced).toEqual(['a']);
   });
 
+  it('sends a kept answer of 1 KB or more gzipped to clients that accept gzip, with the same ETag', async () => {
+    const { get } = await serve(enabledCache(), async (key) => ({ key, lines: Array(100).fill('a line of text') }));
+    const plain = await get('/plain/a', { 'Accept-Encoding': 'identity' });
+    const plainText = await plain.text();
+    expect(plainText.length).toBeGreaterThan(1024);
+    await get('/cached/a');
+
+    const gzipped = await get('/cached/a', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gzipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(await gzipped.text()).toBe(plainText);
+
+    const identity = await get('/cached/a', { 'Accept-Encoding': 'identity' });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(plainText);
+
+    const revalidated = await get('/cached/a', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': plain.headers.get('etag') ?? '',
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('content-encoding')).toBeNull();
+  });
+
   it('does not keep what was produced while an invalidation happened', async () => {
     const cache = enabledCache();
     let version = 1;

@@ -1,9 +1,15 @@
+import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 interface StoredResponse {
   body: Buffer;
   etag: string | undefined;
+  /** The body gzipped once, on the first request that accepts gzip; only for kept responses. */
+  gzipped?: Buffer;
 }
+
+/** The compression middleware's own threshold: smaller bodies go out as they are either way. */
+const COMPRESS_FROM_BYTES = 1024;
 
 type ETagFunction = (body: Buffer) => string | undefined;
 
@@ -20,11 +26,20 @@ export interface JsonResponseCache {
   setEnabled(enabled: boolean): void;
 }
 
+/** As the compression middleware decides, except that gzip is used even where it would pick brotli. */
+function shouldGzip(req: Request, body: Buffer): boolean {
+  // A 304 carries no body; HEAD is left to Express and the compression middleware as before.
+  if (req.method !== 'GET' || req.fresh || body.length < COMPRESS_FROM_BYTES) return false;
+  return req.acceptsEncodings('gzip') === 'gzip';
+}
+
 /**
  * Serialized JSON responses by key, for reads that are asked far more often than their
  * data changes. Whoever knows about changes calls invalidate(). A response produced while
  * an invalidation happened is sent but not kept: it may have read the data from before.
  * The oldest responses make room once the bodies pass `maxBytes` together.
+ * A kept response goes to gzip-accepting clients as a gzip copy made once, so the compression middleware
+ * (which passes bodies that are already encoded) does not compress the same bytes on every request.
  */
 export function createJsonResponseCache({ maxBytes }: { maxBytes: number }): JsonResponseCache {
   const stored = new Map<string, StoredResponse>();
@@ -55,6 +70,7 @@ export function createJsonResponseCache({ maxBytes }: { maxBytes: number }): Jso
   return {
     async send(req, res, key, produce) {
       let response = enabled ? stored.get(key) : undefined;
+      const kept = response !== undefined;
       if (!response) {
         const producedIn = generation;
         const body = Buffer.from(JSON.stringify(await produce()));
@@ -66,6 +82,13 @@ export function createJsonResponseCache({ maxBytes }: { maxBytes: number }): Jso
       res.type('json');
       // res.send computes no ETag of its own once one is set, and answers 304 when it matches.
       if (response.etag) res.set('ETag', response.etag);
+      if (kept && shouldGzip(req, response.body)) {
+        response.gzipped ??= gzipSync(response.body);
+        res.vary('Accept-Encoding');
+        res.set('Content-Encoding', 'gzip');
+        res.send(response.gzipped);
+        return;
+      }
       res.send(response.body);
     },
     invalidate,

@@ -31,4 +31,33 @@ describe('requestLogging', () => {
     expect(log).toMatch(/\[redacted\]/i);
     expect(log).not.toMatch(/COOKIE-SECRET|CSRF-SECRET|CART-SECRET/);
   });
+
+  it('below the access level writes no access line, but a warning still carries the request and its id', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(createLogger({ logLevel: 'warn' }, sink)));
+    app.get('/quiet', (_req, res) => {
+      res.json({ ok: true });
+    });
+    app.get('/odd', (req, res) => {
+      req.log.warn('odd request');
+      res.json({ ok: true });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const quiet = await fetch(`http://127.0.0.1:${port}/quiet`);
+    expect(quiet.headers.get('x-request-id')).toBeTruthy();
+    await fetch(`http://127.0.0.1:${port}/odd?q=1`, { headers: { 'x-request-id': 'req-42' } });
+    server.close();
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '{}') as { msg: string; req?: { id: string; url: string } };
+    expect(line).toMatchObject({ msg: 'odd request', req: { id: 'req-42', url: '/odd?q=1' } });
+  });
 });
