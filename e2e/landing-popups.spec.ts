@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './support/outbox';
 import { expectRemote } from './support/remotes';
 import { ACCEPT_ALL, recordConsent, RETURNING_VISITOR, seedPopupHistory, type PopupHistory } from './support/visitor';
 
@@ -181,9 +183,21 @@ test('when the tab is hidden, then no exit-intent offer opens; a mouse leaving t
   await expect(page.getByRole('dialog').getByTestId('offer-modal')).toBeVisible();
 });
 
+/** A fan who signed up and confirmed through the e-mailed link, so this week's count has someone in it. */
+async function confirmedSignup(request: APIRequestContext): Promise<void> {
+  const email = `proof-${randomUUID()}@example.com`;
+  const signup = await request.post('/api/newsletter/signup', { data: { email, source: 'contact_form' } });
+  expect(signup.ok()).toBe(true);
+  const link = linkIn(await waitForMail(email, /^Confirm your Panic Squad subscription$/), '/newsletter/confirm');
+  const token = new URL(link, 'http://site').searchParams.get('token');
+  expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+}
+
 test('when the landing page opens, then it has no analytics button and the control card shows its signups once', async ({
   page,
+  request,
 }) => {
+  await confirmedSignup(request);
   await openLanding(page);
   await expect(page.getByRole('button', { name: /analytics/i })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Contact' }).click();

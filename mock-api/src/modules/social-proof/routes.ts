@@ -4,14 +4,17 @@ import type { Db } from '../../db/tables';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** GET /api/social-proof: how many fans joined the newsletter this week, as stored. Cached briefly: it is a count. */
+/**
+ * GET /api/social-proof: how many fans joined the newsletter this week, counting only those who confirmed
+ * their address (double opt-in) and are still subscribed. Cached briefly: it is a count.
+ */
 export function socialProofRouter(db: Db, now: () => Date = () => new Date()): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     const row = await db
       .selectFrom('newsletterSubscribers')
       .select((eb) => eb.fn.countAll<string>().as('joined'))
-      .where('subscribedAt', '>', new Date(now().getTime() - WEEK_MS))
+      .where('confirmedAt', '>', new Date(now().getTime() - WEEK_MS))
       .where('unsubscribedAt', 'is', null)
       .executeTakeFirstOrThrow();
     const body: SocialProof = { joinedThisWeek: Number(row.joined) };
