@@ -2,6 +2,7 @@ export { applyApiErrors } from './apply-api-errors';
 export { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from './fields';
 export { Form } from './form';
 export { FormCard } from './form-card';
+export { NewPasswordFields } from './new-password-fields';
 export { planServerError, retryAfterText } from './server-error-plan';
 export { clearFormDrafts, useFormDraft } from './use-form-draft';
 export { useZodForm } from './use-zod-form';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { confirmPasswordReset } from '@ps/shared/account-api';
-import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
+import { Form, FormCard, NewPasswordFields, useZodForm } from '@ps/shared/form';
 import { Link, useSearchParams } from '@ps/shared/router';
-import { ACCOUNT_MESSAGES, newPasswordFormSchema, PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
+import { ACCOUNT_MESSAGES, newPasswordFormSchema } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
 import { FormOutcome } from '../../ui/form-outcome';
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <Form
       form={form}
@@ -17,21 +17,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message:
       failure="We couldn't change your password just now. Please try again."
       onSubmit={async ({ password }) => onDone((await confirmPasswordReset({ token, password })).message)}
     >
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_POLICY_MIN_LENGTH} characters, and not a common password.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Set new password'}
       </Button>

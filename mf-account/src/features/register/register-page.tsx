@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { registerAccount } from '@ps/shared/account-api';
-import { CheckboxField, Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
+import { CheckboxField, Form, FormCard, NewPasswordFields, TextField, useZodForm } from '@ps/shared/form';
 import { Link, useSearchParams } from '@ps/shared/router';
-import { PASSWORD_POLICY_MIN_LENGTH, registerFormSchema } from '@ps/shared/schemas';
+import { registerFormSchema } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { media } from '@ps/shared/theme';
 import { Button } from '@ps/shared/ui';
@@ -68,21 +68,7 @@ function RegisterForm() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_POLICY_MIN_LENGTH} characters, and not a common password.`}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="Password" />
         <CheckboxField label="Send me news about drops, tours and new music" {...form.register('marketingEmails')} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'Create account'}

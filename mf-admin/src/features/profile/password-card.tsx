@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Form, TextField, useZodForm } from '@ps/shared/form';
-import { changePasswordFormSchema, PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
+import { Form, NewPasswordFields, TextField, useZodForm } from '@ps/shared/form';
+import { changePasswordFormSchema } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { Card } from '../../ui/card';
 import { useChangePassword } from './api/change-password';
@@ -36,21 +36,7 @@ export function PasswordCard() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_POLICY_MIN_LENGTH} characters, and not a common password.`}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Change password'}
         </Button>

@@ -1,6 +1,6 @@
-import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
+import { Form, FormCard, NewPasswordFields, useZodForm } from '@ps/shared/form';
 import { useNavigate, useSearchParams } from '@ps/shared/router';
-import { ACCOUNT_MESSAGES, newPasswordFormSchema, PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
+import { ACCOUNT_MESSAGES, newPasswordFormSchema } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { useStaffSetPassword } from '../../lib/staff-api/staff-session';
@@ -13,7 +13,7 @@ export function StaffSetPasswordPage() {
   const navigate = useNavigate();
   const setPassword = useStaffSetPassword();
   const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <FormCard title="Choose your staff password" intro="The link works once. You will be signed in straight away.">
@@ -27,21 +27,7 @@ export function StaffSetPasswordPage() {
             navigate('/admin', { replace: true });
           }}
         >
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_POLICY_MIN_LENGTH} characters, and not a common password.`}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Set password and sign in'}
           </Button>
