@@ -77,6 +77,7 @@ test('when a fan uses only the keyboard, then arrow keys move between tabs and t
   await expect(tab(page, 'Share')).toBeFocused();
   await expect(page).toHaveURL(/\/social\/share$/);
   await page.keyboard.press('Home');
+  await expect(tab(page, 'Overview')).toBeFocused();
   await expect(page).toHaveURL(/\/social$/);
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Share')).toHaveAttribute('aria-selected', 'true');
