@@ -11,7 +11,6 @@ export interface ChatMember {
   activity?: { name: string; type: 'listening' | 'playing' | 'watching' };
   isBot: boolean;
   roles: readonly MemberRole[];
-  joinedAt: string;
 }
 
 export interface ChatChannel {

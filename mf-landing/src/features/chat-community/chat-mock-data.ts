@@ -16,7 +16,6 @@ export const CHAT_MOCK_DATA: ChatCommunity = {
       activity: { name: 'Heart Rate Hero', type: 'listening' },
       isBot: false,
       roles: ['Band Member', 'Admin'],
-      joinedAt: '2021-02-11',
     },
     {
       id: 'm2',
@@ -27,7 +26,6 @@ export const CHAT_MOCK_DATA: ChatCommunity = {
       activity: { name: 'Guitar Pro', type: 'playing' },
       isBot: false,
       roles: ['Band Member'],
-      joinedAt: '2021-02-11',
     },
     {
       id: 'm3',
@@ -37,7 +35,6 @@ export const CHAT_MOCK_DATA: ChatCommunity = {
       status: 'online',
       isBot: false,
       roles: ['Moderator', 'Superhero'],
-      joinedAt: '2021-06-30',
     },
     {
       id: 'm4',
@@ -48,7 +45,6 @@ export const CHAT_MOCK_DATA: ChatCommunity = {
       activity: { name: 'Procreate', type: 'playing' },
       isBot: false,
       roles: ['Artist'],
-      joinedAt: '2022-03-14',
     },
     {
       id: 'm5',
@@ -59,7 +55,6 @@ export const CHAT_MOCK_DATA: ChatCommunity = {
       activity: { name: 'Tour vlog #12', type: 'watching' },
       isBot: false,
       roles: ['Concert Goer', 'Superhero'],
-      joinedAt: '2022-08-02',
     },
     {
       id: 'm6',
@@ -69,7 +64,6 @@ export const CHAT_MOCK_DATA: ChatCommunity = {
       status: 'online',
       isBot: true,
       roles: ['Admin'],
-      joinedAt: '2021-02-12',
     },
     {
       id: 'm7',
@@ -79,7 +73,6 @@ export const CHAT_MOCK_DATA: ChatCommunity = {
       status: 'offline',
       isBot: false,
       roles: ['Concert Goer'],
-      joinedAt: '2023-11-19',
     },
   ],
   channels: [
