@@ -101,7 +101,7 @@ test('when a fan forgets their password, then the e-mailed link sets a new one t
 
   await openAccountMenu(page, 'Sam Worrier');
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await page.goto('/account/sign-in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -45,7 +45,8 @@ export function SocialPage() {
   if (tab === DEFAULT_TAB) return <Navigate to="/social" replace />;
 
   const select = (id: string) => {
-    if (!isSocialTab(id) || id === selected) return;
+    // The URL, not `selected`: a key pressed before the last navigation has rendered must still count.
+    if (!isSocialTab(id) || tabPath(id) === window.location.pathname) return;
     track('click', { elementId: `social-tab-${id}`, sectionName: 'social-hub' });
     navigate(tabPath(id));
   };
