@@ -17,7 +17,11 @@ import { TermsPage } from './features/info-pages/terms-page';
 
 export { APP_BUILD_ID as buildId } from '@ps/shared/route-groups';
 
-/** The account remote's routes; the page wraps them in its QueryClient, the prerender entry in one per request. */
+/**
+ * The account remote's routes; the page wraps them in its QueryClient, the prerender entry in one
+ * per request. The help pages are not split off: the server draws them in one render, and the
+ * page takes them over at once instead of showing a loader in place of the server's markup.
+ */
 export function AccountRouteTable() {
   return (
     <Routes>

@@ -6,7 +6,7 @@ const drawn: ReadonlySet<RemoteName> = new Set(['mf_store', 'mf_account', 'mf_ch
 const request = (path: string, query = '') => firstScreenRequest(path, query, drawn);
 
 describe('which first screen the server draws', () => {
-  it.each(['/contact', '/shipping', '/returns', '/terms', '/privacy', '/cart', '/checkout', '/account', '/track'])(
+  it.each(['/contact', '/shipping', '/returns', '/terms', '/privacy', '/cart', '/checkout', '/track'])(
     '%s is drawn and kept in the main cache under its path',
     (path) => {
       expect(request(path)).toMatchObject({ path, location: path, open: false });
@@ -17,6 +17,7 @@ describe('which first screen the server draws', () => {
     expect(request('/track/PS-2026-ABC123')?.open).toBe(true);
     expect(request('/account/orders/PS-2026-ABC123')?.open).toBe(true);
     expect(request('/checkout/payment')?.open).toBe(true);
+    expect(request('/account/orders')?.open).toBe(true);
   });
 
   it('draws a store search by its trimmed query, as the search page reads it, in the small cache', () => {
@@ -41,10 +42,12 @@ describe('which first screen the server draws', () => {
     expect(request('/store/search', `q=${'a'.repeat(100)}`)).not.toBeNull();
   });
 
-  it('leaves to the browser any other page with a query string, and paths of remotes not drawn', () => {
+  it('leaves to the browser any other page with a query string, pages that only redirect, and paths of remotes not drawn', () => {
     expect(request('/contact', 'topic=order&order=PS-2026-ABC123')).toBeNull();
     expect(request('/store/category/tees', 'sort=price_asc')).toBeNull();
     expect(request('/admin/orders')).toBeNull();
+    expect(request('/account')).toBeNull();
+    expect(request('/privacy-policy')).toBeNull();
     expect(request('/nowhere')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { findRouteGroup, STORE_SEARCH_PATH } from '@ps/shared/route-groups';
+import { findRouteGroup, PRIVACY_POLICY_ALIAS, STORE_SEARCH_PATH } from '@ps/shared/route-groups';
 import { SEARCH_MAX_LENGTH, type RemoteName } from '@ps/shared/schemas';
 
 /** What the server draws for one request, and how it keeps the drawing. */
@@ -14,6 +14,9 @@ export interface FirstScreenRequest {
    */
   open: boolean;
 }
+
+/** Paths whose page only sends the browser on (to /account/orders, /privacy): nothing to draw. */
+const REDIRECTS = new Set(['/account', PRIVACY_POLICY_ALIAS]);
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -42,6 +45,7 @@ export function firstScreenRequest(
   const group = findRouteGroup(path);
   if (!group || !drawnRemotes.has(group.remote)) return null;
   const bare = withoutTrailingSlash(path);
+  if (REDIRECTS.has(bare)) return null;
   const listed = group.exact.includes(bare) || group.prefixes.includes(bare) || group.remote === 'mf_store';
   const search = new URLSearchParams(queryString);
   if (search.size === 0) return { remote: group.remote, path, location: path, open: !listed };
