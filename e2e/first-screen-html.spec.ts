@@ -1,54 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  consoleProblems,
+  firstProduct,
+  htmlWithFirstScreen,
+  rememberServerDrawnNodes,
+  serverDrawnNodesAfterStart,
+} from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
 // Requests are counted with page.on('request'), which never sees what a service worker answers.
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => recordConsent(page));
 
-interface Product {
-  slug: string;
-  name: string;
-  basePrice: number;
-  salePrice: number | null;
-  inStock: boolean;
-  description: string;
-}
-
 const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
-
-async function firstProduct(request: APIRequestContext): Promise<Product> {
-  const { products } = await (await request.get('/api/products?limit=1')).json();
-  const { product } = await (await request.get(`/api/products/${products[0].slug}`)).json();
-  return product;
-}
-
-/**
- * The page as a crawler gets it. The first request for a path may miss the time limit while the
- * server draws it for the first time; the drawing is kept, so a later request carries it.
- */
-async function htmlWithFirstScreen(request: APIRequestContext, path: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(async () => {
-      html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
-      return html.includes('id="ps-first-screen"');
-    })
-    .toBe(true);
-  return html;
-}
-
-/** Blocking the service worker (above) makes its registration complain; that is this test's doing. */
-const BLOCKED_SERVICE_WORKER = /service worker/i;
-
-/** Console errors and warnings (React's hydration and key warnings among them). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const problem = message.type() === 'error' || message.type() === 'warning';
-    if (problem && !BLOCKED_SERVICE_WORKER.test(message.text())) problems.push(message.text());
-  });
-  return problems;
-}
 
 test('when a crawler fetches a product page, then its name, price, availability and description are in the HTML', async ({
   request,
@@ -76,12 +40,13 @@ test('when a crawler fetches the store, then the featured products, categories a
   expect(html).toMatch(/<img [^>]*src="\/api\/art\/products\//);
 });
 
-test('when a fan opens a product page, then the page takes over the server screen without asking for its data again or any console error', async ({
+test('when a fan opens a product page, then the page hydrates the server screen, keeping its elements, without asking for its data again or any console error', async ({
   page,
   request,
 }) => {
   const product = await firstProduct(request);
   await htmlWithFirstScreen(request, `/store/${product.slug}`);
+  await rememberServerDrawnNodes(page);
   const problems = consoleProblems(page);
   const productReads: string[] = [];
   page.on('request', (req) => {
@@ -89,13 +54,34 @@ test('when a fan opens a product page, then the page takes over the server scree
   });
 
   await page.goto(`/store/${product.slug}`);
-  // The live page has created the page's QueryClient; the server's markup had none.
-  await expect(page.locator('[data-shell]')).not.toHaveAttribute('data-singletons', /query=none/);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const { drawn, kept } = await serverDrawnNodesAfterStart(page);
+  expect(drawn).toBeGreaterThan(20);
+  expect(kept).toBe(drawn);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(productReads).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('when a fan opens the store, then the page hydrates the server screen, keeping its elements, without any console error', async ({
+  page,
+  request,
+}) => {
+  await htmlWithFirstScreen(request, '/store');
+  await rememberServerDrawnNodes(page);
+  const problems = consoleProblems(page);
+  const catalogReads: string[] = [];
+  page.on('request', (req) => {
+    if (/^\/api\/(products|categories)/.test(new URL(req.url()).pathname)) catalogReads.push(req.url());
+  });
+
+  await page.goto('/store');
+  const { drawn, kept } = await serverDrawnNodesAfterStart(page);
+  expect(drawn).toBeGreaterThan(20);
+  expect(kept).toBe(drawn);
+  await expect(page.getByRole('heading', { level: 2, name: 'Featured' })).toBeVisible();
+  expect(catalogReads).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -105,6 +91,7 @@ test('when the remote the page loads is not the build that drew the screen, then
 }) => {
   const product = await firstProduct(request);
   await htmlWithFirstScreen(request, `/store/${product.slug}`);
+  await rememberServerDrawnNodes(page);
   await page.route(`**/store/${product.slug}`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/"build":"[^"]+"/, '"build":"an-older-build"');
@@ -114,6 +101,10 @@ test('when the remote the page loads is not the build that drew the screen, then
 
   await page.goto(`/store/${product.slug}`);
   await productRead;
+  // Markup from another build is not hydrated: the page draws its own in its place.
+  const { drawn, kept } = await serverDrawnNodesAfterStart(page);
+  expect(drawn).toBeGreaterThan(20);
+  expect(kept).toBe(0);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.locator('#ps-first-screen')).toHaveCount(0);
 });

@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface Product {
+  slug: string;
+  name: string;
+  basePrice: number;
+  salePrice: number | null;
+  inStock: boolean;
+  description: string;
+}
+
+/** The first product of the catalog, in full. */
+export async function firstProduct(request: APIRequestContext): Promise<Product> {
+  const { products } = await (await request.get('/api/products?limit=1')).json();
+  const { product } = await (await request.get(`/api/products/${products[0].slug}`)).json();
+  return product;
+}
+
+/**
+ * The page as a crawler gets it. The first request for a path may miss the time limit while the
+ * server draws it for the first time; the drawing is kept, so a later request carries it.
+ */
+export async function htmlWithFirstScreen(request: APIRequestContext, url: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(async () => {
+      html = await (await request.get(url, { headers: { Accept: 'text/html' } })).text();
+      return html.includes('id="ps-first-screen"');
+    })
+    .toBe(true);
+  return html;
+}
+
+/** The remote build the server names in a page's embedded first-screen data. */
+export const drawnBuild = (html: string) =>
+  /id="ps-first-screen">\{"remote":"[a-z_]+","build":"([^"]+)"/.exec(html)?.[1];
+
+/** Blocking the service worker makes its registration complain; that is the test's doing. */
+const BLOCKED_SERVICE_WORKER = /service worker/i;
+
+/** Console errors and warnings (React's hydration and key warnings among them). */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const problem = message.type() === 'error' || message.type() === 'warning';
+    if (problem && !BLOCKED_SERVICE_WORKER.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Keeps the remote's server-drawn elements as the parser made them, before any script runs
+ * (readyState turns "interactive" before deferred scripts), so a test can tell whether the
+ * page hydrated them or drew new ones.
+ */
+export async function rememberServerDrawnNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const remote = document.querySelector('#root [data-remote]');
+      Object.assign(window, { serverDrawnNodes: remote ? [remote, ...remote.querySelectorAll('*')] : [] });
+    });
+  });
+}
+
+/** Waits until the page is live (hydrated or drawn), then counts the server's nodes still on the page. */
+export async function serverDrawnNodesAfterStart(page: Page): Promise<{ drawn: number; kept: number }> {
+  // The frame shows the page's own singletons only once React runs it (decision 028).
+  await expect(page.locator('[data-shell]')).toHaveAttribute('data-singletons', /query=(?!none)/);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  return page.evaluate(() => {
+    const nodes = (window as unknown as { serverDrawnNodes?: Element[] }).serverDrawnNodes ?? [];
+    return { drawn: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
+  });
+}
