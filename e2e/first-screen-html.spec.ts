@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   consoleProblems,
   firstProduct,
   htmlWithFirstScreen,
   rememberServerDrawnNodes,
   serverDrawnNodesAfterStart,
+  waitUntilLive,
 } from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
@@ -107,4 +108,48 @@ test('when the remote the page loads is not the build that drew the screen, then
   expect(kept).toBe(0);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.locator('#ps-first-screen')).toHaveCount(0);
+});
+
+/** The page's elements one by one with attributes in order, without the page's own instance ids. */
+async function pageMarkup(page: Page): Promise<string[]> {
+  return page.locator('#root').evaluate((root) =>
+    // A <link> React hoists into the head when it draws the page itself.
+    [...root.querySelectorAll('*:not(link)')].map((element) => {
+      const attributes = [...element.attributes]
+        .filter((attribute) => attribute.name !== 'data-singletons')
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort();
+      const text = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent);
+      return `<${element.localName} ${attributes.join(' ')}>${text.join('|')}`;
+    }),
+  );
+}
+
+test('when a product page is hydrated, then its markup is exactly what the browser draws by itself', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  await htmlWithFirstScreen(request, `/store/${product.slug}`);
+  await page.goto(`/store/${product.slug}`);
+  await waitUntilLive(page);
+  const hydrated = await pageMarkup(page);
+
+  // React leaves a mismatched attribute as the server wrote it; a page drawn without the screen shows what it should be.
+  const own = await browser.newPage({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+  await recordConsent(own);
+  await own.route(`**/store/${product.slug}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"build":"[^"]+"/, '"build":"an-older-build"');
+    await route.fulfill({ response, body: html });
+  });
+  await own.goto(`/store/${product.slug}`);
+  await waitUntilLive(own);
+  await expect(own.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(own.getByRole('list', { name: 'Related products' })).toBeVisible();
+  expect(await pageMarkup(own)).toEqual(hydrated);
+  await own.close();
 });

@@ -64,11 +64,16 @@ export async function rememberServerDrawnNodes(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the page is live (hydrated or drawn), then counts the server's nodes still on the page. */
-export async function serverDrawnNodesAfterStart(page: Page): Promise<{ drawn: number; kept: number }> {
+/** Waits until React runs the page (hydrated or drawn afresh) and the remote's QueryClient is there. */
+export async function waitUntilLive(page: Page): Promise<void> {
   // The frame shows the page's own singletons only once React runs it (decision 028).
   await expect(page.locator('[data-shell]')).toHaveAttribute('data-singletons', /query=(?!none)/);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
+/** Waits until the page is live, then counts the server's nodes still on the page. */
+export async function serverDrawnNodesAfterStart(page: Page): Promise<{ drawn: number; kept: number }> {
+  await waitUntilLive(page);
   return page.evaluate(() => {
     const nodes = (window as unknown as { serverDrawnNodes?: Element[] }).serverDrawnNodes ?? [];
     return { drawn: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
