@@ -62,6 +62,12 @@ test('when a fan opens a product page, then the page hydrates the server screen,
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(productReads).toEqual([]);
+
+  // Back with a cart: the header hydrates as the server drew it (no cart), then shows this browser's.
+  await page.reload();
+  const again = await serverDrawnNodesAfterStart(page);
+  expect(again.kept).toBe(again.drawn);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(problems).toEqual([]);
 });
 
