@@ -11,7 +11,7 @@ describe('the first-screen cache', () => {
   it('keeps a screen for its path and builds until the catalog changes', () => {
     const cache = createFirstScreenCache();
     cache.setEnabled(true);
-    cache.set('/store/cape', { builds: 's1/b1', screen }, cache.generation());
+    cache.set('/store/cape', { builds: 's1/b1', screen, expiresAt: Infinity }, cache.generation());
     expect(cache.get('/store/cape', 's1/b1')).toBe(screen);
     expect(cache.get('/store/cape', 's1/b2')).toBeNull();
     cache.invalidate();
@@ -23,11 +23,22 @@ describe('the first-screen cache', () => {
     cache.setEnabled(true);
     const drawnAt = cache.generation();
     cache.invalidate();
-    cache.set('/store/cape', { builds: 's1/b1', screen }, drawnAt);
+    cache.set('/store/cape', { builds: 's1/b1', screen, expiresAt: Infinity }, drawnAt);
     expect(cache.get('/store/cape', 's1/b1')).toBeNull();
 
     cache.setEnabled(false);
-    cache.set('/store/cape', { builds: 's1/b1', screen }, cache.generation());
+    cache.set('/store/cape', { builds: 's1/b1', screen, expiresAt: Infinity }, cache.generation());
     expect(cache.get('/store/cape', 's1/b1')).toBeNull();
+  });
+
+  it('draws a screen again once its maximum age has passed', () => {
+    let now = 1_000;
+    const cache = createFirstScreenCache(() => now);
+    cache.setEnabled(true);
+    cache.set('/', { builds: 's1/l1', screen, expiresAt: 61_000 }, cache.generation());
+    now = 60_999;
+    expect(cache.get('/', 's1/l1')).toBe(screen);
+    now = 61_000;
+    expect(cache.get('/', 's1/l1')).toBeNull();
   });
 });

@@ -4,13 +4,11 @@ import type { RemoteName } from '@ps/shared/schemas';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Logger } from '../../logger';
-import { CATALOG_CHANGED_CHANNEL } from '../catalog-cache/catalog-response-cache';
 import { prerenderBundles } from './bundles';
 import { createFirstScreenCache } from './first-screen-cache';
 import { injectFirstScreen, type FirstScreenMarkup } from './inject-first-screen';
-
-/** Remotes whose first screens are public catalog data, kept fresh by the catalog's NOTIFY. */
-const PRERENDERED_REMOTES: ReadonlySet<RemoteName> = new Set(['mf_store']);
+import { listenForChanges } from './listen-for-changes';
+import { PRERENDERED_REMOTES } from './prerendered-remotes';
 
 function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(`No first screen within ${ms} ms`)), ms).unref());
@@ -36,10 +34,7 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
   const cache = createFirstScreenCache();
   const bundles = prerenderBundles(config.siteDistDir);
   const drawing = new Map<string, Promise<FirstScreenMarkup | null>>();
-  db.listen(CATALOG_CHANGED_CHANNEL, { notify: cache.invalidate, live: (live) => cache.setEnabled(live) }).catch(
-    (error: unknown) =>
-      logger.error({ err: error }, 'cannot listen for catalog changes; first screens will not be kept'),
-  );
+  listenForChanges(db, cache, logger);
 
   async function draw(remote: RemoteName, path: string, apiOrigin: string): Promise<FirstScreenMarkup | null> {
     const [shell, entry] = await Promise.all([bundles.shell(), bundles.remote(remote)]);
@@ -50,7 +45,8 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     const drawnAt = cache.generation();
     const { html, styles, queries } = await shell.renderFirstScreen(path, entry, apiOrigin);
     const screen = { html, styles, data: { remote, build: entry.build, path, queries } };
-    cache.set(path, { builds, screen }, drawnAt);
+    const expiresAt = Date.now() + (PRERENDERED_REMOTES.get(remote)?.maxAgeMs ?? 0);
+    cache.set(path, { builds, screen, expiresAt }, drawnAt);
     return screen;
   }
 
@@ -69,7 +65,8 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     async inject(page: string, req: Request): Promise<string> {
       const group = findRouteGroup(req.path);
       const hasQuery = req.originalUrl.includes('?');
-      if (config.firstScreenTimeoutMs === 0 || hasQuery || !group || !PRERENDERED_REMOTES.has(group.remote)) {
+      const drawn = group !== undefined && PRERENDERED_REMOTES.get(group.remote)?.draws(req.path) === true;
+      if (config.firstScreenTimeoutMs === 0 || hasQuery || !group || !drawn) {
         return page;
       }
       try {

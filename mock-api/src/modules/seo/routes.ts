@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { STORE_SEARCH_PATH } from '@ps/shared/route-groups';
+import { findRouteGroup, STORE_SEARCH_PATH } from '@ps/shared/route-groups';
 import type { Config } from '../../config';
 import { cachedTextFile } from '../../http/cached-file';
 import { catalogCaching } from '../../http/cache-control';
@@ -43,7 +43,17 @@ export function seoRouter(service: SeoService, config: SiteConfig, firstScreens:
     };
   }
 
+  /** A fan page with no metadata of its own: the shell page, with its first screen when drawn in time. */
+  const pageWithFirstScreen: RequestHandler = async (req, res, next) => {
+    // An unknown hub tab is the plain fallback's 404.
+    if (req.accepts('html') === false || !findRouteGroup(req.path)) return next();
+    const template = await shellPage.read();
+    if (template === null) return next();
+    res.set('Cache-Control', 'no-cache').type('html').send(await firstScreens.inject(template, req));
+  };
+
   const router = Router();
+  router.get(['/', '/social', '/social/:tab'], pageWithFirstScreen);
   router.get('/sitemap.xml', catalogCaching, async (_req, res) => {
     res.type('application/xml').send(await service.sitemap(config.publicUrl));
   });
