@@ -49,7 +49,10 @@ export function seoRouter(service: SeoService, config: SiteConfig, firstScreens:
     if (req.accepts('html') === false || !findRouteGroup(req.path)) return next();
     const template = await shellPage.read();
     if (template === null) return next();
-    res.set('Cache-Control', 'no-cache').type('html').send(await firstScreens.inject(template, req));
+    res
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(await firstScreens.inject(template, req));
   };
 
   const router = Router();
