@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   consoleProblems,
   firstProduct,
@@ -7,7 +7,7 @@ import {
   serverDrawnNodesAfterStart,
   waitUntilLive,
 } from './support/first-screen';
-import { recordConsent } from './support/visitor';
+import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
 // Requests are counted with page.on('request'), which never sees what a service worker answers.
 test.use({ serviceWorkers: 'block' });
@@ -158,4 +158,119 @@ test('when a product page is hydrated, then its markup is exactly what the brows
   await expect(own.getByRole('list', { name: 'Related products' })).toBeVisible();
   expect(await pageMarkup(own)).toEqual(hydrated);
   await own.close();
+});
+
+interface TourDate {
+  city: string;
+  venue: string;
+  startsAt: string;
+  status: string;
+}
+
+/** The soonest show not cancelled, as the home page's hero names it. */
+async function nextShow(request: APIRequestContext): Promise<TourDate> {
+  const { tourDates } = (await (await request.get('/api/tour-dates')).json()) as { tourDates: TourDate[] };
+  const upcoming = tourDates
+    .filter((show) => show.status !== 'cancelled' && Date.parse(show.startsAt) >= Date.now())
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  if (!upcoming[0]) throw new Error('The sample tour has no show to come');
+  return upcoming[0];
+}
+
+/** Reads of the API made by the page itself (not by the server that drew it). */
+function apiReads(page: Page, paths: string[]): string[] {
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (paths.includes(pathname)) reads.push(pathname);
+  });
+  return reads;
+}
+
+test('when a crawler fetches the home page, then the hero, its next show and the latest single are in the HTML', async ({
+  request,
+}) => {
+  const show = await nextShow(request);
+  const html = await htmlWithFirstScreen(request, '/');
+  const body = html.slice(html.indexOf('<body'));
+  expect(body).toContain('id="hero-title"');
+  expect(body).toContain('Loud songs for quiet panic.');
+  expect(body).toContain('>Heart Rate Hero</h2>');
+  // React separates adjacent texts with empty comments.
+  expect(body.replaceAll('<!-- -->', '')).toContain(`Next show: `);
+  expect(body.replaceAll('<!-- -->', '')).toContain(` · ${show.city}, ${show.venue}</a>`);
+  // The first-time visitor's page: no returning visitor's welcome baked in.
+  expect(body).not.toContain('Welcome back');
+  expect(html).toMatch(/<style [^>]*data-styled=/);
+});
+
+test('when a fan opens the home page, then it takes over the server screen without reading its data again or any console error', async ({
+  page,
+  request,
+}) => {
+  const show = await nextShow(request);
+  await htmlWithFirstScreen(request, '/');
+  const problems = consoleProblems(page);
+  const reads = apiReads(page, ['/api/tour-dates', '/api/settings']);
+
+  await rememberServerDrawnNodes(page);
+  await page.goto('/');
+  const { drawn, kept } = await serverDrawnNodesAfterStart(page);
+  expect(drawn).toBeGreaterThan(20);
+  expect(kept).toBe(drawn);
+  await expect(page.getByTestId('hero-next-show')).toContainText(show.city);
+  await page.getByTestId('hero-next-show').click();
+  await expect(page.getByTestId('tour-dates')).toContainText(show.venue);
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('when a returning fan who allowed personalization opens the home page, then the take-over shows their own welcome without a console error', async ({
+  page,
+  request,
+}) => {
+  await htmlWithFirstScreen(request, '/');
+  const problems = consoleProblems(page);
+  await recordConsent(page, ACCEPT_ALL);
+  await skipNewsletterPopup(page);
+  await page.goto('/');
+  await waitUntilLive(page);
+
+  await page.reload();
+  await expect(page.getByTestId('hero-subtitle')).toHaveText('Welcome back, fellow anxious superhero!');
+  await waitUntilLive(page);
+  expect(problems).toEqual([]);
+});
+
+test('when a crawler fetches the social hub, then its tabs and the latest post captions are in the HTML', async ({
+  request,
+}) => {
+  const overview = (await (await request.get('/api/social/overview')).json()) as { posts: { caption: string }[] };
+  const html = await htmlWithFirstScreen(request, '/social');
+  const body = html.slice(html.indexOf('<body'));
+  expect(body).toContain('Social Hub</h1>');
+  for (const tab of ['Overview', 'Viral', 'Instagram', 'Discord', 'Fan Photos', 'Share']) {
+    expect(body).toMatch(new RegExp(`role="tab"[^>]*>${tab}</button>`));
+  }
+  for (const post of overview.posts) expect(body).toContain(post.caption);
+});
+
+test('when a fan opens a hub tab, then it takes over the server screen without reading its feed again or any console error', async ({
+  page,
+  request,
+}) => {
+  await htmlWithFirstScreen(request, '/social/viral');
+  const problems = consoleProblems(page);
+  const reads = apiReads(page, ['/api/social/viral-moments', '/api/settings']);
+
+  await rememberServerDrawnNodes(page);
+  await page.goto('/social/viral');
+  const { drawn, kept } = await serverDrawnNodesAfterStart(page);
+  expect(drawn).toBeGreaterThan(20);
+  expect(kept).toBe(drawn);
+  await expect(page.getByRole('tab', { name: 'Viral', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/social$/);
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
 });

@@ -4,6 +4,8 @@ import { NotFoundPage } from '@ps/shared/ui';
 import { ConfirmSubscriptionPage } from './features/newsletter-confirm/confirm-subscription-page';
 import { LandingPage } from './pages/landing-page';
 
+export { APP_BUILD_ID as buildId } from '@ps/shared/route-groups';
+
 export default function LandingRoutes() {
   return (
     <RemoteRoot name="mf-landing">

@@ -38,6 +38,7 @@ export const BUNDLED_PER_APP = new Set([
   'entity-queries',
   'format',
   'html',
+  'page-resource',
   'personalization',
   'provisional',
   'route-groups',
