@@ -74,10 +74,11 @@ export async function rememberServerDrawnNodes(page: Page): Promise<void> {
   });
 }
 
-/** Waits until React runs the page (hydrated or drawn afresh) and the remote's QueryClient is there. */
+/** Waits until React runs the page (hydrated or drawn afresh). */
 export async function waitUntilLive(page: Page): Promise<void> {
-  // The frame shows the page's own singletons only once React runs it (decision 028).
-  await expect(page.locator('[data-shell]')).toHaveAttribute('data-singletons', /query=(?!none)/);
+  // The frame says "server" until React runs it, then names the page's own singletons (decision 028);
+  // the home page has no QueryClient, so the React one is the sign.
+  await expect(page.locator('[data-shell]')).toHaveAttribute('data-singletons', /react=/);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
