@@ -38,6 +38,7 @@ export const BUNDLED_PER_APP = new Set([
   'entity-queries',
   'format',
   'html',
+  'order-status',
   'personalization',
   'provisional',
   'route-groups',
@@ -46,6 +47,7 @@ export const BUNDLED_PER_APP = new Set([
   'store-rules',
   'support',
   'theme',
+  'tour-rules',
   'widgets',
 ]);
 

@@ -43,7 +43,7 @@ export * from './staff-notification';
 export * from './staff-two-factor';
 export * from './social-proof';
 export * from './tour-date';
-export * from './tour-urgency';
+export * from '@ps/shared/tour-rules';
 export * from './variant';
 /** Apps build their own schemas with this one zod, the instance the shared schemas use (decision 025). */
 export { z } from 'zod';
