@@ -32,6 +32,7 @@ function versionOf(dependencies, name) {
  */
 export const BUNDLED_PER_APP = new Set([
   'account-api',
+  'account-rules',
   'analytics-rules',
   'band-presence',
   'brand',

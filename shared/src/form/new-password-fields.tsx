@@ -1,5 +1,5 @@
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
-import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
+import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/account-rules';
 import { TextField } from './fields';
 
 interface NewPassword {
