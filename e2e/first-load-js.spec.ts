@@ -16,8 +16,11 @@ function recordScripts(page: Page): () => Promise<string[]> {
   };
 }
 
-/** zod's error class keeps its name through minification; nothing else in the builds names it. */
-const carriesZod = (scripts: string[]) => scripts.some((script) => script.includes('ZodError'));
+/**
+ * zod names its schema classes in strings that survive minification; only zod's own chunk carries this one
+ * (react-hook-form's zod resolver names `$ZodError`, so that name would not do).
+ */
+const carriesZod = (scripts: string[]) => scripts.some((script) => script.includes('$ZodObject'));
 
 const FAN_FIRST_SCREENS: [string, RemoteDir][] = [
   ['/', 'mf-landing'],

@@ -37,6 +37,7 @@ export const BUNDLED_PER_APP = new Set([
   'band-presence',
   'brand',
   'entity-queries',
+  'fields',
   'format',
   'html',
   'order-status',
