@@ -70,6 +70,10 @@ test('when staff mark a guest’s new order as shipped with a tracking number, t
   await staff.getByRole('link', { name: orderNumber, exact: true }).click();
 
   await expect(staff.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(staff.getByRole('navigation', { name: 'Breadcrumb' }).getByText(orderNumber)).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await updateStatus(staff, 'Processing');
   await updateStatus(staff, 'Shipped', async (dialog) => {
     await dialog.getByLabel('Carrier').selectOption({ label: 'UPS' });

@@ -32,6 +32,9 @@ test('when staff create a product with two variants and an image, then the store
   await expect(page.getByTestId('variant-item')).toHaveCount(2);
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name })).toHaveAttribute('href', /\/admin\/products\/\d+$/);
+  await expect(trail.getByText('Edit')).toHaveAttribute('aria-current', 'page');
 
   const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#d33' } })
     .jpeg()

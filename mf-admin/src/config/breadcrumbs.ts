@@ -8,8 +8,8 @@ export interface Crumb {
 
 const WORDS: Record<string, string> = { new: 'New', edit: 'Edit' };
 
-/** Dashboard › Section › Record › Action, from the path alone; the last crumb is the current page. */
-export function breadcrumbsFor(pathname: string): Crumb[] {
+/** Dashboard › Section › Record › Action; records go by the names their pages gave them, else by id. */
+export function breadcrumbsFor(pathname: string, recordTitles: Readonly<Record<string, string>> = {}): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const section = sectionOf(pathname);
   const dashboard = ADMIN_SECTIONS[0]!;
@@ -22,7 +22,8 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   let path = section.to;
   for (const segment of segments.slice(2)) {
     path = `${path}/${segment}`;
-    crumbs.push({ label: WORDS[segment] ?? `${section.item ?? 'Item'} ${decodeURIComponent(segment)}`, to: path });
+    const label = WORDS[segment] ?? recordTitles[path] ?? `${section.item ?? 'Item'} ${decodeURIComponent(segment)}`;
+    crumbs.push({ label, to: path });
   }
   const current = crumbs.at(-1)!;
   delete current.to;

@@ -11,6 +11,8 @@ export const FieldWrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   align-content: start;
+  /* A grid item's automatic minimum is its content's: date and time inputs would push out of narrow columns. */
+  min-width: 0;
   label {
     font-weight: 600;
   }
@@ -18,6 +20,7 @@ export const FieldWrapper = styled.div`
   select,
   textarea {
     width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.sm};

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@ps/shared/router';
 import styled from 'styled-components';
 import { breadcrumbsFor } from '../../config/breadcrumbs';
+import { useRecordTitles } from '../../lib/record-titles';
 
 const Trail = styled.ol`
   display: flex;
@@ -22,7 +23,7 @@ const Trail = styled.ol`
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsFor(pathname);
+  const crumbs = breadcrumbsFor(pathname, useRecordTitles());
   return (
     <nav aria-label="Breadcrumb">
       <Trail>

@@ -8,11 +8,32 @@ import { DataTable } from '../../ui/data-table';
 import { useAdminTourDates, useCancelTourDate, useMarkTourDateSoldOut } from './tour-api';
 import { TourDialog } from './tour-dialog';
 
+/** Edit beside a short stack of the status changes: one narrow column instead of a row of three buttons. */
 const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-rows: auto auto;
+  grid-auto-flow: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  justify-content: start;
+  column-gap: ${({ theme }) => theme.space(2)};
+  > :first-child {
+    grid-row: span 2;
+  }
+`;
+
+const StatusAction = styled(Button).attrs({ $variant: 'ghost' })`
+  min-height: 32px;
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space(2)};
+  justify-content: start;
+`;
+
+/** Venue names wrap, so that the row's actions fit beside them at 1280 px. */
+const VenueCell = styled.td`
+  && {
+    white-space: normal;
+    min-width: 12ch;
+  }
 `;
 
 const STATES: Record<TourDateStatus, [string, BadgeTone]> = {
@@ -21,11 +42,10 @@ const STATES: Record<TourDateStatus, [string, BadgeTone]> = {
   cancelled: ['Cancelled', 'neutral'],
 };
 
-const showTime = (show: TourDate) =>
+const showTime = (show: TourDate, style: 'dateStyle' | 'timeStyle') =>
   new Intl.DateTimeFormat('en-US', {
     timeZone: show.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    [style]: style === 'dateStyle' ? 'medium' : 'short',
   }).format(new Date(show.startsAt));
 
 const tickets = (show: TourDate) =>
@@ -81,9 +101,13 @@ export function TourPage() {
               const played = Date.parse(show.startsAt) < now;
               return (
                 <tr key={show.id}>
-                  <td>{showTime(show)}</td>
+                  <td>
+                    {showTime(show, 'dateStyle')}
+                    <br />
+                    {showTime(show, 'timeStyle')}
+                  </td>
                   <th scope="row">{show.city}</th>
-                  <td>{show.venue}</td>
+                  <VenueCell>{show.venue}</VenueCell>
                   <td>{tickets(show)}</td>
                   <td>
                     <Badge $tone={played ? 'neutral' : tone}>{played ? `Played · ${state}` : state}</Badge>
@@ -96,22 +120,20 @@ export function TourPage() {
                         </Button>
                       )}
                       {show.status === 'scheduled' && !played && (
-                        <Button
-                          $variant="ghost"
+                        <StatusAction
                           onClick={() => act(soldOut, show, 'marked sold out')}
                           aria-label={`Sold out: ${show.city}`}
                         >
                           Sold out
-                        </Button>
+                        </StatusAction>
                       )}
                       {show.status !== 'cancelled' && !played && (
-                        <Button
-                          $variant="ghost"
+                        <StatusAction
                           onClick={() => act(cancel, show, 'cancelled')}
                           aria-label={`Cancel show: ${show.city}`}
                         >
                           Cancel show
-                        </Button>
+                        </StatusAction>
                       )}
                     </RowActions>
                   </td>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { platformById } from '@ps/shared/social';
-import { Button } from '@ps/shared/ui';
+import { platformById, type ShareableContent } from '@ps/shared/social';
+import { Button, toast } from '@ps/shared/ui';
 import { ExternalLink } from '@ps/shared/widgets';
+import { canShareFromDevice, shareFromDevice } from './device-share';
 import { useCopy } from './use-copy';
 import type { ShareAnswer } from './use-share';
 
@@ -18,9 +19,23 @@ const List = styled.ul`
   }
 `;
 
-/** How to finish each share: a web share page to open, or a caption to paste in the app. */
-export function ShareResults({ answer }: { answer: ShareAnswer }) {
+async function shareCaptionFromDevice(content: ShareableContent, caption: string) {
+  const result = await shareFromDevice({ title: content.title, text: caption, url: content.url });
+  if (result === 'shared') toast({ title: 'Shared from your device', variant: 'success' });
+  if (result === 'failed') {
+    toast({ title: 'Device sharing failed', description: 'Copy the caption instead.', variant: 'destructive' });
+  }
+}
+
+interface Props {
+  answer: ShareAnswer;
+  content: ShareableContent;
+}
+
+/** How to finish each share: a web share page to open, or a caption for the app (through the device's share sheet where there is one). */
+export function ShareResults({ answer, content }: Props) {
   const { copied, copy } = useCopy();
+  const deviceCanShare = canShareFromDevice();
   return (
     <section aria-labelledby="share-results-heading">
       <h3 id="share-results-heading">Finish sharing</h3>
@@ -43,7 +58,15 @@ export function ShareResults({ answer }: { answer: ShareAnswer }) {
                     {isTikTok && answer.tiktokCaptionCopied ? `${name}: caption copied. ` : `${name}: `}
                     {outcome.note}
                   </span>
-                  <Button onClick={() => void copy(outcome.platform, outcome.caption)}>
+                  {deviceCanShare && (
+                    <Button onClick={() => void shareCaptionFromDevice(content, outcome.caption)}>
+                      Share to {name} from this device
+                    </Button>
+                  )}
+                  <Button
+                    $variant={deviceCanShare ? 'secondary' : 'primary'}
+                    onClick={() => void copy(outcome.platform, outcome.caption)}
+                  >
                     {copied === outcome.platform ? 'Copied' : `Copy ${name} caption`}
                   </Button>
                   {isTikTok && answer.tiktokMediaUrl && (

@@ -91,6 +91,22 @@ describe('ShareTab', () => {
       `http://127.0.0.1:4000${CONTENT.imageUrl}`,
     );
     expect(screen.getByText('Shared Successfully!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /from this device/ })).toBeNull();
+  });
+
+  it("offers the device's share sheet for the app-only platforms where the browser has one", async () => {
+    writeText.mockResolvedValue();
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue();
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      await shareWithDefaults();
+      expect(screen.getByRole('button', { name: 'Share to Instagram from this device' })).toBeTruthy();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share to TikTok from this device' })));
+      expect(share).toHaveBeenCalledWith({ title: CONTENT.title, text: TIKTOK_CAPTION, url: CONTENT.url });
+      expect(await screen.findByText('Shared from your device')).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('does not claim the caption was copied when the browser refuses, and keeps the copy button', async () => {

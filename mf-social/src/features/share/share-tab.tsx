@@ -104,7 +104,7 @@ export function ShareTab() {
           {share.isPending ? 'Sharing…' : 'Share'}
         </Button>
       </Form>
-      {share.answer && <ShareResults answer={share.answer} />}
+      {share.answer && <ShareResults answer={share.answer} content={selected} />}
     </section>
   );
 }

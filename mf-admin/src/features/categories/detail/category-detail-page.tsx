@@ -9,6 +9,7 @@ import { Facts } from '../../../ui/facts';
 import { formatDateTime } from '../../../ui/format';
 import { useAdminCategory } from '../api/get-admin-category';
 import { DeleteCategoryDialog } from '../list/delete-category-dialog';
+import { useRecordTitle } from '../../../lib/record-titles';
 
 const Picture = styled.img`
   width: min(240px, 100%);
@@ -21,6 +22,7 @@ const Picture = styled.img`
 export function CategoryDetailPage() {
   const id = Number(useParams().id);
   const category = useAdminCategory(id);
+  useRecordTitle(category.data?.category.name);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   usePageMeta({ title: 'Category · Staff console', description: 'A category of the store.' });

@@ -7,6 +7,7 @@ import { useAdminCategory } from '../api/get-admin-category';
 import { CategoryForm } from './category-form';
 import { emptyCategoryForm, formFromCategory } from './category-form-values';
 import { CategoryImage } from './category-image';
+import { useRecordTitle } from '../../../lib/record-titles';
 
 /** /admin/categories/new */
 export function NewCategoryPage() {
@@ -37,6 +38,7 @@ export function NewCategoryPage() {
 export function EditCategoryPage() {
   const id = Number(useParams().id);
   const category = useAdminCategory(id);
+  useRecordTitle(category.data?.category.name);
   usePageMeta({ title: 'Edit category · Staff console', description: 'Change a category of the store.' });
   return (
     <AdminPage>

@@ -11,6 +11,7 @@ import { CustomerAddressesCard } from './customer-addresses-card';
 import { CustomerOrdersCard } from './customer-orders-card';
 import { CustomerProfileCard } from './customer-profile-card';
 import { PrivacyCard } from './privacy-card';
+import { useRecordTitle } from '../../../lib/record-titles';
 
 const Back = styled(Link)`
   color: ${({ theme }) => theme.color.accent};
@@ -43,6 +44,7 @@ export function CustomerDetailPage({ user }: { user: StaffUser }) {
 
 function CustomerDetail({ customerKey, user }: { customerKey: string; user: StaffUser }) {
   const customer = useCustomer(customerKey);
+  useRecordTitle(customer.data ? customer.data.customer.name || customer.data.customer.email : undefined);
   usePageMeta({
     title: customer.data ? `${customer.data.customer.name || 'Customer'} · Customers` : 'Customer · Staff console',
     description: 'One customer: profile, orders, lifetime value, newsletter and addresses.',

@@ -14,6 +14,7 @@ import { RefundDialog } from '../refund/refund-dialog';
 import { UpdateStatusDialog } from '../status/update-status-dialog';
 import { OrderDetailHeader } from './order-detail-header';
 import { OrderDetailSections } from './order-detail-sections';
+import { useRecordTitle } from '../../../lib/record-titles';
 
 const Back = styled(Link)`
   color: ${({ theme }) => theme.color.accent};
@@ -39,6 +40,7 @@ export function OrderDetailPage() {
 
 function OrderDetail({ id }: { id: number }) {
   const order = useAdminOrder(id);
+  useRecordTitle(order.data?.order.orderNumber);
   const [dialog, setDialog] = useState<'status' | 'refund' | null>(null);
   const printing = usePrint();
   usePageMeta({

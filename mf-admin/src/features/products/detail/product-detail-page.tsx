@@ -10,6 +10,7 @@ import { money } from '../../../ui/format';
 import { useAdminProduct } from '../api/get-admin-product';
 import { DeleteProductDialog } from '../list/delete-product-dialog';
 import { StockBadge } from '../list/stock-badge';
+import { useRecordTitle } from '../../../lib/record-titles';
 
 const Images = styled.div`
   display: flex;
@@ -27,6 +28,7 @@ const Images = styled.div`
 export function ProductDetailPage() {
   const id = Number(useParams().id);
   const product = useAdminProduct(id);
+  useRecordTitle(product.data?.product.name);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   usePageMeta({ title: 'Product · Staff console', description: 'A product of the store.' });

@@ -7,6 +7,7 @@ import { useAdminProduct } from '../api/get-admin-product';
 import { ImageManager } from './image-manager';
 import { ProductForm } from './product-form';
 import { emptyProductForm, formFromProduct } from './product-form-values';
+import { useRecordTitle } from '../../../lib/record-titles';
 
 /** /admin/products/new */
 export function NewProductPage() {
@@ -37,6 +38,7 @@ export function NewProductPage() {
 export function EditProductPage() {
   const id = Number(useParams().id);
   const product = useAdminProduct(id);
+  useRecordTitle(product.data?.product.name);
   usePageMeta({ title: 'Edit product · Staff console', description: 'Change a product of the store.' });
   return (
     <AdminPage>
