@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { consoleProblems, expectTakenOver, htmlWithFirstScreen } from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
 // Requests are counted with page.on('request'), which never sees what a service worker answers.
@@ -20,34 +21,6 @@ async function firstProduct(request: APIRequestContext): Promise<Product> {
   const { products } = await (await request.get('/api/products?limit=1')).json();
   const { product } = await (await request.get(`/api/products/${products[0].slug}`)).json();
   return product;
-}
-
-/**
- * The page as a crawler gets it. The first request for a path may miss the time limit while the
- * server draws it for the first time; the drawing is kept, so a later request carries it.
- */
-async function htmlWithFirstScreen(request: APIRequestContext, path: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(async () => {
-      html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
-      return html.includes('id="ps-first-screen"');
-    })
-    .toBe(true);
-  return html;
-}
-
-/** Blocking the service worker (above) makes its registration complain; that is this test's doing. */
-const BLOCKED_SERVICE_WORKER = /service worker/i;
-
-/** Console errors and warnings (React's hydration and key warnings among them). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const problem = message.type() === 'error' || message.type() === 'warning';
-    if (problem && !BLOCKED_SERVICE_WORKER.test(message.text())) problems.push(message.text());
-  });
-  return problems;
 }
 
 test('when a crawler fetches a product page, then its name, price, availability and description are in the HTML', async ({
@@ -89,9 +62,7 @@ test('when a fan opens a product page, then the page takes over the server scree
   });
 
   await page.goto(`/store/${product.slug}`);
-  // The live page has created the page's QueryClient; the server's markup had none.
-  await expect(page.locator('[data-shell]')).not.toHaveAttribute('data-singletons', /query=none/);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expectTakenOver(page);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');

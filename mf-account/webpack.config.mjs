@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'mf_account',
   port: 3005,
   exposes: { './routes': './src/routes.tsx' },
+  prerender: '/remotes/mf-account/',
 });

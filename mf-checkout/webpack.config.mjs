@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'mf_checkout',
   port: 3004,
   exposes: { './routes': './src/routes.tsx' },
+  prerender: '/remotes/mf-checkout/',
 });

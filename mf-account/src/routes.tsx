@@ -9,30 +9,47 @@ import { ResetPasswordPage } from './features/password-reset/reset-password-page
 import { RegisterPage } from './features/register/register-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import { TrackPage } from './features/order-tracking/track-page';
-import { ContactPage, PrivacyPage, ReturnsPage, ShippingPage, TermsPage } from './help-pages';
+import { ContactPage } from './features/contact/contact-page';
+import { PrivacyPage } from './features/info-pages/privacy-page';
+import { ReturnsPage } from './features/info-pages/returns-page';
+import { ShippingPage } from './features/info-pages/shipping-page';
+import { TermsPage } from './features/info-pages/terms-page';
+
+export { APP_BUILD_ID as buildId } from '@ps/shared/route-groups';
+
+/**
+ * The account remote's routes; the page wraps them in its QueryClient, the prerender entry in one
+ * per request. The help pages are not split off: the server draws them in one render, and the
+ * page takes them over at once instead of showing a loader in place of the server's markup.
+ */
+export function AccountRouteTable() {
+  return (
+    <Routes>
+      <Route path="account" element={<Navigate to="/account/orders" replace />} />
+      <Route path="account/sign-in" element={<SignInPage />} />
+      <Route path="account/register" element={<RegisterPage />} />
+      <Route path="account/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="account/reset-password" element={<ResetPasswordPage />} />
+      <Route path="account/orders" element={<OrderHistoryPage />} />
+      <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
+      <Route path="track" element={<TrackPage />} />
+      <Route path="track/:orderNumber" element={<TrackPage />} />
+      <Route path="contact" element={<ContactPage />} />
+      <Route path="shipping" element={<ShippingPage />} />
+      <Route path="returns" element={<ReturnsPage />} />
+      <Route path="terms" element={<TermsPage />} />
+      <Route path="privacy" element={<PrivacyPage />} />
+      <Route path="privacy-policy" element={<Navigate to="/privacy" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
 
 export default function AccountRoutes() {
   return (
     <RemoteRoot name="mf-account">
       <QueryProvider>
-        <Routes>
-          <Route path="account" element={<Navigate to="/account/orders" replace />} />
-          <Route path="account/sign-in" element={<SignInPage />} />
-          <Route path="account/register" element={<RegisterPage />} />
-          <Route path="account/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="account/reset-password" element={<ResetPasswordPage />} />
-          <Route path="account/orders" element={<OrderHistoryPage />} />
-          <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
-          <Route path="track" element={<TrackPage />} />
-          <Route path="track/:orderNumber" element={<TrackPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="shipping" element={<ShippingPage />} />
-          <Route path="returns" element={<ReturnsPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="privacy-policy" element={<Navigate to="/privacy" replace />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <AccountRouteTable />
       </QueryProvider>
     </RemoteRoot>
   );

@@ -4,8 +4,10 @@ import { RemoteRoot } from '@ps/shared/remote';
 import { Route, Routes } from '@ps/shared/router';
 import { NotFoundPage, PageLoader } from '@ps/shared/ui';
 import { CartPage } from './features/cart/cart-page';
+import { CheckoutStepLoading } from './ui/checkout-frame';
 
-// The steps' forms, schemas and zod load when the fan goes to checkout, not with the cart (decision 029).
+// The steps' forms, schemas and zod load when the fan goes to checkout, not with the cart (decision 029);
+// meanwhile a step shows the frame it shows while its session loads, which is also what the server draws.
 const CustomerStep = lazy(() =>
   import('./features/customer-step/customer-step').then((module) => ({ default: module.CustomerStep })),
 );
@@ -19,20 +21,38 @@ const SuccessPage = lazy(() =>
   import('./features/success/success-page').then((module) => ({ default: module.SuccessPage })),
 );
 
-const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoader label="Loading the page…" />}>{page}</Suspense>;
+const onDemand = (page: ReactNode, fallback: ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
+
+export { APP_BUILD_ID as buildId } from '@ps/shared/route-groups';
+
+/** The cart and checkout routes; the page wraps them in its QueryClient, the prerender entry in one per request. */
+export function CheckoutRouteTable() {
+  return (
+    <Routes>
+      <Route path="cart" element={<CartPage />} />
+      <Route
+        path="checkout"
+        element={onDemand(<CustomerStep />, <CheckoutStepLoading step="cart" title="Checkout" />)}
+      />
+      <Route
+        path="checkout/shipping"
+        element={onDemand(<ShippingStep />, <CheckoutStepLoading step="shipping" title="Shipping" />)}
+      />
+      <Route
+        path="checkout/payment"
+        element={onDemand(<PaymentStep />, <CheckoutStepLoading step="payment" title="Payment" />)}
+      />
+      <Route path="checkout/success" element={onDemand(<SuccessPage />, <PageLoader label="Loading the page…" />)} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
 
 export default function CheckoutRoutes() {
   return (
     <RemoteRoot name="mf-checkout">
       <QueryProvider>
-        <Routes>
-          <Route path="cart" element={<CartPage />} />
-          <Route path="checkout" element={onDemand(<CustomerStep />)} />
-          <Route path="checkout/shipping" element={onDemand(<ShippingStep />)} />
-          <Route path="checkout/payment" element={onDemand(<PaymentStep />)} />
-          <Route path="checkout/success" element={onDemand(<SuccessPage />)} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <CheckoutRouteTable />
       </QueryProvider>
     </RemoteRoot>
   );

@@ -1,11 +1,14 @@
 import { expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
+  STAFF_MESSAGES,
   staffListResponseSchema,
+  staffMemberResponseSchema,
   TWO_FACTOR_MESSAGES,
   type StaffSessionResponse,
 } from '@ps/shared/schemas';
 import { expectError } from './support/cart-client';
+import { waitForMail } from './support/outbox';
 import { createStaffUser, STAFF_PASSWORD, staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';
 import { codeAt, enrolledStaff, passwordStep, serverWithClock } from './support/two-factor';
@@ -13,6 +16,9 @@ import { codeAt, enrolledStaff, passwordStep, serverWithClock } from './support/
 describeEachDatabase(
   'the Staff screen: require two-factor for all, pages of members; a member changes their password',
   (api) => {
+    const idOf = async (email: string) =>
+      (await api.db.selectFrom('staffUsers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
     it('sends a member without two-factor to enrolment first: every other admin route answers 403 until they enrol', async () => {
       const { baseUrl, clock } = await serverWithClock(api);
       const plainAdmin = await staffBrowser(api, 'admin');
@@ -70,6 +76,45 @@ describeEachDatabase(
         { requireTwoFactor: { from: false, to: true } },
         { requireTwoFactor: { from: true, to: false } },
       ]);
+    });
+
+    it("resets a member's lost two-factor: their sessions end, they are mailed, and the password alone signs them in", async () => {
+      const { baseUrl, clock } = await serverWithClock(api);
+      const { page: admin, email: adminEmail } = await enrolledStaff(api, baseUrl, clock.date(), 'admin');
+      const { page: member, email } = await enrolledStaff(api, baseUrl, clock.date());
+      const id = await idOf(email);
+
+      const reset = await admin.post(`/api/admin/staff/${id}/two-factor/reset`);
+      expect(reset.status).toBe(200);
+      expect(staffMemberResponseSchema.parse(await reset.json()).member).toMatchObject({ email, twoFactor: false });
+      expect((await expectError(await member.get('/api/admin/orders'), 401)).code).toBe('UNAUTHORIZED');
+      const [mail] = await waitForMail(api.outboxDir, (eml) => eml.includes(`To: ${email}`) && /two-factor/.test(eml));
+      expect(mail).toContain(adminEmail);
+      const { answer } = await passwordStep(api, baseUrl, email);
+      expect(answer).toMatchObject({ user: { email } });
+      expect(answer).not.toHaveProperty('nextStep');
+      const audit = await api.db
+        .selectFrom('auditLog')
+        .select(['action', 'actorEmail'])
+        .where('target', '=', String(id))
+        .where('action', '=', 'staff.two_factor_reset')
+        .execute();
+      expect(audit).toEqual([{ action: 'staff.two_factor_reset', actorEmail: adminEmail }]);
+
+      const again = await expectError(await admin.post(`/api/admin/staff/${id}/two-factor/reset`), 409);
+      expect(again).toEqual({ code: 'NO_TWO_FACTOR', message: STAFF_MESSAGES.noTwoFactor });
+      const own = await expectError(
+        await admin.post(`/api/admin/staff/${await idOf(adminEmail)}/two-factor/reset`),
+        409,
+      );
+      expect(own).toEqual({ code: 'OWN_TWO_FACTOR', message: STAFF_MESSAGES.ownTwoFactor });
+      expect((await expectError(await admin.post('/api/admin/staff/999999/two-factor/reset'), 404)).code).toBe(
+        'NOT_FOUND',
+      );
+      const staffOnly = await staffBrowser(api, 'staff');
+      expect((await expectError(await staffOnly.post(`/api/admin/staff/${id}/two-factor/reset`), 403)).code).toBe(
+        'FORBIDDEN',
+      );
     });
 
     it('lists staff a page at a time, with the total', async () => {

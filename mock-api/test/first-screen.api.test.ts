@@ -11,14 +11,19 @@ const SHELL_PAGE =
 const asBrowser = { headers: { Accept: 'text/html' } };
 
 /**
- * Stand-ins for the Node builds of the shell and the store (dist/prerender/prerender.cjs): the
+ * Stand-ins for the Node builds of the shell and the remotes (dist/prerender/prerender.cjs): the
  * shell's draws the product it reads from the API, counts its drawings, waits on slugs with
- * "slow" in them; the store's element throws when its build is "broken".
+ * "slow" in them, and draws any other remote's page or a search as the remote and the location
+ * it was given; the store's element throws when its build is "broken".
  */
 const SHELL_BUNDLE = `
 exports.build = 'shell-1';
 exports.renderFirstScreen = async (path, entry, origin) => {
   entry.element(null);
+  if (entry.remote !== 'mf_store' || path.startsWith('/store/search')) {
+    globalThis.firstScreenDrawings = (globalThis.firstScreenDrawings ?? 0) + 1;
+    return { html: '<main>' + entry.remote + ' ' + path + '</main>', styles: '', queries: [] };
+  }
   const slug = path.split('/').pop();
   if (slug.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
   const { product } = await (await fetch(origin + '/api/products/' + slug)).json();
@@ -30,9 +35,9 @@ exports.renderFirstScreen = async (path, entry, origin) => {
   };
 };`;
 
-const storeBundle = (build: string) => `
+const remoteBundle = (remote: string, build: string) => `
 exports.prerenderEntry = {
-  remote: 'mf_store',
+  remote: '${remote}',
   build: ${JSON.stringify(build)},
   setApiOrigin() {},
   element() { if (${JSON.stringify(build)} === 'broken') throw new Error('broken build'); return null; },
@@ -46,7 +51,7 @@ let deploys = 0;
 
 /** Writes the store's prerender bundle with a newer modification time, as a deploy would. */
 async function deployStore(build: string) {
-  await writeFile(storeBundleFile, storeBundle(build));
+  await writeFile(storeBundleFile, remoteBundle('mf_store', build));
   const at = new Date(Date.now() + (deploys += 1) * 1000);
   await utimes(storeBundleFile, at, at);
 }
@@ -59,6 +64,11 @@ beforeAll(async () => {
   await writeFile(path.join(shellDist, 'index.html'), SHELL_PAGE);
   await writeFile(path.join(shellDist, 'prerender', 'prerender.cjs'), SHELL_BUNDLE);
   storeBundleFile = path.join(siteDir, 'mf-store', 'dist', 'prerender', 'prerender.cjs');
+  for (const remote of ['mf_account', 'mf_checkout']) {
+    const folder = path.join(siteDir, remote.replace('_', '-'), 'dist', 'prerender');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'prerender.cjs'), remoteBundle(remote, `${remote}-1`));
+  }
 });
 
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
@@ -149,5 +159,47 @@ describeEachDatabase('first screens drawn on the server', (api) => {
   it('when the address has a query string, which the screen may depend on, then the page comes without a first screen', async () => {
     const product = await createProduct(api.db);
     expect(firstScreenOf(await page(`/store/${product.slug}?ref=mail`)).markup).toBeNull();
+  });
+
+  it('when a search is asked for with its query padded, then it is drawn once, by the trimmed query', async () => {
+    const before = drawings();
+    const html = await page('/store/search?q=%20Vinyl%20');
+    expect(firstScreenOf(html)).toEqual({
+      markup: '<main>mf_store /store/search?q=Vinyl</main>',
+      data: { remote: 'mf_store', build: 'store-1', path: '/store/search', queries: [] },
+    });
+    expect(await page('/store/search?q=Vinyl')).toBe(html);
+    expect(drawings() - before).toBe(1);
+  });
+
+  it('when a search carries filters, then the page comes without a first screen', async () => {
+    expect(firstScreenOf(await page('/store/search?q=tee&sort=price_asc')).markup).toBeNull();
+  });
+
+  it.each([
+    ['/contact', 'mf_account'],
+    ['/privacy', 'mf_account'],
+    ['/track/PS-2026-ABC123', 'mf_account'],
+    ['/cart', 'mf_checkout'],
+    ['/checkout/payment', 'mf_checkout'],
+  ])('when %s is asked for, then %s draws it, and the page stays no-cache without cookies', async (route, remote) => {
+    const response = await fetch(`${site}${route}`, asBrowser);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(firstScreenOf(await response.text()).markup).toBe(`<main>${remote} ${route}</main>`);
+  });
+
+  it('when a path no route group serves, or a store path not in the catalog, is asked for, then nothing is drawn', async () => {
+    expect((await fetch(`${site}/nowhere`, asBrowser)).status).toBe(404);
+    expect(firstScreenOf(await page('/store/a/b')).markup).toBeNull();
+  });
+
+  it("when the shop's settings change, then kept screens are drawn again", async () => {
+    const before = drawings();
+    await page('/returns');
+    await page('/returns');
+    expect(drawings() - before).toBe(1);
+    await api.db.updateTable('settings').set({ supportPhone: '+1 (615) 555-0199' }).execute();
+    await expect.poll(async () => (await page('/returns'), drawings() - before)).toBe(2);
   });
 });

@@ -18,6 +18,7 @@ export type MailKind =
   | 'newsletter_welcome'
   | 'password_reset'
   | 'staff_invitation'
+  | 'staff_two_factor_reset'
   | 'contact_message'
   | 'fan_photo_approved';
 

@@ -39,6 +39,8 @@ export const apiErrorCodes = [
   'EMAIL_TAKEN',
   'LAST_ADMIN',
   'MEMBER_DISABLED',
+  'OWN_TWO_FACTOR',
+  'NO_TWO_FACTOR',
   'INVALID_TOKEN',
   'INVALID_CODE',
   'TWO_FACTOR_ENABLED',

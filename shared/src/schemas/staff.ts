@@ -105,6 +105,8 @@ export const STAFF_MESSAGES = {
   emailTaken: 'A staff user with this e-mail already exists',
   notFound: 'No staff member has this id',
   memberDisabled: 'This member is disabled. Enable them first, then send a new link.',
+  noTwoFactor: 'This member has not turned on two-factor; there is nothing to reset.',
+  ownTwoFactor: 'Turn your own two-factor off or on again from your Profile.',
 } as const;
 
 export const auditLogQuerySchema = pageQuerySchema(50).extend({

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { FieldError } from '@ps/shared/form';
-import type { StaffChangeBody } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../ui/dialog';
-import { useChangeStaffMember } from './api/change-staff-member';
+import { useChangeStaffMember, type StaffMemberChange } from './api/change-staff-member';
 import type { StaffAction, StaffChangeKind } from './staff-table';
 
 const Actions = styled.div`
@@ -18,7 +17,16 @@ const NOT_SAVED = 'The change was not saved';
 
 type StaffChange = StaffAction & { kind: StaffChangeKind };
 
-function describe({ member, kind }: StaffChange): { title: string; body: string; change: StaffChangeBody } {
+function describe({ member, kind }: StaffChange): { title: string; body: string; change: StaffMemberChange } {
+  if (kind === 'two-factor') {
+    return {
+      title: `Reset two-factor for ${member.name}?`,
+      body:
+        `${member.email} is signed out everywhere and e-mailed; they sign in with their password alone and set up ` +
+        'their authenticator again. Do this only when you are sure it is them asking, such as for a lost phone.',
+      change: 'reset-two-factor',
+    };
+  }
   if (kind === 'disable') {
     return {
       title: `Disable ${member.name}?`,
@@ -54,7 +62,12 @@ export function StaffActionDialog({ action, onClose }: { action: StaffChange; on
       { id: action.member.id, change },
       {
         onSuccess: ({ member }) => {
-          toast({ title: `Saved: ${member.name} is now ${member.status === 'disabled' ? 'disabled' : member.role}` });
+          toast({
+            title:
+              change === 'reset-two-factor'
+                ? `Saved: two-factor is off for ${member.name}`
+                : `Saved: ${member.name} is now ${member.status === 'disabled' ? 'disabled' : member.role}`,
+          });
           onClose();
         },
       },

@@ -19,12 +19,13 @@ const Email = styled.span`
 
 const Actions = styled.div`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space(1)};
 `;
 
 const ROLE_NAMES = { admin: 'Admin', staff: 'Staff' } as const;
 
-export type StaffChangeKind = 'role' | 'disable' | 'enable';
+export type StaffChangeKind = 'role' | 'disable' | 'enable' | 'two-factor';
 export type StaffAction = { member: StaffMember; kind: StaffChangeKind | 'link' };
 
 interface Props {
@@ -62,7 +63,19 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
               <Badge $tone={STATUS[member.status].tone}>{STATUS[member.status].label}</Badge>
             </td>
             <td>
-              <Badge $tone={member.twoFactor ? 'success' : 'neutral'}>{member.twoFactor ? 'On' : 'Off'}</Badge>
+              <Actions>
+                <Badge $tone={member.twoFactor ? 'success' : 'neutral'}>{member.twoFactor ? 'On' : 'Off'}</Badge>
+                {member.twoFactor && member.email !== me && (
+                  <Button
+                    $variant="ghost"
+                    disabled={busy}
+                    aria-label={`Reset two-factor: ${member.name}`}
+                    onClick={() => onAction({ member, kind: 'two-factor' })}
+                  >
+                    Reset
+                  </Button>
+                )}
+              </Actions>
             </td>
             <td>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</td>
             <td>

@@ -32,7 +32,7 @@ interface CheckoutSessionIdState {
  * written the moment it is made, so every reload and every tab of this browser names
  * the same checkout until an order is placed from it.
  */
-export function createCheckoutSessionIdStore(storage: Storage = window.localStorage) {
+export function createCheckoutSessionIdStore(storage: Storage) {
   return create<CheckoutSessionIdState>()((set, get) => ({
     sessionId: storedId(storage) ?? writeNewId(storage),
     sync: () => {
@@ -45,6 +45,14 @@ export function createCheckoutSessionIdStore(storage: Storage = window.localStor
   }));
 }
 
-export const useCheckoutSessionIdStore = createCheckoutSessionIdStore();
+/** A page drawn on the server belongs to no browser, so it names no checkout (decision 026). */
+const serverCheckout = create<CheckoutSessionIdState>()(() => ({
+  sessionId: '',
+  sync: () => {},
+  prepareNext: () => {},
+}));
+
+export const useCheckoutSessionIdStore =
+  typeof window === 'undefined' ? serverCheckout : createCheckoutSessionIdStore(window.localStorage);
 
 export const useCheckoutSessionId = (): string => useCheckoutSessionIdStore((state) => state.sessionId);

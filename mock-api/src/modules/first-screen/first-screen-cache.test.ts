@@ -31,3 +31,16 @@ describe('the first-screen cache', () => {
     expect(cache.get('/store/cape', 's1/b1')).toBeNull();
   });
 });
+
+describe('a first-screen cache with a size limit', () => {
+  it('drops the screen least recently used when a new one would exceed it', () => {
+    const cache = createFirstScreenCache(2);
+    cache.setEnabled(true);
+    for (const path of ['/a', '/b']) cache.set(path, { builds: 's1/b1', screen }, cache.generation());
+    expect(cache.get('/a', 's1/b1')).toBe(screen);
+    cache.set('/c', { builds: 's1/b1', screen }, cache.generation());
+    expect(cache.get('/b', 's1/b1')).toBeNull();
+    expect(cache.get('/a', 's1/b1')).toBe(screen);
+    expect(cache.get('/c', 's1/b1')).toBe(screen);
+  });
+});

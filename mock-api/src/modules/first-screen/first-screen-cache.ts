@@ -6,8 +6,8 @@ export interface CachedFirstScreen {
   screen: FirstScreenMarkup;
 }
 
-/** Paths are real pages (store, categories, products); this only bounds what odd URLs can pile up. */
-const MAX_ENTRIES = 2000;
+/** Store pages are real pages (store, categories, products); this only bounds what odd URLs can pile up. */
+const DEFAULT_MAX_ENTRIES = 2000;
 
 /**
  * First screens by path, dropped whenever the catalog changes in the database (the same NOTIFY
@@ -15,21 +15,25 @@ const MAX_ENTRIES = 2000;
  * screen drawn while a change arrived is not kept either, so a cached page is never older
  * than the catalog.
  */
-export function createFirstScreenCache() {
+export function createFirstScreenCache(maxEntries = DEFAULT_MAX_ENTRIES) {
   const entries = new Map<string, CachedFirstScreen>();
   let enabled = false;
   let generation = 0;
   return {
     get(path: string, builds: string): FirstScreenMarkup | null {
       const entry = entries.get(path);
-      return entry?.builds === builds ? entry.screen : null;
+      if (entry?.builds !== builds) return null;
+      // The least recently used screen is the first one dropped.
+      entries.delete(path);
+      entries.set(path, entry);
+      return entry.screen;
     },
     /** Call before drawing; pass the result to `set`, which refuses a screen drawn across a change. */
     generation: () => generation,
     set(path: string, screen: CachedFirstScreen, drawnAt: number): void {
       if (!enabled || drawnAt !== generation) return;
       entries.delete(path);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(path, screen);
     },
     invalidate(): void {

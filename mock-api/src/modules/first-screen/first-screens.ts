@@ -1,16 +1,26 @@
 import type { Request } from 'express';
-import { findRouteGroup } from '@ps/shared/route-groups';
 import type { RemoteName } from '@ps/shared/schemas';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Logger } from '../../logger';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog-cache/catalog-response-cache';
+import { SETTINGS_CHANGED_CHANNEL } from '../settings/settings-store';
 import { prerenderBundles } from './bundles';
 import { createFirstScreenCache } from './first-screen-cache';
+import { firstScreenRequest, type FirstScreenRequest } from './first-screen-request';
 import { injectFirstScreen, type FirstScreenMarkup } from './inject-first-screen';
 
-/** Remotes whose first screens are public catalog data, kept fresh by the catalog's NOTIFY. */
-const PRERENDERED_REMOTES: ReadonlySet<RemoteName> = new Set(['mf_store']);
+/**
+ * Remotes whose first screens the server draws: public catalog data, kept fresh by the catalog's
+ * NOTIFY; help pages; and the frames of the personal pages, drawn without any cart or session.
+ */
+const PRERENDERED_REMOTES: ReadonlySet<RemoteName> = new Set(['mf_store', 'mf_account', 'mf_checkout']);
+/** The NOTIFY channels of the data screens are drawn from; nothing is kept unless all are heard. */
+const DRAWN_FROM_CHANNELS = [CATALOG_CHANGED_CHANNEL, SETTINGS_CHANGED_CHANNEL];
+/** Searches and order-number paths: enough for the popular ones, too few to matter if flooded. */
+const OPEN_SCREENS_KEPT = 200;
+/** New searches drawn at once at most; beyond that a page goes out as it is and the browser draws it. */
+const OPEN_DRAWINGS_AT_ONCE = 4;
 
 function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(`No first screen within ${ms} ms`)), ms).unref());
@@ -34,46 +44,76 @@ type Dependencies = {
  */
 export function createFirstScreens({ config, db, logger }: Dependencies) {
   const cache = createFirstScreenCache();
+  const openCache = createFirstScreenCache(OPEN_SCREENS_KEPT);
   const bundles = prerenderBundles(config.siteDistDir);
   const drawing = new Map<string, Promise<FirstScreenMarkup | null>>();
-  db.listen(CATALOG_CHANGED_CHANNEL, { notify: cache.invalidate, live: (live) => cache.setEnabled(live) }).catch(
-    (error: unknown) =>
-      logger.error({ err: error }, 'cannot listen for catalog changes; first screens will not be kept'),
-  );
+  const openDrawings = new Set<string>();
+  const caches = [cache, openCache];
+  // Screens show catalog data and the shop's settings (the support details in the checkout's footer,
+  // the shipping page's free-shipping threshold): a change to either drops every kept screen.
+  const listening = new Set<string>();
+  for (const channel of DRAWN_FROM_CHANNELS) {
+    db.listen(channel, {
+      notify: () => caches.forEach((each) => each.invalidate()),
+      live: (live) => {
+        if (live) listening.add(channel);
+        else listening.delete(channel);
+        caches.forEach((each) => each.setEnabled(listening.size === DRAWN_FROM_CHANNELS.length));
+      },
+    }).catch((error: unknown) =>
+      logger.error({ err: error, channel }, 'cannot listen for changes; first screens will not be kept'),
+    );
+  }
 
-  async function draw(remote: RemoteName, path: string, apiOrigin: string): Promise<FirstScreenMarkup | null> {
+  async function draw(
+    { remote, path, location, open }: FirstScreenRequest,
+    apiOrigin: string,
+  ): Promise<FirstScreenMarkup | null> {
     const [shell, entry] = await Promise.all([bundles.shell(), bundles.remote(remote)]);
     if (!shell || !entry) return null;
     const builds = `${shell.build}/${entry.build}`;
-    const cached = cache.get(path, builds);
+    const kept = open ? openCache : cache;
+    const cached = kept.get(location, builds);
     if (cached) return cached;
-    const drawnAt = cache.generation();
-    const { html, styles, queries } = await shell.renderFirstScreen(path, entry, apiOrigin);
+    const drawnAt = kept.generation();
+    const { html, styles, queries } = await shell.renderFirstScreen(location, entry, apiOrigin);
     const screen = { html, styles, data: { remote, build: entry.build, path, queries } };
-    cache.set(path, { builds, screen }, drawnAt);
+    kept.set(location, { builds, screen }, drawnAt);
     return screen;
   }
 
-  /** One drawing per path at a time; a slow one left behind by a timeout still fills the cache. */
-  function drawOnce(remote: RemoteName, path: string, apiOrigin: string): Promise<FirstScreenMarkup | null> {
-    let pending = drawing.get(path);
+  /** One drawing per location at a time; a slow one left behind by a timeout still fills the cache. */
+  function drawOnce(request: FirstScreenRequest, apiOrigin: string): Promise<FirstScreenMarkup | null> {
+    let pending = drawing.get(request.location);
     if (!pending) {
-      pending = draw(remote, path, apiOrigin).finally(() => drawing.delete(path));
-      drawing.set(path, pending);
+      if (request.open && openDrawings.size >= OPEN_DRAWINGS_AT_ONCE) return Promise.resolve(null);
+      pending = draw(request, apiOrigin).finally(() => {
+        drawing.delete(request.location);
+        openDrawings.delete(request.location);
+      });
+      drawing.set(request.location, pending);
+      if (request.open) openDrawings.add(request.location);
     }
     return pending;
   }
 
+  /** What the server would draw for this request, or null when the browser draws the page alone. */
+  function requestFor(req: Request): FirstScreenRequest | null {
+    if (config.firstScreenTimeoutMs === 0) return null;
+    const queryAt = req.originalUrl.indexOf('?');
+    const queryString = queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1);
+    return firstScreenRequest(req.path, queryString, PRERENDERED_REMOTES);
+  }
+
   return {
+    /** Whether the server draws a first screen for this page request at all. */
+    draws: (req: Request): boolean => requestFor(req) !== null,
     /** The shell page with the request's first screen in it, or the page as it is. */
     async inject(page: string, req: Request): Promise<string> {
-      const group = findRouteGroup(req.path);
-      const hasQuery = req.originalUrl.includes('?');
-      if (config.firstScreenTimeoutMs === 0 || hasQuery || !group || !PRERENDERED_REMOTES.has(group.remote)) {
-        return page;
-      }
+      const request = requestFor(req);
+      if (!request) return page;
       try {
-        const pending = drawOnce(group.remote, req.path, ownApiOrigin(req));
+        const pending = drawOnce(request, ownApiOrigin(req));
         const screen = await Promise.race([pending, timeout(config.firstScreenTimeoutMs)]);
         return screen ? injectFirstScreen(page, screen) : page;
       } catch (error) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { STORE_SEARCH_PATH } from '@ps/shared/route-groups';
+import { findRouteGroup, STORE_SEARCH_PATH } from '@ps/shared/route-groups';
 import type { Config } from '../../config';
 import { cachedTextFile } from '../../http/cached-file';
 import { catalogCaching } from '../../http/cache-control';
@@ -19,8 +19,8 @@ type SiteConfig = Pick<Config, 'siteDistDir' | 'publicUrl'>;
  * Store pages answered with the shell page plus their own title, description,
  * canonical link, Open Graph tags and structured data, so crawlers and link
  * previews see them without running the app. A slug that names nothing answers
- * 404 with noindex; anything else falls through to the plain shell page. The page carries its
- * first screen as HTML when the server can draw it in time (decision 026).
+ * 404 with noindex; anything else falls through to the plain shell page. A page carries its
+ * first screen as HTML when the server can draw it in time (decision 026), other pages too.
  */
 export function seoRouter(service: SeoService, config: SiteConfig, firstScreens: FirstScreens): Router {
   const shellPage = cachedTextFile(path.join(config.siteDistDir, 'shell', 'dist', 'index.html'));
@@ -43,6 +43,18 @@ export function seoRouter(service: SeoService, config: SiteConfig, firstScreens:
     };
   }
 
+  /**
+   * A page with no metadata of its own (search, help pages, the frames of the personal pages),
+   * with its first screen when the server draws one; otherwise the plain shell page answers it.
+   */
+  const drawnPage: RequestHandler = async (req, res, next) => {
+    if (req.accepts('html') === false || !firstScreens.draws(req)) return next('router');
+    const template = await shellPage.read();
+    if (template === null) return next('router');
+    const page = await firstScreens.inject(template, req);
+    res.set('Cache-Control', 'no-cache').type('html').send(page);
+  };
+
   const router = Router();
   router.get('/sitemap.xml', catalogCaching, async (_req, res) => {
     res.type('application/xml').send(await service.sitemap(config.publicUrl));
@@ -58,11 +70,15 @@ export function seoRouter(service: SeoService, config: SiteConfig, firstScreens:
     '/store/category/:slug',
     pageWithMeta((req, origin) => service.categoryPage(slugOf(req), origin), 'Category Not Found'),
   );
-  // The search page shares the product pages' path shape: it is served as a plain page.
-  router.get(STORE_SEARCH_PATH, (_req, _res, next) => next('router'));
+  // The search page shares the product pages' path shape: it has no catalog metadata of its own.
+  router.get(STORE_SEARCH_PATH, drawnPage);
   router.get(
     '/store/:slug',
     pageWithMeta((req, origin) => service.productPage(slugOf(req), origin), 'Product Not Found'),
+  );
+  // Store paths the routes above do not know are not in the catalog: the browser shows their 404.
+  router.get('/{*path}', (req, res, next) =>
+    findRouteGroup(req.path)?.remote === 'mf_store' ? next('router') : drawnPage(req, res, next),
   );
   return router;
 }

@@ -45,3 +45,22 @@ export function staffPasswordLinkEmail(
     ].join('\n'),
   };
 }
+
+/** An admin turned a member's two-factor off (a lost phone); their sessions have ended. */
+export function staffTwoFactorResetEmail(member: { email: string; name: string }, resetBy: string): MailMessage {
+  return {
+    to: member.email,
+    subject: 'Your Panic Squad staff console two-factor was reset',
+    text: [
+      `Hi ${member.name},`,
+      '',
+      `${resetBy} turned off two-factor sign-in for your staff console account; you have been signed out everywhere.`,
+      'Sign in with your password and set up your authenticator app again from your Profile',
+      '(you are asked to straight away if the shop requires two-factor).',
+      '',
+      `If you did not ask for this, tell ${resetBy} or another admin at once.`,
+      '',
+      'Panic Squad',
+    ].join('\n'),
+  };
+}

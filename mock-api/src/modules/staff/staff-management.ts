@@ -14,7 +14,7 @@ import type { OneTimeTokens } from '../sessions/one-time-tokens';
 import type { SessionStore } from '../sessions/session-store';
 import { twoFactorQueries } from '../two-factor/repository';
 import { staffQueries, type StaffRecord } from './repository';
-import { staffInvitationEmail, staffPasswordLinkEmail } from './staff-invitation-email';
+import { staffInvitationEmail, staffPasswordLinkEmail, staffTwoFactorResetEmail } from './staff-invitation-email';
 import { STAFF_LINK_VALID_MS } from './staff-service';
 
 /** The admin acting, and from where (for the audit log). */
@@ -120,6 +120,24 @@ export function createStaffManagement({ db, tokens, sessions, audit, siteUrl }: 
         await enqueueMail(trx, 'staff_invitation', mail(member, manager.email, link));
         await audit.record({ ...actorOf(manager), action: 'staff.new_link', target: String(id) }, trx);
         return { link, expiresAt: expiresAt.toISOString() };
+      });
+    },
+
+    /**
+     * Two-factor off for a member who lost their authenticator and recovery codes: their sessions
+     * end and they are told by mail. Their own second factor an admin changes from the Profile.
+     */
+    async resetTwoFactor(manager: StaffManager, id: number): Promise<StaffMember> {
+      return db.transaction().execute(async (trx) => {
+        if (id === manager.id) throw new AppError(409, 'OWN_TWO_FACTOR', STAFF_MESSAGES.ownTwoFactor);
+        const member = await staffQueries.findById(trx, id);
+        if (!member) throw AppError.notFound(STAFF_MESSAGES.notFound);
+        if (!member.totpEnabledAt) throw new AppError(409, 'NO_TWO_FACTOR', STAFF_MESSAGES.noTwoFactor);
+        await twoFactorQueries.disable(trx, id, new Date());
+        await sessions.endAllOf({ staffUserId: id }, trx);
+        await enqueueMail(trx, 'staff_two_factor_reset', staffTwoFactorResetEmail(member, manager.email));
+        await audit.record({ ...actorOf(manager), action: 'staff.two_factor_reset', target: String(id) }, trx);
+        return toStaffMember({ ...member, totpEnabledAt: null });
       });
     },
 

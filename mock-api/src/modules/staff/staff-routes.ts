@@ -74,4 +74,14 @@ export function addStaffRoutes(table: AdminRouteTable, staff: StaffManagement): 
     },
     auditedByHandler,
   );
+
+  table.add(
+    { method: 'post', path: '/staff/:id/two-factor/reset', permission: 'staff' },
+    async (req, res) => {
+      const { id } = parseParams(memberParamsSchema, req);
+      const body: StaffMemberResponse = { member: await staff.resetTwoFactor(managerOf(req), id) };
+      res.json(body);
+    },
+    auditedByHandler,
+  );
 }

@@ -137,6 +137,14 @@ export const accountRows: RouteRow[] = [
     weight: 0.3,
   },
   {
+    method: 'POST',
+    path: '/api/admin/staff/:id/two-factor/reset',
+    params: z.object({ id: z.string() }),
+    context: (fixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: cookieSession, params: { id: '1' } }),
+    weight: 0.3,
+  },
+  {
     method: 'PATCH',
     path: '/api/admin/staff/:id',
     params: z.object({ id: z.string() }),

@@ -7,10 +7,17 @@ import { staffMemberKeys } from './staff-member-keys';
 export const changeStaffMember = (id: number, change: StaffChangeBody) =>
   authRequest<StaffMemberResponse>(`/api/admin/staff/${id}`, { method: 'PATCH', body: change });
 
+/** POST /api/admin/staff/{id}/two-factor/reset: a lost authenticator; the member's sessions end. */
+export const resetTwoFactor = (id: number) =>
+  authRequest<StaffMemberResponse>(`/api/admin/staff/${id}/two-factor/reset`, { method: 'POST' });
+
+export type StaffMemberChange = StaffChangeBody | 'reset-two-factor';
+
 export function useChangeStaffMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: StaffChangeBody }) => changeStaffMember(id, change),
+    mutationFn: ({ id, change }: { id: number; change: StaffMemberChange }) =>
+      change === 'reset-two-factor' ? resetTwoFactor(id) : changeStaffMember(id, change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffMemberKeys.all }),
   });
 }

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configureApi } from '@ps/shared/api';
+import { RemoteRoot, type PrerenderEntry } from '@ps/shared/remote';
+import { APP_BUILD_ID } from '@ps/shared/route-groups';
+import { AccountRouteTable } from './routes';
+
+/**
+ * The help pages' first screens and the frames of the order and tracking pages for the server
+ * (decision 026); built for Node into dist/prerender. Orders and sessions are never read there,
+ * so those pages draw their loading state.
+ */
+export const prerenderEntry: PrerenderEntry = {
+  remote: 'mf_account',
+  build: APP_BUILD_ID,
+  setApiOrigin: (origin) => configureApi({ baseUrl: origin }),
+  element: (client) => (
+    <RemoteRoot name="mf-account">
+      <QueryClientProvider client={client}>
+        <AccountRouteTable />
+      </QueryClientProvider>
+    </RemoteRoot>
+  ),
+};
