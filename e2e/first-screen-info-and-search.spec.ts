@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  bodyOf,
-  consoleProblems,
-  embeddedQueryKeys,
-  expectTakenOver,
-  htmlWithFirstScreen,
-} from './support/first-screen';
+import { bodyOf, consoleProblems, embeddedQueryKeys, waitUntilLive, htmlWithFirstScreen } from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
 // Requests are counted with page.on('request'), which never sees what a service worker answers.
@@ -51,7 +45,7 @@ test('when a fan opens the shipping page, then it takes over without reading the
   });
 
   await page.goto('/shipping');
-  await expectTakenOver(page);
+  await waitUntilLive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
   expect(settingsReads).toEqual([]);
   expect(problems).toEqual([]);
@@ -86,7 +80,7 @@ test('when a fan opens a search, then the page takes it over without searching a
   });
 
   await page.goto('/store/search?q=vinyl');
-  await expectTakenOver(page);
+  await waitUntilLive(page);
   await expect(page.getByRole('heading', { name: /Results for “vinyl”/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
   expect(searches).toEqual([]);

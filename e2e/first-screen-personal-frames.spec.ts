@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage } from './support/checkout';
-import {
-  bodyOf,
-  consoleProblems,
-  embeddedQueryKeys,
-  expectTakenOver,
-  htmlWithFirstScreen,
-} from './support/first-screen';
+import { bodyOf, consoleProblems, embeddedQueryKeys, waitUntilLive, htmlWithFirstScreen } from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
 test.use({ serviceWorkers: 'block' });
@@ -71,7 +65,7 @@ test('when a shopper with an item opens the cart, then the frame turns into thei
   const problems = consoleProblems(page);
 
   await page.goto('/cart');
-  await expectTakenOver(page);
+  await waitUntilLive(page);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 3, name: product!.name })).toBeVisible();
   const seen = await page.evaluate(() => [...(window as unknown as { seenTexts: Set<string> }).seenTexts]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { withoutFirstScreenData } from './support/first-screen';
 import { linkIn, waitForMail } from './support/outbox';
 import { expectRemote } from './support/remotes';
 import { ACCEPT_ALL, recordConsent, RETURNING_VISITOR, seedPopupHistory, type PopupHistory } from './support/visitor';
@@ -214,6 +215,7 @@ test('when the settings hold the chat figure, then the chat line and the widget 
     settings.band.figures.discordMembers = 45_210;
     await route.fulfill({ response, json: settings });
   });
+  await withoutFirstScreenData(page, '/');
   await openLanding(page);
   await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Social' }).click();
   await expect(page.getByText('Join 45K+ fans in the chat')).toBeVisible();

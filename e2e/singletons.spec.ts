@@ -9,7 +9,11 @@ const JOURNEY: [string, RemoteDir][] = [
 ];
 const FINGERPRINT = /^react=\S+;router=\S+;query=\S+;theme=\S+;cart=\S+;consent=\S+$/;
 
-const shellFingerprint = async (page: Page) => (await page.locator('[data-shell]').getAttribute('data-singletons'))!;
+/** A page drawn on the server says "server" here until it is hydrated (decision 028). */
+async function shellFingerprint(page: Page): Promise<string> {
+  await expect(page.locator('[data-shell]')).toHaveAttribute('data-singletons', FINGERPRINT);
+  return (await page.locator('[data-shell]').getAttribute('data-singletons'))!;
+}
 
 /** react, router, theme and consent: the part of the fingerprint that exists from the first paint. */
 const eagerPart = (fingerprint: string) =>

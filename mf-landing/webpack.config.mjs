@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'mf_landing',
   port: 3001,
   exposes: { './routes': './src/routes.tsx' },
+  prerender: '/remotes/mf-landing/',
 });

@@ -5,4 +5,5 @@ export default createAppConfig({
   name: 'mf_social',
   port: 3002,
   exposes: { './routes': './src/routes.tsx' },
+  prerender: '/remotes/mf-social/',
 });

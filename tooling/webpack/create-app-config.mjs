@@ -8,25 +8,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createPrerenderConfig } from './create-prerender-config.mjs';
 import { PreloadStartupSharedPlugin } from './preload-startup-shared-plugin.mjs';
 import { sharedModules } from './shared-modules.mjs';
+import { swcRule } from './swc-rule.mjs';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 const TEMPLATE = path.resolve(import.meta.dirname, 'index.html');
 const PROVIDE_RUNTIME_CORE = path.resolve(import.meta.dirname, 'provide-runtime-core-plugin.mjs');
-
-const swcRule = (isProduction) => ({
-  test: /\.[cm]?[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        target: 'es2022',
-        transform: { react: { runtime: 'automatic', development: !isProduction } },
-      },
-    },
-  },
-});
 
 /**
  * One webpack config for the host and every remote, so that they agree on
@@ -106,7 +92,10 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
-      cache: { type: 'filesystem', buildDependencies: { config: [import.meta.filename] } },
+      cache: {
+        type: 'filesystem',
+        buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'swc-rule.mjs')] },
+      },
       stats: 'errors-warnings',
       devServer: {
         port,

@@ -41,6 +41,7 @@ export const BUNDLED_PER_APP = new Set([
   'format',
   'html',
   'order-status',
+  'page-resource',
   'personalization',
   'provisional',
   'route-groups',

@@ -8,13 +8,19 @@ interface Options {
   once?: boolean;
 }
 
-/** Whether the element is in (or near) the viewport; true at once where IntersectionObserver is missing. */
+/**
+ * Whether the element is in (or near) the viewport; true at once where IntersectionObserver is
+ * missing. False on the server: a first screen drawn there is what a browser shows before it
+ * has measured anything (decision 026).
+ */
 export function useInView(
   ref: RefObject<Element | null>,
   { rootMargin = '0px', threshold = 0, once = false }: Options = {},
 ) {
   // Without IntersectionObserver (old browsers, tests) everything counts as in view.
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [inView, setInView] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

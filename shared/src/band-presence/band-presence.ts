@@ -1,37 +1,18 @@
-import { useEffect, useState } from 'react';
 import { apiRequest } from '@ps/shared/api';
+import { pageResource } from '@ps/shared/page-resource';
 import type { BandPresence, PublicSettings } from '@ps/shared/schemas';
 
-let pending: Promise<BandPresence> | undefined;
-
-/** One request per page for every section that shows the band's links and figures; a failure may be retried. */
-function loadBandPresence(): Promise<BandPresence> {
-  pending ??= apiRequest<PublicSettings>('/api/settings').then(
-    (settings) => settings.band,
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+/** The key of `publicSettingsKeys` in @ps/shared/support, so a first screen's settings serve both. */
+const usePublicSettingsResource = pageResource(['settings', 'public'], () =>
+  apiRequest<PublicSettings>('/api/settings'),
+);
 
 /**
  * The band's profile links and fan figures as staff saved them in the settings; null until
  * they arrive (or if they cannot), so no figure is ever shown that the settings do not hold.
- * The landing page keeps react-query off its first load, hence a plain effect here.
+ * The landing page keeps react-query off its first load, hence a page resource here.
  */
 export function useBandPresence(): BandPresence | null {
-  const [presence, setPresence] = useState<BandPresence | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadBandPresence().then(
-      (loaded) => current && setPresence(loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return presence;
+  const settings = usePublicSettingsResource();
+  return settings.status === 'success' ? settings.data.band : null;
 }

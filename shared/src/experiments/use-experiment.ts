@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { EXPERIMENT_EXPOSURE_METRIC } from '@ps/shared/analytics-rules';
+import { useVisitorStateReady } from '@ps/shared/page-resource';
 import { selectVisitorId, useVisitorStore } from '@ps/shared/tracking';
 import { assignVariant } from './assign-variant';
 import type { ExperimentVariant } from './experiment';
@@ -10,12 +11,18 @@ import { EXPERIMENTS, type ExperimentConfigs, type ExperimentId } from './runnin
 /**
  * The visitor's variant of a running experiment, with its config
  * (`useExperiment('ticket-cta-optimization').config.text`). The choice is
- * deterministic, so rendering can compute it and an effect remembers it.
+ * deterministic, so rendering can compute it and an effect remembers it. A first screen drawn by
+ * the server shows the control, as to a visitor without consent (decision 026).
  */
 export function useExperiment<K extends ExperimentId>(id: K): ExperimentVariant<ExperimentConfigs[K]> {
-  const userId = useVisitorStore(selectVisitorId);
+  const ready = useVisitorStateReady();
+  const visitorId = useVisitorStore(selectVisitorId);
   const storedVariantId = useExperimentStore((state) => state.assignments[id]);
-  const { variant, isNew } = assignVariant(EXPERIMENTS[id], { userId, storedVariantId, now: new Date() });
+  const { variant, isNew } = assignVariant(EXPERIMENTS[id], {
+    userId: ready ? visitorId : null,
+    storedVariantId: ready ? storedVariantId : undefined,
+    now: new Date(),
+  });
 
   useEffect(() => {
     if (!isNew) return;

@@ -16,7 +16,7 @@ export interface FirstScreenQuery {
   data: unknown;
 }
 
-/** What the server drew the first screen from, so the page can take it over without asking again. */
+/** What the server drew the first screen from, so the page can hydrate it without asking again. */
 export interface FirstScreenData {
   remote: RemoteName;
   /** The remote build that drew the markup; the page uses it only if it loaded the same build. */
@@ -49,7 +49,7 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | nul
   }
 }
 
-/** Forgets the embedded data, so nothing seeds the page from markup it did not take over. */
+/** Forgets the embedded data, so nothing seeds the page from markup it does not hydrate. */
 export function dropFirstScreen(doc: Document = document): void {
   doc.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { Query } from '@tanstack/react-query';
@@ -27,7 +27,8 @@ function page(path: string, content: ReactNode) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<SiteLayout />}>
-            <Route path="*" element={content} />
+            {/* The page's route outlet draws its remote inside a Suspense boundary; hydration expects it here too. */}
+            <Route path="*" element={<Suspense fallback={null}>{content}</Suspense>} />
           </Route>
         </Routes>
       </MemoryRouter>

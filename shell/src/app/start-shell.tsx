@@ -1,9 +1,10 @@
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startVisitorTracking } from '@ps/shared/tracking';
-import { preloadRouteGroupAt, registerRemoteEntries, takeOverFirstScreen } from '../features/remotes';
+import { prepareFirstScreen, preloadRouteGroupAt, registerRemoteEntries } from '../features/remotes';
 import { startServiceWorker } from '../features/service-worker';
 import { App } from './app';
+import { reportHydrationMismatch } from './report-hydration-mismatch';
 
 export function startShell(): void {
   startVisitorTracking();
@@ -12,10 +13,16 @@ export function startShell(): void {
   preloadRouteGroupAt(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
-  // A first screen drawn by the server stays in place until the page can draw the same (decision 026).
-  void takeOverFirstScreen(window.location.pathname).then(() => {
-    const root = createRoot(container);
-    flushSync(() => root.render(<App />));
+  void prepareFirstScreen(window.location.pathname).then((canHydrate) => {
+    if (canHydrate) {
+      // React keeps the server's DOM and, on a mismatch, draws that part afresh by itself (decision 028).
+      hydrateRoot(container, <App />, { onRecoverableError: reportHydrationMismatch });
+    } else {
+      // A screen from another build (or none) is replaced in one commit, so no loader shows in between.
+      const root = createRoot(container);
+      flushSync(() => root.render(<App />));
+    }
+    // React replays a click it gets while hydrating; before this point there was nothing to get it.
     container.removeAttribute('inert');
   });
   startServiceWorker();

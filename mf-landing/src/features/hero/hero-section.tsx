@@ -10,6 +10,7 @@ import { useSectionView } from '../../lib/use-section-view';
 import { SectionFrame } from '../../ui/section-frame';
 import { HeroPoster } from './hero-poster';
 import { LatestSingleCard } from './latest-single-card';
+import { NextShow } from './next-show';
 
 const HeroVideo = lazy(() => import('./hero-video').then((module) => ({ default: module.HeroVideo })));
 
@@ -105,6 +106,7 @@ export function HeroSection({ onNavigate }: { onNavigate: (sectionId: string) =>
             )}
             free EP for new Squad members, for a limited time
           </Claims>
+          <NextShow onOpenTour={() => go('tour')} />
         </div>
         <LatestSingleCard />
       </Content>

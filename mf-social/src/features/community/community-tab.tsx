@@ -24,7 +24,10 @@ export function CommunityTab() {
             <li key={message.id}>
               <PanelCard>
                 <Muted>
-                  #{message.channel} · {message.author} · {timeAgo(message.postedAt)}
+                  #{message.channel} · {message.author} ·{' '}
+                  <time dateTime={message.postedAt} suppressHydrationWarning>
+                    {timeAgo(message.postedAt)}
+                  </time>
                 </Muted>
                 <p style={{ margin: 0 }}>{message.body}</p>
               </PanelCard>

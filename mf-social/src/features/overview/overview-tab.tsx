@@ -43,7 +43,11 @@ export function OverviewTab() {
               <img src={post.media_url} alt="" width={600} height={600} style={{ width: '100%', height: 'auto' }} />
               <p>{post.caption}</p>
               <Muted>
-                {compactNumber(post.like_count)} likes · {postAge(post.timestamp)}
+                {compactNumber(post.like_count)} likes ·{' '}
+                {/* Drawn on the server up to a minute earlier (decision 026): the age may have moved on. */}
+                <time dateTime={post.timestamp} suppressHydrationWarning>
+                  {postAge(post.timestamp)}
+                </time>
               </Muted>
             </PanelCard>
           ))}
@@ -55,7 +59,9 @@ export function OverviewTab() {
           {activity.map((entry) => (
             <li key={entry.id}>
               <span>{entry.action}</span>
-              <time dateTime={entry.occurredAt}>{timeAgo(entry.occurredAt)}</time>
+              <time dateTime={entry.occurredAt} suppressHydrationWarning>
+                {timeAgo(entry.occurredAt)}
+              </time>
             </li>
           ))}
         </Activity>

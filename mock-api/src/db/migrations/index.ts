@@ -24,6 +24,7 @@ import { fanPhotosMigration } from './0023-fan-photos';
 import { staffTwoFactorMigration } from './0024-staff-two-factor';
 import { newsletterOptInAndMusicMigration } from './0028-newsletter-opt-in-and-music';
 import { tourDatesMigration } from './0027-tour-dates';
+import { fanContentChangeNotificationsMigration } from './0029-fan-content-change-notifications';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_staff_two_factor': staffTwoFactorMigration,
   '0028_newsletter_opt_in_and_music': newsletterOptInAndMusicMigration,
   '0027_tour_dates': tourDatesMigration,
+  '0029_fan_content_change_notifications': fanContentChangeNotificationsMigration,
 };

@@ -4,25 +4,27 @@ import type { FirstScreenMarkup } from './inject-first-screen';
 export interface CachedFirstScreen {
   builds: string;
   screen: FirstScreenMarkup;
+  /** Epoch ms after which the screen is drawn again; changes without a NOTIFY wait no longer. */
+  expiresAt: number;
 }
 
-/** Store pages are real pages (store, categories, products); this only bounds what odd URLs can pile up. */
+/** Paths are real pages (store, categories, products, home, hub tabs); this only bounds what odd URLs can pile up. */
 const DEFAULT_MAX_ENTRIES = 2000;
 
 /**
- * First screens by path, dropped whenever the catalog changes in the database (the same NOTIFY
- * as the catalog's API cache, decision 005). While nobody is listening nothing is kept, and a
- * screen drawn while a change arrived is not kept either, so a cached page is never older
- * than the catalog.
+ * First screens by path, dropped whenever what they show changes in the database (the catalog's
+ * NOTIFY of decision 005, the settings' and the fan content's). While nobody is listening nothing
+ * is kept, and a screen drawn while a change arrived is not kept either, so a cached page is
+ * never older than the data it shows.
  */
-export function createFirstScreenCache(maxEntries = DEFAULT_MAX_ENTRIES) {
+export function createFirstScreenCache(maxEntries = DEFAULT_MAX_ENTRIES, now: () => number = Date.now) {
   const entries = new Map<string, CachedFirstScreen>();
   let enabled = false;
   let generation = 0;
   return {
     get(path: string, builds: string): FirstScreenMarkup | null {
       const entry = entries.get(path);
-      if (entry?.builds !== builds) return null;
+      if (entry?.builds !== builds || now() >= entry.expiresAt) return null;
       // The least recently used screen is the first one dropped.
       entries.delete(path);
       entries.set(path, entry);

@@ -9,14 +9,24 @@ import { prerenderBundles } from './bundles';
 import { createFirstScreenCache } from './first-screen-cache';
 import { firstScreenRequest, type FirstScreenRequest } from './first-screen-request';
 import { injectFirstScreen, type FirstScreenMarkup } from './inject-first-screen';
+import { screenMaxAgeMs } from './screen-max-age';
 
 /**
  * Remotes whose first screens the server draws: public catalog data, kept fresh by the catalog's
- * NOTIFY; help pages; and the frames of the personal pages, drawn without any cart or session.
+ * NOTIFY; the home page and the social hub; help pages; and the frames of the personal pages,
+ * drawn without any cart or session.
  */
-const PRERENDERED_REMOTES: ReadonlySet<RemoteName> = new Set(['mf_store', 'mf_account', 'mf_checkout']);
+const PRERENDERED_REMOTES: ReadonlySet<RemoteName> = new Set([
+  'mf_store',
+  'mf_account',
+  'mf_checkout',
+  'mf_landing',
+  'mf_social',
+]);
+/** Announced by migration 0029's trigger: tour dates, the hub's posts and moments, fan photos. */
+const FAN_CONTENT_CHANGED_CHANNEL = 'fan_content_changed';
 /** The NOTIFY channels of the data screens are drawn from; nothing is kept unless all are heard. */
-const DRAWN_FROM_CHANNELS = [CATALOG_CHANGED_CHANNEL, SETTINGS_CHANGED_CHANNEL];
+const DRAWN_FROM_CHANNELS = [CATALOG_CHANGED_CHANNEL, SETTINGS_CHANGED_CHANNEL, FAN_CONTENT_CHANGED_CHANNEL];
 /** Searches and order-number paths: enough for the popular ones, too few to matter if flooded. */
 const OPEN_SCREENS_KEPT = 200;
 /** New searches drawn at once at most; beyond that a page goes out as it is and the browser draws it. */
@@ -49,8 +59,9 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
   const drawing = new Map<string, Promise<FirstScreenMarkup | null>>();
   const openDrawings = new Set<string>();
   const caches = [cache, openCache];
-  // Screens show catalog data and the shop's settings (the support details in the checkout's footer,
-  // the shipping page's free-shipping threshold): a change to either drops every kept screen.
+  // Screens show catalog data, the shop's settings (the support details in the checkout's footer,
+  // the shipping page's free-shipping threshold, the band's figures) and the fan content (tour
+  // dates, the hub's feeds): a change to any drops every kept screen.
   const listening = new Set<string>();
   for (const channel of DRAWN_FROM_CHANNELS) {
     db.listen(channel, {
@@ -78,7 +89,7 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     const drawnAt = kept.generation();
     const { html, styles, queries } = await shell.renderFirstScreen(location, entry, apiOrigin);
     const screen = { html, styles, data: { remote, build: entry.build, path, queries } };
-    kept.set(location, { builds, screen }, drawnAt);
+    kept.set(location, { builds, screen, expiresAt: Date.now() + screenMaxAgeMs(remote) }, drawnAt);
     return screen;
   }
 

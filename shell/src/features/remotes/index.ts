@@ -1,4 +1,4 @@
 export { preloadRouteGroupAt } from './remote-component';
 export { registerRemoteEntries } from './register-remote-entries';
 export { RouteGroupOutlet } from './route-group-outlet';
-export { takeOverFirstScreen } from './take-over-first-screen';
+export { prepareFirstScreen } from './prepare-first-screen';

@@ -1,1 +1,0 @@
-export { pageResource, type PageResource } from './page-resource';

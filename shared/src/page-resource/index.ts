@@ -1,0 +1,3 @@
+export { firstScreenReader } from './first-screen-reader';
+export { FirstScreenReaderContext, pageResource, type FirstScreenReader, type PageResource } from './page-resource';
+export { useVisitorStateReady } from './use-visitor-state-ready';
