@@ -74,10 +74,12 @@ export async function rememberServerDrawnNodes(page: Page): Promise<void> {
   });
 }
 
-/** Waits until React runs the page (hydrated or drawn afresh) and the remote's QueryClient is there. */
+/** Waits until React runs the page (hydrated or drawn afresh), the route's remote included. */
 export async function waitUntilLive(page: Page): Promise<void> {
-  // The frame shows the page's own singletons only once React runs it (decision 028).
-  await expect(page.locator('[data-shell]')).toHaveAttribute('data-singletons', /query=(?!none)/);
+  // The frame and the remote show the page's own singletons only once React runs them (decision 028). Not the
+  // QueryClient: the landing page does not load react-query (decisions 004, 029).
+  await expect(page.locator('[data-shell]')).toHaveAttribute('data-singletons', /^react=/);
+  await expect(page.locator('#root [data-remote]').first()).toHaveAttribute('data-singletons', /^react=/);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
