@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { compactCount, useBandPresence } from '@ps/shared/band-presence';
@@ -13,6 +13,18 @@ import { LatestSingleCard } from './latest-single-card';
 import { NextShow } from './next-show';
 
 const HeroVideo = lazy(() => import('./hero-video').then((module) => ({ default: module.HeroVideo })));
+
+/**
+ * Memoised so that the hero re-rendering (the visitor's own welcome arriving after hydration) does not
+ * reach the video's boundary while its chunk still loads: React would drop the server's markup there.
+ */
+const HeroBackdrop = memo(function HeroBackdrop() {
+  return (
+    <Suspense fallback={null}>
+      <HeroVideo />
+    </Suspense>
+  );
+});
 
 export const DEFAULT_HERO_SUBTITLE = 'Loud songs for quiet panic. The new album MY SPACE is out now.';
 
@@ -84,9 +96,7 @@ export function HeroSection({ onNavigate }: { onNavigate: (sectionId: string) =>
   return (
     <Frame id="home" ref={ref} aria-labelledby="hero-title">
       <HeroPoster aria-hidden="true" />
-      <Suspense fallback={null}>
-        <HeroVideo />
-      </Suspense>
+      <HeroBackdrop />
       <Content>
         <div>
           <Title id="hero-title">{BAND_NAME}</Title>
