@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,shell,mf-*,mock-api}/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
+          include: [
+            '{shared,shell,mf-*,mock-api}/src/**/*.test.{ts,tsx}',
+            'tooling/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // Opening an embedded database takes seconds; on a loaded 2-core machine, more than the default 10.
           hookTimeout: 60_000,

@@ -1,38 +1,51 @@
 #!/usr/bin/env node
-// `npm run perf:bundles`: loads each route group in Chromium against the production build and prints,
-// per route, the JavaScript it downloaded (raw and gzip) and how many requests that took. A figure, not a test.
-// Option: --port 4180 (the production server it starts).
+// `npm run perf:bundles`: loads each route in a fresh Chromium context against the production build and prints the
+// JavaScript a first visit downloads for that route's first screen, against issue 16's budgets (decision 029).
+// Counted until the network is idle after load: the page's own scripts (shell, remote entries, route chunks, shared
+// singletons) and the remotes config, gzip measured by compressing each body with zlib level 6 (so the figure does
+// not depend on which encoding the server chose). Service workers are blocked: their precache is for later visits.
+// A figure, not a test. Options: --port 4180 (the production server it starts), --files (every counted file).
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { classifyRequest, summarizeRoute } from './lib/first-load-js.mjs';
 import { firstProductPath, startProductionServer } from './lib/production-server.mjs';
 import { run } from './lib/workspace.mjs';
 
-const { values: args } = parseArgs({ options: { port: { type: 'string', default: '4180' } } });
+const { values: args } = parseArgs({
+  options: { port: { type: 'string', default: '4180' }, files: { type: 'boolean', default: false } },
+});
 const PORT = Number(args.port);
 const ROUTES = ['/', '/social', '/store', '/store/search', '/cart', '/checkout', '/account/orders', '/track', '/admin'];
 
-async function measure(browser, baseUrl, route) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response
-        .body()
-        .then((body) => ({ raw: body.length, gzip: gzipSync(body).length }))
-        .catch(() => ({ raw: 0, gzip: 0 })),
-    );
+async function download(response) {
+  const request = response.request();
+  const owner = classifyRequest({
+    url: request.url(),
+    resourceType: request.resourceType(),
+    fromWorker: request.serviceWorker() !== null,
   });
+  if (!owner) return null;
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  return { ...owner, file: new URL(request.url()).pathname, raw: body.length, gzip: gzipSync(body).length };
+}
+
+async function measure(browser, baseUrl, route) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const downloads = [];
+  page.on('response', (response) => downloads.push(download(response)));
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-  const sizes = await Promise.all(scripts);
+  const counted = (await Promise.all(downloads)).filter(Boolean);
   await context.close();
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
-  const raw = sizes.reduce((sum, size) => sum + size.raw, 0);
-  const gzip = sizes.reduce((sum, size) => sum + size.gzip, 0);
-  return { route, requests: sizes.length, 'raw KB': kb(raw), 'gzip KB': kb(gzip) };
+  if (args.files) {
+    console.log(`\n${route}`);
+    console.table(
+      counted.map(({ owner, kind, file, gzip }) => ({ owner, kind, file, 'gzip KB': +(gzip / 1024).toFixed(1) })),
+    );
+  }
+  return summarizeRoute(route, counted);
 }
 
 await run('node', ['scripts/build-all.mjs', '--if-stale']);
@@ -46,7 +59,7 @@ try {
   } finally {
     await browser.close();
   }
-  console.log('\nFirst-load JavaScript per route (gzip measured with zlib level 6):');
+  console.log('\nFirst-load JavaScript per route, service workers blocked (gzip = zlib level 6 of each body):');
   console.table(rows);
 } finally {
   await server.stop();

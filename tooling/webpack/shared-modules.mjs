@@ -32,12 +32,15 @@ function versionOf(dependencies, name) {
  */
 export const BUNDLED_PER_APP = new Set([
   'account-api',
+  'account-rules',
   'analytics-rules',
   'band-presence',
   'brand',
   'entity-queries',
+  'fields',
   'format',
   'html',
+  'order-status',
   'page-resource',
   'personalization',
   'provisional',
@@ -47,6 +50,7 @@ export const BUNDLED_PER_APP = new Set([
   'store-rules',
   'support',
   'theme',
+  'tour-rules',
   'widgets',
 ]);
 

@@ -2,18 +2,16 @@ import type { ReactNode } from 'react';
 import { cartLineShortfall } from '@ps/shared/cart';
 import { Navigate } from '@ps/shared/router';
 import type { CheckoutSession } from '@ps/shared/schemas';
-import { Button, Container, VisuallyHidden } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { useCheckoutSession } from '../lib/checkout-api/get-checkout-session';
 import { useFreshCart } from '../lib/checkout-api/use-fresh-cart';
 import { CHECKOUT_STEPS, firstOpenStep, type CheckoutStepId } from '../lib/checkout-flow/checkout-steps';
 import { completedSteps } from '../lib/checkout-flow/completed-steps';
 import { CartProblems } from './cart-problems';
-import { CheckoutFooter } from './checkout-footer';
 import { CheckoutSummary } from './checkout-summary';
-import { ColumnsSkeleton } from './columns-skeleton';
+import { CheckoutColumnsLoading, CheckoutFrame } from './checkout-frame';
 import { OrderAlreadyPlaced } from './order-already-placed';
-import { Alert, PageTitle, TwoColumns } from './panel';
-import { StepBar } from './step-bar';
+import { Alert, TwoColumns } from './panel';
 
 type FormStep = Exclude<CheckoutStepId, 'confirmation'>;
 
@@ -55,12 +53,7 @@ export function CheckoutLayout({ step, title, children }: Props) {
       </Alert>
     );
   } else if (isPending) {
-    body = (
-      <>
-        <VisuallyHidden role="status">Loading checkout…</VisuallyHidden>
-        <ColumnsSkeleton />
-      </>
-    );
+    body = <CheckoutColumnsLoading />;
   } else if (session.status === 'completed') {
     body = <OrderAlreadyPlaced sessionId={session.id} orderNumber={session.orderNumber} />;
   } else if (session.items.length === 0) {
@@ -78,13 +71,8 @@ export function CheckoutLayout({ step, title, children }: Props) {
 
   // The title and step bar are known before the session arrives; only the columns wait for it.
   return (
-    <main aria-busy={isPending}>
-      <Container>
-        <PageTitle>{title}</PageTitle>
-        <StepBar current={step} completed={completed} />
-        {body}
-        <CheckoutFooter />
-      </Container>
-    </main>
+    <CheckoutFrame step={step} title={title} completed={completed} busy={isPending}>
+      {body}
+    </CheckoutFrame>
   );
 }

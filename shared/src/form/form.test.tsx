@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@ps/shared/api';
 import { loginBodySchema } from '@ps/shared/schemas';
 import { theme } from '@ps/shared/theme';
-import { TextField } from './fields';
+import { TextField } from '@ps/shared/fields';
 import { Form } from './form';
 import { useZodForm } from './use-zod-form';
 

@@ -1,5 +1,5 @@
 export { applyApiErrors } from './apply-api-errors';
-export { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from './fields';
+export { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from '@ps/shared/fields';
 export { Form } from './form';
 export { FormCard } from './form-card';
 export { NewPasswordFields } from './new-password-fields';

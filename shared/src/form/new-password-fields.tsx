@@ -1,6 +1,6 @@
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
-import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
-import { TextField } from './fields';
+import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/account-rules';
+import { TextField } from '@ps/shared/fields';
 
 interface NewPassword {
   password: string;

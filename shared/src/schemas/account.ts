@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { addressFieldsSchema } from './address';
 import { emailSchema } from './customer';
 import { safeText } from './safe-text';
+import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/account-rules';
 
-/** Issue 11: new account passwords are at least this long (and not a common one, checked by the server). */
-export const PASSWORD_POLICY_MIN_LENGTH = 10;
+export { PASSWORD_POLICY_MIN_LENGTH };
 
 /** The header that carries the session's CSRF token on every write. */
 export const CSRF_HEADER = 'x-csrf-token';

@@ -28,6 +28,7 @@ export * from './order-draft';
 export * from './order-transitions';
 export * from './pagination';
 export * from './payment';
+export * from './payment-step-form';
 export * from './product';
 export * from './product-query';
 export * from './promotion';
@@ -43,9 +44,7 @@ export * from './staff-notification';
 export * from './staff-two-factor';
 export * from './social-proof';
 export * from './tour-date';
-export * from './tour-urgency';
+export * from '@ps/shared/tour-rules';
 export * from './variant';
-/** Apps build their own schemas with this one zod, the instance the shared schemas use (decision 025). */
-export { z } from 'zod';
 export * from './social-feeds';
 export * from './fan-photo';

@@ -4,39 +4,9 @@ import { paginationSchema } from './pagination';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
 import { safeText } from './safe-text';
 import { shipmentSchema } from './shipment';
+import { ORDER_STATUSES } from '@ps/shared/order-status';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The tracking page's labels (spec 3 §2), also the titles of the timeline entries. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Order Received',
-  confirmed: 'Payment Confirmed',
-  processing: 'Being Prepared',
-  shipped: 'On the Way',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-/** The plain names of the history filter, the status badges and the staff console (spec 3: All Status, Pending, ...). */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+export { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/order-status';
 
 /** Shopper order history page size (spec 3 §9). */
 export const SHOPPER_ORDERS_PAGE_SIZE = 10;

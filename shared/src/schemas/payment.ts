@@ -4,21 +4,7 @@ import { safeText } from './safe-text';
 export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'apple_pay', 'google_pay'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-/**
- * voided: the hold on the card was released before anything was taken (an order cancelled before capture).
- * partially_refunded: some of what was taken went back (a refund by line); refunded: all of it.
- */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded', 'voided'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  partially_refunded: 'Partially refunded',
-  refunded: 'Refunded',
-  voided: 'Voided',
-};
+export { PAYMENT_STATUS_NAMES, PAYMENT_STATUSES, type PaymentStatus } from '@ps/shared/order-status';
 
 export const CARDHOLDER_NAME_MAX_LENGTH = 100;
 

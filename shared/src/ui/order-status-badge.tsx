@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, type OrderStatus } from '@ps/shared/schemas';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, type OrderStatus } from '@ps/shared/order-status';
 import { Badge, type BadgeTone } from './badge';
 import { VisuallyHidden } from './visually-hidden';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_NAMES, type PaymentStatus } from '@ps/shared/schemas';
+import { PAYMENT_STATUS_NAMES, type PaymentStatus } from '@ps/shared/order-status';
 import { Badge, type BadgeTone } from './badge';
 import { VisuallyHidden } from './visually-hidden';
 

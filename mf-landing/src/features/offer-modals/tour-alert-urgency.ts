@@ -1,4 +1,5 @@
-import { ticketUrgency, type TourDate } from '@ps/shared/schemas';
+import type { TourDate } from '@ps/shared/schemas';
+import { ticketUrgency } from '@ps/shared/tour-rules';
 import { nextShowOnSale, showDateLong } from '../../lib/tour-dates';
 
 /** The tour alert's one line of urgency: about the next show on sale, from its stored count, or nothing. */

@@ -1,5 +1,6 @@
 import type { TicketCtaConfig } from '@ps/shared/experiments';
-import { ticketUrgency, type TourDate } from '@ps/shared/schemas';
+import type { TourDate } from '@ps/shared/schemas';
+import { ticketUrgency } from '@ps/shared/tour-rules';
 
 /** The ticket button's words: the variant's own, or for the scarcity variant the show's true urgency. */
 export function ticketCtaText(config: TicketCtaConfig, show: Pick<TourDate, 'status' | 'ticketsRemaining'>): string {

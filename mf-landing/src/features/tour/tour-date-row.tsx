@@ -1,5 +1,6 @@
 import type { TicketCtaConfig } from '@ps/shared/experiments';
-import { ticketUrgency, type TourDate } from '@ps/shared/schemas';
+import type { TourDate } from '@ps/shared/schemas';
+import { ticketUrgency } from '@ps/shared/tour-rules';
 import { VisuallyHidden } from '@ps/shared/ui';
 import { ExternalLink } from '@ps/shared/widgets';
 import { showDateParts } from '../../lib/tour-dates';

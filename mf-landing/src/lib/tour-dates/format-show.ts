@@ -1,4 +1,5 @@
-import { splitTourDates, ticketUrgency, type TourDate } from '@ps/shared/schemas';
+import type { TourDate } from '@ps/shared/schemas';
+import { splitTourDates, ticketUrgency } from '@ps/shared/tour-rules';
 
 const formatter = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { timeZone, ...options });

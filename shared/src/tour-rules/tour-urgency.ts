@@ -1,4 +1,4 @@
-import type { TourDate } from './tour-date';
+import type { TourDate } from '@ps/shared/schemas';
 
 /** A remaining count is only worth saying, and only said, below this many tickets. */
 export const LOW_TICKETS_THRESHOLD = 50;

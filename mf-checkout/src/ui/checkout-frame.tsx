@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Container, VisuallyHidden } from '@ps/shared/ui';
+import type { CheckoutStepId } from '../lib/checkout-flow/checkout-steps';
+import { CheckoutFooter } from './checkout-footer';
+import { ColumnsSkeleton } from './columns-skeleton';
+import { PageTitle } from './panel';
+import { StepBar } from './step-bar';
+
+type FormStep = Exclude<CheckoutStepId, 'confirmation'>;
+
+interface Props {
+  step: FormStep;
+  title: string;
+  completed: ReadonlySet<CheckoutStepId>;
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** A checkout step's title, step bar and footer around its body. */
+export function CheckoutFrame({ step, title, completed, busy, children }: Props) {
+  return (
+    <main aria-busy={busy}>
+      <Container>
+        <PageTitle>{title}</PageTitle>
+        <StepBar current={step} completed={completed} />
+        {children}
+        <CheckoutFooter />
+      </Container>
+    </main>
+  );
+}
+
+/** The columns of a step whose session has not arrived yet. */
+export function CheckoutColumnsLoading() {
+  return (
+    <>
+      <VisuallyHidden role="status">Loading checkout…</VisuallyHidden>
+      <ColumnsSkeleton />
+    </>
+  );
+}
+
+/**
+ * A step while its code loads (decision 029): the frame it draws while its session loads, so the server's
+ * frame and the page's first render agree and nothing flickers when the code arrives.
+ */
+export function CheckoutStepLoading({ step, title }: { step: FormStep; title: string }) {
+  return (
+    <CheckoutFrame step={step} title={title} completed={new Set()} busy>
+      <CheckoutColumnsLoading />
+    </CheckoutFrame>
+  );
+}
