@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configureApi } from '@ps/shared/api';
-import { RemoteRoot, type PrerenderEntry } from '@ps/shared/remote';
+import { createPrerenderEntry } from '@ps/shared/prerender';
 import { APP_BUILD_ID } from '@ps/shared/route-groups';
 import { AccountRouteTable } from './routes';
 
@@ -9,15 +7,9 @@ import { AccountRouteTable } from './routes';
  * (decision 026); built for Node into dist/prerender. Orders and sessions are never read there,
  * so those pages draw their loading state.
  */
-export const prerenderEntry: PrerenderEntry = {
+export const prerenderEntry = createPrerenderEntry({
   remote: 'mf_account',
   build: APP_BUILD_ID,
-  setApiOrigin: (origin) => configureApi({ baseUrl: origin }),
-  element: (client) => (
-    <RemoteRoot name="mf-account">
-      <QueryClientProvider client={client}>
-        <AccountRouteTable />
-      </QueryClientProvider>
-    </RemoteRoot>
-  ),
-};
+  RouteTable: AccountRouteTable,
+  rootName: 'mf-account',
+});

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configureApi } from '@ps/shared/api';
-import { RemoteRoot, type PrerenderEntry } from '@ps/shared/remote';
+import { createPrerenderEntry } from '@ps/shared/prerender';
 import { APP_BUILD_ID } from '@ps/shared/route-groups';
 import { CheckoutRouteTable } from './routes';
 
@@ -9,15 +7,9 @@ import { CheckoutRouteTable } from './routes';
  * dist/prerender. The server has no browser, hence no cart and no checkout session: every page
  * draws its loading state, the same for everyone, and the browser loads the shopper's own.
  */
-export const prerenderEntry: PrerenderEntry = {
+export const prerenderEntry = createPrerenderEntry({
   remote: 'mf_checkout',
   build: APP_BUILD_ID,
-  setApiOrigin: (origin) => configureApi({ baseUrl: origin }),
-  element: (client) => (
-    <RemoteRoot name="mf-checkout">
-      <QueryClientProvider client={client}>
-        <CheckoutRouteTable />
-      </QueryClientProvider>
-    </RemoteRoot>
-  ),
-};
+  RouteTable: CheckoutRouteTable,
+  rootName: 'mf-checkout',
+});

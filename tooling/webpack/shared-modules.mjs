@@ -43,6 +43,7 @@ export const BUNDLED_PER_APP = new Set([
   'order-status',
   'page-resource',
   'personalization',
+  'prerender',
   'provisional',
   'route-groups',
   'seo',

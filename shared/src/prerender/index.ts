@@ -1,0 +1,1 @@
+export { createPrerenderEntry } from './create-prerender-entry';
