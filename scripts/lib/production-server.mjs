@@ -63,6 +63,14 @@ export async function startProductionServer(port, { databaseUrl, env = {} } = {}
 }
 
 /** A product page (`/store/<slug>`, mf-store's route) for the first product of the seeded catalog. */
+/** The first category's page, as the store links it. */
+export async function firstCategoryPath(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/categories`);
+  if (!response.ok) throw new Error(`GET /api/categories answered ${response.status}`);
+  const { categories } = await response.json();
+  return `/store/category/${categories[0].slug}`;
+}
+
 export async function firstProductPath(baseUrl) {
   const response = await fetch(`${baseUrl}/api/products?limit=1`);
   if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
