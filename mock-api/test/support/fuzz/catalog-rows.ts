@@ -102,6 +102,18 @@ export const catalogRows: RouteRow[] = [
   { method: 'GET', path: '/store/search', example: () => always({ headers: html }), weight: 0.2 },
   {
     method: 'GET',
+    path: '/{*path}',
+    params: z.object({ path: z.string() }),
+    // Any other page: drawn by its remote when it has a first screen, else the shell page or the site's 404.
+    htmlErrors: true,
+    example: () =>
+      fc
+        .constantFrom('contact', 'shipping', 'cart', 'social', 'track')
+        .map((path) => ({ params: { path }, headers: html })),
+    weight: 0.3,
+  },
+  {
+    method: 'GET',
     path: '/store/category/:slug',
     params: slugParams,
     // An unknown slug is the site's 404 page for crawlers and browsers, not JSON.

@@ -86,10 +86,12 @@ function urlText(value: unknown, slots: SlotValues): string {
   return encodeComponent(String(resolved));
 }
 
+/** Express 5 paths name parameters `:name`, and a catch-all `{*name}`; either is filled from `params`. */
 export function pathOf(template: string, params: Record<string, unknown>, slots: SlotValues): string {
-  return template.replace(/:(\w+)/g, (_match, name: string) =>
-    name in params ? urlText(params[name], slots) : `:${name}`,
-  );
+  return template.replace(/:(\w+)|\{\*(\w+)\}/g, (match, named?: string, caught?: string) => {
+    const name = (named ?? caught)!;
+    return name in params ? urlText(params[name], slots) : match;
+  });
 }
 
 export function queryOf(query: Record<string, unknown>, slots: SlotValues): string {
