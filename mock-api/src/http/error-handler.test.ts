@@ -25,6 +25,11 @@ function appWithFailingRoutes() {
   app.get('/database-refused/:sqlState', (req) => {
     throw Object.assign(new Error('refused by the database'), { code: req.params.sqlState, severity: 'ERROR' });
   });
+  app.get('/download', (_req, res) => {
+    res.type('text/csv');
+    res.attachment('orders.csv');
+    throw new AppError(400, 'BAD_REQUEST', 'The request holds a value that cannot be stored');
+  });
   app.get('/items/:name', (req, res) => {
     res.json({ name: req.params.name });
   });
@@ -134,6 +139,14 @@ describe('errorHandler', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(body).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+  });
+
+  it('answers a download that fails before its first byte as JSON, not as the file it had announced', async () => {
+    const response = await fetch(`${baseUrl}/download`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect((await response.json()).code).toBe('BAD_REQUEST');
   });
 
   it('answers an unknown route with the 404 body', async () => {

@@ -75,5 +75,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     req.log.warn({ code: appError.code, fields: appError.fields }, appError.message);
   }
   res.set('Cache-Control', 'no-store');
+  // A download that failed before its first byte had already named its file and type.
+  res.removeHeader('Content-Disposition');
+  res.type('application/json');
   res.status(appError.status).json(appError.toBody());
 };

@@ -39,6 +39,17 @@ describe('shopSettingsSchema', () => {
     expect(messageFor(plain, 'band.links.twitter')).toBe(SETTINGS_MESSAGES.linkInvalid);
   });
 
+  it('refuses a link no URL parser can read with the link message instead of throwing', () => {
+    const broken = {
+      ...valid,
+      band: {
+        ...valid.band,
+        links: { ...valid.band.links, instagram: 'https:/\u0000/www.instagram.com/panicsquadband' },
+      },
+    };
+    expect(messageFor(broken, 'band.links.instagram')).toBe(SETTINGS_MESSAGES.linkInvalid);
+  });
+
   it('refuses an empty number field with the field’s own message', () => {
     expect(messageFor({ ...valid, lowStockThreshold: Number.NaN }, 'lowStockThreshold')).toBe(
       SETTINGS_MESSAGES.lowStockInvalid,

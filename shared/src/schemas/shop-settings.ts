@@ -24,6 +24,8 @@ export const BAND_PROFILES = {
 export type BandProfile = keyof typeof BAND_PROFILES;
 
 const onHost = (url: string, hosts: readonly string[]) => {
+  // zod runs refinements after a failed check too; the URL check has already said what is wrong.
+  if (!URL.canParse(url)) return true;
   const { hostname } = new URL(url);
   return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
 };
