@@ -82,7 +82,8 @@ test('when an admin filters the audit log, then the filters and page size stay i
   await expect(page).toHaveURL(/actor=crew%40panicsquad\.example&action=sign_in/);
   await expect(page.getByRole('rowheader', { name: 'staff.sign_in' }).first()).toBeVisible();
   await page.getByLabel('Per page').selectOption('10');
-  await expect(page).toHaveURL(/size=10/);
+  await expect(page).toHaveURL(/action=sign_in.*size=10|size=10.*action=sign_in/);
+  await expect(page.getByLabel('Action contains')).toHaveValue('sign_in');
   await page.reload();
   await expect(page.getByLabel('Action contains')).toHaveValue('sign_in');
 });
