@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { STREAMING_LINKS } from '@ps/shared/brand';
+import { RELEASES } from '../../config/releases';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
 import { ExternalLink } from '@ps/shared/widgets';
@@ -57,15 +58,20 @@ const SERVICES = [
   { ...STREAMING_LINKS.video, look: 'outline' },
 ] as const;
 
+/** The album the single is from, as the discography gives it. */
+const ALBUM = RELEASES.find((release) => release.id === 'my-space')!;
+
 export function LatestSingleCard() {
   return (
     <Card as="aside" aria-labelledby="latest-single-title">
       <Badge>LATEST SINGLE</Badge>
       <Top>
-        <CoverArt title="MY SPACE" artist="Panic Squad" motif="window" background="#ff4f8b" accent="#ffd23f" />
+        <CoverArt title={ALBUM.title} artist={ALBUM.artist} {...ALBUM.cover} />
         <div>
           <h2 id="latest-single-title">Heart Rate Hero</h2>
-          <p>From the new album MY SPACE (2024)</p>
+          <p>
+            From the new album {ALBUM.title} ({ALBUM.year})
+          </p>
         </div>
       </Top>
       <Services>

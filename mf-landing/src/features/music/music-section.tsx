@@ -8,7 +8,7 @@ import { SectionHeader } from '../../ui/section-header';
 import { MusicBackdrop } from './music-backdrop';
 import { usePlayingPreviewId } from './player/preview-coordinator';
 import { INITIAL_VOLUME, audibleVolume, type VolumeState } from './player/volume';
-import { RELEASES } from './releases';
+import { RELEASES } from '../../config/releases';
 import { ReleaseCard } from './release-card';
 import { TrackList } from './track-list';
 import { VolumeControl } from './volume-control';

@@ -5,7 +5,7 @@ import { ExternalLink } from '@ps/shared/widgets';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
 import { Icon } from '../../ui/icon';
-import type { Release } from './releases';
+import type { Release } from '../../config/releases';
 
 const Card = styled(ComicPanel)`
   display: grid;

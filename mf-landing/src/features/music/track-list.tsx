@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Track } from './releases';
+import type { Track } from '../../config/releases';
 import { TrackRow } from './track-row';
 
 const List = styled.ol`

@@ -3,7 +3,7 @@ import { formatMinutes } from '../../lib/format-clock';
 import { Icon } from '../../ui/icon';
 import { isAudible } from './player/player-state';
 import { usePreviewPlayer } from './player/use-preview-player';
-import type { Track } from './releases';
+import type { Track } from '../../config/releases';
 import { trackStatusLabel } from './track-status';
 
 const Row = styled.li<{ $active: boolean }>`

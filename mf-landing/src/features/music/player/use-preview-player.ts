@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { track as trackEvent } from '@ps/shared/tracking';
-import type { Track } from '../releases';
+import type { Track } from '../../../config/releases';
 import { loadAudioEngine } from './load-audio-engine';
 import { INITIAL_PLAYER_STATE, playerReducer } from './player-state';
 import { claimPlayback, releasePlayback, reportStatus } from './preview-coordinator';

@@ -1,4 +1,4 @@
-import type { CoverMotif } from '../../ui/cover-art';
+import type { CoverMotif } from '../ui/cover-art';
 
 export interface Track {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes } from '../../lib/format-clock';
+import { formatMinutes } from '../lib/format-clock';
 import { RELEASES } from './releases';
 
 describe('RELEASES', () => {
