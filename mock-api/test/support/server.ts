@@ -20,6 +20,12 @@ export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'cl
   backgroundWork?: false;
   /** false: no settings row written before start, for a database that cannot be reached. */
   seedSettings?: false;
+  /**
+   * The data folder whose outbox this server's mail lands in (its own by default). Any
+   * server's dispatcher may claim a message another one queued, as replicas do, so the
+   * servers of one suite share one outbox.
+   */
+  mailDataDir?: string;
 };
 
 /** Every API test's clients share one address; the per-client limit has its own tests. */
@@ -27,6 +33,8 @@ const TEST_CHECKOUT_SESSIONS_PER_MINUTE = '10000';
 
 export interface TestServer {
   baseUrl: string;
+  /** Where this server's data lives: uploads, and the mail outbox unless it shares another. */
+  dataDir: string;
   /** Where this server's mailer writes each message as an .eml file. */
   outboxDir: string;
   /** Every guarded /api/admin route of this app, with its permission. */
@@ -36,7 +44,7 @@ export interface TestServer {
 
 /**
  * The real app on an ephemeral port, configured from a test environment plus overrides.
- * Each server gets its own DATA_DIR, so its mail outbox holds only its own messages.
+ * Each server gets its own DATA_DIR.
  * `overrides` swap in another mailer, payment provider or logger (a slow one, a counting one, one a test reads).
  */
 export async function startTestServer(
@@ -53,7 +61,8 @@ export async function startTestServer(
   });
   const logger = overrides.logger ?? createLogger(config);
   const payments = overrides.payments ?? createPaymentProvider(config);
-  const mailer = overrides.mailer ?? createMailer(config, logger);
+  const mailConfig = { ...config, dataDir: overrides.mailDataDir ?? dataDir };
+  const mailer = overrides.mailer ?? createMailer(mailConfig, logger);
   // As a start does: the settings row from the environment, unless one is stored already.
   if (overrides.seedSettings !== false) await settingsQueries.seed(db.kysely, seedSettings(config.support));
   const app = createApp({ db, config, logger, payments, clock: overrides.clock });
@@ -66,7 +75,8 @@ export async function startTestServer(
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    outboxDir: outboxDirOf(config),
+    dataDir,
+    outboxDir: outboxDirOf(mailConfig),
     adminRoutes: app.locals.adminRoutes as AdminRoute[],
     async close() {
       await new Promise<void>((resolve, reject) => {

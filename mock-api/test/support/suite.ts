@@ -59,7 +59,9 @@ export function describeEachDatabase(
       });
 
       afterAll(async () => {
-        await Promise.all(servers.map((server) => server.close()));
+        // The others write mail into the first one's folder, which goes with it.
+        await Promise.all(servers.slice(1).map((server) => server.close()));
+        await servers[0]?.close();
         await database?.close();
       });
 
@@ -79,7 +81,8 @@ export function describeEachDatabase(
         },
         fetch: (path, init) => fetch(`${context.baseUrl}${path}`, init),
         async startServer(env, overrides) {
-          const server = await startTestServer(ready(database), env, overrides);
+          const first = ready(servers[0]);
+          const server = await startTestServer(ready(database), env, { mailDataDir: first.dataDir, ...overrides });
           servers.push(server);
           return server.baseUrl;
         },
