@@ -7,7 +7,8 @@
 // The budgets, at 50 connections: catalog reads at 0.6x or more of the bare route with p99 at most 20 ms;
 // create-order p99 at most 100 ms with 20 buyers.
 // Figures, not a test: it exits 0 whatever the numbers, non-zero only when a server or a target fails to start.
-// Options: --connections 10,50 --duration 10 --warmup 2 --buyers 20 --order-duration 10 (seconds).
+// Options: --connections 10,50 --duration 10 --warmup 2 --buyers 20 --order-duration 10 (seconds),
+// --scenarios catalog,orders (either alone to compare one change quickly).
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     buyers: { type: 'string', default: '20' },
     'order-duration': { type: 'string', default: '10' },
+    scenarios: { type: 'string', default: 'catalog,orders' },
   },
 });
 const load = {
@@ -36,6 +38,7 @@ const load = {
   duration: Number(args.duration),
   warmup: Number(args.warmup),
 };
+const scenarios = new Set(args.scenarios.split(','));
 const buyers = { buyers: Number(args.buyers), duration: Number(args['order-duration']), warmup: load.warmup };
 
 async function getJson(url) {
@@ -175,13 +178,13 @@ async function createOrders(label, baseUrl) {
 
 const api = await startProductionServer(API_PORT, { env: CREATE_ORDER_SERVER_ENV });
 try {
-  await measureCatalog(api.baseUrl);
-  await createOrders('embedded PGlite', api.baseUrl);
+  if (scenarios.has('catalog')) await measureCatalog(api.baseUrl);
+  if (scenarios.has('orders')) await createOrders('embedded PGlite', api.baseUrl);
 } finally {
   await api.stop();
 }
 const serverUrl = perfServerUrl();
-if (serverUrl) {
+if (serverUrl && scenarios.has('orders')) {
   const database = await freshServerDatabase(serverUrl);
   try {
     const server = await startProductionServer(API_PORT, { databaseUrl: database.url, env: CREATE_ORDER_SERVER_ENV });
@@ -193,7 +196,7 @@ if (serverUrl) {
   } finally {
     await database.drop();
   }
-} else {
+} else if (scenarios.has('orders')) {
   console.log(
     '\nPostgreSQL skipped: set PERF_DATABASE_URL (a role that may create databases) to measure create-order there too.',
   );

@@ -45,35 +45,43 @@ export function createCheckoutCompletion(deps: CompletionDependencies) {
     await paymentHolds.forget(db, payment.id);
   }
 
-  /** Captures the held payment once the order exists; repeatable, so a later call finishes an interrupted one. */
-  async function settle(orderId: number): Promise<void> {
-    const order = await orderQueries.findById(db, orderId);
-    if (!order || order.paymentStatus !== 'pending') return;
+  /** Captures the held payment of an order placed as pending, then confirms it with its e-mail. */
+  async function capture(orderId: number, paymentReference: string): Promise<void> {
     try {
-      await payments.capture(order.paymentReference);
+      await payments.capture(paymentReference);
     } catch (error) {
-      logger.error({ err: error, orderNumber: order.orderNumber }, 'capture failed; the order stays pending');
+      logger.error({ err: error, orderId }, 'capture failed; the order stays pending');
       return;
     }
     // The confirmation is written with the status it announces: both commit, or neither.
     await db.transaction().execute(async (trx) => {
-      if (!(await orderQueries.markPaid(trx, orderId))) return;
+      const confirmed = await orderQueries.markPaid(trx, orderId);
+      if (!confirmed) return;
       const lines = await orderQueries.listItems(trx, orderId);
-      const confirmed = (await orderQueries.findById(trx, orderId)) ?? order;
       await enqueueMail(trx, 'order_confirmation', orderConfirmationEmail(confirmed, lines, siteUrl));
     });
   }
 
+  /** Captures the held payment once the order exists; repeatable, so a later call finishes an interrupted one. */
+  async function settle(orderId: number): Promise<void> {
+    const order = await orderQueries.findById(db, orderId);
+    if (order?.paymentStatus === 'pending') await capture(order.id, order.paymentReference);
+  }
+
   async function complete(checkoutSessionId: string, payment: AuthorizedPayment, idempotencyKey: string) {
-    await paymentHolds.record(db, checkoutSessionId, payment.id);
     const shipping = shippingRulesOf(await settings.current());
     let placed: PlacedOrder;
     try {
-      placed = await db.transaction().execute(async (trx) => {
-        const placement = { checkoutSessionId, payment, idempotencyKey, provider: payments.name, shipping };
-        const order = await placeOrderInTransaction(trx, placement);
-        if (order.newAccount) await enqueueMail(trx, 'account_welcome', welcomeEmail(order.newAccount, siteUrl));
-        return order;
+      // One connection for both: under load each would otherwise wait for a free one (PGlite has only one).
+      placed = await db.connection().execute(async (connection) => {
+        // Recorded before the order's transaction, so a hold survives that transaction failing.
+        await paymentHolds.record(connection, checkoutSessionId, payment.id);
+        return connection.transaction().execute(async (trx) => {
+          const placement = { checkoutSessionId, payment, idempotencyKey, provider: payments.name, shipping };
+          const order = await placeOrderInTransaction(trx, placement);
+          if (order.newAccount) await enqueueMail(trx, 'account_welcome', welcomeEmail(order.newAccount, siteUrl));
+          return order;
+        });
       });
     } catch (error) {
       const refusal = isUniqueViolation(error) ? keyReused() : error;
@@ -82,10 +90,13 @@ export function createCheckoutCompletion(deps: CompletionDependencies) {
       if (refusal instanceof AppError) await release(payment, refusal.code);
       throw refusal;
     }
-    if (placed.paymentReference !== payment.id) await release(payment, 'duplicate');
-    // A twin request holding the same payment recorded it again after the order took it.
-    else if (!placed.created) await paymentHolds.forget(db, payment.id);
-    await settle(placed.orderId);
+    if (placed.created) await capture(placed.orderId, payment.id);
+    else {
+      if (placed.paymentReference !== payment.id) await release(payment, 'duplicate');
+      // A twin request holding the same payment recorded it again after the order took it.
+      else await paymentHolds.forget(db, payment.id);
+      await settle(placed.orderId);
+    }
     return { orderId: placed.orderId, orderNumber: placed.orderNumber, created: placed.created };
   }
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/tables';
 import { createAccountUnlessTaken } from '../accounts/repository';
 import type { ShippingRules } from '../cart/cart-summary';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
-import { notifyLowStock, notifyNewOrder } from '../notifications';
+import type { CartLineRecord } from '../cart/cart-lines';
+import { notifyLowStock, notifyNewOrder, type StockTaken } from '../notifications';
 import { insertOrder, orderQueries } from '../orders/repository';
 import type { AuthorizedPayment } from '../payments/payment-provider';
 import { checkoutPromotion, promotionForOrder } from '../promotions/checkout-promotion';
@@ -47,10 +48,28 @@ async function accountFor(trx: Db, session: CheckoutSessionRecord, ready: ReadyS
   return account.created ? { id: account.id, newAccount: { email, firstName } } : null;
 }
 
+/** Units taken from a variant in stock order; the ones this order took to its low-stock threshold or below. */
+async function takeStock(trx: Db, lines: readonly CartLineRecord[]): Promise<StockTaken[]> {
+  const crossed: StockTaken[] = [];
+  // Variant rows are locked in id order, so two checkouts of the same items cannot deadlock.
+  for (const line of [...lines].sort((a, b) => a.variant.id - b.variant.id)) {
+    const left = await checkoutQueries.takeStock(trx, line.variant.id, line.quantity);
+    if (!left) throw stockProblem(line, await checkoutQueries.unitsLeft(trx, line.variant.id));
+    if (
+      left.threshold !== null &&
+      left.available <= left.threshold &&
+      left.available + line.quantity > left.threshold
+    ) {
+      crossed.push({ variantId: line.variant.id, quantity: line.quantity });
+    }
+  }
+  return crossed;
+}
+
 /**
- * Inside one transaction, with the checkout session locked: re-price the cart, take the
- * stock, record the order, empty the cart and close the session. Any refusal rolls all
- * of it back. A session that already has its order answers with that order instead.
+ * Inside one transaction, with the checkout session locked: re-price the cart, record the
+ * order, empty the cart, close the session and take the stock. Any refusal rolls all of it
+ * back. A session that already has its order answers with that order instead.
  */
 export async function placeOrderInTransaction(trx: Db, placement: Placement): Promise<PlacedOrder> {
   const { checkoutSessionId, payment } = placement;
@@ -79,31 +98,27 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress, placement.shipping, applied);
   if (quote.totalCents !== payment.amountCents) throw cartChanged();
 
-  // Variant rows are locked in id order, so two checkouts of the same items cannot deadlock.
-  for (const line of [...lines].sort((a, b) => a.variant.id - b.variant.id)) {
-    if (!(await checkoutQueries.takeStock(trx, line.variant.id, line.quantity))) {
-      throw stockProblem(line, await checkoutQueries.unitsLeft(trx, line.variant.id));
-    }
-  }
-  // After the stock, in the same order for every checkout, so two of them cannot deadlock.
-  if (promotion) await takePromotionUse(trx, promotion.record.id, ready.customer.email);
   const account = await accountFor(trx, session, ready);
   const placedAt = new Date();
   const promoCode = promotion?.record.code ?? null;
   const facts = { ...placement, ownerSessionId, ready, quote, customerId: account?.id ?? null, placedAt, promoCode };
   const order = await insertOrder(trx, toNewOrder(facts), items, placedAt);
-  if (promotion) {
-    const redemption = { promotionId: promotion.record.id, orderId: order.id, email: ready.customer.email };
-    await promotionQueries.recordRedemption(trx, { ...redemption, discountCents: quote.discountCents });
-  }
   const { firstName, lastName } = ready.shippingAddress;
   const customerName = `${firstName} ${lastName}`;
   await notifyNewOrder(trx, { ...order, customerName, totalCents: quote.totalCents, itemCount: quote.itemCount });
-  const taken = lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity }));
-  await notifyLowStock(trx, taken, `order:${order.id}`);
   await checkoutQueries.clearCart(trx, ownerSessionId);
   await checkoutQueries.updateSession(trx, checkoutSessionId, { orderId: order.id, completedAt: placedAt });
   await paymentHolds.forget(trx, payment.id);
+
+  // The rows every buyer of an item shares come last, so each is locked only for the last few statements.
+  const crossed = await takeStock(trx, lines);
+  // After the stock, in the same order for every checkout, so two of them cannot deadlock.
+  if (promotion) {
+    await takePromotionUse(trx, promotion.record.id, ready.customer.email);
+    const redemption = { promotionId: promotion.record.id, orderId: order.id, email: ready.customer.email };
+    await promotionQueries.recordRedemption(trx, { ...redemption, discountCents: quote.discountCents });
+  }
+  await notifyLowStock(trx, crossed, `order:${order.id}`);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,

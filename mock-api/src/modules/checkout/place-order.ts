@@ -3,7 +3,7 @@ import type { createOrderBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { shippingRulesOf } from '../cart/cart-summary';
+import { shippingRulesOf, type ShippingRules } from '../cart/cart-summary';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
 import { notifyPaymentFailed } from '../notifications';
 import { orderQueries } from '../orders/repository';
@@ -45,29 +45,31 @@ export function createOrderPlacement(
   settings: SettingsStore,
 ) {
   /** The order this checkout or key already made, if any; the same checkout id from another browser is not found. */
-  async function alreadyPlaced(ownerSessionId: string, body: CreateOrder, idempotencyKey: string) {
-    const placed = await orderQueries.findPlaced(db, ownerSessionId, body.sessionId, idempotencyKey);
+  async function findPlaced(connection: Db, ownerSessionId: string, body: CreateOrder, idempotencyKey: string) {
+    const placed = await orderQueries.findPlaced(connection, ownerSessionId, body.sessionId, idempotencyKey);
     if (!placed) return null;
     if (placed.ownerSessionId !== ownerSessionId) throw checkoutSessionNotFound();
     if (placed.checkoutSessionId !== body.sessionId) {
       throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another checkout');
     }
-    await completion.settle(placed.id);
-    return { orderNumber: placed.orderNumber, created: false };
+    return placed;
   }
 
   /** The session, the cart re-priced from the catalog and what to ask the provider for; refusals before any payment. */
-  async function paymentRequestFor(ownerSessionId: string, body: CreateOrder, idempotencyKey: string) {
-    const session = await checkoutQueries.findSession(db, body.sessionId);
+  async function paymentRequestFor(
+    connection: Db,
+    { ownerSessionId, body, idempotencyKey }: { ownerSessionId: string; body: CreateOrder; idempotencyKey: string },
+    rules: ShippingRules,
+  ) {
+    const session = await checkoutQueries.findSession(connection, body.sessionId);
     if (!session || session.ownerSessionId !== ownerSessionId) throw checkoutSessionNotFound();
     const ready = readyForOrder(session);
-    const lines = await checkoutQueries.listCartLines(db, ownerSessionId);
+    const lines = await checkoutQueries.listCartLines(connection, ownerSessionId);
     if (lines.length === 0) throw cartEmpty();
     assertCartBuyable(lines);
     assertOrderWithinPurchaseLimits(lines);
-    const promotion = await checkoutPromotion(db, ownerSessionId, lines, ready.customer.email);
+    const promotion = await checkoutPromotion(connection, ownerSessionId, lines, ready.customer.email);
     const applied = promotionForOrder(promotion);
-    const rules = shippingRulesOf(await settings.current());
     const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress, rules, applied);
     const request = {
       amountCents: quote.totalCents,
@@ -95,20 +97,29 @@ export function createOrderPlacement(
     idempotencyKey = body.sessionId,
     signedInCustomerId: number | null = null,
   ) {
-    const placed = await alreadyPlaced(ownerSessionId, body, idempotencyKey);
-    if (placed) return placed;
-    // Kept on the session, so the webhook placing this order links it to the account too.
-    if (signedInCustomerId !== null) {
-      await checkoutQueries.linkCustomer(db, body.sessionId, ownerSessionId, signedInCustomerId);
-    }
-    let prepared;
-    try {
-      prepared = await paymentRequestFor(ownerSessionId, body, idempotencyKey);
-    } catch (error) {
-      // A twin request (a double click) may have placed the order meanwhile and emptied the cart.
-      const placedMeanwhile = await alreadyPlaced(ownerSessionId, body, idempotencyKey);
-      if (placedMeanwhile) return placedMeanwhile;
-      throw error;
+    // Before the connection below: a settings reload takes a connection of its own.
+    const rules = shippingRulesOf(await settings.current());
+    // Every read before the payment on one connection: under load each separate query would wait for a free
+    // connection again (PGlite has only one), and the payment must not hold one while the provider answers.
+    const prepared = await db.connection().execute(async (connection) => {
+      const placed = await findPlaced(connection, ownerSessionId, body, idempotencyKey);
+      if (placed) return { placed };
+      // Kept on the session, so the webhook placing this order links it to the account too.
+      if (signedInCustomerId !== null) {
+        await checkoutQueries.linkCustomer(connection, body.sessionId, ownerSessionId, signedInCustomerId);
+      }
+      try {
+        return await paymentRequestFor(connection, { ownerSessionId, body, idempotencyKey }, rules);
+      } catch (error) {
+        // A twin request (a double click) may have placed the order meanwhile and emptied the cart.
+        const placedMeanwhile = await findPlaced(connection, ownerSessionId, body, idempotencyKey);
+        if (placedMeanwhile) return { placed: placedMeanwhile };
+        throw error;
+      }
+    });
+    if ('placed' in prepared) {
+      await completion.settle(prepared.placed.id);
+      return { orderNumber: prepared.placed.orderNumber, created: false };
     }
     const { session, request } = prepared;
     let payment;

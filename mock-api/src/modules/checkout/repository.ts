@@ -77,17 +77,21 @@ export const checkoutQueries = {
 
   /**
    * Takes `quantity` units if that many are left, in one conditional UPDATE: concurrent
-   * checkouts wait on the row and re-check, so stock can never go below zero.
+   * checkouts wait on the row and re-check, so stock can never go below zero. Answers the
+   * units left after it and the variant's low-stock threshold, or undefined when too few were left.
    */
-  async takeStock(db: Db, variantId: number, quantity: number): Promise<boolean> {
-    const taken = await db
+  takeStock(db: Db, variantId: number, quantity: number) {
+    const shopThreshold = db.selectFrom('settings').select('lowStockThreshold');
+    return db
       .updateTable('productVariants')
       .set({ inventoryAvailable: sql`inventory_available - ${quantity}` })
       .where('id', '=', variantId)
       .where('inventoryAvailable', '>=', quantity)
-      .returning('id')
+      .returning((eb) => [
+        'inventoryAvailable as available',
+        eb.fn.coalesce('lowStockThreshold', shopThreshold).as('threshold'),
+      ])
       .executeTakeFirst();
-    return taken !== undefined;
   },
 
   async unitsLeft(db: Db, variantId: number): Promise<number> {

@@ -74,19 +74,20 @@ export const orderQueries = {
       .execute(),
 
   /**
-   * Moves a pending payment to paid and the order to confirmed; false when another caller
-   * already did. Run it in a transaction, with whatever must commit alongside.
+   * Moves a pending payment to paid and the order to confirmed, answering the confirmed order; undefined
+   * when another caller already did. Run it in a transaction, with whatever must commit alongside.
    */
-  async markPaid(trx: Db, orderId: number): Promise<boolean> {
-    const updated = await trx
+  async markPaid(trx: Db, orderId: number): Promise<OrderRecord | undefined> {
+    const confirmed = await trx
       .updateTable('orders')
       .set({ paymentStatus: 'paid', status: 'confirmed' satisfies OrderStatus, updatedAt: new Date() })
       .where('id', '=', orderId)
       .where('paymentStatus', '=', 'pending')
-      .returning('id')
+      .returningAll()
+      .returning(sql<string>`estimated_delivery::text`.as('estimatedDelivery'))
       .executeTakeFirst();
-    if (!updated) return false;
+    if (!confirmed) return undefined;
     await trx.insertInto('orderEvents').values({ orderId, status: 'confirmed' }).execute();
-    return true;
+    return confirmed;
   },
 };
