@@ -15,7 +15,8 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { hashPassword } from '../accounts/password-hash';
-import { shippingRulesOf } from '../cart/cart-summary';
+import type { CartLineRecord } from '../cart/cart-lines';
+import { shippingRulesOf, type ShippingRules } from '../cart/cart-summary';
 import { paymentMethodUnavailable, type PaymentProvider } from '../payments/payment-provider';
 import { checkoutPromotion } from '../promotions/checkout-promotion';
 import type { SettingsStore } from '../settings/settings-store';
@@ -47,69 +48,95 @@ async function patchFromUpdate(update: SessionUpdate): Promise<CheckoutSessionPa
 }
 
 export function createCheckoutService(db: Db, payments: PaymentProvider, settings: SettingsStore) {
+  // Read before taking a connection below: a settings reload takes a connection of its own.
   const shippingRules = async () => shippingRulesOf(await settings.current());
 
-  async function present(session: CheckoutSessionRecord): Promise<CheckoutSession> {
-    const lines = await checkoutQueries.listCartLines(db, session.ownerSessionId);
+  /**
+   * Runs a request's statements on one connection: under load each separate statement would wait for a
+   * free connection again (PGlite has only one).
+   */
+  const onOneConnection = <T>(work: (connection: Db, rules: ShippingRules) => Promise<T>): Promise<T> =>
+    shippingRules().then((rules) => db.connection().execute((connection) => work(connection, rules)));
+
+  async function present(
+    connection: Db,
+    session: CheckoutSessionRecord,
+    lines: readonly CartLineRecord[],
+    rules: ShippingRules,
+  ): Promise<CheckoutSession> {
     const email = session.customer?.email ?? null;
-    const promotion = await checkoutPromotion(db, session.ownerSessionId, lines, email);
-    return toCheckoutSession(session, lines, await shippingRules(), promotion);
+    const promotion = await checkoutPromotion(connection, session.ownerSessionId, lines, email);
+    return toCheckoutSession(session, lines, rules, promotion);
   }
 
   /** Another browser's session answers exactly like one that does not exist. */
-  async function findOwned(ownerSessionId: string, id: string): Promise<CheckoutSessionRecord> {
-    const session = await checkoutQueries.findSession(db, id);
+  async function findOwned(connection: Db, ownerSessionId: string, id: string): Promise<CheckoutSessionRecord> {
+    const session = await checkoutQueries.findSession(connection, id);
     if (!session || session.ownerSessionId !== ownerSessionId) throw checkoutSessionNotFound();
     return session;
   }
 
   /** Starting or continuing a checkout needs a cart that can be ordered as it is. */
-  async function assertBuyableCart(ownerSessionId: string): Promise<void> {
-    assertCartBuyable(await checkoutQueries.listCartLines(db, ownerSessionId));
+  async function buyableCartLines(connection: Db, ownerSessionId: string): Promise<CartLineRecord[]> {
+    const lines = await checkoutQueries.listCartLines(connection, ownerSessionId);
+    assertCartBuyable(lines);
+    return lines;
   }
 
-  async function update(ownerSessionId: string, id: string, patch: CheckoutSessionPatch): Promise<CheckoutSession> {
-    const session = await findOwned(ownerSessionId, id);
-    if (session.orderId !== null) throw checkoutCompleted(session.orderNumber);
-    await assertBuyableCart(ownerSessionId);
-    await checkoutQueries.updateSession(db, id, patch);
-    return present(await findOwned(ownerSessionId, id));
+  function update(
+    ownerSessionId: string,
+    id: string,
+    patchOf: (session: CheckoutSessionRecord) => CheckoutSessionPatch,
+  ): Promise<CheckoutSession> {
+    return onOneConnection(async (connection, rules) => {
+      const session = await findOwned(connection, ownerSessionId, id);
+      if (session.orderId !== null) throw checkoutCompleted(session.orderNumber);
+      const lines = await buyableCartLines(connection, ownerSessionId);
+      await checkoutQueries.updateSession(connection, id, patchOf(session));
+      return present(connection, await findOwned(connection, ownerSessionId, id), lines, rules);
+    });
   }
 
   return {
     /** Creating an id this browser already has returns it as it is (created: false). */
-    async createSession(ownerSessionId: string, id: string) {
-      await assertBuyableCart(ownerSessionId);
-      const created = await checkoutQueries.insertSession(db, id, ownerSessionId);
-      const session = await checkoutQueries.findSession(db, id);
-      if (!session || session.ownerSessionId !== ownerSessionId) {
-        throw new AppError(409, 'CHECKOUT_SESSION_TAKEN', 'This checkout session id is taken: make a new one');
-      }
-      return { session: await present(session), created };
+    createSession(ownerSessionId: string, id: string) {
+      return onOneConnection(async (connection, rules) => {
+        const lines = await buyableCartLines(connection, ownerSessionId);
+        const created = await checkoutQueries.insertSession(connection, id, ownerSessionId);
+        const session = await checkoutQueries.findSession(connection, id);
+        if (!session || session.ownerSessionId !== ownerSessionId) {
+          throw new AppError(409, 'CHECKOUT_SESSION_TAKEN', 'This checkout session id is taken: make a new one');
+        }
+        return { session: await present(connection, session, lines, rules), created };
+      });
     },
 
-    async getSession(ownerSessionId: string, id: string): Promise<CheckoutSession> {
-      return present(await findOwned(ownerSessionId, id));
+    getSession(ownerSessionId: string, id: string): Promise<CheckoutSession> {
+      return onOneConnection(async (connection, rules) => {
+        const session = await findOwned(connection, ownerSessionId, id);
+        const lines = await checkoutQueries.listCartLines(connection, ownerSessionId);
+        return present(connection, session, lines, rules);
+      });
     },
 
     async updateSession(ownerSessionId: string, id: string, body: SessionUpdate): Promise<CheckoutSession> {
-      return update(ownerSessionId, id, await patchFromUpdate(body));
+      // Hashed before the connection is taken: a password hash is slow on purpose.
+      const patch = await patchFromUpdate(body);
+      return update(ownerSessionId, id, () => patch);
     },
 
     async saveOrderDraft(ownerSessionId: string, id: string, draft: OrderDraft): Promise<CheckoutSession> {
       if (!payments.methods.includes(draft.paymentMethod.type)) throw paymentMethodUnavailable(payments.methods);
       const billingAddress = draft.billingAddress ? normalizeAddress(draft.billingAddress) : undefined;
-      const session = await findOwned(ownerSessionId, id);
-      const customer =
-        session.customer && draft.marketingEmails !== undefined
-          ? { ...session.customer, marketingEmails: draft.marketingEmails }
-          : session.customer;
-      return update(ownerSessionId, id, {
+      return update(ownerSessionId, id, (session) => ({
         orderDraft: { ...draft, billingAddress },
         billingAddress: billingAddress ?? null,
         sameAsShipping: draft.sameAsShipping,
-        customer,
-      });
+        customer:
+          session.customer && draft.marketingEmails !== undefined
+            ? { ...session.customer, marketingEmails: draft.marketingEmails }
+            : session.customer,
+      }));
     },
 
     async shippingMethods(ownerSessionId: string): Promise<ShippingMethodsResponse> {
