@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAccountSession, type AccountUser } from '@ps/shared/account';
 import { CheckboxField, Controller, Form, TextField, useFormDraft, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
-import { checkoutCustomerFormSchema, type CheckoutSession } from '@ps/shared/schemas';
+import type { CheckoutSession } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
 import { CheckoutLayout } from '../../ui/checkout-layout';
@@ -20,6 +20,9 @@ const Actions = styled.div`
 
 const SECRET_FIELDS = ['password', 'confirmPassword'];
 
+// The first checkout screen draws without zod; the schema arrives when the shopper starts on the form (decision 030).
+const loadCustomerSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.checkoutCustomerFormSchema);
+
 const SignedInNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -29,7 +32,7 @@ const SignedInNote = styled.p`
 function CustomerForm({ session, user }: { session: CheckoutSession; user: AccountUser | undefined }) {
   const navigate = useNavigate();
   const saveCustomer = useSaveCustomer();
-  const form = useZodForm(checkoutCustomerFormSchema, {
+  const form = useZodForm(loadCustomerSchema, {
     email: session.customer?.email || user?.email || '',
     createAccount: false,
     firstName: '',
