@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, t
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { planServerError, UNREACHABLE } from './server-error-plan';
-import { preloadSchema } from './use-zod-form';
+import { preloadValidation } from './use-zod-form';
 
 const Alert = styled.p`
   margin: 0;
@@ -73,7 +73,7 @@ export function Form<TInput extends FieldValues, TOutput>({
       noValidate
       {...formProps}
       onFocus={(event) => {
-        preloadSchema(form.control);
+        preloadValidation(form.control);
         formProps.onFocus?.(event);
       }}
       onSubmit={submitOrReport}

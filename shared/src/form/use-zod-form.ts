@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -10,34 +9,40 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
  */
 export type SchemaSource<TSchema extends FormSchema> = TSchema | (() => Promise<TSchema>);
 
-const schemaLoaders = new WeakMap<object, () => Promise<unknown>>();
-
-function resolverFor(source: SchemaSource<FormSchema>): Resolver<FieldValues, unknown, unknown> {
-  if (typeof source !== 'function') return zodResolver(source as never) as never;
-  // The module system keeps the downloaded module: every later call resolves at once.
-  return async (values, context, options) => zodResolver((await source()) as never)(values, context, options as never);
+// The module system keeps what it downloaded: after the first call these resolve at once.
+async function loadResolver(source: SchemaSource<FormSchema>) {
+  const [{ zodResolver }, schema] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    typeof source === 'function' ? source() : source,
+  ]);
+  return zodResolver(schema as never) as Resolver<FieldValues, unknown, unknown>;
 }
+
+const preloads = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * A react-hook-form form validated by a shared zod schema: the same rules and
  * messages the API applies. Errors show once a field is left, then live.
+ * The resolver, like a schema given as a function, downloads with the form's first use, not with the page.
  */
 export function useZodForm<TSchema extends FormSchema>(
   source: SchemaSource<TSchema>,
   defaultValues: DefaultValues<z.input<TSchema>>,
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  const resolver: Resolver<FieldValues, unknown, unknown> = async (values, context, options) =>
+    (await loadResolver(source))(values, context, options);
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    resolver: resolverFor(source) as never,
+    resolver: resolver as never,
     defaultValues,
     mode: 'onTouched',
   });
-  if (typeof source === 'function') schemaLoaders.set(form.control, source);
+  preloads.set(form.control, () => loadResolver(source));
   return form;
 }
 
-/** Starts downloading a form's schema if it has not arrived; a failure is reported by the submit that needs it. */
-export function preloadSchema(control: object): void {
-  schemaLoaders
+/** Starts downloading a form's validation if it has not arrived; a failure is reported by the submit that needs it. */
+export function preloadValidation(control: object): void {
+  preloads
     .get(control)?.()
     .catch(() => undefined);
 }
