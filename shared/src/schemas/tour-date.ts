@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './pagination';
 import { safeText } from './safe-text';
 
 export const TOUR_DATE_STATUSES = ['scheduled', 'cancelled', 'sold_out'] as const;
@@ -26,6 +27,34 @@ export type TourDatesResponse = z.infer<typeof tourDatesResponseSchema>;
 
 export const tourDateResponseSchema = z.object({ tourDate: tourDateSchema });
 export type TourDateResponse = z.infer<typeof tourDateResponseSchema>;
+
+/** The console's view of a show: the public one, and whether (when, to how many) it was mailed to the newsletter. */
+export const adminTourDateSchema = tourDateSchema.extend({
+  announcedAt: z.string().nullable(),
+  announcedTo: z.number().int().nonnegative().nullable(),
+});
+export type AdminTourDate = z.infer<typeof adminTourDateSchema>;
+
+/** Which shows the console lists: those to come (soonest first), those played (latest first), or all by date. */
+export const TOUR_LIST_WHEN = ['upcoming', 'played', 'all'] as const;
+export type TourListWhen = (typeof TOUR_LIST_WHEN)[number];
+
+/** GET /api/admin/tour-dates?when=&limit=&offset=. */
+export const adminTourDatesQuerySchema = pageQuerySchema(20).extend({
+  when: z.enum(TOUR_LIST_WHEN, `must be one of ${TOUR_LIST_WHEN.join(', ')}`).default('upcoming'),
+});
+export type AdminTourDatesQuery = z.input<typeof adminTourDatesQuerySchema>;
+
+/** GET /api/admin/tour-dates: one page of shows. */
+export const adminTourDatesResponseSchema = z.object({
+  tourDates: z.array(adminTourDateSchema),
+  pagination: paginationSchema,
+});
+export type AdminTourDatesResponse = z.infer<typeof adminTourDatesResponseSchema>;
+
+/** What every /api/admin/tour-dates write answers. */
+export const adminTourDateResponseSchema = z.object({ tourDate: adminTourDateSchema });
+export type AdminTourDateResponse = z.infer<typeof adminTourDateResponseSchema>;
 
 const isTimeZone = (zone: string): boolean => {
   try {

@@ -1,10 +1,18 @@
-import type { tourDateBodySchema, TourDate } from '@ps/shared/schemas';
+import type {
+  AdminTourDate,
+  AdminTourDatesResponse,
+  adminTourDatesQuerySchema,
+  tourDateBodySchema,
+  TourDate,
+} from '@ps/shared/schemas';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { TourDateRepository, TourDateRecord } from './repository';
-import { toTourDate } from './to-tour-date';
+import { toAdminTourDate, toTourDate } from './to-tour-date';
 
 type TourDateInput = z.output<typeof tourDateBodySchema>;
+type AdminTourDatesQueryOutput = z.output<typeof adminTourDatesQuerySchema>;
 
 const NOT_FOUND = 'No show with this id';
 const CANCELLED = new AppError(409, 'INVALID_TRANSITION', 'This show is cancelled; it can no longer change.');
@@ -12,40 +20,50 @@ const CANCELLED = new AppError(409, 'INVALID_TRANSITION', 'This show is cancelle
 const toValues = (body: TourDateInput) => ({ ...body, startsAt: new Date(body.startsAt) });
 
 /** The band's shows: everyone reads them, staff add, edit, cancel and sell them out. */
-export function createTourDateService(repository: TourDateRepository) {
+export function createTourDateService(repository: TourDateRepository, clock: Clock = systemClock) {
   async function existing(id: number): Promise<TourDateRecord> {
     const row = await repository.findById(id);
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
 
-  async function changeOpen(id: number, change: Parameters<TourDateRepository['update']>[1]): Promise<TourDate> {
+  async function changeOpen(id: number, change: Parameters<TourDateRepository['update']>[1]): Promise<AdminTourDate> {
     const row = await existing(id);
     if (row.status === 'cancelled') throw CANCELLED;
     const updated = await repository.update(id, change);
     if (!updated) throw AppError.notFound(NOT_FOUND);
-    return toTourDate(updated);
+    return toAdminTourDate(updated);
   }
 
   return {
     list: async (): Promise<TourDate[]> => (await repository.list()).map(toTourDate),
 
-    create: async (body: TourDateInput): Promise<TourDate> => toTourDate(await repository.create(toValues(body))),
+    /** The console's list: a page of shows, each with its newsletter announcement. */
+    async listForStaff(query: AdminTourDatesQueryOutput): Promise<AdminTourDatesResponse> {
+      const { total, rows } = await repository.page(query, clock());
+      return {
+        tourDates: rows.map(toAdminTourDate),
+        pagination: { total, hasMore: query.offset + rows.length < total },
+      };
+    },
+
+    create: async (body: TourDateInput): Promise<AdminTourDate> =>
+      toAdminTourDate(await repository.create(toValues(body))),
 
     /** Editing keeps the status, except that a show with tickets again is back on sale. */
-    update: async (id: number, body: TourDateInput): Promise<TourDate> => {
+    update: async (id: number, body: TourDateInput): Promise<AdminTourDate> => {
       const row = await existing(id);
       const reopened = row.status === 'sold_out' && (body.ticketsRemaining ?? 0) > 0;
       return changeOpen(id, { ...toValues(body), status: reopened ? 'scheduled' : row.status });
     },
 
-    cancel: async (id: number): Promise<TourDate> => {
+    cancel: async (id: number): Promise<AdminTourDate> => {
       const row = await existing(id);
-      if (row.status === 'cancelled') return toTourDate(row);
+      if (row.status === 'cancelled') return toAdminTourDate(row);
       return changeOpen(id, { status: 'cancelled' });
     },
 
-    markSoldOut: (id: number): Promise<TourDate> => changeOpen(id, { status: 'sold_out', ticketsRemaining: 0 }),
+    markSoldOut: (id: number): Promise<AdminTourDate> => changeOpen(id, { status: 'sold_out', ticketsRemaining: 0 }),
   };
 }
 
