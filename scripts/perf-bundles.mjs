@@ -46,7 +46,8 @@ async function withCartLine(context, baseUrl) {
     body: JSON.stringify({ productId: product.id, variantId: product.variants[0].id, quantity: 1 }),
   });
   if (!response.ok) throw new Error(`POST /api/cart/items answered ${response.status}`);
-  await context.addInitScript((id) => window.localStorage.setItem('ps_session_id', id), sessionId);
+  // The key `storageKey('session_id')` names in @ps/shared/api's browser-session.ts.
+  await context.addInitScript((id) => globalThis.localStorage.setItem('ps_session_id', id), sessionId);
 }
 
 async function measure(browser, baseUrl, route, { label = route, prepare } = {}) {
