@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { firstProduct } from './support/first-screen';
 import { expectRemote, type RemoteDir } from './support/remotes';
 
 // The page's own downloads only: the service worker's precache is for later visits (decision 029).
@@ -42,4 +43,35 @@ test('when a fan opens /checkout, then the forms’ zod loads with the checkout 
   await page.goto('/checkout');
   await expectRemote(page, 'mf-checkout');
   expect(carriesZod(await scripts())).toBe(true);
+});
+
+/** Words only one store page's code carries: a tab of the product page, the store home's title. */
+const PRODUCT_PAGE_CODE = 'Shipping & Returns';
+const STORE_HOME_CODE = 'Official Merch Store';
+/** An option of the xss library's filter, which the store no longer ships (decision 031). */
+const SANITISER_CODE = 'stripIgnoreTagBody';
+
+test('when a fan opens /store, then only the store home’s page code is downloaded, not the product page’s', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/store');
+  await expectRemote(page, 'mf-store');
+  const downloaded = (await scripts()).join('\n');
+  expect(downloaded).toContain(STORE_HOME_CODE);
+  expect(downloaded).not.toContain(PRODUCT_PAGE_CODE);
+});
+
+test('when a fan opens a product page, then neither the store home’s code nor an HTML sanitiser is downloaded', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  const scripts = recordScripts(page);
+  await page.goto(`/store/${product.slug}`);
+  await expectRemote(page, 'mf-store');
+  const downloaded = (await scripts()).join('\n');
+  expect(downloaded).toContain(PRODUCT_PAGE_CODE);
+  expect(downloaded).not.toContain(STORE_HOME_CODE);
+  expect(downloaded).not.toContain(SANITISER_CODE);
 });
