@@ -13,7 +13,10 @@ describe('storePageAt', () => {
     expect(storePageAt(pathname)).toBe(page);
   });
 
-  it.each(['/cart', '/store/category/t-shirts/extra', '/store/bolt-tee/reviews', '/'])('finds no page at %s', (pathname) => {
-    expect(storePageAt(pathname)).toBeUndefined();
-  });
+  it.each(['/cart', '/store/category/t-shirts/extra', '/store/bolt-tee/reviews', '/'])(
+    'finds no page at %s',
+    (pathname) => {
+      expect(storePageAt(pathname)).toBeUndefined();
+    },
+  );
 });
