@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage } from './support/checkout';
+import { firstProduct } from './support/first-screen';
 import { expectRemote, type RemoteDir } from './support/remotes';
 
 // The page's own downloads only: the service worker's precache is for later visits (decision 029).
@@ -64,4 +65,35 @@ test('when a shopper with a cart line opens /checkout, then zod arrives only onc
   await email.fill('not-an-email');
   await email.blur();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+/** Words only one store page's code carries: a tab of the product page, the store home's title. */
+const PRODUCT_PAGE_CODE = 'Shipping & Returns';
+const STORE_HOME_CODE = 'Official Merch Store';
+/** An option of the xss library's filter, which the store no longer ships (decision 031). */
+const SANITISER_CODE = 'stripIgnoreTagBody';
+
+test('when a fan opens /store, then only the store home’s page code is downloaded, not the product page’s', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/store');
+  await expectRemote(page, 'mf-store');
+  const downloaded = (await scripts()).join('\n');
+  expect(downloaded).toContain(STORE_HOME_CODE);
+  expect(downloaded).not.toContain(PRODUCT_PAGE_CODE);
+});
+
+test('when a fan opens a product page, then neither the store home’s code nor an HTML sanitiser is downloaded', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  const scripts = recordScripts(page);
+  await page.goto(`/store/${product.slug}`);
+  await expectRemote(page, 'mf-store');
+  const downloaded = (await scripts()).join('\n');
+  expect(downloaded).toContain(PRODUCT_PAGE_CODE);
+  expect(downloaded).not.toContain(STORE_HOME_CODE);
+  expect(downloaded).not.toContain(SANITISER_CODE);
 });
