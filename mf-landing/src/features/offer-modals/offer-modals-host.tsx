@@ -26,10 +26,10 @@ interface OpenOffer {
  * Exit intent, the timed newsletter pop-up and the exclusive offer: at most one modal, when the
  * pop-up rules allow (lib/popup-rules), its code loaded on demand.
  */
-export function OfferModalsHost({ visitStartedAt }: { visitStartedAt: number }) {
+export function OfferModalsHost() {
   const [open, setOpen] = useState<OpenOffer | null>(null);
   const { exclusiveModalDelayMs } = usePersonalization();
-  const gate = usePopupGate(visitStartedAt);
+  const gate = usePopupGate();
   const { mayOpenNow, markShown, markClosed } = gate;
 
   const show = useCallback(
@@ -63,7 +63,6 @@ export function OfferModalsHost({ visitStartedAt }: { visitStartedAt: number }) 
 
   useExitIntent(onExitIntent);
   useTimedOffers({
-    visitStartedAt,
     consentKey: `${gate.consentDecided}-${gate.allowsMarketing}`,
     waitMs: gate.waitMs,
     exclusiveDelayMs: exclusiveModalDelayMs,

@@ -10,13 +10,13 @@ import {
 } from '../../lib/popup-rules/popup-rules';
 
 /** This page load: when it started, and whether the device remembered an earlier visit. */
-function startVisit(startedAt: number) {
-  return { startedAt, isFirst: readPopupHistory()?.firstVisitAt === undefined };
+function startVisit() {
+  return { startedAt: Date.now(), isFirst: readPopupHistory()?.firstVisitAt === undefined };
 }
 
 /** The pop-up rules applied to this visitor now; `waitMs` is re-derived whenever the consent changes. */
-export function usePopupGate(visitStartedAt: number) {
-  const [visit] = useState(() => startVisit(visitStartedAt));
+export function usePopupGate() {
+  const [visit] = useState(startVisit);
   const consentDecided = useConsentStore((state) => state.record !== null);
   const allowsMarketing = useConsentStore(selectAllowsMarketing);
 

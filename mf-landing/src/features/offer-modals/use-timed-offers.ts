@@ -4,8 +4,6 @@ import { useEffect } from 'react';
 export const NEWSLETTER_POPUP_DELAY_MS = 2000;
 
 interface Options {
-  /** When the page loaded (epoch ms): the delays count from then, however late this code arrived. */
-  visitStartedAt: number;
   /** Changes when the visitor's consent does, so the timers are set again. */
   consentKey: string;
   /** ms until a modal may open, or null when none may. */
@@ -16,22 +14,18 @@ interface Options {
   showExclusive: () => boolean;
 }
 
-function useTimer(
-  delayMs: number | undefined,
-  { visitStartedAt, consentKey, waitMs }: Omit<Options, 'exclusiveDelayMs' | 'showPopup' | 'showExclusive'>,
-  show: () => boolean,
-) {
+function useTimer(delayMs: number | undefined, consentKey: string, waitMs: () => number | null, show: () => boolean) {
   useEffect(() => {
     if (delayMs === undefined) return;
     const wait = waitMs();
     if (wait === null) return;
-    const timer = setTimeout(show, Math.max(visitStartedAt + delayMs - Date.now(), wait));
+    const timer = setTimeout(show, Math.max(delayMs, wait));
     return () => clearTimeout(timer);
-  }, [delayMs, visitStartedAt, consentKey, waitMs, show]);
+  }, [delayMs, consentKey, waitMs, show]);
 }
 
 /** The offers that appear on a timer rather than on exit intent; the pop-up rules decide whether and when. */
-export function useTimedOffers({ exclusiveDelayMs, showPopup, showExclusive, ...timing }: Options): void {
-  useTimer(NEWSLETTER_POPUP_DELAY_MS, timing, showPopup);
-  useTimer(exclusiveDelayMs, timing, showExclusive);
+export function useTimedOffers({ consentKey, waitMs, exclusiveDelayMs, showPopup, showExclusive }: Options): void {
+  useTimer(NEWSLETTER_POPUP_DELAY_MS, consentKey, waitMs, showPopup);
+  useTimer(exclusiveDelayMs, consentKey, waitMs, showExclusive);
 }
