@@ -327,6 +327,18 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin tour announce dialog',
+    scope: 'dialog[open]',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+      await page
+        .getByRole('button', { name: /^Announce / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /to the newsletter\?$/ })).toBeVisible();
+    },
+  },
+  {
     name: 'admin promotion dialog with the product picker open',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOW_TICKETS_THRESHOLD } from '@ps/shared/schemas';
 import { expectRemote } from './support/remotes';
+import { linkIn, waitForMail } from './support/outbox';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
 import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
@@ -11,6 +13,16 @@ async function openTour(page: Page) {
   await expectRemote(page, 'mf-landing');
   await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Tour' }).click();
   await expect(page.getByTestId('tour-dates')).toBeVisible();
+}
+
+/** A fan who signed up and followed the e-mailed confirm link: a subscriber. */
+async function confirmedSubscriber(request: APIRequestContext): Promise<string> {
+  const email = `tour-fan-${randomUUID()}@example.com`;
+  expect((await request.post('/api/newsletter/signup', { data: { email, source: 'contact_form' } })).ok()).toBe(true);
+  const link = linkIn(await waitForMail(email, /^Confirm your Panic Squad subscription$/), '/newsletter/confirm');
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+  return email;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -89,4 +101,41 @@ test('when staff add a show in /admin/tour, then fans see it on the landing page
   await expect(row.locator('time')).toContainText(date.slice(0, 4));
   await expect(row).toContainText('Only 20 tickets left');
   await fan.close();
+});
+
+test('when staff announce a show from /admin/tour, then each subscriber is mailed it once, and the row says when and to how many', async ({
+  page,
+  request,
+}) => {
+  const fan = await confirmedSubscriber(request);
+  const city = `Tromso ${Date.now() % 100000}`;
+  const date = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  await page.getByRole('button', { name: 'Add show' }).click();
+  await page.getByLabel('City', { exact: true }).fill(city);
+  await page.getByLabel('Venue', { exact: true }).fill('Driv');
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Doors (venue time)').fill('20:00');
+  await page.getByLabel('Venue time zone').selectOption('Europe/London');
+  await page.getByLabel('Ticket link').fill('https://tickets.example/tromso');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('table', { name: 'Shows' }).getByRole('row', { name: new RegExp(city) });
+  await expect(row).toBeVisible();
+
+  const announce = row.getByRole('button', { name: `Announce ${city}` });
+  await announce.click();
+  const dialog = page.getByRole('dialog', { name: `Announce ${city} to the newsletter?` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(announce).toBeFocused();
+  await announce.click();
+  await dialog.getByRole('button', { name: 'Send announcement' }).click();
+  await expect(page.getByText(new RegExp(`^${city} announced to \\d+ subscribers?$`))).toBeVisible();
+  await expect(row).toContainText(/Announced \w{3} \d{1,2}, \d{4} to \d+ subscribers?/);
+  await expect(row.getByRole('button', { name: `Announce ${city}` })).toHaveCount(0);
+
+  const mail = await waitForMail(fan, new RegExp(`^New show: ${city}$`));
+  expect(mail).toContain('Panic Squad play Driv in');
+  expect(mail).toContain('https://tickets.example/tromso');
+  expect(linkIn(mail, '/api/newsletter/unsubscribe')).toContain('token=');
 });

@@ -20,7 +20,8 @@ export type MailKind =
   | 'staff_invitation'
   | 'staff_two_factor_reset'
   | 'contact_message'
-  | 'fan_photo_approved';
+  | 'fan_photo_approved'
+  | 'tour_announcement';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

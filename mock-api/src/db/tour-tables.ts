@@ -14,6 +14,10 @@ export interface TourDatesTable {
   ticketsTotal: number | null;
   ticketsRemaining: number | null;
   status: Generated<TourDateStatus>;
+  /** When the show was mailed to the newsletter's subscribers (migration 0031); null until then. */
+  announcedAt: Date | null;
+  /** How many subscribers it was mailed to. */
+  announcedTo: number | null;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }

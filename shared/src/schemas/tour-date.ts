@@ -27,6 +27,21 @@ export type TourDatesResponse = z.infer<typeof tourDatesResponseSchema>;
 export const tourDateResponseSchema = z.object({ tourDate: tourDateSchema });
 export type TourDateResponse = z.infer<typeof tourDateResponseSchema>;
 
+/** The console's view of a show: the public one, and whether (when, to how many) it was mailed to the newsletter. */
+export const adminTourDateSchema = tourDateSchema.extend({
+  announcedAt: z.string().nullable(),
+  announcedTo: z.number().int().nonnegative().nullable(),
+});
+export type AdminTourDate = z.infer<typeof adminTourDateSchema>;
+
+/** GET /api/admin/tour-dates. */
+export const adminTourDatesResponseSchema = z.object({ tourDates: z.array(adminTourDateSchema) });
+export type AdminTourDatesResponse = z.infer<typeof adminTourDatesResponseSchema>;
+
+/** What every /api/admin/tour-dates write answers. */
+export const adminTourDateResponseSchema = z.object({ tourDate: adminTourDateSchema });
+export type AdminTourDateResponse = z.infer<typeof adminTourDateResponseSchema>;
+
 const isTimeZone = (zone: string): boolean => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });

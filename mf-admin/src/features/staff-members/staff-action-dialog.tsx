@@ -1,19 +1,7 @@
-import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
-import { FieldError } from '@ps/shared/form';
-import { Button, toast } from '@ps/shared/ui';
-import { Dialog } from '../../ui/dialog';
+import { toast } from '@ps/shared/ui';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useChangeStaffMember, type StaffMemberChange } from './api/change-staff-member';
 import type { StaffAction, StaffChangeKind } from './staff-table';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const NOT_SAVED = 'The change was not saved';
 
 type StaffChange = StaffAction & { kind: StaffChangeKind };
 
@@ -56,7 +44,6 @@ function describe({ member, kind }: StaffChange): { title: string; body: string;
 export function StaffActionDialog({ action, onClose }: { action: StaffChange; onClose: () => void }) {
   const save = useChangeStaffMember();
   const { title, body, change } = describe(action);
-  const error = save.error && (save.error instanceof ApiError ? save.error.userMessage(NOT_SAVED) : NOT_SAVED);
   const confirm = () =>
     save.mutate(
       { id: action.member.id, change },
@@ -73,17 +60,16 @@ export function StaffActionDialog({ action, onClose }: { action: StaffChange; on
       },
     );
   return (
-    <Dialog title={title} onClose={onClose}>
+    <ConfirmDialog
+      title={title}
+      confirmLabel="Confirm"
+      pendingLabel="Saving…"
+      action={save}
+      failure="The change was not saved"
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <p>{body}</p>
-      {error && <FieldError role="alert">{error}</FieldError>}
-      <Actions>
-        <Button $variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Confirm'}
-        </Button>
-      </Actions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { TourDate, TourDateStatus } from '@ps/shared/schemas';
+import type { AdminTourDate, TourDateStatus } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Badge, Button, ErrorFallback, Skeleton, toast, type BadgeTone } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { useAdminTourDates, useCancelTourDate, useMarkTourDateSoldOut } from './tour-api';
+import { AnnounceDialog } from './announce-dialog';
+import { announcementLine } from './announcement';
 import { TourDialog } from './tour-dialog';
 
 /** Edit beside a short stack of the status changes: one narrow column instead of a row of three buttons. */
 const RowActions = styled.div`
   display: grid;
-  grid-template-rows: auto auto;
+  grid-template-rows: repeat(3, auto);
   grid-auto-flow: column;
   align-items: center;
   justify-content: start;
   column-gap: ${({ theme }) => theme.space(2)};
   > :first-child {
-    grid-row: span 2;
+    grid-row: span 3;
   }
 `;
 
@@ -28,12 +30,18 @@ const StatusAction = styled(Button).attrs({ $variant: 'ghost' })`
   justify-content: start;
 `;
 
-/** Venue names wrap, so that the row's actions fit beside them at 1280 px. */
-const VenueCell = styled.td`
+/** Venue names and the announcement line wrap, so that the row's actions fit beside them at 1280 px. */
+const WrappingCell = styled.td`
   && {
     white-space: normal;
     min-width: 12ch;
   }
+`;
+
+const Announced = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const STATES: Record<TourDateStatus, [string, BadgeTone]> = {
@@ -42,13 +50,13 @@ const STATES: Record<TourDateStatus, [string, BadgeTone]> = {
   cancelled: ['Cancelled', 'neutral'],
 };
 
-const showTime = (show: TourDate, style: 'dateStyle' | 'timeStyle') =>
+const showTime = (show: AdminTourDate, style: 'dateStyle' | 'timeStyle') =>
   new Intl.DateTimeFormat('en-US', {
     timeZone: show.timeZone,
     [style]: style === 'dateStyle' ? 'medium' : 'short',
   }).format(new Date(show.startsAt));
 
-const tickets = (show: TourDate) =>
+const tickets = (show: AdminTourDate) =>
   show.ticketsRemaining === null ? 'Not known' : `${show.ticketsRemaining} of ${show.ticketsTotal ?? '?'}`;
 
 export function TourPage() {
@@ -56,11 +64,12 @@ export function TourPage() {
   const tourDates = useAdminTourDates();
   const cancel = useCancelTourDate();
   const soldOut = useMarkTourDateSoldOut();
-  const [editing, setEditing] = useState<TourDate | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminTourDate | 'new' | null>(null);
+  const [announcing, setAnnouncing] = useState<AdminTourDate | null>(null);
   const rows = tourDates.data?.tourDates ?? [];
   const [now] = useState(() => Date.now());
 
-  const act = (mutation: typeof cancel, show: TourDate, done: string) =>
+  const act = (mutation: typeof cancel, show: AdminTourDate, done: string) =>
     mutation.mutate(show.id, {
       onSuccess: () => toast({ title: `${show.city} ${done}` }),
       onError: (error) =>
@@ -107,17 +116,23 @@ export function TourPage() {
                     {showTime(show, 'timeStyle')}
                   </td>
                   <th scope="row">{show.city}</th>
-                  <VenueCell>{show.venue}</VenueCell>
+                  <WrappingCell>{show.venue}</WrappingCell>
                   <td>{tickets(show)}</td>
-                  <td>
+                  <WrappingCell>
                     <Badge $tone={played ? 'neutral' : tone}>{played ? `Played · ${state}` : state}</Badge>
-                  </td>
+                    {show.announcedAt && <Announced>{announcementLine(show)}</Announced>}
+                  </WrappingCell>
                   <td>
                     <RowActions>
                       {show.status !== 'cancelled' && (
                         <Button $variant="secondary" onClick={() => setEditing(show)} aria-label={`Edit ${show.city}`}>
                           Edit
                         </Button>
+                      )}
+                      {show.status === 'scheduled' && !played && !show.announcedAt && (
+                        <StatusAction onClick={() => setAnnouncing(show)} aria-label={`Announce ${show.city}`}>
+                          Announce
+                        </StatusAction>
                       )}
                       {show.status === 'scheduled' && !played && (
                         <StatusAction
@@ -143,6 +158,7 @@ export function TourPage() {
           </tbody>
         </DataTable>
       )}
+      {announcing && <AnnounceDialog show={announcing} onClose={() => setAnnouncing(null)} />}
       {editing && <TourDialog show={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminPage>
   );

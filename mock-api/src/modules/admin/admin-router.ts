@@ -35,7 +35,7 @@ import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { PasswordChange } from '../staff/password-change';
 import { addProfileRoutes } from '../staff/profile-routes';
-import { addTourDateAdminRoutes, type TourDateService } from '../tour-dates';
+import { addTourDateAdminRoutes, type ShowAnnouncer, type TourDateService } from '../tour-dates';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
 import type { StaffManagement } from '../staff/staff-management';
@@ -71,6 +71,7 @@ export interface AdminRouterDependencies {
   fanPhotos: FanPhotoService;
   music: PreviewAdmin;
   tourDates: TourDateService;
+  tourAnnouncer: ShowAnnouncer;
   social: SocialService;
 }
 
@@ -98,7 +99,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   addMusicAdminRoutes(table, deps.music);
-  addTourDateAdminRoutes(table, deps.tourDates);
+  addTourDateAdminRoutes(table, deps.tourDates, deps.tourAnnouncer);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };

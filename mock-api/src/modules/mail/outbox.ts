@@ -9,12 +9,24 @@ import { withSupportFooter } from './support-footer';
  * It ends with the shop's support contact as stored in the settings then.
  */
 export async function enqueueMail(trx: Db, kind: MailKind, message: MailMessage): Promise<void> {
+  await enqueueMails(trx, kind, [message]);
+}
+
+/** Rows per insert: a mailing to every subscriber stays far below PostgreSQL's parameter limit. */
+const INSERT_BATCH = 500;
+
+/** enqueueMail for many messages of one kind (a mailing), in as few statements as the batch size allows. */
+export async function enqueueMails(trx: Db, kind: MailKind, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   const sender = await trx
     .selectFrom('settings')
     .select(['shopName', 'supportEmail', 'supportPhone'])
     .executeTakeFirst();
-  const signed = sender ? withSupportFooter(message, sender) : message;
-  await trx.insertInto('mailOutbox').values({ kind, message: signed }).execute();
+  const signed = sender ? messages.map((message) => withSupportFooter(message, sender)) : messages;
+  for (let start = 0; start < signed.length; start += INSERT_BATCH) {
+    const batch = signed.slice(start, start + INSERT_BATCH).map((message) => ({ kind, message }));
+    await trx.insertInto('mailOutbox').values(batch).execute();
+  }
 }
 
 const afterMs = (ms: number) => sql<Date>`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;

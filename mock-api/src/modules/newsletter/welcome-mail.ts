@@ -2,10 +2,7 @@ import type { MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../seo/head-tags';
 import { EP_LINK_TTL_DAYS } from '../free-ep/ep-link';
 import type { WelcomedSubscriber } from './repository';
-
-function unsubscribeUrl(siteOrigin: string, token: string): string {
-  return `${siteOrigin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-}
+import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
 
 /** Sent once the address is confirmed, with the promised EP; `epLink` is the subscriber's signed download link. */
 export function welcomeMail(subscriber: WelcomedSubscriber, siteOrigin: string, epLink: string): MailMessage {
@@ -37,10 +34,6 @@ export function welcomeMail(subscriber: WelcomedSubscriber, siteOrigin: string, 
       `<p style="font-size:12px;color:#555">Not for you? <a href="${escapeHtml(link)}">Unsubscribe</a> with one click.</p>`,
       '</div>',
     ].join(''),
-    // RFC 8058: mail clients show their own unsubscribe button and POST to the link.
-    headers: {
-      'List-Unsubscribe': `<${link}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(link),
   };
 }

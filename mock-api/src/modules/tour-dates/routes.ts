@@ -1,9 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { idParamSchema, tourDateBodySchema, type TourDateResponse, type TourDatesResponse } from '@ps/shared/schemas';
+import {
+  idParamSchema,
+  tourDateBodySchema,
+  type AdminTourDateResponse,
+  type AdminTourDatesResponse,
+  type TourDatesResponse,
+} from '@ps/shared/schemas';
 import { catalogCaching } from '../../http/cache-control';
 import { parseBody, parseParams } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { ShowAnnouncer } from './announce-show';
 import type { TourDateService } from './service';
 
 const tourDateParamsSchema = z.object({ id: idParamSchema });
@@ -19,32 +26,42 @@ export function tourDatesRouter(tourDates: TourDateService): Router {
 }
 
 /** /api/admin/tour-dates: the Tour screen, behind the 'catalog' permission. */
-export function addTourDateAdminRoutes(table: AdminRouteTable, tourDates: TourDateService): void {
+export function addTourDateAdminRoutes(
+  table: AdminRouteTable,
+  tourDates: TourDateService,
+  announcer: ShowAnnouncer,
+): void {
   table.add({ method: 'get', path: '/tour-dates', permission: 'catalog' }, async (_req, res) => {
-    const body: TourDatesResponse = { tourDates: await tourDates.list() };
+    const body: AdminTourDatesResponse = { tourDates: await tourDates.listForStaff() };
     res.json(body);
   });
 
   table.add({ method: 'post', path: '/tour-dates', permission: 'catalog' }, async (req, res) => {
-    const body: TourDateResponse = { tourDate: await tourDates.create(parseBody(tourDateBodySchema, req)) };
+    const body: AdminTourDateResponse = { tourDate: await tourDates.create(parseBody(tourDateBodySchema, req)) };
     res.status(201).json(body);
   });
 
   table.add({ method: 'put', path: '/tour-dates/:id', permission: 'catalog' }, async (req, res) => {
     const { id } = parseParams(tourDateParamsSchema, req);
-    const body: TourDateResponse = { tourDate: await tourDates.update(id, parseBody(tourDateBodySchema, req)) };
+    const body: AdminTourDateResponse = { tourDate: await tourDates.update(id, parseBody(tourDateBodySchema, req)) };
     res.json(body);
   });
 
   table.add({ method: 'post', path: '/tour-dates/:id/cancel', permission: 'catalog' }, async (req, res) => {
     const { id } = parseParams(tourDateParamsSchema, req);
-    const body: TourDateResponse = { tourDate: await tourDates.cancel(id) };
+    const body: AdminTourDateResponse = { tourDate: await tourDates.cancel(id) };
     res.json(body);
   });
 
   table.add({ method: 'post', path: '/tour-dates/:id/sold-out', permission: 'catalog' }, async (req, res) => {
     const { id } = parseParams(tourDateParamsSchema, req);
-    const body: TourDateResponse = { tourDate: await tourDates.markSoldOut(id) };
+    const body: AdminTourDateResponse = { tourDate: await tourDates.markSoldOut(id) };
+    res.json(body);
+  });
+
+  table.add({ method: 'post', path: '/tour-dates/:id/announce', permission: 'catalog' }, async (req, res) => {
+    const { id } = parseParams(tourDateParamsSchema, req);
+    const body: AdminTourDateResponse = { tourDate: await announcer.announce(id) };
     res.json(body);
   });
 }

@@ -1,8 +1,8 @@
-import type { tourDateBodySchema, TourDate } from '@ps/shared/schemas';
+import type { AdminTourDate, tourDateBodySchema, TourDate } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { TourDateRepository, TourDateRecord } from './repository';
-import { toTourDate } from './to-tour-date';
+import { toAdminTourDate, toTourDate } from './to-tour-date';
 
 type TourDateInput = z.output<typeof tourDateBodySchema>;
 
@@ -19,33 +19,37 @@ export function createTourDateService(repository: TourDateRepository) {
     return row;
   }
 
-  async function changeOpen(id: number, change: Parameters<TourDateRepository['update']>[1]): Promise<TourDate> {
+  async function changeOpen(id: number, change: Parameters<TourDateRepository['update']>[1]): Promise<AdminTourDate> {
     const row = await existing(id);
     if (row.status === 'cancelled') throw CANCELLED;
     const updated = await repository.update(id, change);
     if (!updated) throw AppError.notFound(NOT_FOUND);
-    return toTourDate(updated);
+    return toAdminTourDate(updated);
   }
 
   return {
     list: async (): Promise<TourDate[]> => (await repository.list()).map(toTourDate),
 
-    create: async (body: TourDateInput): Promise<TourDate> => toTourDate(await repository.create(toValues(body))),
+    /** The console's list: each show with its newsletter announcement. */
+    listForStaff: async (): Promise<AdminTourDate[]> => (await repository.list()).map(toAdminTourDate),
+
+    create: async (body: TourDateInput): Promise<AdminTourDate> =>
+      toAdminTourDate(await repository.create(toValues(body))),
 
     /** Editing keeps the status, except that a show with tickets again is back on sale. */
-    update: async (id: number, body: TourDateInput): Promise<TourDate> => {
+    update: async (id: number, body: TourDateInput): Promise<AdminTourDate> => {
       const row = await existing(id);
       const reopened = row.status === 'sold_out' && (body.ticketsRemaining ?? 0) > 0;
       return changeOpen(id, { ...toValues(body), status: reopened ? 'scheduled' : row.status });
     },
 
-    cancel: async (id: number): Promise<TourDate> => {
+    cancel: async (id: number): Promise<AdminTourDate> => {
       const row = await existing(id);
-      if (row.status === 'cancelled') return toTourDate(row);
+      if (row.status === 'cancelled') return toAdminTourDate(row);
       return changeOpen(id, { status: 'cancelled' });
     },
 
-    markSoldOut: (id: number): Promise<TourDate> => changeOpen(id, { status: 'sold_out', ticketsRemaining: 0 }),
+    markSoldOut: (id: number): Promise<AdminTourDate> => changeOpen(id, { status: 'sold_out', ticketsRemaining: 0 }),
   };
 }
 

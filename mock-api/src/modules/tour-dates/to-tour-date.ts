@@ -1,4 +1,4 @@
-import type { TourDate } from '@ps/shared/schemas';
+import type { AdminTourDate, TourDate } from '@ps/shared/schemas';
 import type { TourDateRecord } from './repository';
 
 export const toTourDate = (row: TourDateRecord): TourDate => ({
@@ -11,4 +11,10 @@ export const toTourDate = (row: TourDateRecord): TourDate => ({
   ticketsTotal: row.ticketsTotal,
   ticketsRemaining: row.ticketsRemaining,
   status: row.status,
+});
+
+export const toAdminTourDate = (row: TourDateRecord): AdminTourDate => ({
+  ...toTourDate(row),
+  announcedAt: row.announcedAt?.toISOString() ?? null,
+  announcedTo: row.announcedTo,
 });

@@ -62,4 +62,12 @@ export const tourDateRows: RouteRow[] = [
     context: asAdmin,
     example: () => always({ headers: signedIn, params: { id: '3' } }),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/tour-dates/:id/announce',
+    params: tourDateParams,
+    weight: 0.1,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, params: { id: '5' } }),
+  },
 ];

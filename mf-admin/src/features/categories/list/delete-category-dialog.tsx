@@ -1,18 +1,8 @@
-import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
 import type { AdminCategory } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
-import { Button, toast } from '@ps/shared/ui';
-import { Dialog } from '../../../ui/dialog';
+import { toast } from '@ps/shared/ui';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteCategory } from '../api/category-writes';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
 
 interface Props {
   category: Pick<AdminCategory, 'id' | 'name' | 'productCount'>;
@@ -33,7 +23,16 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: Props) {
       },
     });
   return (
-    <Dialog title={`Delete ${category.name}?`} onClose={onClose}>
+    <ConfirmDialog
+      title={`Delete ${category.name}?`}
+      confirmLabel="Delete Category"
+      pendingLabel="Deleting…"
+      action={remove}
+      failure="Failed to delete the category"
+      onConfirm={confirm}
+      onClose={onClose}
+      blocked={hasProducts}
+    >
       {hasProducts ? (
         <p>
           {category.name} has {category.productCount === 1 ? '1 product' : `${category.productCount} products`}. Move
@@ -43,21 +42,6 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: Props) {
       ) : (
         <p>This action cannot be undone. The category leaves the store at once.</p>
       )}
-      {remove.error && (
-        <p role="alert">
-          {remove.error instanceof ApiError
-            ? remove.error.userMessage('Failed to delete the category')
-            : 'Failed to delete the category'}
-        </p>
-      )}
-      <Actions>
-        <Button $variant="secondary" onClick={onClose}>
-          {hasProducts ? 'Close' : 'Cancel'}
-        </Button>
-        <Button onClick={confirm} disabled={hasProducts || remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete Category'}
-        </Button>
-      </Actions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

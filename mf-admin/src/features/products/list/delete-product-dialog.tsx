@@ -1,17 +1,7 @@
-import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
 import type { AdminProduct } from '@ps/shared/schemas';
-import { Button, toast } from '@ps/shared/ui';
-import { Dialog } from '../../../ui/dialog';
+import { toast } from '@ps/shared/ui';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteProduct } from '../api/product-writes';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
 
 interface Props {
   product: Pick<AdminProduct, 'id' | 'name'>;
@@ -34,27 +24,20 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
       },
     });
   return (
-    <Dialog title={`Delete ${product.name}?`} onClose={onClose}>
+    <ConfirmDialog
+      title={`Delete ${product.name}?`}
+      confirmLabel="Delete Product"
+      pendingLabel="Deleting…"
+      action={remove}
+      failure="Failed to delete the product"
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <p>This action cannot be undone. All associated variants and inventory will also be removed.</p>
       <p>
         A product that appears on any order is archived instead: hidden from the store and this list, kept for order
         history.
       </p>
-      {remove.error && (
-        <p role="alert">
-          {remove.error instanceof ApiError
-            ? remove.error.userMessage('Failed to delete the product')
-            : 'Failed to delete the product'}
-        </p>
-      )}
-      <Actions>
-        <Button $variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete Product'}
-        </Button>
-      </Actions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

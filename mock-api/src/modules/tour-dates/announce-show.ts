@@ -1,0 +1,62 @@
+import type { AdminTourDate } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
+import { AppError } from '../../http/app-error';
+import { enqueueMails } from '../mail/outbox';
+import { toAdminTourDate, toTourDate } from './to-tour-date';
+import { tourAnnouncementMail } from './tour-announcement-mail';
+
+export const ANNOUNCE_MESSAGES = {
+  notFound: 'No show with this id',
+  notOnSale: 'Only a show on sale can be announced.',
+  played: 'This show has been played; there is nothing to announce.',
+  alreadyAnnounced: 'This show was already announced to the newsletter.',
+};
+
+interface AnnouncerDependencies {
+  db: Db;
+  /** The site's configured address, for the unsubscribe links. */
+  siteUrl: string;
+  clock: () => Date;
+}
+
+/**
+ * Mails a show to every confirmed subscriber, once. The welcome mail promises that tour dates
+ * land in the newsletter first; staff choose when (a show may be added long before it is public).
+ * The show row is locked, so two staff clicking at once send one mailing.
+ */
+export function createShowAnnouncer({ db, siteUrl, clock }: AnnouncerDependencies) {
+  return {
+    announce: (id: number): Promise<AdminTourDate> =>
+      db.transaction().execute(async (trx) => {
+        const now = clock();
+        const show = await trx.selectFrom('tourDates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!show) throw AppError.notFound(ANNOUNCE_MESSAGES.notFound);
+        if (show.announcedAt) throw new AppError(409, 'ALREADY_ANNOUNCED', ANNOUNCE_MESSAGES.alreadyAnnounced);
+        if (show.status !== 'scheduled') throw new AppError(409, 'INVALID_TRANSITION', ANNOUNCE_MESSAGES.notOnSale);
+        if (show.startsAt <= now) throw new AppError(409, 'SHOW_PLAYED', ANNOUNCE_MESSAGES.played);
+
+        const audience = await trx
+          .selectFrom('newsletterSubscribers')
+          .select(['email', 'name', 'unsubscribeToken'])
+          .where('confirmedAt', 'is not', null)
+          .where('unsubscribedAt', 'is', null)
+          .orderBy('id')
+          .execute();
+        const publicShow = toTourDate(show);
+        await enqueueMails(
+          trx,
+          'tour_announcement',
+          audience.map((recipient) => tourAnnouncementMail(publicShow, recipient, siteUrl)),
+        );
+        const announced = await trx
+          .updateTable('tourDates')
+          .set({ announcedAt: now, announcedTo: audience.length, updatedAt: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toAdminTourDate(announced);
+      }),
+  };
+}
+
+export type ShowAnnouncer = ReturnType<typeof createShowAnnouncer>;

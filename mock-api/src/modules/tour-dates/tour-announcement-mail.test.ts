@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { TourDate } from '@ps/shared/schemas';
+import { tourAnnouncementMail } from './tour-announcement-mail';
+
+const show: TourDate = {
+  id: 7,
+  city: 'Boise <ID>',
+  venue: 'Knitting & Factory',
+  startsAt: '2031-05-03T02:00:00Z',
+  timeZone: 'America/Boise',
+  ticketUrl: 'https://tickets.example/boise?a=1&b=2',
+  ticketsTotal: 900,
+  ticketsRemaining: 120,
+  status: 'scheduled',
+};
+const recipient = { email: 'fan@example.com', name: null, unsubscribeToken: 'tok en' };
+
+describe('tourAnnouncementMail', () => {
+  const mail = tourAnnouncementMail(show, recipient, 'https://panicsquad.example');
+
+  it('dates the show by the venue clock, not the server one', () => {
+    expect(mail.text).toContain('on Friday, May 2, 2031 at 8:00 PM (venue time)');
+  });
+
+  it('escapes the staff-typed names in the HTML part and keeps them whole in the text', () => {
+    expect(mail.subject).toBe('New show: Boise <ID>');
+    expect(mail.html).toContain('New show: Boise &lt;ID&gt;');
+    expect(mail.html).toContain('Knitting &amp; Factory');
+    expect(mail.html).toContain('href="https://tickets.example/boise?a=1&amp;b=2"');
+    expect(mail.text).toContain('Tickets: https://tickets.example/boise?a=1&b=2');
+  });
+
+  it("carries the subscriber's one-click unsubscribe link, from the configured address", () => {
+    const link = 'https://panicsquad.example/api/newsletter/unsubscribe?token=tok%20en';
+    expect(mail.text).toContain(link);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text.startsWith('Hey there,')).toBe(true);
+  });
+});
