@@ -1,18 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
+import { allProducts } from './support/catalog';
+import { addToCartFromProductPage } from './support/checkout';
+import { firstProduct } from './support/first-screen';
 import { expectRemote, type RemoteDir } from './support/remotes';
 
 // The page's own downloads only: the service worker's precache is for later visits (decision 029).
 test.use({ serviceWorkers: 'block' });
 
-/** The text of every script the page downloads from now on, read once the network is quiet. */
-function recordScripts(page: Page): () => Promise<string[]> {
+/** The text of every script the page has downloaded since this call, so far. */
+function scriptsSince(page: Page): () => Promise<string[]> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
+  return () => Promise.all(bodies);
+}
+
+/** The text of every script the page downloads from now on, read once the network is quiet after a load. */
+function recordScripts(page: Page): () => Promise<string[]> {
+  const scripts = scriptsSince(page);
   return async () => {
     await page.waitForLoadState('networkidle');
-    return Promise.all(bodies);
+    return scripts();
   };
 }
 
@@ -37,9 +46,54 @@ for (const [route, remote] of FAN_FIRST_SCREENS) {
   });
 }
 
-test('when a fan opens /checkout, then the forms’ zod loads with the checkout step', async ({ page }) => {
-  const scripts = recordScripts(page);
+test('when a shopper with a cart line opens /checkout, then zod arrives only once they start on the form', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await allProducts(request)).filter((each) => (each.variants[0]?.inventory.available ?? 0) > 10);
+  await addToCartFromProductPage(page, product!.slug);
+  const firstScreen = recordScripts(page);
   await page.goto('/checkout');
-  await expectRemote(page, 'mf-checkout');
-  expect(carriesZod(await scripts())).toBe(true);
+  const email = page.getByLabel('Email');
+  await expect(email).toBeVisible();
+  expect(carriesZod(await firstScreen())).toBe(false);
+
+  // Decision 030: focus entering the form downloads the schema, so the check above could see zod if it came.
+  const firstUse = scriptsSince(page);
+  await email.focus();
+  await expect.poll(async () => carriesZod(await firstUse())).toBe(true);
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+/** Words only one store page's code carries: a tab of the product page, the store home's title. */
+const PRODUCT_PAGE_CODE = 'Shipping & Returns';
+const STORE_HOME_CODE = 'Official Merch Store';
+/** An option of the xss library's filter, which the store no longer ships (decision 031). */
+const SANITISER_CODE = 'stripIgnoreTagBody';
+
+test('when a fan opens /store, then only the store home’s page code is downloaded, not the product page’s', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/store');
+  await expectRemote(page, 'mf-store');
+  const downloaded = (await scripts()).join('\n');
+  expect(downloaded).toContain(STORE_HOME_CODE);
+  expect(downloaded).not.toContain(PRODUCT_PAGE_CODE);
+});
+
+test('when a fan opens a product page, then neither the store home’s code nor an HTML sanitiser is downloaded', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  const scripts = recordScripts(page);
+  await page.goto(`/store/${product.slug}`);
+  await expectRemote(page, 'mf-store');
+  const downloaded = (await scripts()).join('\n');
+  expect(downloaded).toContain(PRODUCT_PAGE_CODE);
+  expect(downloaded).not.toContain(STORE_HOME_CODE);
+  expect(downloaded).not.toContain(SANITISER_CODE);
 });

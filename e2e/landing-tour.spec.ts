@@ -139,3 +139,18 @@ test('when staff announce a show from /admin/tour, then each subscriber is maile
   expect(mail).toContain('https://tickets.example/tromso');
   expect(linkIn(mail, '/api/newsletter/unsubscribe')).toContain('token=');
 });
+
+test('when staff switch the Tour screen to played shows, then the address keeps the choice and a reload shows the same page', async ({
+  page,
+}) => {
+  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  const shows = page.getByRole('table', { name: 'Shows' });
+  await expect(shows.getByText(/^Played · /)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Shows' }).selectOption({ label: 'Played (latest first)' });
+  await expect(page).toHaveURL(/[?&]when=played\b/);
+  await expect(shows.getByText(/^Played · /).first()).toBeVisible();
+  await expect(shows.getByText(/^(Scheduled|Sold out|Cancelled)$/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Shows' })).toHaveValue('played');
+  await expect(shows.getByText(/^Played · /).first()).toBeVisible();
+});

@@ -31,8 +31,28 @@ async function download(response) {
   return { ...owner, file: new URL(request.url()).pathname, raw: body.length, gzip: gzipSync(body).length };
 }
 
-async function measure(browser, baseUrl, route) {
+/**
+ * A shopper's browser before their first visit to a page: a cart holding one line of the first product (added
+ * through the API under a new browser session id, which the page finds in local storage), and an empty HTTP cache.
+ * Without a line `/checkout` sends the visitor to the cart before any form is drawn (decision 030).
+ */
+async function withCartLine(context, baseUrl) {
+  const sessionId = crypto.randomUUID();
+  const { products } = await (await fetch(`${baseUrl}/api/products?limit=1`)).json();
+  const [product] = products;
+  const response = await fetch(`${baseUrl}/api/cart/items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-id': sessionId },
+    body: JSON.stringify({ productId: product.id, variantId: product.variants[0].id, quantity: 1 }),
+  });
+  if (!response.ok) throw new Error(`POST /api/cart/items answered ${response.status}`);
+  // The key `storageKey('session_id')` names in @ps/shared/api's browser-session.ts.
+  await context.addInitScript((id) => globalThis.localStorage.setItem('ps_session_id', id), sessionId);
+}
+
+async function measure(browser, baseUrl, route, { label = route, prepare } = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  await prepare?.(context, baseUrl);
   const page = await context.newPage();
   const downloads = [];
   page.on('response', (response) => downloads.push(download(response)));
@@ -40,12 +60,12 @@ async function measure(browser, baseUrl, route) {
   const counted = (await Promise.all(downloads)).filter(Boolean);
   await context.close();
   if (args.files) {
-    console.log(`\n${route}`);
+    console.log(`\n${label}`);
     console.table(
       counted.map(({ owner, kind, file, gzip }) => ({ owner, kind, file, 'gzip KB': +(gzip / 1024).toFixed(1) })),
     );
   }
-  return summarizeRoute(route, counted);
+  return { ...summarizeRoute(route, counted), route: label };
 }
 
 await run('node', ['scripts/build-all.mjs', '--if-stale']);
@@ -56,6 +76,9 @@ try {
   const rows = [];
   try {
     for (const route of routes) rows.push(await measure(browser, server.baseUrl, route));
+    rows.push(
+      await measure(browser, server.baseUrl, '/checkout', { label: '/checkout, one cart line', prepare: withCartLine }),
+    );
   } finally {
     await browser.close();
   }

@@ -1,11 +1,22 @@
 import { createPrerenderEntry } from '@ps/shared/prerender';
 import { APP_BUILD_ID } from '@ps/shared/route-groups';
-import { StoreRouteTable } from './routes';
+import { CategoryPage } from './features/category/category-page';
+import { ProductPage } from './features/product-detail/product-page';
+import { SearchPage } from './features/search/search-page';
+import { StoreHomePage } from './features/store-home/store-home-page';
+import { StoreRouteTable, type StorePages } from './route-table';
+
+/** The server draws in one pass, so its build holds every page instead of loading them on demand. */
+const pages: StorePages = { home: StoreHomePage, search: SearchPage, category: CategoryPage, product: ProductPage };
+
+function ServerRouteTable() {
+  return <StoreRouteTable pages={pages} />;
+}
 
 /** The store's first screens for the server (decision 026); built for Node into dist/prerender. */
 export const prerenderEntry = createPrerenderEntry({
   remote: 'mf_store',
   build: APP_BUILD_ID,
-  RouteTable: StoreRouteTable,
+  RouteTable: ServerRouteTable,
   rootName: 'mf-store',
 });

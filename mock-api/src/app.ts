@@ -20,7 +20,7 @@ import { createAudioService } from './modules/audio/service';
 import { createCartRepository } from './modules/cart/repository';
 import { cartRouter } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
-import { createFirstScreens } from './modules/first-screen';
+import { createFirstScreens, type FirstScreens } from './modules/first-screen';
 import { createCatalogResponseCache } from './modules/catalog-cache/catalog-response-cache';
 import { createCategoryRepository } from './modules/categories/repository';
 import { createCommerceRouters } from './modules/checkout/commerce-routers';
@@ -142,13 +142,13 @@ function contactApi({ db, config }: AppDependencies, limiter: RateLimiter, setti
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
-function crawlerRouter({ db, config, logger }: AppDependencies): express.Router {
+function crawlerRouter({ db, config }: AppDependencies, firstScreens: FirstScreens): express.Router {
   const service = createSeoService(
     createSeoRepository(db.kysely),
     createProductRepository(db.kysely),
     createCategoryRepository(db.kysely),
   );
-  return seoRouter(service, config, createFirstScreens({ config, db, logger }));
+  return seoRouter(service, config, firstScreens);
 }
 
 type SignInRouters = ReturnType<typeof createSignInRouters>;
@@ -171,7 +171,9 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(compress);
   app.use('/api', apiRouter(dependencies, signIn, limiter, settings));
   app.use(remotesConfigRouter(config));
-  app.use(crawlerRouter(dependencies));
+  const firstScreens = createFirstScreens({ config, db, logger });
+  app.locals.firstScreens = firstScreens;
+  app.use(crawlerRouter(dependencies, firstScreens));
   app.use(siteRouter(config));
   app.use(notFound);
   app.use(errorHandler);

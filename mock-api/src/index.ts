@@ -7,6 +7,7 @@ import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from './d
 import { migrateToLatest } from './db/migrate';
 import { startingUp } from './http/starting-up';
 import { createLogger } from './logger';
+import { warmFirstScreens, type FirstScreens } from './modules/first-screen';
 import { createMailer } from './modules/mail/mailer';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { startSignInMaintenance } from './modules/sessions/sign-in-maintenance';
@@ -91,6 +92,12 @@ try {
 // A stop that came while the database opened is already closing everything.
 if (!stopping) serve(running.database);
 
+/** This server as it can call itself: a wildcard address answers on loopback. */
+function ownOrigin({ address, port }: AddressInfo): string {
+  const own = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
+}
+
 function serve(db: DatabaseHandle): void {
   const app = createApp({ db, config, logger, payments });
   server.removeListener('request', startingUp);
@@ -101,6 +108,7 @@ function serve(db: DatabaseHandle): void {
     { database: db.driver, bootMs: Math.round(performance.now() - bootStartedAt) },
     `Panic Squad API listening on http://${host}:${port}`,
   );
+  void warmFirstScreens(app.locals.firstScreens as FirstScreens, ownOrigin(server.address() as AddressInfo), logger);
 }
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {

@@ -99,7 +99,9 @@ describeEachDatabase('tour announcements to the newsletter', (api) => {
       .executeTakeFirstOrThrow();
     expect(row.unsubscribedAt).toBeInstanceOf(Date);
 
-    const listed = adminTourDatesResponseSchema.parse(await (await staff.get('/api/admin/tour-dates')).json());
+    const listed = adminTourDatesResponseSchema.parse(
+      await (await staff.get('/api/admin/tour-dates?limit=100')).json(),
+    );
     expect(listed.tourDates.find((entry) => entry.id === added.id)).toMatchObject({ announcedTo: audience });
     const publicShow = ((await (await api.fetch('/api/tour-dates')).json()) as { tourDates: object[] }).tourDates[0];
     expect(publicShow).not.toHaveProperty('announcedTo');

@@ -1,5 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import {
+  adminTourDatesResponseSchema,
   LOW_TICKETS_THRESHOLD,
   socialProofSchema,
   tourDateResponseSchema,
@@ -85,6 +86,34 @@ describeEachDatabase('tour dates', (api) => {
         ]),
       );
     });
+  });
+
+  it('when staff page through the Tour screen, then shows to come are soonest first, played ones latest first, and pages add up', async () => {
+    const staff = await staffBrowser(api, 'staff');
+    const page = async (query: string) => {
+      const response = await staff.get(`/api/admin/tour-dates?${query}`);
+      expect(response.status).toBe(200);
+      return adminTourDatesResponseSchema.parse(await response.json());
+    };
+    const now = Date.now();
+    const upcoming = await page('when=upcoming&limit=100');
+    const played = await page('when=played&limit=100');
+    const all = await page('when=all&limit=100');
+    expect(upcoming.tourDates.every((show) => Date.parse(show.startsAt) >= now - 60_000)).toBe(true);
+    expect(played.tourDates.every((show) => Date.parse(show.startsAt) < now)).toBe(true);
+    const times = (shows: { startsAt: string }[]) => shows.map((show) => Date.parse(show.startsAt));
+    expect(times(upcoming.tourDates)).toEqual([...times(upcoming.tourDates)].sort((a, b) => a - b));
+    expect(times(played.tourDates)).toEqual([...times(played.tourDates)].sort((a, b) => b - a));
+    expect(upcoming.pagination.total + played.pagination.total).toBe(all.pagination.total);
+    expect((await page('')).tourDates).toEqual(upcoming.tourDates.slice(0, 20));
+
+    const first = await page('when=all&limit=2');
+    const second = await page('when=all&limit=2&offset=2');
+    expect(first.pagination).toEqual({ total: all.pagination.total, hasMore: true });
+    expect([...first.tourDates, ...second.tourDates]).toEqual(all.tourDates.slice(0, 4));
+    const bad = await staff.get('/api/admin/tour-dates?when=someday&limit=0');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { fields: object }).fields).sort()).toEqual(['limit', 'when']);
   });
 
   it('when a show is cancelled, then it cannot be edited or sold out any more', async () => {

@@ -12,14 +12,29 @@ const PanelPlaceholder = styled.div`
   border: 2px solid ${({ theme }) => theme.color.border};
 `;
 
+const MainPanelRows = () => (
+  <>
+    <Skeleton $height="1.75rem" $width="40%" />
+    <Skeleton $height="88px" />
+    <Skeleton $height="88px" />
+  </>
+);
+
+/** The main column's panel while its form's code loads. */
+export function PanelSkeleton() {
+  return (
+    <PanelPlaceholder aria-hidden="true">
+      <MainPanelRows />
+    </PanelPlaceholder>
+  );
+}
+
 /** The main column and the order summary of the cart, checkout and confirmation pages while their data loads. */
 export function ColumnsSkeleton() {
   return (
     <TwoColumns aria-hidden="true">
       <PanelPlaceholder>
-        <Skeleton $height="1.75rem" $width="40%" />
-        <Skeleton $height="88px" />
-        <Skeleton $height="88px" />
+        <MainPanelRows />
       </PanelPlaceholder>
       <PanelPlaceholder>
         <Skeleton $height="1.75rem" $width="60%" />

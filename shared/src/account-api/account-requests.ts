@@ -1,14 +1,14 @@
 import { authRequest } from '@ps/shared/api';
 import { useCartStore } from '@ps/shared/cart';
-import {
-  SESSION_ID_HEADER,
-  type AccountSessionResponse,
-  type LoginBody,
-  type MessageResponse,
-  type PasswordResetBody,
-  type RegisterBody,
-  type SetPasswordWithTokenBody,
+import type {
+  AccountSessionResponse,
+  LoginBody,
+  MessageResponse,
+  PasswordResetBody,
+  RegisterBody,
+  SetPasswordWithTokenBody,
 } from '@ps/shared/schemas';
+import { SESSION_ID_HEADER } from '@ps/shared/store-rules';
 
 /** Sign-in and registration name this browser's cart, so the server can hand it to the account. */
 const withThisCart = () => ({ [SESSION_ID_HEADER]: useCartStore.getState().sessionId });

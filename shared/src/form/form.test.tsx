@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@ps/shared/api';
 import { loginBodySchema } from '@ps/shared/schemas';
 import { theme } from '@ps/shared/theme';
@@ -54,5 +54,46 @@ describe('Form', () => {
     expect(described?.textContent).toBe('Too common');
     expect(document.activeElement).toBe(password);
     expect(screen.queryAllByRole('alert').map((node) => node.textContent)).toEqual(['Too common']);
+  });
+});
+
+function LazySignIn({ load }: { load: () => Promise<typeof loginBodySchema> }) {
+  const form = useZodForm(load, { email: '', password: '' });
+  const { errors } = form.formState;
+  return (
+    <Form form={form} failure="Try again later" onSubmit={async () => undefined}>
+      <TextField label="Email" error={errors.email?.message} {...form.register('email')} />
+      <button type="submit">Sign in</button>
+    </Form>
+  );
+}
+
+const renderLazy = (load: () => Promise<typeof loginBodySchema>) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <LazySignIn load={load} />
+    </ThemeProvider>,
+  );
+
+describe('a form whose schema loads on demand', () => {
+  afterEach(cleanup);
+
+  it('downloads nothing until focus enters it, then shows the schema’s message when a field is left', async () => {
+    const load = vi.fn(async () => loginBodySchema);
+    renderLazy(load);
+    expect(load).not.toHaveBeenCalled();
+    const email = screen.getByLabelText('Email');
+    fireEvent.focus(email);
+    expect(load).toHaveBeenCalled();
+    fireEvent.blur(email);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(email.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBeTruthy();
+  });
+
+  it('says the server cannot be reached when the schema does not download on submit', async () => {
+    renderLazy(() => Promise.reject(new Error('Loading chunk 8659 failed')));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/couldn't reach the server/);
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { planServerError } from './server-error-plan';
+import { planServerError, UNREACHABLE } from './server-error-plan';
+import { preloadValidation } from './use-zod-form';
 
 const Alert = styled.p`
   margin: 0;
@@ -63,9 +64,20 @@ export function Form<TInput extends FieldValues, TOutput>({
       if (plan.alert) setAlert({ text: plan.alert });
     }
   });
+  // handleSubmit rejects only when validation could not run: a schema loaded on demand did not download.
+  const submitOrReport = (event: FormEvent<HTMLFormElement>) =>
+    submit(event).catch(() => setAlert({ text: UNREACHABLE }));
 
   return (
-    <Column noValidate {...formProps} onSubmit={submit}>
+    <Column
+      noValidate
+      {...formProps}
+      onFocus={(event) => {
+        preloadValidation(form.control);
+        formProps.onFocus?.(event);
+      }}
+      onSubmit={submitOrReport}
+    >
       {alert && (
         <Alert ref={alertRef} role="alert" tabIndex={-1}>
           {alert.text}

@@ -7,7 +7,7 @@ export interface ServerErrorPlan {
   alert: string | null;
 }
 
-const UNREACHABLE = "We couldn't reach the server. Check your connection and try again.";
+export const UNREACHABLE = "We couldn't reach the server. Check your connection and try again.";
 
 /** "Try again in 14 minutes.": whole minutes, hours from two hours up, seconds under a minute. */
 export function retryAfterText(seconds: number | undefined): string {

@@ -17,4 +17,14 @@ describe('htmlToText', () => {
   it('keeps unknown entities as they are', () => {
     expect(htmlToText('a &bogus; b')).toBe('a &bogus; b');
   });
+
+  it('reads tags with attributes in any case, and drops comments and unclosed scripts', () => {
+    expect(htmlToText('<P CLASS="x">One</P><a href="/store?a=1&amp;b=2">Two</a><!-- note -->Three<script>x')).toBe(
+      'One Two Three',
+    );
+  });
+
+  it('keeps escaped markup and stray angle brackets as text', () => {
+    expect(htmlToText('<p>&lt;b&gt;bold&lt;/b&gt; and 1 < 2</p>')).toBe('<b>bold</b> and 1 < 2');
+  });
 });

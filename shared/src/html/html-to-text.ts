@@ -1,5 +1,3 @@
-import { FilterXSS } from 'xss';
-
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -22,15 +20,20 @@ function decodeEntities(text: string): string {
 /** Tags inside a run of text: "a <strong>cape</strong>." reads "a cape.". */
 const INLINE_TAGS = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 'span', 'small', 'code', 'mark']);
 
-const tagsToSpaces = new FilterXSS({
-  whiteList: {},
-  // Any other tag ends a block or a line, so "<p>One</p><p>Two</p>" reads "One Two".
-  onIgnoreTag: (tag) => (INLINE_TAGS.has(tag) ? '' : ' '),
-  stripIgnoreTagBody: ['script', 'style', 'template', 'noscript', 'title'],
-  escapeHtml: (text) => text,
-});
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const UNREAD_ELEMENT = /<(script|style|template|noscript|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const TAG = /<\/?([a-z][a-z0-9]*)\b[^>]*>/gi;
 
-/** The readable text of an HTML fragment: for meta descriptions, structured data and search. */
+/**
+ * The readable text of an HTML fragment: for meta descriptions, structured data and search.
+ * The result is text, never markup, so it needs no sanitiser (and the store's pages do not ship one):
+ * tags go, entities are decoded last, so "&lt;b&gt;" reads "<b>" and is not taken for a tag.
+ */
 export function htmlToText(html: string): string {
-  return decodeEntities(tagsToSpaces.process(html)).replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(COMMENT, ' ')
+    .replace(UNREAD_ELEMENT, ' ')
+    // Any other tag ends a block or a line, so "<p>One</p><p>Two</p>" reads "One Two".
+    .replace(TAG, (_tag, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? '' : ' '));
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
 import { dollarsSchema } from './common';
+import { SHIPPING_METHOD_IDS } from '@ps/shared/store-rules';
 
-export const SHIPPING_METHOD_IDS = ['standard', 'express'] as const;
-export type ShippingMethodId = (typeof SHIPPING_METHOD_IDS)[number];
-
-/** Express costs this many dollars whatever the subtotal; standard follows the cart's free-shipping rule. */
-export const EXPRESS_SHIPPING_RATE = 14.99;
-
-/** Names and delivery windows (spec 3 §9); the estimated delivery date uses the upper bound. */
-export const SHIPPING_METHOD_DETAILS = {
-  standard: { name: 'Standard Shipping', estimatedDays: '3-5 business days', maxBusinessDays: 5 },
-  express: { name: 'Express Shipping', estimatedDays: '1-2 business days', maxBusinessDays: 2 },
-} as const satisfies Record<ShippingMethodId, { name: string; estimatedDays: string; maxBusinessDays: number }>;
+// The checkout summary shows these without validating anything, so they live outside the schemas (decision 030).
+export {
+  EXPRESS_SHIPPING_RATE,
+  SHIPPING_METHOD_DETAILS,
+  SHIPPING_METHOD_IDS,
+  type ShippingMethodId,
+} from '@ps/shared/store-rules';
 
 export const SHIPPING_MESSAGES = {
   methodRequired: 'Please select a shipping method',

@@ -16,7 +16,7 @@ export const productSchema = z.object({
   id: idSchema,
   slug: slugSchema,
   name: z.string(),
-  /** HTML sanitised by the server with sanitizeProductHtml (@ps/shared/html); sanitise again before rendering. */
+  /** HTML sanitised by the server with sanitizeProductHtml (@ps/shared/html) on every read; rendered as it comes. */
   description: z.string(),
   basePrice: dollarsSchema,
   salePrice: dollarsSchema.nullable(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Names the browser's cart (and later its orders) on every cart call. */
-export const SESSION_ID_HEADER = 'x-session-id';
+export { SESSION_ID_HEADER } from '@ps/shared/store-rules';
 
 /** A v4 UUID as crypto.randomUUID() makes it; upper case is read as the same id. */
 export const sessionIdSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './pagination';
 import { safeText } from './safe-text';
 
 export const TOUR_DATE_STATUSES = ['scheduled', 'cancelled', 'sold_out'] as const;
@@ -34,8 +35,21 @@ export const adminTourDateSchema = tourDateSchema.extend({
 });
 export type AdminTourDate = z.infer<typeof adminTourDateSchema>;
 
-/** GET /api/admin/tour-dates. */
-export const adminTourDatesResponseSchema = z.object({ tourDates: z.array(adminTourDateSchema) });
+/** Which shows the console lists: those to come (soonest first), those played (latest first), or all by date. */
+export const TOUR_LIST_WHEN = ['upcoming', 'played', 'all'] as const;
+export type TourListWhen = (typeof TOUR_LIST_WHEN)[number];
+
+/** GET /api/admin/tour-dates?when=&limit=&offset=. */
+export const adminTourDatesQuerySchema = pageQuerySchema(20).extend({
+  when: z.enum(TOUR_LIST_WHEN, `must be one of ${TOUR_LIST_WHEN.join(', ')}`).default('upcoming'),
+});
+export type AdminTourDatesQuery = z.input<typeof adminTourDatesQuerySchema>;
+
+/** GET /api/admin/tour-dates: one page of shows. */
+export const adminTourDatesResponseSchema = z.object({
+  tourDates: z.array(adminTourDateSchema),
+  pagination: paginationSchema,
+});
 export type AdminTourDatesResponse = z.infer<typeof adminTourDatesResponseSchema>;
 
 /** What every /api/admin/tour-dates write answers. */

@@ -14,6 +14,15 @@ export const LOW_STOCK_THRESHOLD = 5;
 /** Days after delivery in which an item can be sent back for a refund or exchange (spec 3 §9). */
 export const RETURN_WINDOW_DAYS = 30;
 
+/** Names the browser's cart (and later its orders) on every cart call. */
+export const SESSION_ID_HEADER = 'x-session-id';
+
+export {
+  EXPRESS_SHIPPING_RATE,
+  SHIPPING_METHOD_DETAILS,
+  SHIPPING_METHOD_IDS,
+  type ShippingMethodId,
+} from './shipping-methods';
 export { purchaseLimitHeadroom, purchaseLimitLabel } from './purchase-limit';
 
 /** Why a cart line cannot be ordered as it stands: nothing left, or fewer units left than it holds. */

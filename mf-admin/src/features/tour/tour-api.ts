@@ -1,20 +1,31 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminTourDateResponse, AdminTourDatesResponse, TourDateBody } from '@ps/shared/schemas';
+import type {
+  AdminTourDateResponse,
+  AdminTourDatesQuery,
+  AdminTourDatesResponse,
+  TourDateBody,
+} from '@ps/shared/schemas';
 
 export const tourKeys = {
   all: ['admin-tour-dates'] as const,
-  list: () => [...tourKeys.all, 'list'] as const,
+  list: (query: Required<AdminTourDatesQuery>) => [...tourKeys.all, 'list', query] as const,
 };
 
-/** GET /api/admin/tour-dates: every show, soonest first. */
-export const getTourDates = (signal?: AbortSignal) =>
-  authRequest<AdminTourDatesResponse>('/api/admin/tour-dates', { signal });
+/** GET /api/admin/tour-dates: one page of the shows to come, those played, or all. */
+export const getTourDates = ({ when, limit, offset }: Required<AdminTourDatesQuery>, signal?: AbortSignal) =>
+  authRequest<AdminTourDatesResponse>(`/api/admin/tour-dates?when=${when}&limit=${limit}&offset=${offset}`, {
+    signal,
+  });
 
-export const tourDatesQueryOptions = () =>
-  queryOptions({ queryKey: tourKeys.list(), queryFn: ({ signal }) => getTourDates(signal) });
+export const tourDatesQueryOptions = (query: Required<AdminTourDatesQuery>) =>
+  queryOptions({
+    queryKey: tourKeys.list(query),
+    queryFn: ({ signal }) => getTourDates(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useAdminTourDates = () => useQuery(tourDatesQueryOptions());
+export const useAdminTourDates = (query: Required<AdminTourDatesQuery>) => useQuery(tourDatesQueryOptions(query));
 
 export const saveTourDate = ({ id, body }: { id: number | null; body: TourDateBody }) =>
   id === null

@@ -1,28 +1,28 @@
-import { useEffect } from 'react';
-import styled from 'styled-components';
-import { cartLineShortfall } from '@ps/shared/cart';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ButtonLink, Container, VisuallyHidden } from '@ps/shared/ui';
+import { Button, Container, VisuallyHidden } from '@ps/shared/ui';
 import { useFreshCart } from '../../lib/checkout-api/use-fresh-cart';
 import { useCheckoutSessionIdStore } from '../../lib/checkout-flow/checkout-session-id';
 import { ColumnsSkeleton } from '../../ui/columns-skeleton';
-import { Alert, PageTitle, Panel, TwoColumns } from '../../ui/panel';
-import { SummaryRows } from '../../ui/summary-rows';
-import { TrustNotes } from '../../ui/trust-notes';
-import { CartLine } from './cart-line';
-import { ClearCartButton } from './clear-cart-button';
-import { CompleteYourLook } from './complete-your-look';
-import { EmptyCart } from './empty-cart';
-import { FreeShippingHint } from './free-shipping-hint';
-import { PromoCode } from './promo-code';
+import { Alert, PageTitle } from '../../ui/panel';
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+// The lines, promo code and suggestions are a chunk of their own, so /checkout does not download them with the
+// route (decision 030). The cart page starts it at once, beside its request for the cart.
+const loadCartContents = () => import('./cart-contents');
+const CartContents = lazy(() => loadCartContents().then((module) => ({ default: module.CartContents })));
+
+/** What the server draws and the page shows until the cart and its code have arrived. */
+function CartLoading() {
+  return (
+    <main aria-busy="true">
+      <Container>
+        <PageTitle>Your Cart</PageTitle>
+        <VisuallyHidden role="status">Loading your cart…</VisuallyHidden>
+        <ColumnsSkeleton />
+      </Container>
+    </main>
+  );
+}
 
 export function CartPage() {
   usePageMeta({ title: 'Your Cart', description: 'Review your Panic Squad merch before checkout.' });
@@ -30,18 +30,11 @@ export function CartPage() {
   const syncCheckout = useCheckoutSessionIdStore((state) => state.sync);
   // Another tab may have placed an order and moved on: the next checkout from here is that one.
   useEffect(syncCheckout, [syncCheckout]);
+  useEffect(() => {
+    loadCartContents().catch(() => undefined);
+  }, []);
 
-  if (isPending) {
-    return (
-      <main aria-busy="true">
-        <Container>
-          <PageTitle>Your Cart</PageTitle>
-          <VisuallyHidden role="status">Loading your cart…</VisuallyHidden>
-          <ColumnsSkeleton />
-        </Container>
-      </main>
-    );
-  }
+  if (isPending) return <CartLoading />;
   if (isError) {
     return (
       <main>
@@ -57,45 +50,9 @@ export function CartPage() {
       </main>
     );
   }
-  if (cart.items.length === 0) return <EmptyCart />;
-  const blocked = cart.items.some((item) => cartLineShortfall(item));
-
   return (
-    <main>
-      <Container>
-        <PageTitle>Your Cart</PageTitle>
-        <TwoColumns>
-          <Panel aria-labelledby="cart-items-heading">
-            <h2 id="cart-items-heading">
-              {cart.summary.itemCount} {cart.summary.itemCount === 1 ? 'item' : 'items'}
-            </h2>
-            <Lines>
-              {cart.items.map((item) => (
-                <CartLine key={item.id} item={item} />
-              ))}
-            </Lines>
-            <ClearCartButton />
-          </Panel>
-          <Panel aria-labelledby="cart-summary-heading">
-            <h2 id="cart-summary-heading">Order Summary</h2>
-            <FreeShippingHint subtotal={cart.summary.subtotal} />
-            <SummaryRows {...cart.summary} tax={null} promoCode={cart.promo?.code} />
-            <PromoCode promo={cart.promo} />
-            {blocked ? (
-              <>
-                <p id="checkout-blocked">Remove or reduce the items marked above to check out.</p>
-                <Button disabled aria-describedby="checkout-blocked">
-                  Proceed to Checkout
-                </Button>
-              </>
-            ) : (
-              <ButtonLink to="/checkout">Proceed to Checkout</ButtonLink>
-            )}
-            <TrustNotes />
-          </Panel>
-        </TwoColumns>
-        <CompleteYourLook inCart={cart.items.map((item) => item.product.id)} />
-      </Container>
-    </main>
+    <Suspense fallback={<CartLoading />}>
+      <CartContents cart={cart} />
+    </Suspense>
   );
 }

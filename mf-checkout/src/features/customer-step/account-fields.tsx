@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { type FieldErrors, TextField, type UseFormRegister } from '@ps/shared/form';
-import { PASSWORD_POLICY_MIN_LENGTH, type CheckoutCustomerFormInput } from '@ps/shared/schemas';
+import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/account-rules';
+import type { CheckoutCustomerFormInput } from '@ps/shared/schemas';
 import { media } from '@ps/shared/theme';
 
 const Row = styled.div`

@@ -1,99 +1,29 @@
-import styled from 'styled-components';
-import { useAccountSession, type AccountUser } from '@ps/shared/account';
-import { CheckboxField, Controller, Form, TextField, useFormDraft, useZodForm } from '@ps/shared/form';
-import { useNavigate } from '@ps/shared/router';
-import { checkoutCustomerFormSchema, type CheckoutSession } from '@ps/shared/schemas';
+import { lazy, Suspense, useEffect } from 'react';
+import { useAccountSession } from '@ps/shared/account';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ButtonLink } from '@ps/shared/ui';
+import { useFreshCart } from '../../lib/checkout-api/use-fresh-cart';
 import { CheckoutLayout } from '../../ui/checkout-layout';
-import { Panel } from '../../ui/panel';
-import { AccountFields } from './account-fields';
-import { GuestToggle } from './guest-toggle';
-import { useSaveCustomer } from './use-save-customer';
+import { PanelSkeleton } from '../../ui/columns-skeleton';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const SECRET_FIELDS = ['password', 'confirmPassword'];
-
-const SignedInNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-/** A signed-in customer starts from their account's e-mail and has no account to create. */
-function CustomerForm({ session, user }: { session: CheckoutSession; user: AccountUser | undefined }) {
-  const navigate = useNavigate();
-  const saveCustomer = useSaveCustomer();
-  const form = useZodForm(checkoutCustomerFormSchema, {
-    email: session.customer?.email || user?.email || '',
-    createAccount: false,
-    firstName: '',
-    lastName: '',
-    password: '',
-    confirmPassword: '',
-    marketingEmails: session.customer?.marketingEmails ?? false,
-  });
-  useFormDraft(form, 'customer', SECRET_FIELDS);
-  const { register, control, watch, formState } = form;
-  const { errors } = formState;
-
-  return (
-    <Panel aria-labelledby="customer-heading">
-      <h2 id="customer-heading">Your details</h2>
-      <Form
-        form={form}
-        fieldPrefix="customer."
-        failure="Failed to update checkout session"
-        aria-labelledby="customer-heading"
-        onSubmit={async (customer) => {
-          await saveCustomer({ ...customer, createAccount: customer.createAccount && !user });
-          navigate('/checkout/shipping');
-        }}
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        {user ? (
-          <SignedInNote>Signed in as {user.email}: this order will be saved to your account.</SignedInNote>
-        ) : (
-          <Controller
-            control={control}
-            name="createAccount"
-            render={({ field }) => <GuestToggle createAccount={Boolean(field.value)} onChange={field.onChange} />}
-          />
-        )}
-        {!user && watch('createAccount') && <AccountFields register={register} errors={errors} />}
-        <CheckboxField label="Send me news about drops, tours and new music" {...register('marketingEmails')} />
-        <Actions>
-          <ButtonLink to="/cart" $variant="secondary">
-            Back to Cart
-          </ButtonLink>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Continue to Shipping'}
-          </Button>
-        </Actions>
-      </Form>
-    </Panel>
-  );
-}
+const loadCustomerForm = () => import('./customer-form');
+const CustomerForm = lazy(() => loadCustomerForm().then((module) => ({ default: module.CustomerForm })));
 
 export function CustomerStep() {
   usePageMeta({ title: 'Checkout', description: 'Check out as a guest or create an account.' });
   const account = useAccountSession();
+  // The form and react-hook-form download beside the session once the cart shows lines; an empty cart is sent
+  // back to /cart without them (decision 030).
+  const hasLines = (useFreshCart().data?.items.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasLines) loadCustomerForm().catch(() => undefined);
+  }, [hasLines]);
   return (
     <CheckoutLayout step="cart" title="Checkout">
       {(session) =>
         account.status === 'checking' ? null : (
-          <CustomerForm session={session} user={account.status === 'signed-in' ? account.user : undefined} />
+          <Suspense fallback={<PanelSkeleton />}>
+            <CustomerForm session={session} user={account.status === 'signed-in' ? account.user : undefined} />
+          </Suspense>
         )
       }
     </CheckoutLayout>

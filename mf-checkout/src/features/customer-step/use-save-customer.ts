@@ -1,4 +1,3 @@
-import { registerAccount, startAccountSession } from '@ps/shared/account-api';
 import type { CheckoutCustomerFormValues } from '@ps/shared/schemas';
 import { useUpdateCheckoutSession } from '../../lib/checkout-api/update-checkout-session';
 
@@ -18,6 +17,8 @@ export function useSaveCustomer() {
     marketingEmails,
   }: CheckoutCustomerFormValues) => {
     if (createAccount && password) {
+      // Only a shopper creating an account needs these; they download with that submit (decision 030).
+      const { registerAccount, startAccountSession } = await import('@ps/shared/account-api');
       const session = await registerAccount({
         email,
         password,

@@ -1,6 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { sanitizeProductHtml } from '@ps/shared/html';
 import type { Product } from '@ps/shared/schemas';
 
 const TABS = ['Description', 'Details', 'Shipping & Returns'] as const;
@@ -45,8 +44,9 @@ const Panel = styled.div`
 `;
 
 function TabContent({ tab, product }: { tab: Tab; product: Product }) {
-  if (tab === 'Description')
-    return <div dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.description) }} />;
+  // The API is the authority: it sanitises every description it serves (toProduct, with the allow-list of
+  // sanitizeProductHtml), so the page does not ship a second sanitiser (decision 031).
+  if (tab === 'Description') return <div dangerouslySetInnerHTML={{ __html: product.description }} />;
   if (tab === 'Details') {
     return (
       <dl>

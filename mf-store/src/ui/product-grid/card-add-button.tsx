@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from '@ps/shared/router';
 import { useAddCartItem } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { cardAction } from '../../lib/catalog-model/card-action';
-import { QuickAddDialog } from './quick-add-dialog';
+
+// Only a click opens it, so its code (with the variant picker) loads then, not with the page (decision 031).
+const QuickAddDialog = lazy(() => import('./quick-add-dialog').then((module) => ({ default: module.QuickAddDialog })));
 
 /**
  * The card's add button. Its accessible name starts with its visible text and adds the
@@ -36,7 +38,13 @@ export function CardAddButton({ product }: { product: Product }) {
         {text}
       </Button>
       {/* Outside the card, so the card's own styles and its stretched link stay off the dialog. */}
-      {choosing && createPortal(<QuickAddDialog product={product} onClose={() => setChoosing(false)} />, document.body)}
+      {choosing &&
+        createPortal(
+          <Suspense fallback={null}>
+            <QuickAddDialog product={product} onClose={() => setChoosing(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

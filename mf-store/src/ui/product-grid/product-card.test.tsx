@@ -68,14 +68,16 @@ describe('ProductCard', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers an in-stock product whose first size is sold out, and asks for the size instead of adding one', () => {
+  it('offers an in-stock product whose first size is sold out, and asks for the size instead of adding one', async () => {
     renderCard(tee([size(1, 'S', 0), size(2, 'M', 173)]));
     const add = screen.getByRole('button', { name: 'Add to Cart: Comic Panel Tee' });
     expect(add).toHaveProperty('disabled', false);
     expect(screen.queryByText('SOLD OUT')).toBeNull();
 
+    // The dialog's code loads when the click opens it; loaded first, the test does not wait on compiling it.
+    await import('./quick-add-dialog');
     fireEvent.click(add);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
     expect(title?.textContent).toBe('Choose sizeComic Panel Tee');
     expect(screen.getByLabelText('M')).toHaveProperty('checked', true);

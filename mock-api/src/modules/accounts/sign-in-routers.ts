@@ -125,7 +125,7 @@ export function createSignInRouters(
     analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
     fanPhotos: createFanPhotos(deps),
     music: createPreviewAdmin(db.kysely, createMediaStorage(deps.config)),
-    tourDates: createTourDates(db.kysely),
+    tourDates: createTourDates(db.kysely, clock),
     tourAnnouncer: createShowAnnouncer({ db: db.kysely, siteUrl, clock }),
     social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });

@@ -29,6 +29,8 @@ const FAN_CONTENT_CHANGED_CHANNEL = 'fan_content_changed';
 const DRAWN_FROM_CHANNELS = [CATALOG_CHANGED_CHANNEL, SETTINGS_CHANGED_CHANNEL, FAN_CONTENT_CHANGED_CHANNEL];
 /** Searches and order-number paths: enough for the popular ones, too few to matter if flooded. */
 const OPEN_SCREENS_KEPT = 200;
+/** The pages most first visits land on. */
+export const WARM_PATHS = ['/', '/store', '/social'];
 /** New searches drawn at once at most; beyond that a page goes out as it is and the browser draws it. */
 const OPEN_DRAWINGS_AT_ONCE = 4;
 
@@ -117,6 +119,16 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
   }
 
   return {
+    /**
+     * Draws the busiest pages ahead of any visitor, with no time limit: loading the prerender
+     * bundles takes longer than a request may wait, so the first visitors after a start would
+     * otherwise get pages their browser has to draw. Resolves with how many could not be drawn.
+     */
+    async warm(apiOrigin: string): Promise<number> {
+      const requests = WARM_PATHS.map((path) => firstScreenRequest(path, '', PRERENDERED_REMOTES));
+      const drawn = await Promise.allSettled(requests.map((request) => request && drawOnce(request, apiOrigin)));
+      return drawn.filter((result) => result.status === 'rejected' || !result.value).length;
+    },
     /** Whether the server draws a first screen for this page request at all. */
     draws: (req: Request): boolean => requestFor(req) !== null,
     /** The shell page with the request's first screen in it, or the page as it is. */

@@ -1,1 +1,2 @@
 export { createFirstScreens, type FirstScreens } from './first-screens';
+export { warmFirstScreens } from './warm-up';

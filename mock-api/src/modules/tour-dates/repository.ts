@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { TourListWhen } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import type { TourDatesTable } from '../../db/tour-tables';
 
@@ -9,6 +10,25 @@ export type TourDateValues = Omit<Insertable<TourDatesTable>, 'id' | 'status' | 
 export function createTourDateRepository(db: Db) {
   return {
     list: () => db.selectFrom('tourDates').selectAll().orderBy('startsAt').orderBy('id').execute(),
+
+    /** One page of the console's list, with the count of every show that matches. */
+    async page({ when, limit, offset }: { when: TourListWhen; limit: number; offset: number }, now: Date) {
+      let matching = db.selectFrom('tourDates');
+      if (when === 'upcoming') matching = matching.where('startsAt', '>=', now);
+      if (when === 'played') matching = matching.where('startsAt', '<', now);
+      const direction = when === 'played' ? 'desc' : 'asc';
+      const [{ total }, rows] = await Promise.all([
+        matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        matching
+          .selectAll()
+          .orderBy('startsAt', direction)
+          .orderBy('id', direction)
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      ]);
+      return { total, rows };
+    },
 
     findById: (id: number) => db.selectFrom('tourDates').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
+  adminTourDatesQuerySchema,
   idParamSchema,
   tourDateBodySchema,
   type AdminTourDateResponse,
@@ -8,7 +9,7 @@ import {
   type TourDatesResponse,
 } from '@ps/shared/schemas';
 import { catalogCaching } from '../../http/cache-control';
-import { parseBody, parseParams } from '../../http/validate';
+import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { ShowAnnouncer } from './announce-show';
 import type { TourDateService } from './service';
@@ -31,8 +32,8 @@ export function addTourDateAdminRoutes(
   tourDates: TourDateService,
   announcer: ShowAnnouncer,
 ): void {
-  table.add({ method: 'get', path: '/tour-dates', permission: 'catalog' }, async (_req, res) => {
-    const body: AdminTourDatesResponse = { tourDates: await tourDates.listForStaff() };
+  table.add({ method: 'get', path: '/tour-dates', permission: 'catalog' }, async (req, res) => {
+    const body: AdminTourDatesResponse = await tourDates.listForStaff(parseQuery(adminTourDatesQuerySchema, req));
     res.json(body);
   });
 

@@ -1,10 +1,18 @@
-import type { AdminTourDate, tourDateBodySchema, TourDate } from '@ps/shared/schemas';
+import type {
+  AdminTourDate,
+  AdminTourDatesResponse,
+  adminTourDatesQuerySchema,
+  tourDateBodySchema,
+  TourDate,
+} from '@ps/shared/schemas';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { TourDateRepository, TourDateRecord } from './repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
 
 type TourDateInput = z.output<typeof tourDateBodySchema>;
+type AdminTourDatesQueryOutput = z.output<typeof adminTourDatesQuerySchema>;
 
 const NOT_FOUND = 'No show with this id';
 const CANCELLED = new AppError(409, 'INVALID_TRANSITION', 'This show is cancelled; it can no longer change.');
@@ -12,7 +20,7 @@ const CANCELLED = new AppError(409, 'INVALID_TRANSITION', 'This show is cancelle
 const toValues = (body: TourDateInput) => ({ ...body, startsAt: new Date(body.startsAt) });
 
 /** The band's shows: everyone reads them, staff add, edit, cancel and sell them out. */
-export function createTourDateService(repository: TourDateRepository) {
+export function createTourDateService(repository: TourDateRepository, clock: Clock = systemClock) {
   async function existing(id: number): Promise<TourDateRecord> {
     const row = await repository.findById(id);
     if (!row) throw AppError.notFound(NOT_FOUND);
@@ -30,8 +38,14 @@ export function createTourDateService(repository: TourDateRepository) {
   return {
     list: async (): Promise<TourDate[]> => (await repository.list()).map(toTourDate),
 
-    /** The console's list: each show with its newsletter announcement. */
-    listForStaff: async (): Promise<AdminTourDate[]> => (await repository.list()).map(toAdminTourDate),
+    /** The console's list: a page of shows, each with its newsletter announcement. */
+    async listForStaff(query: AdminTourDatesQueryOutput): Promise<AdminTourDatesResponse> {
+      const { total, rows } = await repository.page(query, clock());
+      return {
+        tourDates: rows.map(toAdminTourDate),
+        pagination: { total, hasMore: query.offset + rows.length < total },
+      };
+    },
 
     create: async (body: TourDateInput): Promise<AdminTourDate> =>
       toAdminTourDate(await repository.create(toValues(body))),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tourDateBodySchema } from '@ps/shared/schemas';
+import { adminTourDatesQuerySchema, tourDateBodySchema } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';
@@ -25,9 +25,10 @@ export const tourDateRows: RouteRow[] = [
   {
     method: 'GET',
     path: '/api/admin/tour-dates',
+    query: adminTourDatesQuerySchema,
     weight: 0.1,
     context: asAdmin,
-    example: () => always({ headers: signedIn }),
+    example: () => always({ headers: signedIn, query: { when: 'played', limit: '10', offset: '0' } }),
   },
   {
     method: 'POST',

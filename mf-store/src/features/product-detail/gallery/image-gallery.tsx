@@ -1,8 +1,10 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { ProductImage } from '@ps/shared/schemas';
 import { GalleryControls } from './gallery-controls';
-import { Lightbox } from './lightbox';
+
+// Only a click opens it, so its code loads then, not with the page (decision 031).
+const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
 
 /** Spec 2 §9: the gallery zooms 1.5x under the pointer. */
 export const ZOOM_SCALE = 1.5;
@@ -66,7 +68,11 @@ export function ImageGallery({ images, productName }: Props) {
         />
       </Stage>
       <GalleryControls images={images} index={index} onShow={show} />
-      {lightboxOpen && <Lightbox images={images} index={index} onShow={show} onClose={() => setLightboxOpen(false)} />}
+      {lightboxOpen && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={index} onShow={show} onClose={() => setLightboxOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import type { AccountUser } from '@ps/shared/account';
+import { CheckboxField, Controller, Form, TextField, useFormDraft, useZodForm } from '@ps/shared/form';
+import { useNavigate } from '@ps/shared/router';
+import type { CheckoutSession } from '@ps/shared/schemas';
+import { Button, ButtonLink } from '@ps/shared/ui';
+import { Panel } from '../../ui/panel';
+import { AccountFields } from './account-fields';
+import { GuestToggle } from './guest-toggle';
+import { useSaveCustomer } from './use-save-customer';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const SECRET_FIELDS = ['password', 'confirmPassword'];
+
+// The first checkout screen draws without zod; the schema arrives when the shopper starts on the form (decision 030).
+const loadCustomerSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.checkoutCustomerFormSchema);
+
+const SignedInNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A signed-in customer starts from their account's e-mail and has no account to create. */
+export function CustomerForm({ session, user }: { session: CheckoutSession; user: AccountUser | undefined }) {
+  const navigate = useNavigate();
+  const saveCustomer = useSaveCustomer();
+  const form = useZodForm(loadCustomerSchema, {
+    email: session.customer?.email || user?.email || '',
+    createAccount: false,
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirmPassword: '',
+    marketingEmails: session.customer?.marketingEmails ?? false,
+  });
+  useFormDraft(form, 'customer', SECRET_FIELDS);
+  const { register, control, watch, formState } = form;
+  const { errors } = formState;
+
+  return (
+    <Panel aria-labelledby="customer-heading">
+      <h2 id="customer-heading">Your details</h2>
+      <Form
+        form={form}
+        fieldPrefix="customer."
+        failure="Failed to update checkout session"
+        aria-labelledby="customer-heading"
+        onSubmit={async (customer) => {
+          await saveCustomer({ ...customer, createAccount: customer.createAccount && !user });
+          navigate('/checkout/shipping');
+        }}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {user ? (
+          <SignedInNote>Signed in as {user.email}: this order will be saved to your account.</SignedInNote>
+        ) : (
+          <Controller
+            control={control}
+            name="createAccount"
+            render={({ field }) => <GuestToggle createAccount={Boolean(field.value)} onChange={field.onChange} />}
+          />
+        )}
+        {!user && watch('createAccount') && <AccountFields register={register} errors={errors} />}
+        <CheckboxField label="Send me news about drops, tours and new music" {...register('marketingEmails')} />
+        <Actions>
+          <ButtonLink to="/cart" $variant="secondary">
+            Back to Cart
+          </ButtonLink>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving…' : 'Continue to Shipping'}
+          </Button>
+        </Actions>
+      </Form>
+    </Panel>
+  );
+}
