@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createPrerenderConfig } from './create-prerender-config.mjs';
+import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
 import { PreloadStartupSharedPlugin } from './preload-startup-shared-plugin.mjs';
 import { sharedModules } from './shared-modules.mjs';
 import { swcRule } from './swc-rule.mjs';
@@ -13,6 +14,11 @@ import { swcRule } from './swc-rule.mjs';
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 const TEMPLATE = path.resolve(import.meta.dirname, 'index.html');
 const PROVIDE_RUNTIME_CORE = path.resolve(import.meta.dirname, 'provide-runtime-core-plugin.mjs');
+const REMOTE_BUNDLER_RUNTIME = path.resolve(import.meta.dirname, 'remote-bundler-runtime.mjs');
+const HOST_SNAPSHOT_HANDLER = path.resolve(import.meta.dirname, 'host-snapshot-handler.mjs');
+// Matches the runtime's relative imports of the file, so the swap happens before resolving.
+const SNAPSHOT_HANDLER = /(^|[\\/])plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+const BUNDLER_RUNTIME_INDEX = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
 
 /**
  * One webpack config for the host and every remote, so that they agree on
@@ -29,6 +35,8 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
     const isDevServer = Boolean(process.env.WEBPACK_SERVE);
     // A remote's dist is only its container; its standalone page exists for its own team in dev.
     const withPage = !isRemote || isDevServer;
+    // Production remote entries read the federation runtime from the shell (decisions 004 and 032).
+    const usesShellRuntime = isRemote && !isDevServer;
     // One id per build, shared by the browser and the Node build, so a page never mixes two builds.
     const define = { __APP_BUILD_ID__: JSON.stringify(isProduction ? randomUUID().slice(0, 8) : 'dev') };
 
@@ -67,7 +75,7 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             asyncStartup: true,
             // Production remote entries use the shell's runtime (see provide-runtime-core-plugin.mjs);
             // in dev each remote keeps its own so that its standalone page runs too.
-            externalRuntime: isRemote && !isDevServer,
+            externalRuntime: usesShellRuntime,
             // A remote consumes no remotes, so its entry can leave out the snapshot and remote-loading code.
             optimization: isRemote
               ? { target: 'web', disableSnapshot: true, disableRemote: true }
@@ -84,7 +92,10 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             // The shell reads its remotes config first thing (shell/src/features/remotes); fetch it with the page.
             remotesConfigUrl: isRemote ? undefined : '/config/remotes.json',
           }),
+        usesShellRuntime && new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_INDEX, REMOTE_BUNDLER_RUNTIME),
+        !isRemote && new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, HOST_SNAPSHOT_HANDLER),
         withPage && isProduction && new PreloadStartupSharedPlugin(),
+        withPage && isProduction && new PreloadFontsPlugin(),
         new webpack.DefinePlugin(define),
       ].filter(Boolean),
       optimization: {
@@ -94,7 +105,14 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
       performance: { hints: false },
       cache: {
         type: 'filesystem',
-        buildDependencies: { config: [import.meta.filename, path.join(import.meta.dirname, 'swc-rule.mjs')] },
+        buildDependencies: {
+          config: [
+            import.meta.filename,
+            path.join(import.meta.dirname, 'swc-rule.mjs'),
+            REMOTE_BUNDLER_RUNTIME,
+            HOST_SNAPSHOT_HANDLER,
+          ],
+        },
       },
       stats: 'errors-warnings',
       devServer: {

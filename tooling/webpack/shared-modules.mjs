@@ -48,6 +48,7 @@ export const BUNDLED_PER_APP = new Set([
   'route-groups',
   'seo',
   'social',
+  'status-badges',
   'store-rules',
   'support',
   'theme',

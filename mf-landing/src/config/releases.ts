@@ -1,4 +1,4 @@
-import type { CoverMotif } from '../ui/cover-art';
+import { MY_SPACE, SUPERHERO_COMPLEX, type ReleaseIdentity } from './albums';
 
 export interface Track {
   id: string;
@@ -12,13 +12,8 @@ export interface Track {
   isPopular: boolean;
 }
 
-export interface Release {
-  id: string;
-  title: string;
-  artist: string;
-  year: number;
+export interface Release extends ReleaseIdentity {
   type: 'album' | 'ep';
-  cover: { motif: CoverMotif; background: string; accent: string };
   description: string;
   genres: readonly string[];
   totalTracks: number;
@@ -54,12 +49,8 @@ function buildTracks(releaseId: string, rows: readonly (readonly [string, string
 
 export const RELEASES: readonly Release[] = [
   {
-    id: 'my-space',
-    title: 'MY SPACE',
-    artist: 'Panic Squad',
-    year: 2024,
+    ...MY_SPACE,
     type: 'album',
-    cover: { motif: 'window', background: '#ff4f8b', accent: '#ffd23f' },
     description:
       'Twelve songs about needing room to breathe, written in a van, a closet and one very patient Airbnb. Big choruses, bigger feelings.',
     genres: ['Pop-Punk', 'Emo', 'Alternative'],
@@ -87,12 +78,8 @@ export const RELEASES: readonly Release[] = [
     ]),
   },
   {
-    id: 'superhero-complex',
-    title: 'SUPERHERO COMPLEX',
-    artist: 'Panic Squad',
-    year: 2023,
+    ...SUPERHERO_COMPLEX,
     type: 'album',
-    cover: { motif: 'mask', background: '#4fd1ff', accent: '#ff4f8b' },
     description:
       'The debut: ten songs about pretending to be fine while the city (and your group chat) is on fire. Where the Squad began.',
     genres: ['Pop-Punk', 'Punk Rock'],

@@ -22,9 +22,12 @@ export function useInView(
     () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
   );
 
+  // With `once`, a changed margin must not start watching again (and hide what has shown).
+  const settled = once && inView;
+
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (settled || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         const visible = entry?.isIntersecting ?? false;
@@ -35,7 +38,7 @@ export function useInView(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, rootMargin, threshold, once]);
+  }, [ref, rootMargin, threshold, once, settled]);
 
   return inView;
 }

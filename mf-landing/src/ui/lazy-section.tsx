@@ -2,6 +2,7 @@ import { Suspense, useRef, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorBoundary, Skeleton } from '@ps/shared/ui';
 import { useIsRevealed } from '../lib/section-reveal';
+import { useHasScrolled } from '../lib/use-has-scrolled';
 import { useInView } from '../lib/use-in-view';
 import { useSectionView } from '../lib/use-section-view';
 import { SectionFrame } from './section-frame';
@@ -49,10 +50,15 @@ function SectionFailed() {
   );
 }
 
-/** A below-the-fold section whose code loads when it nears the viewport (or is jumped to). */
+/**
+ * A below-the-fold section whose code loads when it nears the viewport (or is jumped to). Until the
+ * visitor scrolls, only a section already showing loads: one just below the fold waits for the first
+ * scroll, which still starts it 300px ahead (decision 032).
+ */
 export function LazySection({ id, label, minHeight, component: Content }: Props) {
   const ref = useRef<HTMLElement>(null);
-  const isNear = useInView(ref, { rootMargin: '300px 0px', once: true });
+  const hasScrolled = useHasScrolled();
+  const isNear = useInView(ref, { rootMargin: hasScrolled ? '300px 0px' : '0px', once: true });
   const isRevealed = useIsRevealed(id);
   useSectionView(ref, id);
   const placeholder = <Placeholder minHeight={minHeight} />;

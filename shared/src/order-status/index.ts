@@ -1,6 +1,6 @@
 /**
- * Order and payment statuses and their words, without zod: the status badges of `@ps/shared/ui`, which the shell
- * loads on every page, read them here, so a fan's first load does not carry the schemas and zod (decision 029).
+ * Order and payment statuses and their words, without zod: the status badges (`@ps/shared/status-badges`) read
+ * them here, so the pages that show orders do not need the schemas and zod for them (decisions 029 and 032).
  * `@ps/shared/schemas` builds its enums from these lists and re-exports them.
  */
 export const ORDER_STATUSES = [

@@ -1,22 +1,4 @@
-/**
- * The one way apps use the router. react-router-dom is bundled inside this
- * shared singleton instead of being shared whole: Module Federation cannot
- * tree-shake a shared package, but it can shake what this module leaves out
- * (the data-router half of @remix-run/router), which keeps the first load small.
- */
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  NavLink,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  UNSAFE_NavigationContext,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type LinkProps,
-} from 'react-router-dom';
+/** The one way apps use the router (decision 003); browser builds read browser.ts instead. */
+export * from './browser';
+// A memory history for the server's first-screen render and tests: a page never needs it.
+export { MemoryRouter } from 'react-router-dom';

@@ -6,7 +6,7 @@ export const GlobalStyle = createGlobalStyle`
     font-family: 'Bangers';
     font-style: normal;
     font-weight: 400;
-    font-display: swap;
+    font-display: optional; /* preloaded by the page; swapped in late, it re-wraps the hero's title (decision 032) */
     src: url(${bangersLatin}) format('woff2');
   }
   *, *::before, *::after { box-sizing: border-box; }

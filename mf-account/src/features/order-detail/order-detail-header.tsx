@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import type { OrderDetail } from '@ps/shared/schemas';
-import { Button, ButtonLink, OrderStatusBadge } from '@ps/shared/ui';
+import { Button, ButtonLink } from '@ps/shared/ui';
+import { OrderStatusBadge } from '@ps/shared/status-badges';
 import { formatOrderDate } from '../../lib/order-model/order-dates';
 import { PageTitle } from '../../ui/page-title';
 import { CopyOrderNumberButton } from './copy-order-number-button';

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@ps/shared/schemas';
 import { paymentMethodLabel } from '../../lib/order-model/payment-text';
-import { PaymentStatusBadge } from '@ps/shared/ui';
+import { PaymentStatusBadge } from '@ps/shared/status-badges';
 import { InfoList } from '../../ui/info-list';
 import { Panel } from '../../ui/panel';
 

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { formatPrice } from '@ps/shared/format';
 import type { OrderListItem } from '@ps/shared/schemas';
 import { media } from '@ps/shared/theme';
-import { ButtonLink, OrderStatusBadge } from '@ps/shared/ui';
+import { ButtonLink } from '@ps/shared/ui';
+import { OrderStatusBadge } from '@ps/shared/status-badges';
 import { formatDeliveryDate, formatOrderDate } from '../../lib/order-model/order-dates';
 import { showsExpectedDeliveryOnCard } from '../../lib/order-model/order-visibility';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OrderDetail } from '@ps/shared/schemas';
-import { OrderStatusBadge } from '@ps/shared/ui';
+import { OrderStatusBadge } from '@ps/shared/status-badges';
 import { describeOrderStatus } from '../../lib/order-model/order-status';
 import { Panel } from '../../ui/panel';
 

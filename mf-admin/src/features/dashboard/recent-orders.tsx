@@ -1,7 +1,7 @@
 import { formatPrice } from '@ps/shared/format';
 import { Link } from '@ps/shared/router';
 import type { DashboardResponse } from '@ps/shared/schemas';
-import { OrderStatusBadge } from '@ps/shared/ui';
+import { OrderStatusBadge } from '@ps/shared/status-badges';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { STREAMING_LINKS } from '@ps/shared/brand';
-import { RELEASES } from '../../config/releases';
+import { MY_SPACE } from '../../config/albums';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
 import { ExternalLink } from '@ps/shared/widgets';
@@ -58,19 +58,16 @@ const SERVICES = [
   { ...STREAMING_LINKS.video, look: 'outline' },
 ] as const;
 
-/** The album the single is from, as the discography gives it. */
-const ALBUM = RELEASES.find((release) => release.id === 'my-space')!;
-
 export function LatestSingleCard() {
   return (
     <Card as="aside" aria-labelledby="latest-single-title">
       <Badge>LATEST SINGLE</Badge>
       <Top>
-        <CoverArt title={ALBUM.title} artist={ALBUM.artist} {...ALBUM.cover} />
+        <CoverArt title={MY_SPACE.title} artist={MY_SPACE.artist} {...MY_SPACE.cover} />
         <div>
           <h2 id="latest-single-title">Heart Rate Hero</h2>
           <p>
-            From the new album {ALBUM.title} ({ALBUM.year})
+            From the new album {MY_SPACE.title} ({MY_SPACE.year})
           </p>
         </div>
       </Top>

@@ -1,6 +1,6 @@
 import type { AdminCustomerDetail } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
-import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/ui';
+import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime, money } from '../../../ui/format';

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@ps/shared/schemas';
 import { Card } from '../../../ui/card';
 import { money } from '../../../ui/format';
-import { PaymentStatusBadge } from '@ps/shared/ui';
+import { PaymentStatusBadge } from '@ps/shared/status-badges';
 import { Facts } from '../../../ui/facts';
 
 const WALLETS = { paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { AdminOrderRow } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
-import { Button, OrderStatusBadge, PaymentStatusBadge, VisuallyHidden } from '@ps/shared/ui';
+import { Button, VisuallyHidden } from '@ps/shared/ui';
+import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
 import { formatDateTime, money } from '../../../ui/format';
 
 const Scroller = styled.div`

@@ -1,6 +1,5 @@
 import { PAYMENT_STATUS_NAMES, type PaymentStatus } from '@ps/shared/order-status';
-import { Badge, type BadgeTone } from './badge';
-import { VisuallyHidden } from './visually-hidden';
+import { Badge, VisuallyHidden, type BadgeTone } from '@ps/shared/ui';
 
 /** Paid green, failed red, anything else yellow (spec 3 order detail). */
 export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {

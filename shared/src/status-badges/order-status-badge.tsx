@@ -1,6 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, type OrderStatus } from '@ps/shared/order-status';
-import { Badge, type BadgeTone } from './badge';
-import { VisuallyHidden } from './visually-hidden';
+import { Badge, VisuallyHidden, type BadgeTone } from '@ps/shared/ui';
 
 /** One colour per status, the same on the confirmation, in the history, the order detail and tracking. */
 export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
