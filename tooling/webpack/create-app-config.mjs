@@ -6,7 +6,6 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createPrerenderConfig } from './create-prerender-config.mjs';
-import { PreloadFontsPlugin } from './preload-fonts-plugin.mjs';
 import { PreloadStartupSharedPlugin } from './preload-startup-shared-plugin.mjs';
 import { sharedModules } from './shared-modules.mjs';
 import { swcRule } from './swc-rule.mjs';
@@ -95,7 +94,6 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
         usesShellRuntime && new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_INDEX, REMOTE_BUNDLER_RUNTIME),
         !isRemote && new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, HOST_SNAPSHOT_HANDLER),
         withPage && isProduction && new PreloadStartupSharedPlugin(),
-        withPage && isProduction && new PreloadFontsPlugin(),
         new webpack.DefinePlugin(define),
       ].filter(Boolean),
       optimization: {

@@ -41,6 +41,18 @@ describe('the first-screen cache', () => {
     now = 61_000;
     expect(cache.get('/', 's1/l1')).toBeNull();
   });
+
+  it('offers an aged screen as stale until the data or the build changes', () => {
+    let now = 1_000;
+    const cache = createFirstScreenCache(undefined, () => now);
+    cache.setEnabled(true);
+    cache.set('/', { builds: 's1/l1', screen, expiresAt: 61_000 }, cache.generation());
+    now = 120_000;
+    expect(cache.stale('/', 's1/l1')).toBe(screen);
+    expect(cache.stale('/', 's1/l2')).toBeNull();
+    cache.invalidate();
+    expect(cache.stale('/', 's1/l1')).toBeNull();
+  });
 });
 
 describe('a first-screen cache with a size limit', () => {

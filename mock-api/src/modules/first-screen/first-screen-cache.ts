@@ -30,6 +30,14 @@ export function createFirstScreenCache(maxEntries = DEFAULT_MAX_ENTRIES, now: ()
       entries.set(path, entry);
       return entry.screen;
     },
+    /**
+     * A screen past its maximum age but drawn from data that has not changed since (a change
+     * empties the cache): good to send while a fresh one is drawn.
+     */
+    stale(path: string, builds: string): FirstScreenMarkup | null {
+      const entry = entries.get(path);
+      return entry?.builds === builds ? entry.screen : null;
+    },
     /** Call before drawing; pass the result to `set`, which refuses a screen drawn across a change. */
     generation: () => generation,
     set(path: string, screen: CachedFirstScreen, drawnAt: number): void {

@@ -60,6 +60,7 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
   const bundles = prerenderBundles(config.siteDistDir);
   const drawing = new Map<string, Promise<FirstScreenMarkup | null>>();
   const openDrawings = new Set<string>();
+  const refreshing = new Set<string>();
   const caches = [cache, openCache];
   // Screens show catalog data, the shop's settings (the support details in the checkout's footer,
   // the shipping page's free-shipping threshold, the band's figures) and the fan content (tour
@@ -88,11 +89,25 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     const kept = open ? openCache : cache;
     const cached = kept.get(location, builds);
     if (cached) return cached;
-    const drawnAt = kept.generation();
-    const { html, styles, queries } = await shell.renderFirstScreen(location, entry, apiOrigin);
-    const screen = { html, styles, data: { remote, build: entry.build, path, queries } };
-    kept.set(location, { builds, screen, expiresAt: Date.now() + screenMaxAgeMs(remote) }, drawnAt);
-    return screen;
+    const redraw = async () => {
+      const drawnAt = kept.generation();
+      const { html, styles, queries } = await shell.renderFirstScreen(location, entry, apiOrigin);
+      const screen = { html, styles, data: { remote, build: entry.build, path, queries } };
+      kept.set(location, { builds, screen, expiresAt: Date.now() + screenMaxAgeMs(remote) }, drawnAt);
+      return screen;
+    };
+    // Only aged, not changed: this visitor gets it while the next one gets the fresh drawing.
+    const stale = kept.stale(location, builds);
+    if (!stale) return redraw();
+    if (!refreshing.has(location)) {
+      refreshing.add(location);
+      redraw()
+        .catch((error: unknown) =>
+          logger.warn({ err: error, path }, 'first screen not drawn again; the aged one stays'),
+        )
+        .finally(() => refreshing.delete(location));
+    }
+    return stale;
   }
 
   /** One drawing per location at a time; a slow one left behind by a timeout still fills the cache. */
