@@ -5,19 +5,11 @@ import { uniqueEmail } from './support/browser';
 import { linkTo, mailsTo, onServer } from './support/newsletter-mail';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase, type ApiTestContext } from './support/suite';
+import { DAY, newShow } from './support/tour-dates';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-const show = (overrides: Partial<TourDateBody> = {}): TourDateBody => ({
-  city: `Boise ${randomUUID().slice(0, 6)}`,
-  venue: 'Knitting Factory',
-  startsAt: new Date(Date.now() + 20 * DAY).toISOString(),
-  timeZone: 'America/Boise',
-  ticketUrl: 'https://tickets.example/boise',
-  ticketsTotal: 900,
-  ticketsRemaining: 120,
-  ...overrides,
-});
+/** A show of its own per test: mails are found by its city. */
+const show = (overrides: Partial<TourDateBody> = {}) =>
+  newShow({ city: `Boise ${randomUUID().slice(0, 6)}`, ...overrides });
 
 type SubscriberState = 'confirmed' | 'unconfirmed' | 'unsubscribed';
 

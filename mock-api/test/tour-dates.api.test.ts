@@ -6,24 +6,11 @@ import {
   tourDateResponseSchema,
   tourDatesResponseSchema,
   type TourDate,
-  type TourDateBody,
 } from '@ps/shared/schemas';
 import { browser, uniqueEmail } from './support/browser';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-const newShow = (overrides: Partial<TourDateBody> = {}): TourDateBody => ({
-  city: 'Boise, ID',
-  venue: 'Knitting Factory',
-  startsAt: new Date(Date.now() + 20 * DAY).toISOString(),
-  timeZone: 'America/Boise',
-  ticketUrl: 'https://tickets.example/boise',
-  ticketsTotal: 900,
-  ticketsRemaining: 120,
-  ...overrides,
-});
+import { DAY, newShow } from './support/tour-dates';
 
 describeEachDatabase('tour dates', (api) => {
   const publicList = async (): Promise<TourDate[]> => {
