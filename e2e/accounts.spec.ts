@@ -105,6 +105,8 @@ test('when a fan forgets their password, then the e-mailed link sets a new one t
 
   await page.goto('/account/sign-in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in form has an Email field too: fill the new page's, not the one still shown while it loads.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('we have sent it a link');
