@@ -3,6 +3,7 @@ import { ComicPanel } from '../../ui/comic-panel';
 import { LazyImage } from '../../ui/lazy-image';
 import { newsArtUrl } from './news-art';
 import type { NewsItem } from './news-items';
+import { isHotNow } from './hot-news';
 
 const Card = styled(ComicPanel)`
   display: flex;
@@ -54,7 +55,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <Meta>
           <span>{item.type}</span>
           <time dateTime={item.date}>{dateFormat.format(new Date(`${item.date}T12:00:00`))}</time>
-          {item.isHot && <Hot>HOT</Hot>}
+          {isHotNow(item, new Date()) && <Hot>HOT</Hot>}
         </Meta>
         <h3 id={`news-${item.id}`}>{item.title}</h3>
         <p>{item.content}</p>

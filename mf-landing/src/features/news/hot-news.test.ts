@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isHotNow } from './hot-news';
+
+describe('isHotNow', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+
+  it('says HOT only for a flagged post of the last 30 days', () => {
+    expect(isHotNow({ date: '2026-11-20', isHot: true }, now)).toBe(true);
+    expect(isHotNow({ date: '2026-11-20', isHot: false }, now)).toBe(false);
+  });
+
+  it('stops saying so once the post is older, or when its date has not come yet', () => {
+    expect(isHotNow({ date: '2026-10-20', isHot: true }, now)).toBe(false);
+    expect(isHotNow({ date: '2024-11-02', isHot: true }, now)).toBe(false);
+    expect(isHotNow({ date: '2026-12-01', isHot: true }, now)).toBe(false);
+  });
+});
