@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allProducts, productWithColourSoldOutInOneSize, soldOutProduct } from './support/catalog';
 import { recordConsent } from './support/visitor';
+import { waitUntilLive } from './support/first-screen';
 
 // The consent banner (after 3 s) takes focus; these journeys are about the store.
 test.beforeEach(({ page }) => recordConsent(page));
@@ -16,6 +17,8 @@ test('when a fan uses only the keyboard, then the variant picker and the gallery
   const { product } = productWithColourSoldOutInOneSize(await allProducts(request));
   await page.goto(`/store/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The server draws the page first: a key pressed before React takes it over is lost.
+  await waitUntilLive(page);
 
   const sizeGroup = page.getByRole('group', { name: /^size:/ });
   const before = await sizeGroup.locator('legend').textContent();
