@@ -65,8 +65,13 @@ test('when a fan shops and opens checkout, then catalog answers are cached and n
   await page.goto('/checkout');
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.goto(`/track/PS-2025-AAAAAA`);
+  // The history asks for its orders once the remote has drawn it; its answer must be in before the caches are read.
+  const ordersAnswered = page.waitForResponse(
+    (answer) => answer.request().method() === 'GET' && new URL(answer.url()).pathname === '/api/orders',
+  );
   await page.goto('/account/orders');
   await expectRemote(page, 'mf-account');
+  await ordersAnswered;
 
   // The personal answers did pass through the controlled page, so their absence below means something.
   expect(personalRequests.some((sent) => sent.startsWith('POST /api/cart'))).toBe(true);
