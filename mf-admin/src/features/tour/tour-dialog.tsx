@@ -90,7 +90,11 @@ export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onCl
           value={values.presaleCode}
           onChange={set('presaleCode')}
           error={fieldError('presaleCode')}
-          hint="Optional. 3–40 letters, digits or dashes; only the announcement mail gives it"
+          hint={
+            show?.announcedAt
+              ? 'Already announced: a code set now is mailed to nobody'
+              : 'Optional. 3–40 letters, digits or dashes; only the announcement mail gives it'
+          }
           autoComplete="off"
         />
         <TextField
