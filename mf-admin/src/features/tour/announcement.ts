@@ -19,6 +19,6 @@ export function cancellationLine(show: Pick<AdminTourDate, 'status' | 'cancellat
 export function cancellationNotice(show: Pick<AdminTourDate, 'announcedAt' | 'cancellationAudience'>): string {
   if (!show.announcedAt) return 'It was never announced, so nobody is e-mailed.';
   const count = show.cancellationAudience;
-  if (count === 0) return 'None of the subscribers who were told about it is still subscribed, so nobody is e-mailed.';
+  if (count === 0) return 'Nobody who was told about it is still subscribed, so nobody is e-mailed.';
   return `${subscribers(count)} who ${count === 1 ? 'was' : 'were'} told about it ${count === 1 ? 'gets' : 'get'} an e-mail that it is cancelled, sending ticket holders to the vendor who sold the tickets.`;
 }
