@@ -31,7 +31,7 @@ export const tourPresalesAndCancellationsMigration: Migration = {
     const announced = await sql<{ present: boolean }>`
       select exists (
         select 1 from information_schema.columns
-        where table_name = 'tour_dates' and column_name = 'announced_at'
+        where table_schema = current_schema() and table_name = 'tour_dates' and column_name = 'announced_at'
       ) as present`.execute(db);
     if (!announced.rows[0]?.present) return;
     await sql`
