@@ -174,6 +174,7 @@ test('when staff cancel an announced show, then the subscribers get a cancellati
   await dialog.getByRole('button', { name: 'Cancel show' }).click();
   expect((await cancelled).ok()).toBe(true);
   await expect(row).toContainText(/\d+ subscribers? told it is cancelled/);
+  await expect(row.getByRole('rowheader', { name: city })).toBeFocused();
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
 
   const mail = await waitForMail(fan, new RegExp(`^Cancelled: ${city}$`));

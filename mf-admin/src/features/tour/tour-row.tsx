@@ -4,6 +4,7 @@ import type { AdminTourDate, TourDateStatus } from '@ps/shared/schemas';
 import { Badge, Button, toast, type BadgeTone } from '@ps/shared/ui';
 import { announcementLine, cancellationLine } from './announcement';
 import { useMarkTourDateSoldOut } from './tour-api';
+import { useFocusWhenCancelled } from './use-focus-when-cancelled';
 
 /** Edit beside a short stack of the status changes: one narrow column instead of a row of three buttons. */
 const RowActions = styled.div`
@@ -65,6 +66,7 @@ interface Props {
 export function TourRow({ show, onEdit, onAnnounce, onCancel }: Props) {
   const soldOut = useMarkTourDateSoldOut();
   const [now] = useState(() => Date.now());
+  const heading = useFocusWhenCancelled<HTMLTableCellElement>(show.status);
   const [state, tone] = STATES[show.status];
   const played = Date.parse(show.startsAt) < now;
 
@@ -82,7 +84,9 @@ export function TourRow({ show, onEdit, onAnnounce, onCancel }: Props) {
         <br />
         {showTime(show, 'timeStyle')}
       </td>
-      <th scope="row">{show.city}</th>
+      <th scope="row" ref={heading} tabIndex={-1}>
+        {show.city}
+      </th>
       <WrappingCell>{show.venue}</WrappingCell>
       <td>{tickets(show)}</td>
       <WrappingCell>
