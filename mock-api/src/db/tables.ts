@@ -38,6 +38,7 @@ import type {
   StaffUsersTable,
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
+import type { NewsPostsTable } from './news-tables';
 import type { TourDatesTable } from './tour-tables';
 
 /*
@@ -169,6 +170,7 @@ export interface Tables {
   promotionRedemptions: PromotionRedemptionsTable;
   settings: SettingsTable;
   tourDates: TourDatesTable;
+  newsPosts: NewsPostsTable;
   staffNotifications: StaffNotificationsTable;
 }
 

@@ -24,6 +24,7 @@ import { fanPhotosMigration } from './0023-fan-photos';
 import { staffTwoFactorMigration } from './0024-staff-two-factor';
 import { newsletterOptInAndMusicMigration } from './0028-newsletter-opt-in-and-music';
 import { tourDatesMigration } from './0027-tour-dates';
+import { newsPostsMigration } from './0032-news-posts';
 import { fanContentChangeNotificationsMigration } from './0029-fan-content-change-notifications';
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
 
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0027_tour_dates': tourDatesMigration,
   '0029_fan_content_change_notifications': fanContentChangeNotificationsMigration,
   '0031_tour_announcements': tourAnnouncementsMigration,
+  '0032_news_posts': newsPostsMigration,
 };

@@ -7,6 +7,7 @@ import { createAdminCategoryService } from '../admin-categories/service';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
 import { createShowAnnouncer, createTourDates } from '../tour-dates';
+import { createNews } from '../news';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createFiguresRepository } from '../analytics/figures-repository';
 import { createAnalyticsRepository } from '../analytics/repository';
@@ -127,6 +128,7 @@ export function createSignInRouters(
     music: createPreviewAdmin(db.kysely, createMediaStorage(deps.config)),
     tourDates: createTourDates(db.kysely, clock),
     tourAnnouncer: createShowAnnouncer({ db: db.kysely, siteUrl, clock }),
+    news: createNews(db.kysely, clock),
     social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });
 
