@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { NEWS_PUBLIC_LIMIT, NEWS_TYPES } from '@ps/shared/news-rules';
 import { pageQuerySchema, paginationSchema } from './pagination';
 import { safeText } from './safe-text';
 
-export const NEWS_TYPES = ['milestone', 'content', 'community', 'tour'] as const;
-export type NewsType = (typeof NEWS_TYPES)[number];
-
 export const NEWS_TITLE_MAX = 120;
 export const NEWS_CONTENT_MAX = 1000;
-/** The landing shows four cards; a caller may ask for a few more, never the whole archive. */
-export const NEWS_PUBLIC_LIMIT = { default: 4, max: 12 } as const;
 
 /** A post as fans read it in "What's happening" (GET /api/news). */
 export const newsPostSchema = z.object({

@@ -1,7 +1,6 @@
+import { HOT_FOR_DAYS } from '@ps/shared/news-rules';
 import type { NewsPost } from '@ps/shared/schemas';
 
-/** How long a post flagged hot may say so: after that "HOT" would be an untrue claim. */
-export const HOT_FOR_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Flagged hot by the band and posted within the last HOT_FOR_DAYS days. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newsKeys, requestLatestNews } from '@ps/shared/entity-queries';
-import { NEWS_PUBLIC_LIMIT } from '@ps/shared/schemas';
+import { NEWS_PUBLIC_LIMIT } from '@ps/shared/news-rules';
 
 /** As many posts as "What's happening" has cards. */
 export const LANDING_NEWS_COUNT = NEWS_PUBLIC_LIMIT.default;
