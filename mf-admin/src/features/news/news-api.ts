@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import { newsKeys as publicNewsKeys } from '@ps/shared/entity-queries';
 import type { AdminNewsPostResponse, AdminNewsQuery, AdminNewsResponse, NewsPostBody } from '@ps/shared/schemas';
 
 export const adminNewsKeys = {
@@ -34,17 +33,9 @@ export const setNewsPublished = ({ id, published }: { id: number; published: boo
 
 export const deleteNewsPost = (id: number) => authRequest<void>(`/api/admin/news/${id}`, { method: 'DELETE' });
 
-/** Every write changes the console's list and, in this same page's cache, the landing's. */
 function useNewsMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminNewsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: publicNewsKeys.all }),
-      ]),
-  });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminNewsKeys.all }) });
 }
 
 export const useSaveNewsPost = () => useNewsMutation(saveNewsPost);

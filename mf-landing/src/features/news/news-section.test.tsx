@@ -2,10 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getQueryClient } from '@ps/shared/query';
 import type { NewsPost } from '@ps/shared/schemas';
 import { theme } from '@ps/shared/theme';
-import { NewsSection } from './news-section';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -22,18 +20,21 @@ const post = (overrides: Partial<NewsPost>): NewsPost => ({
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const renderSection = () =>
-  render(
+/** A fresh module each time: the page's news is asked once per page load. */
+const renderSection = async () => {
+  vi.resetModules();
+  const { NewsSection } = await import('./news-section');
+  return render(
     <ThemeProvider theme={theme}>
       <NewsSection />
     </ThemeProvider>,
   );
+};
 
 describe('NewsSection', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     cleanup();
-    getQueryClient().clear();
     fetchMock.mockReset();
     vi.unstubAllGlobals();
   });
@@ -43,7 +44,7 @@ describe('NewsSection', () => {
     fetchMock.mockResolvedValue(
       answer(200, { news: [post({ id: 9, title: 'Acoustic session tonight', date: recent }), post({})] }),
     );
-    renderSection();
+    await renderSection();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Acoustic session tonight',
@@ -57,14 +58,14 @@ describe('NewsSection', () => {
 
   it('says there is no news yet when nothing is published', async () => {
     fetchMock.mockResolvedValue(answer(200, { news: [] }));
-    renderSection();
+    await renderSection();
     expect(await screen.findByText('No news yet.')).toBeTruthy();
   });
 
   it('offers Retry after a failure, and shows the posts once the API answers', async () => {
     fetchMock.mockResolvedValueOnce(answer(503, { code: 'SERVICE_UNAVAILABLE', message: 'Down' }));
     fetchMock.mockResolvedValueOnce(answer(200, { news: [post({})] }));
-    renderSection();
+    await renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'MY SPACE hits 10 million streams' })).toBeTruthy();
   });

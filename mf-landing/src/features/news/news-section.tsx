@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { QueryProvider } from '@ps/shared/query';
 import { Container, ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { SectionHeader } from '../../ui/section-header';
 import { NewsCard } from './news-card';
@@ -18,7 +17,7 @@ const Empty = styled.p`
 
 function LatestNews() {
   const news = useLatestNews();
-  if (news.isPending) {
+  if (news.status === 'pending') {
     return (
       <Grid role="status" aria-busy="true" aria-label="Loading the news">
         {Array.from({ length: LANDING_NEWS_COUNT }, (_, index) => (
@@ -27,12 +26,12 @@ function LatestNews() {
       </Grid>
     );
   }
-  if (news.isError) {
+  if (news.status === 'error') {
     return (
       <ErrorFallback
         title="No news right now"
         message="We could not load the latest posts. Try again in a moment."
-        onRetry={() => void news.refetch()}
+        onRetry={news.retry}
       />
     );
   }
@@ -52,9 +51,7 @@ export function NewsSection() {
       <SectionHeader id="news-title" kicker="Fresh off the press" title="What's Happening">
         Milestones, studio chaos, your covers and new cities on the tour.
       </SectionHeader>
-      <QueryProvider>
-        <LatestNews />
-      </QueryProvider>
+      <LatestNews />
     </Container>
   );
 }
