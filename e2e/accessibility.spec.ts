@@ -338,7 +338,7 @@ const ROUTES: RouteRow[] = [
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/news');
       await page.getByRole('button', { name: 'Write post' }).click();
-      await expect(page.getByLabel('Date posted')).toBeVisible();
+      await expect(page.getByLabel('Date posted', { exact: true })).toBeVisible();
     },
   },
   {

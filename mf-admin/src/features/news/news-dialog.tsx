@@ -82,7 +82,7 @@ export function NewsDialog({ post, onClose }: { post: AdminNewsPost | null; onCl
           hint={`${values.content.length} of ${NEWS_CONTENT_MAX} characters`}
         />
         <CheckboxField
-          label={`Hot: the landing says HOT for ${HOT_FOR_DAYS} days after the date posted`}
+          label={`Hot: the landing says HOT for ${HOT_FOR_DAYS} days from the post's date`}
           checked={values.isHot}
           onChange={(event) => setValues({ ...values, isHot: event.target.checked })}
           error={fieldError('isHot')}
