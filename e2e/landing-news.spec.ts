@@ -25,7 +25,7 @@ test('when a fan scrolls to the news, then a built-in post shows its full 2024 d
   await recordConsent(page);
   const cards = await openNews(page);
   const milestone = cards.filter({ hasText: 'MY SPACE hits 10 million streams' });
-  await expect(milestone).toContainText('November 2, 2024');
+  await expect(milestone).toContainText('Nov 2, 2024');
   await expect(milestone.getByText('HOT', { exact: true })).toHaveCount(0);
 });
 

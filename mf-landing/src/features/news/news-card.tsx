@@ -45,8 +45,8 @@ const Hot = styled.span`
   transform: rotate(-4deg);
 `;
 
-/** The full date with its year: a post from another year must not read as this year's. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** With its year: a post from another year must not read as this year's. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function NewsCard({ item }: { item: NewsPost }) {
   return (

@@ -50,7 +50,7 @@ describe('NewsSection', () => {
       'Acoustic session tonight',
       'MY SPACE hits 10 million streams',
     ]);
-    expect(within(cards[1]!).getByText('November 2, 2024')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Nov 2, 2024')).toBeTruthy();
     expect(within(cards[0]!).queryByText('HOT')).toBeTruthy();
     expect(within(cards[1]!).queryByText('HOT')).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/news?limit=4');
