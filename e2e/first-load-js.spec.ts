@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage } from './support/checkout';
-import { firstProduct } from './support/first-screen';
+import { firstProduct, waitUntilLive } from './support/first-screen';
 import { expectRemote, type RemoteDir } from './support/remotes';
 
 // The page's own downloads only: the service worker's precache is for later visits (decision 029).
@@ -96,4 +96,29 @@ test('when a fan opens a product page, then neither the store home’s code nor 
   expect(downloaded).toContain(PRODUCT_PAGE_CODE);
   expect(downloaded).not.toContain(STORE_HOME_CODE);
   expect(downloaded).not.toContain(SANITISER_CODE);
+});
+
+/** Words only the related products' code carries (its heading). */
+const RELATED_PRODUCTS_CODE = 'You might also like';
+
+test('when a fan opens a product page, then the related products’ code arrives only as they scroll to them, and the server’s cards become live', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  const scripts = recordScripts(page);
+  await page.goto(`/store/${product.slug}`);
+  await waitUntilLive(page);
+  expect((await scripts()).join('\n')).not.toContain(RELATED_PRODUCTS_CODE);
+  const related = page.getByRole('list', { name: 'Related products' });
+  await expect(related).toBeVisible();
+
+  await related.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await scripts()).join('\n')).toContain(RELATED_PRODUCTS_CODE);
+  const heart = related.getByRole('button', { name: /^Save .+ to wishlist$/ }).first();
+  await heart.click();
+  await expect(related.getByRole('button', { name: /^Remove .+ from wishlist$/ }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

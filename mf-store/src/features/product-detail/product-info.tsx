@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { Product } from '@ps/shared/schemas';
 import { stockStatus } from '../../lib/catalog-model/stock-status';
-import { Badge, WishlistButton } from '../../ui/product-grid';
+// The files, not the folder's index: the index would bring the grid, which this page loads on scroll.
+import { Badge } from '../../ui/product-grid/badge';
+import { WishlistButton } from '../../ui/product-grid/wishlist-button';
 import { PurchasePanel } from './purchase/purchase-panel';
 import { ShareButton } from './share-button';
 

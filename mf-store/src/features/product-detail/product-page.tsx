@@ -11,7 +11,7 @@ import { ProductLayout } from './product-layout';
 import { ProductMeta } from './product-meta';
 import { ProductSkeleton } from './product-skeleton';
 import { ProductTabs } from './product-tabs';
-import { RelatedProducts } from './related-products';
+import { RelatedSection } from './related-section';
 
 export function ProductPage() {
   const { slug = '' } = useParams();
@@ -45,7 +45,7 @@ export function ProductPage() {
         </ProductLayout>
         <ProductTabs product={product} />
         <ErrorBoundary fallback={() => <p role="alert">Failed to fetch related products</p>}>
-          <RelatedProducts productId={product.id} />
+          <RelatedSection productId={product.id} />
         </ErrorBoundary>
       </Container>
     </main>

@@ -5,7 +5,7 @@ import type { Product } from '@ps/shared/schemas';
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
 import { initialVariant, maxQuantity } from '../../../lib/catalog-model/variant-selection';
-import { PriceTag } from '../../../ui/product-grid';
+import { PriceTag } from '../../../ui/product-grid/price-tag';
 import { PurchaseLimitNote } from '../../../ui/purchase-limit-note';
 import { VariantPicker } from '../../../ui/variant-picker';
 import { VariantStock } from '../../../ui/variant-stock';
