@@ -12,10 +12,16 @@ export interface StorePages {
 
 export type StorePageName = keyof StorePages;
 
+/**
+ * The search page's path as this table routes it. The hero links here rather than importing route-groups'
+ * constant: that import brought route-groups' module-level code into the store home's chunk (decision 038).
+ */
+export const SEARCH_PAGE_PATH = '/store/search';
+
 /** Static paths before dynamic ones, so the first match is the one `Routes` ranks first. */
 const STORE_ROUTES: { path: string; page: StorePageName }[] = [
   { path: 'store', page: 'home' },
-  { path: 'store/search', page: 'search' },
+  { path: SEARCH_PAGE_PATH.slice(1), page: 'search' },
   { path: 'store/category/:slug', page: 'category' },
   { path: 'store/:slug', page: 'product' },
 ];

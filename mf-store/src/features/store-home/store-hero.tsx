@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { STORE_SEARCH_PATH } from '@ps/shared/route-groups';
 import { ButtonLink } from '@ps/shared/ui';
+import { SEARCH_PAGE_PATH } from '../../route-table';
 
 const Hero = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -54,7 +54,7 @@ export function StoreHero() {
     <Hero aria-labelledby="store-title">
       <h1 id="store-title">The Merch Lair</h1>
       <p>Gear for anxious superheroes: tees, hoodies, vinyl and limited drops. Free shipping on orders over $50.</p>
-      <ButtonLink to={STORE_SEARCH_PATH}>Search the store</ButtonLink>
+      <ButtonLink to={SEARCH_PAGE_PATH}>Search the store</ButtonLink>
       <Claims>
         {CLAIMS.map(([figure, label]) => (
           <li key={label}>
