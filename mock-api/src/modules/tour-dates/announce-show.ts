@@ -1,6 +1,7 @@
 import type { AdminTourDate } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../audit/change-audit';
 import { enqueueMails } from '../mail/outbox';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
 import { tourAnnouncementMail } from './tour-announcement-mail';
@@ -26,7 +27,7 @@ interface AnnouncerDependencies {
  */
 export function createShowAnnouncer({ db, siteUrl, clock }: AnnouncerDependencies) {
   return {
-    announce: (id: number): Promise<AdminTourDate> =>
+    announce: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>
       db.transaction().execute(async (trx) => {
         const now = clock();
         const show = await trx.selectFrom('tourDates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -54,6 +55,7 @@ export function createShowAnnouncer({ db, siteUrl, clock }: AnnouncerDependencie
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await audit.record(trx, { changes: { body: { announcedTo: audience.length } } });
         return toAdminTourDate(announced);
       }),
   };

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
 import type { TourDateRepository, TourDateRecord } from './repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
 
@@ -27,11 +28,20 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
     return row;
   }
 
-  async function changeOpen(id: number, change: Parameters<TourDateRepository['update']>[1]): Promise<AdminTourDate> {
+  async function changeOpen(
+    id: number,
+    change: Parameters<TourDateRepository['update']>[1],
+    audit: ChangeAudit,
+  ): Promise<AdminTourDate> {
     const row = await existing(id);
     if (row.status === 'cancelled') throw CANCELLED;
-    const updated = await repository.update(id, change);
-    if (!updated) throw AppError.notFound(NOT_FOUND);
+    const updated = await repository.transaction(
+      withAuditRow(audit, async (trx) => {
+        const changed = await repository.update(id, change, trx);
+        if (!changed) throw AppError.notFound(NOT_FOUND);
+        return changed;
+      }),
+    );
     return toAdminTourDate(updated);
   }
 
@@ -47,23 +57,30 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
       };
     },
 
-    create: async (body: TourDateInput): Promise<AdminTourDate> =>
-      toAdminTourDate(await repository.create(toValues(body))),
+    create: async (body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> =>
+      toAdminTourDate(
+        await repository.transaction(async (trx) => {
+          const created = await repository.create(toValues(body), trx);
+          await audit.record(trx, { target: createdTarget(created.id) });
+          return created;
+        }),
+      ),
 
     /** Editing keeps the status, except that a show with tickets again is back on sale. */
-    update: async (id: number, body: TourDateInput): Promise<AdminTourDate> => {
+    update: async (id: number, body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> => {
       const row = await existing(id);
       const reopened = row.status === 'sold_out' && (body.ticketsRemaining ?? 0) > 0;
-      return changeOpen(id, { ...toValues(body), status: reopened ? 'scheduled' : row.status });
+      return changeOpen(id, { ...toValues(body), status: reopened ? 'scheduled' : row.status }, audit);
     },
 
-    cancel: async (id: number): Promise<AdminTourDate> => {
+    cancel: async (id: number, audit: ChangeAudit): Promise<AdminTourDate> => {
       const row = await existing(id);
       if (row.status === 'cancelled') return toAdminTourDate(row);
-      return changeOpen(id, { status: 'cancelled' });
+      return changeOpen(id, { status: 'cancelled' }, audit);
     },
 
-    markSoldOut: (id: number): Promise<AdminTourDate> => changeOpen(id, { status: 'sold_out', ticketsRemaining: 0 }),
+    markSoldOut: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>
+      changeOpen(id, { status: 'sold_out', ticketsRemaining: 0 }, audit),
   };
 }
 
