@@ -1,0 +1,18 @@
+import { catalogChanges } from './catalog-changes';
+import { consoleChanges } from './console-changes';
+import { staffChanges } from './staff-changes';
+import { stockPromoChanges } from './stock-promo-changes';
+import type { AuditedChangeTable } from './audited-change';
+
+/**
+ * One valid change for every admin write route, keyed `method /path` as the route table
+ * lists them; the audit transaction suite fails while a write route has none.
+ */
+export const AUDITED_CHANGES: AuditedChangeTable = {
+  ...catalogChanges,
+  ...stockPromoChanges,
+  ...consoleChanges,
+  ...staffChanges,
+};
+
+export { databaseDigest, sender, type StaffPage } from './audited-change';
