@@ -65,6 +65,20 @@ const dependencyRules = WORKSPACES.flatMap((workspace) => [
   },
 ]);
 
+const routerPaths = [
+  { name: 'react-router-dom', message: 'Import the router through @ps/shared/router (decision 003).' },
+  { name: 'react-router', message: 'Import the router through @ps/shared/router (decision 003).' },
+];
+const memoryRouterInPages = {
+  name: '@ps/shared/router',
+  importNames: ['MemoryRouter'],
+  message: 'Browser builds have no MemoryRouter (decision 032): only tests and the server render use it.',
+};
+const importPatterns = [
+  { group: ['@ps/shared/src/*', '**/shared/src/*'], message: 'Import shared through its entry points.' },
+  { group: ['react-router-dom/*', 'react-router/*'], message: 'Import the router through @ps/shared/router.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,23 +109,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.'] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router-dom', message: 'Import the router through @ps/shared/router (decision 003).' },
-            { name: 'react-router', message: 'Import the router through @ps/shared/router (decision 003).' },
-          ],
-          patterns: [
-            { group: ['@ps/shared/src/*', '**/shared/src/*'], message: 'Import shared through its entry points.' },
-            {
-              group: ['react-router-dom/*', 'react-router/*'],
-              message: 'Import the router through @ps/shared/router.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...routerPaths, memoryRouterInPages], patterns: importPatterns }],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'shell/src/app/render-first-screen.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: importPatterns }] },
   },
   ...dependencyRules,
   {

@@ -339,6 +339,18 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin tour cancel dialog',
+    scope: 'dialog[open]',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+      await page
+        .getByRole('button', { name: /^Cancel show: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Cancel the show in / })).toBeVisible();
+    },
+  },
+  {
     name: 'admin promotion dialog with the product picker open',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');

@@ -103,14 +103,9 @@ test('when staff add a show in /admin/tour, then fans see it on the landing page
   await fan.close();
 });
 
-test('when staff announce a show from /admin/tour, then each subscriber is mailed it once, and the row says when and to how many', async ({
-  page,
-  request,
-}) => {
-  const fan = await confirmedSubscriber(request);
-  const city = `Tromso ${Date.now() % 100000}`;
+/** Adds a show from the Tour screen's dialog; its row in the Shows table. */
+async function addShowInConsole(page: Page, city: string, presale?: { code: string; publicSale: string }) {
   const date = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
   await page.getByRole('button', { name: 'Add show' }).click();
   await page.getByLabel('City', { exact: true }).fill(city);
   await page.getByLabel('Venue', { exact: true }).fill('Driv');
@@ -118,9 +113,24 @@ test('when staff announce a show from /admin/tour, then each subscriber is maile
   await page.getByLabel('Doors (venue time)').fill('20:00');
   await page.getByLabel('Venue time zone').selectOption('Europe/London');
   await page.getByLabel('Ticket link').fill('https://tickets.example/tromso');
+  if (presale) {
+    await page.getByLabel('Presale code').fill(presale.code);
+    await page.getByLabel('Public sale starts (venue time)').fill(presale.publicSale);
+  }
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('table', { name: 'Shows' }).getByRole('row', { name: new RegExp(city) });
   await expect(row).toBeVisible();
+  return row;
+}
+
+test('when staff announce a show from /admin/tour, then each subscriber is mailed it once, and the row says when and to how many', async ({
+  page,
+  request,
+}) => {
+  const fan = await confirmedSubscriber(request);
+  const city = `Tromso ${Date.now() % 100000}`;
+  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  const row = await addShowInConsole(page, city);
 
   const announce = row.getByRole('button', { name: `Announce ${city}` });
   await announce.click();
@@ -138,6 +148,51 @@ test('when staff announce a show from /admin/tour, then each subscriber is maile
   expect(mail).toContain('Panic Squad play Driv in');
   expect(mail).toContain('https://tickets.example/tromso');
   expect(linkIn(mail, '/api/newsletter/unsubscribe')).toContain('token=');
+});
+
+test('when staff cancel an announced show, then the subscribers get a cancellation mail', async ({ page, request }) => {
+  const fan = await confirmedSubscriber(request);
+  const city = `Bergen ${Date.now() % 100000}`;
+  const publicSale = `${new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T10:00`;
+  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  const row = await addShowInConsole(page, city, { code: 'BERGEN-EARLY', publicSale });
+  await row.getByRole('button', { name: `Announce ${city}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send announcement' }).click();
+  await expect(row).toContainText(/Announced .* to \d+ subscribers?/);
+  const announcement = await waitForMail(fan, new RegExp(`^New show: ${city}$`));
+  expect(announcement).toContain('Your presale code: BERGEN-EARLY.');
+
+  const cancel = row.getByRole('button', { name: `Cancel show: ${city}` });
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: `Cancel the show in ${city}?` });
+  await expect(dialog).toContainText(/\d+ subscribers? who (was|were) told about it gets? an e-mail/);
+  await dialog.getByRole('button', { name: 'Keep the show' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await cancel.click();
+  const cancelled = page.waitForResponse((response) => response.url().endsWith('/cancel'));
+  await dialog.getByRole('button', { name: 'Cancel show' }).click();
+  expect((await cancelled).ok()).toBe(true);
+  await expect(row).toContainText(/\d+ subscribers? told it is cancelled/);
+  await expect(row.getByRole('rowheader', { name: city })).toBeFocused();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  const mail = await waitForMail(fan, new RegExp(`^Cancelled: ${city}$`));
+  expect(mail).toContain(`the Panic Squad show at Driv in ${city} on`);
+  expect(mail).toContain('https://tickets.example/tromso');
+  expect(linkIn(mail, '/api/newsletter/unsubscribe')).toContain('token=');
+});
+
+test('when staff cancel a show that was never announced, then the dialog says nobody is e-mailed', async ({ page }) => {
+  const city = `Oslo ${Date.now() % 100000}`;
+  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  const row = await addShowInConsole(page, city);
+  await row.getByRole('button', { name: `Cancel show: ${city}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel the show in ${city}?` });
+  await expect(dialog).toContainText('It was never announced, so nobody is e-mailed.');
+  await dialog.getByRole('button', { name: 'Cancel show' }).click();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row).not.toContainText('told it is cancelled');
 });
 
 test('when staff switch the Tour screen to played shows, then the address keeps the choice and a reload shows the same page', async ({

@@ -24,8 +24,12 @@ const bundleOnlyOurSources = {
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
-  entryPoints: [here('./src/index.ts')],
-  outfile: `${OUT_DIR}/index.js`,
+  // The sketch worker is a thread's own entry: `new Worker` loads it from beside index.js.
+  entryPoints: {
+    index: here('./src/index.ts'),
+    'sketch-worker': here('./src/modules/audio/sketch-worker.ts'),
+  },
+  outdir: OUT_DIR,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,33 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import { adminTourDateResponseSchema, adminTourDatesResponseSchema, type TourDateBody } from '@ps/shared/schemas';
-import { uniqueEmail } from './support/browser';
 import { linkTo, mailsTo, onServer } from './support/newsletter-mail';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase, type ApiTestContext } from './support/suite';
-import { DAY, newShow } from './support/tour-dates';
+import { DAY, newShow, subscriber } from './support/tour-dates';
 
 /** A show of its own per test: mails are found by its city. */
 const show = (overrides: Partial<TourDateBody> = {}) =>
   newShow({ city: `Boise ${randomUUID().slice(0, 6)}`, ...overrides });
-
-type SubscriberState = 'confirmed' | 'unconfirmed' | 'unsubscribed';
-
-async function subscriber(api: ApiTestContext, state: SubscriberState, name: string | null = null) {
-  const email = uniqueEmail(`tour-${state}`);
-  await api.db
-    .insertInto('newsletterSubscribers')
-    .values({
-      email,
-      name,
-      source: 'contact_form',
-      unsubscribeToken: randomBytes(32).toString('base64url'),
-      confirmedAt: state === 'unconfirmed' ? null : new Date(),
-      unsubscribedAt: state === 'unsubscribed' ? new Date() : null,
-    })
-    .execute();
-  return email;
-}
 
 const activeSubscribers = async (api: ApiTestContext) =>
   Number(
@@ -132,6 +113,24 @@ describeEachDatabase('tour announcements to the newsletter', (api) => {
     }
     expect((await staff.post('/api/admin/tour-dates/999999/announce')).status).toBe(404);
     expect(await api.db.selectFrom('mailOutbox').select('id').execute()).toHaveLength(queuedBefore.length);
+  });
+
+  it('when a show has a presale code, then the announcement mail gives it until the public sale, and the public list never shows it', async () => {
+    const staff = await staffBrowser(api, 'staff');
+    const fan = await subscriber(api, 'confirmed');
+    const publicSaleAt = new Date(Date.now() + 5 * DAY).toISOString();
+    const added = await addShow(staff, show({ presaleCode: 'SQUAD-Early-2031', publicSaleAt }));
+    expect(added).toMatchObject({ presaleCode: 'SQUAD-Early-2031', publicSaleAt });
+    expect((await staff.post(`/api/admin/tour-dates/${added.id}/announce`)).status).toBe(200);
+
+    const [mail] = await mailsTo(api, fan, `New show: ${added.city}`);
+    expect(mail).toContain(
+      'Your presale code: SQUAD-Early-2031. It works at the ticket link until the public sale starts on',
+    );
+    const publicList = await (await api.fetch('/api/tour-dates')).text();
+    expect(publicList).toContain(added.city);
+    expect(publicList).not.toContain('SQUAD-Early-2031');
+    expect(publicList).not.toContain('presaleCode');
   });
 
   it('when two staff members announce the same show at once, then the newsletter gets it once', async () => {

@@ -6,6 +6,7 @@ import {
   tourDateResponseSchema,
   tourDatesResponseSchema,
   type TourDate,
+  type TourDateBody,
 } from '@ps/shared/schemas';
 import { browser, uniqueEmail } from './support/browser';
 import { staffBrowser } from './support/staff';
@@ -133,6 +134,32 @@ describeEachDatabase('tour dates', (api) => {
     const over = await staff.post('/api/admin/tour-dates', newShow({ ticketsTotal: 10, ticketsRemaining: 11 }));
     expect(((await over.json()) as { fields: Record<string, string> }).fields).toHaveProperty('ticketsRemaining');
     expect((await staff.post('/api/admin/tour-dates/999999/cancel')).status).toBe(404);
+    expect((await publicList()).length).toBe(before);
+  });
+
+  it('when staff send a bad presale, then each bad field is named and nothing is stored', async () => {
+    const staff = await staffBrowser(api, 'staff');
+    const before = (await publicList()).length;
+    const fieldsOf = async (body: TourDateBody) => {
+      const response = await staff.post('/api/admin/tour-dates', body);
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { code: string; fields: Record<string, string> }).fields;
+    };
+    const soon = new Date(Date.now() + DAY).toISOString();
+    expect(await fieldsOf(newShow({ presaleCode: 'no spaces!', publicSaleAt: soon }))).toEqual({
+      presaleCode: 'must be 3 to 40 letters, digits or dashes',
+    });
+    expect(await fieldsOf(newShow({ presaleCode: 'AB', publicSaleAt: soon }))).toHaveProperty('presaleCode');
+    expect(await fieldsOf(newShow({ presaleCode: 'A'.repeat(41), publicSaleAt: soon }))).toHaveProperty('presaleCode');
+    expect(await fieldsOf(newShow({ presaleCode: 'PANIC-1' }))).toEqual({
+      publicSaleAt: 'is needed: the code works until then',
+    });
+    expect(await fieldsOf(newShow({ publicSaleAt: new Date(Date.now() - DAY).toISOString() }))).toEqual({
+      publicSaleAt: 'must be in the future',
+    });
+    expect(await fieldsOf(newShow({ publicSaleAt: new Date(Date.now() + 30 * DAY).toISOString() }))).toEqual({
+      publicSaleAt: 'must be before the show',
+    });
     expect((await publicList()).length).toBe(before);
   });
 

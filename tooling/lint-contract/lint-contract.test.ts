@@ -18,6 +18,7 @@ async function rulesFiredOn(fixture: string, standsAt: string): Promise<string[]
 describe('the lint contract', { timeout: 60_000 }, () => {
   it.each([
     ['router-outside-facade.tsx', 'mf-store/src/features/search/router-outside-facade.tsx', 'no-restricted-imports'],
+    ['memory-router-in-page.tsx', 'mf-landing/src/features/hero/memory-router-in-page.tsx', 'no-restricted-imports'],
     [
       'feature-imports-feature.ts',
       'mf-store/src/features/category/feature-imports-feature.ts',
@@ -29,6 +30,11 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['cycle-a.ts', `${FIXTURES}/cycle-a.ts`, 'import-x/no-cycle'],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
+  });
+
+  it('when a test uses MemoryRouter, then the router rule stays quiet', async () => {
+    const fired = await rulesFiredOn('memory-router-in-page.tsx', 'mf-landing/src/features/hero/in-page.test.tsx');
+    expect(fired).not.toContain('no-restricted-imports');
   });
 
   it('when the same import of a package is declared by the app, then the dependency rule stays quiet', async () => {

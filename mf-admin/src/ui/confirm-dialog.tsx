@@ -28,6 +28,8 @@ interface Props {
   onClose: () => void;
   /** For a confirmation that cannot go ahead (the dialog then only explains why). */
   blocked?: boolean;
+  /** The way out's label, when "Cancel" would read as the action itself (cancelling a show). */
+  dismissLabel?: string;
 }
 
 /** A change that asks first, says why it failed, and offers Cancel (Close when blocked) beside it. */
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   blocked,
+  dismissLabel = 'Cancel',
 }: Props) {
   const error = action.error && (action.error instanceof ApiError ? action.error.userMessage(failure) : failure);
   return (
@@ -49,7 +52,7 @@ export function ConfirmDialog({
       {error && <FieldError role="alert">{error}</FieldError>}
       <DialogActions>
         <Button $variant="secondary" onClick={onClose}>
-          {blocked ? 'Close' : 'Cancel'}
+          {blocked ? 'Close' : dismissLabel}
         </Button>
         <Button onClick={onConfirm} disabled={blocked || action.isPending}>
           {action.isPending ? pendingLabel : confirmLabel}

@@ -21,7 +21,8 @@ export type MailKind =
   | 'staff_two_factor_reset'
   | 'contact_message'
   | 'fan_photo_approved'
-  | 'tour_announcement';
+  | 'tour_announcement'
+  | 'tour_cancellation';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

@@ -38,7 +38,7 @@ import type {
   StaffUsersTable,
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
-import type { TourDatesTable } from './tour-tables';
+import type { TourAnnouncementRecipientsTable, TourDatesTable } from './tour-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -169,6 +169,7 @@ export interface Tables {
   promotionRedemptions: PromotionRedemptionsTable;
   settings: SettingsTable;
   tourDates: TourDatesTable;
+  tourAnnouncementRecipients: TourAnnouncementRecipientsTable;
   staffNotifications: StaffNotificationsTable;
 }
 

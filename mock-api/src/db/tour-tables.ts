@@ -18,6 +18,17 @@ export interface TourDatesTable {
   announcedAt: Date | null;
   /** How many subscribers it was mailed to. */
   announcedTo: number | null;
+  /** Mailed with the announcement; works until `publicSaleAt` (migration 0030). Never public. */
+  presaleCode: string | null;
+  publicSaleAt: Date | null;
+  /** How many subscribers were mailed that the show is cancelled; null when nobody was. */
+  cancellationMailedTo: number | null;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Who each announcement reached, so that a cancellation tells exactly them (migration 0030). */
+export interface TourAnnouncementRecipientsTable {
+  tourDateId: number;
+  subscriberId: number;
 }

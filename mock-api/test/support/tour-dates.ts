@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { TourDateBody } from '@ps/shared/schemas';
+import { uniqueEmail } from './browser';
+import type { ApiTestContext } from './suite';
 
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,3 +16,22 @@ export const newShow = (overrides: Partial<TourDateBody> = {}): TourDateBody => 
   ticketsRemaining: 120,
   ...overrides,
 });
+
+export type SubscriberState = 'confirmed' | 'unconfirmed' | 'unsubscribed';
+
+/** A newsletter address in the given state, straight in the table; its address. */
+export async function subscriber(api: ApiTestContext, state: SubscriberState, name: string | null = null) {
+  const email = uniqueEmail(`tour-${state}`);
+  await api.db
+    .insertInto('newsletterSubscribers')
+    .values({
+      email,
+      name,
+      source: 'contact_form',
+      unsubscribeToken: randomBytes(32).toString('base64url'),
+      confirmedAt: state === 'unconfirmed' ? null : new Date(),
+      unsubscribedAt: state === 'unsubscribed' ? new Date() : null,
+    })
+    .execute();
+  return email;
+}

@@ -28,10 +28,19 @@ export type TourDatesResponse = z.infer<typeof tourDatesResponseSchema>;
 export const tourDateResponseSchema = z.object({ tourDate: tourDateSchema });
 export type TourDateResponse = z.infer<typeof tourDateResponseSchema>;
 
-/** The console's view of a show: the public one, and whether (when, to how many) it was mailed to the newsletter. */
+/**
+ * The console's view of a show: the public one, whether (when, to how many) it was mailed to the
+ * newsletter, its presale, and who a cancellation tells.
+ */
 export const adminTourDateSchema = tourDateSchema.extend({
   announcedAt: z.string().nullable(),
   announcedTo: z.number().int().nonnegative().nullable(),
+  presaleCode: z.string().nullable(),
+  publicSaleAt: z.string().nullable(),
+  /** Subscribers the announcement reached who are still subscribed: cancelling now mails them. */
+  cancellationAudience: z.number().int().nonnegative(),
+  /** How many were mailed the cancellation; null until cancelled, and for a show never announced. */
+  cancellationMailedTo: z.number().int().nonnegative().nullable(),
 });
 export type AdminTourDate = z.infer<typeof adminTourDateSchema>;
 
@@ -79,7 +88,13 @@ const ticketCountSchema = z
   .nullable()
   .default(null);
 
-/** POST /api/admin/tour-dates and PUT /api/admin/tour-dates/{id}. Status changes have their own routes. */
+/** Letters, digits and dashes: what a ticket vendor's presale field takes and a fan can type. */
+export const PRESALE_CODE_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
+
+/**
+ * POST /api/admin/tour-dates and PUT /api/admin/tour-dates/{id}. Status changes have their own routes.
+ * The server also wants a changed public-sale time to lie ahead.
+ */
 export const tourDateBodySchema = z
   .object({
     city: place('City'),
@@ -89,8 +104,20 @@ export const tourDateBodySchema = z
     ticketUrl: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).max(500),
     ticketsTotal: ticketCountSchema,
     ticketsRemaining: ticketCountSchema,
+    presaleCode: z
+      .string({ error: 'must be text' })
+      .regex(PRESALE_CODE_PATTERN, 'must be 3 to 40 letters, digits or dashes')
+      .nullable()
+      .default(null),
+    publicSaleAt: z.iso.datetime({ offset: true, error: 'must be a date and time' }).nullable().default(null),
   })
   .superRefine((body, ctx) => {
+    if (body.presaleCode !== null && body.publicSaleAt === null) {
+      ctx.addIssue({ code: 'custom', path: ['publicSaleAt'], message: 'is needed: the code works until then' });
+    }
+    if (body.publicSaleAt !== null && Date.parse(body.publicSaleAt) >= Date.parse(body.startsAt)) {
+      ctx.addIssue({ code: 'custom', path: ['publicSaleAt'], message: 'must be before the show' });
+    }
     if (body.ticketsRemaining !== null && body.ticketsTotal !== null && body.ticketsRemaining > body.ticketsTotal) {
       ctx.addIssue({ code: 'custom', path: ['ticketsRemaining'], message: 'cannot be more than the total' });
     }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { FieldError, SelectField, TextField } from '@ps/shared/form';
-import { LOW_TICKETS_THRESHOLD, type TourDate } from '@ps/shared/schemas';
+import { LOW_TICKETS_THRESHOLD, type AdminTourDate } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../ui/dialog';
 import { useSaveTourDate } from './tour-api';
@@ -23,7 +23,7 @@ const Actions = styled.div`
 `;
 
 /** Add (show null) or edit a show; the server checks every field and answers per field. */
-export function TourDialog({ show, onClose }: { show: TourDate | null; onClose: () => void }) {
+export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onClose: () => void }) {
   const save = useSaveTourDate();
   const [values, setValues] = useState<TourFormValues>(() => toTourFormValues(show));
   const error = save.error instanceof ApiError ? save.error : null;
@@ -84,6 +84,26 @@ export function TourDialog({ show, onClose }: { show: TourDate | null; onClose: 
           onChange={set('ticketsRemaining')}
           error={fieldError('ticketsRemaining')}
           hint={`Fans see the number only below ${LOW_TICKETS_THRESHOLD}`}
+        />
+        <TextField
+          label="Presale code"
+          value={values.presaleCode}
+          onChange={set('presaleCode')}
+          error={fieldError('presaleCode')}
+          hint={
+            show?.announcedAt
+              ? 'Already announced: a code set now is mailed to nobody'
+              : 'Optional. 3–40 letters, digits or dashes; only the announcement mail gives it'
+          }
+          autoComplete="off"
+        />
+        <TextField
+          label="Public sale starts (venue time)"
+          type="datetime-local"
+          value={values.publicSale}
+          onChange={set('publicSale')}
+          error={fieldError('publicSaleAt')}
+          hint="The presale code works until then"
         />
         {error && !error.fields && (
           <FieldError role="alert">{error.userMessage('Could not save the show.')}</FieldError>

@@ -1,4 +1,4 @@
-import type { TourDate, TourDateBody } from '@ps/shared/schemas';
+import type { AdminTourDate, TourDateBody } from '@ps/shared/schemas';
 import { isoToVenueTime, venueTimeToIso } from './venue-time';
 
 /** The zones the band plays in; an existing show's own zone is added to the list when it is not here. */
@@ -25,9 +25,12 @@ export interface TourFormValues {
   ticketUrl: string;
   ticketsTotal: string;
   ticketsRemaining: string;
+  presaleCode: string;
+  /** A datetime-local value on the venue's clock; blank for no public-sale time. */
+  publicSale: string;
 }
 
-export function toTourFormValues(show: TourDate | null): TourFormValues {
+export function toTourFormValues(show: AdminTourDate | null): TourFormValues {
   const when = show ? isoToVenueTime(show.startsAt, show.timeZone) : { date: '', time: '20:00' };
   return {
     city: show?.city ?? '',
@@ -37,10 +40,26 @@ export function toTourFormValues(show: TourDate | null): TourFormValues {
     ticketUrl: show?.ticketUrl ?? '',
     ticketsTotal: show?.ticketsTotal === null || !show ? '' : String(show.ticketsTotal),
     ticketsRemaining: show?.ticketsRemaining === null || !show ? '' : String(show.ticketsRemaining),
+    presaleCode: show?.presaleCode ?? '',
+    publicSale: publicSaleInput(show),
   };
 }
 
+function publicSaleInput(show: AdminTourDate | null): string {
+  if (!show?.publicSaleAt) return '';
+  const { date, time } = isoToVenueTime(show.publicSaleAt, show.timeZone);
+  return `${date}T${time}`;
+}
+
 const countOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The public-sale input on the venue's clock as an instant; an incomplete value goes as typed for the server to name. */
+function publicSaleAt(values: TourFormValues): string | null {
+  if (values.publicSale.trim() === '') return null;
+  const [date = '', time = ''] = values.publicSale.split('T');
+  return venueTimeToIso(date, time.slice(0, 5), values.timeZone) ?? values.publicSale;
+}
 
 export function toTourDateBody(values: TourFormValues): TourDateBody {
   return {
@@ -52,5 +71,7 @@ export function toTourDateBody(values: TourFormValues): TourDateBody {
     ticketUrl: values.ticketUrl,
     ticketsTotal: countOrNull(values.ticketsTotal),
     ticketsRemaining: countOrNull(values.ticketsRemaining),
+    presaleCode: textOrNull(values.presaleCode),
+    publicSaleAt: publicSaleAt(values),
   };
 }

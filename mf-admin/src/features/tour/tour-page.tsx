@@ -21,6 +21,7 @@ import { Pager } from '../../ui/pager';
 import { useAdminTourDates } from './tour-api';
 import { TourRow } from './tour-row';
 import { AnnounceDialog } from './announce-dialog';
+import { CancelDialog } from './cancel-dialog';
 import { TourDialog } from './tour-dialog';
 
 /** One select: a full-width row would be a long empty field at 1280 px. */
@@ -61,6 +62,7 @@ export function TourPage() {
   const tourDates = useAdminTourDates(toApiQuery(view));
   const [editing, setEditing] = useState<AdminTourDate | 'new' | null>(null);
   const [announcing, setAnnouncing] = useState<AdminTourDate | null>(null);
+  const [cancelling, setCancelling] = useState<AdminTourDate | null>(null);
   const rows = tourDates.data?.tourDates ?? [];
 
   return (
@@ -102,7 +104,13 @@ export function TourPage() {
           </thead>
           <tbody>
             {rows.map((show) => (
-              <TourRow key={show.id} show={show} onEdit={setEditing} onAnnounce={setAnnouncing} />
+              <TourRow
+                key={show.id}
+                show={show}
+                onEdit={setEditing}
+                onAnnounce={setAnnouncing}
+                onCancel={setCancelling}
+              />
             ))}
           </tbody>
         </DataTable>
@@ -118,6 +126,7 @@ export function TourPage() {
         />
       )}
       {announcing && <AnnounceDialog show={announcing} onClose={() => setAnnouncing(null)} />}
+      {cancelling && <CancelDialog show={cancelling} onClose={() => setCancelling(null)} />}
       {editing && <TourDialog show={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminPage>
   );

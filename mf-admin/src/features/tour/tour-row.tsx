@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminTourDate, TourDateStatus } from '@ps/shared/schemas';
 import { Badge, Button, toast, type BadgeTone } from '@ps/shared/ui';
-import { announcementLine } from './announcement';
-import { useCancelTourDate, useMarkTourDateSoldOut } from './tour-api';
+import { announcementLine, cancellationLine } from './announcement';
+import { useMarkTourDateSoldOut } from './tour-api';
+import { useFocusWhenCancelled } from './use-focus-when-cancelled';
 
 /** Edit beside a short stack of the status changes: one narrow column instead of a row of three buttons. */
 const RowActions = styled.div`
@@ -58,19 +59,20 @@ interface Props {
   show: AdminTourDate;
   onEdit: (show: AdminTourDate) => void;
   onAnnounce: (show: AdminTourDate) => void;
+  onCancel: (show: AdminTourDate) => void;
 }
 
 /** One show: when (venue time), where, tickets, status with its announcement, and what staff may do next. */
-export function TourRow({ show, onEdit, onAnnounce }: Props) {
-  const cancel = useCancelTourDate();
+export function TourRow({ show, onEdit, onAnnounce, onCancel }: Props) {
   const soldOut = useMarkTourDateSoldOut();
   const [now] = useState(() => Date.now());
+  const heading = useFocusWhenCancelled<HTMLTableCellElement>(show.status);
   const [state, tone] = STATES[show.status];
   const played = Date.parse(show.startsAt) < now;
 
-  const act = (mutation: typeof cancel, done: string) =>
-    mutation.mutate(show.id, {
-      onSuccess: () => toast({ title: `${show.city} ${done}` }),
+  const markSoldOut = () =>
+    soldOut.mutate(show.id, {
+      onSuccess: () => toast({ title: `${show.city} marked sold out` }),
       onError: (error) =>
         toast({ title: `Could not update ${show.city}`, description: error.message, variant: 'destructive' }),
     });
@@ -82,12 +84,15 @@ export function TourRow({ show, onEdit, onAnnounce }: Props) {
         <br />
         {showTime(show, 'timeStyle')}
       </td>
-      <th scope="row">{show.city}</th>
+      <th scope="row" ref={heading} tabIndex={-1}>
+        {show.city}
+      </th>
       <WrappingCell>{show.venue}</WrappingCell>
       <td>{tickets(show)}</td>
       <WrappingCell>
         <Badge $tone={played ? 'neutral' : tone}>{played ? `Played · ${state}` : state}</Badge>
         {show.announcedAt && <Announced>{announcementLine(show)}</Announced>}
+        {cancellationLine(show) && <Announced>{cancellationLine(show)}</Announced>}
       </WrappingCell>
       <td>
         <RowActions>
@@ -102,12 +107,12 @@ export function TourRow({ show, onEdit, onAnnounce }: Props) {
             </StatusAction>
           )}
           {show.status === 'scheduled' && !played && (
-            <StatusAction onClick={() => act(soldOut, 'marked sold out')} aria-label={`Sold out: ${show.city}`}>
+            <StatusAction onClick={markSoldOut} aria-label={`Sold out: ${show.city}`}>
               Sold out
             </StatusAction>
           )}
           {show.status !== 'cancelled' && !played && (
-            <StatusAction onClick={() => act(cancel, 'cancelled')} aria-label={`Cancel show: ${show.city}`}>
+            <StatusAction onClick={() => onCancel(show)} aria-label={`Cancel show: ${show.city}`}>
               Cancel show
             </StatusAction>
           )}

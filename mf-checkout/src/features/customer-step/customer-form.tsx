@@ -3,18 +3,12 @@ import type { AccountUser } from '@ps/shared/account';
 import { CheckboxField, Controller, Form, TextField, useFormDraft, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
 import type { CheckoutSession } from '@ps/shared/schemas';
-import { Button, ButtonLink } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { Panel } from '../../ui/panel';
 import { AccountFields } from './account-fields';
 import { GuestToggle } from './guest-toggle';
 import { useSaveCustomer } from './use-save-customer';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { StepActions } from '../../ui/step-actions';
 
 const SECRET_FIELDS = ['password', 'confirmPassword'];
 
@@ -74,14 +68,11 @@ export function CustomerForm({ session, user }: { session: CheckoutSession; user
         )}
         {!user && watch('createAccount') && <AccountFields register={register} errors={errors} />}
         <CheckboxField label="Send me news about drops, tours and new music" {...register('marketingEmails')} />
-        <Actions>
-          <ButtonLink to="/cart" $variant="secondary">
-            Back to Cart
-          </ButtonLink>
+        <StepActions backTo="/cart" backLabel="Back to Cart">
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Saving…' : 'Continue to Shipping'}
           </Button>
-        </Actions>
+        </StepActions>
       </Form>
     </Panel>
   );

@@ -1,10 +1,9 @@
-import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { formatPrice } from '@ps/shared/format';
 import { useFormDraft, useZodForm } from '@ps/shared/form';
 import type { CheckoutSession } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ButtonLink } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { useAccountAddresses } from '../../lib/checkout-api/get-account-addresses';
 import { startingBilling } from '../../lib/checkout-flow/starting-address';
 import { CheckoutLayout } from '../../ui/checkout-layout';
@@ -20,13 +19,7 @@ import {
 } from './payment-form-schema';
 import { PaymentMethodSection } from './payment-method-section';
 import { usePlaceOrder } from './use-place-order';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { StepActions } from '../../ui/step-actions';
 
 const SECRET_FIELDS = ['card'];
 
@@ -68,14 +61,11 @@ function PaymentForm({ session, billing }: { session: CheckoutSession; billing: 
           <strong>Failed to place order.</strong> {failure}
         </Alert>
       )}
-      <Actions>
-        <ButtonLink to="/checkout/shipping" $variant="secondary">
-          Back to Shipping
-        </ButtonLink>
+      <StepActions backTo="/checkout/shipping" backLabel="Back to Shipping">
         <Button type="submit" disabled={!formState.isValid || busy}>
           {busy ? 'Processing Order...' : `Complete Order - ${formatPrice(session.totals.total)}`}
         </Button>
-      </Actions>
+      </StepActions>
     </Panel>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { applyApiErrors, FieldError, useFormDraft, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
 import {
@@ -10,7 +9,7 @@ import {
   type ShippingMethodId,
 } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ButtonLink } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { useUpdateCheckoutSession } from '../../lib/checkout-api/update-checkout-session';
 import { useAccountAddresses } from '../../lib/checkout-api/get-account-addresses';
 import { validateAddress } from '../../lib/checkout-api/validate-address';
@@ -20,13 +19,7 @@ import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Panel } from '../../ui/panel';
 import { ShippingMethods } from './shipping-methods';
 import { useQuoteShippingChoice } from './use-quote-shipping-choice';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { StepActions } from '../../ui/step-actions';
 
 function ShippingForm({ session, start }: { session: CheckoutSession; start: AddressInput }) {
   const navigate = useNavigate();
@@ -64,14 +57,11 @@ function ShippingForm({ session, start }: { session: CheckoutSession; start: Add
         }}
       />
       {methodError && <FieldError role="alert">{methodError}</FieldError>}
-      <Actions>
-        <ButtonLink to="/checkout" $variant="secondary">
-          Back to Cart
-        </ButtonLink>
+      <StepActions backTo="/checkout" backLabel="Back to Cart">
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Continue to Payment'}
         </Button>
-      </Actions>
+      </StepActions>
     </Panel>
   );
 }

@@ -43,7 +43,10 @@ export function NewsletterCard() {
   return (
     <Card as="section" aria-labelledby="newsletter-title" data-variant={experiment.id}>
       <h3 id="newsletter-title">Join the Squad</h3>
-      <p>Presale codes before anyone else, unreleased demos, and a free EP when you sign up. No spam, only panic.</p>
+      <p>
+        New shows by email (with a presale code when a show has one), unreleased demos, and a free EP when you sign up.
+        No spam, only panic.
+      </p>
       {withProof && (
         <Proof>
           <strong>{band ? `${compactCount(band.figures.fans)} fans already in` : 'Fans already in'}</strong>

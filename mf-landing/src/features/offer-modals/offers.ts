@@ -37,9 +37,9 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
     icon: 'ticket',
     title: "DON'T MISS THE SHOW",
     subtitle: 'Be first in line when we hit your city.',
-    incentive: 'Presale codes 48 hours before the public sale.',
+    incentive: 'New shows by email, with a presale code when the show has one.',
     benefits: [
-      'Presale codes by email',
+      'Presale codes by email when a show has one',
       'New dates before anyone else',
       'Meet-and-greet raffles',
       'Setlist spoilers (if you want them)',

@@ -25,6 +25,7 @@ import { staffTwoFactorMigration } from './0024-staff-two-factor';
 import { newsletterOptInAndMusicMigration } from './0028-newsletter-opt-in-and-music';
 import { tourDatesMigration } from './0027-tour-dates';
 import { fanContentChangeNotificationsMigration } from './0029-fan-content-change-notifications';
+import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-cancellations';
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0028_newsletter_opt_in_and_music': newsletterOptInAndMusicMigration,
   '0027_tour_dates': tourDatesMigration,
   '0029_fan_content_change_notifications': fanContentChangeNotificationsMigration,
+  '0030_tour_presales_and_cancellations': tourPresalesAndCancellationsMigration,
   '0031_tour_announcements': tourAnnouncementsMigration,
 };

@@ -6,7 +6,7 @@ import { createPreviewAdmin } from '../audio/preview-admin';
 import { createAdminCategoryService } from '../admin-categories/service';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
-import { createShowAnnouncer, createTourDates } from '../tour-dates';
+import { createShowAnnouncer, createShowCanceller, createTourDates } from '../tour-dates';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createFiguresRepository } from '../analytics/figures-repository';
 import { createAnalyticsRepository } from '../analytics/repository';
@@ -127,6 +127,7 @@ export function createSignInRouters(
     music: createPreviewAdmin(db.kysely, createMediaStorage(deps.config)),
     tourDates: createTourDates(db.kysely, clock),
     tourAnnouncer: createShowAnnouncer({ db: db.kysely, siteUrl, clock }),
+    tourCanceller: createShowCanceller({ db: db.kysely, siteUrl, clock }),
     social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });
 

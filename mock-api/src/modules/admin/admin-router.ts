@@ -35,7 +35,7 @@ import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { PasswordChange } from '../staff/password-change';
 import { addProfileRoutes } from '../staff/profile-routes';
-import { addTourDateAdminRoutes, type ShowAnnouncer, type TourDateService } from '../tour-dates';
+import { addTourDateAdminRoutes, type ShowAnnouncer, type ShowCanceller, type TourDateService } from '../tour-dates';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
 import type { StaffManagement } from '../staff/staff-management';
@@ -72,6 +72,7 @@ export interface AdminRouterDependencies {
   music: PreviewAdmin;
   tourDates: TourDateService;
   tourAnnouncer: ShowAnnouncer;
+  tourCanceller: ShowCanceller;
   social: SocialService;
 }
 
@@ -99,7 +100,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addAnalyticsRoutes(table, deps.analytics);
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   addMusicAdminRoutes(table, deps.music);
-  addTourDateAdminRoutes(table, deps.tourDates, deps.tourAnnouncer);
+  addTourDateAdminRoutes(table, deps.tourDates, deps.tourAnnouncer, deps.tourCanceller);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../media';
-import { encodeMp3 } from './mp3-file';
 import { isKnownTrackId } from './preview-catalog';
-import { PREVIEW_SAMPLE_RATE, synthesizePreview } from './synthesize-preview';
+import type { EncodeSketch } from './sketch-encoder';
 
 /** Plenty for a 30-second mono sketch; about 240 KB where the WAV was 1.3 MB. */
 const SKETCH_KBPS = 64;
@@ -28,18 +27,20 @@ const fileOf = (body: Buffer, contentType: string): PreviewFile => ({
 });
 
 /**
- * Sketches are encoded once (about two seconds of work each) and kept; uploads are kept by their
- * storage key, which a new upload never reuses, so every process can cache them without going stale.
+ * Sketches are encoded once (about two seconds of work each, off the request thread) and kept;
+ * uploads are kept by their storage key, which a new upload never reuses, so every process can
+ * cache them without going stale.
  */
-export function createAudioService(db: Db, storage: MediaStorage): AudioService {
-  const sketches = new Map<string, PreviewFile>();
+export function createAudioService(db: Db, storage: MediaStorage, encodeSketch: EncodeSketch): AudioService {
+  const sketches = new Map<string, Promise<PreviewFile>>();
   const uploads = new Map<string, PreviewFile>();
 
-  function sketch(trackId: string): PreviewFile {
+  function sketch(trackId: string): Promise<PreviewFile> {
     const cached = sketches.get(trackId);
     if (cached) return cached;
-    const preview = fileOf(encodeMp3(synthesizePreview(trackId), PREVIEW_SAMPLE_RATE, SKETCH_KBPS), 'audio/mpeg');
+    const preview = encodeSketch(trackId, SKETCH_KBPS).then((bytes) => fileOf(bytes, 'audio/mpeg'));
     sketches.set(trackId, preview);
+    preview.catch(() => sketches.delete(trackId));
     return preview;
   }
 

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
 import { renderArt } from '../art/render-art';
-import { encodeMp3 } from '../audio/mp3-file';
-import { PREVIEW_SAMPLE_RATE, synthesizePreview } from '../audio/synthesize-preview';
+import type { EncodeSketch } from '../audio/sketch-encoder';
 import { epArchiveName, epCredits, FREE_EP } from './ep-contents';
 
 const EP_KBPS = 64;
@@ -15,16 +14,14 @@ async function coverPng(): Promise<Buffer> {
 }
 
 /** MP3 and PNG are compressed already: stored as they are (level 0); only the text is deflated. */
-async function buildArchive(): Promise<Buffer> {
+async function buildArchive(encodeSketch: EncodeSketch): Promise<Buffer> {
   const folder = `Panic Squad - ${FREE_EP.title}`;
   const files: Zippable = {
     [`${folder}/cover.png`]: [await coverPng(), { level: 0 }],
     [`${folder}/credits.txt`]: [strToU8(epCredits()), { level: 9 }],
   };
   for (const [index, track] of FREE_EP.tracks.entries()) {
-    // Each track is a second or two of encoding on the main thread: other requests get a turn between them.
-    await new Promise((resolve) => setImmediate(resolve));
-    const mp3 = encodeMp3(synthesizePreview(track.id), PREVIEW_SAMPLE_RATE, EP_KBPS);
+    const mp3 = await encodeSketch(track.id, EP_KBPS);
     files[`${folder}/${String(index + 1).padStart(2, '0')} ${track.title}.mp3`] = [mp3, { level: 0 }];
   }
   return Buffer.from(zipSync(files));
@@ -40,7 +37,7 @@ const exists = (file: string) =>
  * The EP's ZIP on disk under DATA_DIR, built on first use (a few seconds of encoding) and kept,
  * so every download is a plain file that express serves with Range support.
  */
-export function createEpArchive(dataDir: string) {
+export function createEpArchive(dataDir: string, encodeSketch: EncodeSketch) {
   const file = path.join(dataDir, 'free-ep', epArchiveName());
   let ready: Promise<string> | undefined;
 
@@ -49,7 +46,7 @@ export function createEpArchive(dataDir: string) {
     await mkdir(path.dirname(file), { recursive: true });
     // Written beside and renamed: a download never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, await buildArchive());
+    await writeFile(partial, await buildArchive(encodeSketch));
     await rename(partial, file);
     return file;
   }

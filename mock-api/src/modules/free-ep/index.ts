@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import type { EncodeSketch } from '../audio/sketch-encoder';
 import { createEpArchive } from './ep-archive';
 import { signEpLink } from './ep-link';
 import { loadEpLinkKey } from './ep-link-key';
@@ -8,10 +9,15 @@ import { createFreeEpRepository } from './repository';
 import { freeEpRouter } from './routes';
 
 /** The EP's download route and the link maker the newsletter's welcome uses, sharing one key. */
-export function createFreeEp(db: Db, config: Pick<Config, 'dataDir' | 'epLinkSecret'>, clock: Clock) {
+export function createFreeEp(
+  db: Db,
+  config: Pick<Config, 'dataDir' | 'epLinkSecret'>,
+  clock: Clock,
+  encodeSketch: EncodeSketch,
+) {
   let key: Promise<string> | undefined;
   const linkKey = () => (key ??= loadEpLinkKey(config));
-  const archive = createEpArchive(config.dataDir);
+  const archive = createEpArchive(config.dataDir, encodeSketch);
   return {
     router: freeEpRouter(archive, createFreeEpRepository(db), linkKey, clock),
     linkFor: async (siteOrigin: string, subscriberId: number) =>

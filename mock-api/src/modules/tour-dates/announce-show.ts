@@ -3,8 +3,9 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../audit/change-audit';
 import { enqueueMails } from '../mail/outbox';
+import type { TourDateRecord } from './repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
-import { tourAnnouncementMail } from './tour-announcement-mail';
+import { tourAnnouncementMail, type Presale } from './tour-announcement-mail';
 
 export const ANNOUNCE_MESSAGES = {
   notFound: 'No show with this id',
@@ -13,19 +14,29 @@ export const ANNOUNCE_MESSAGES = {
   alreadyAnnounced: 'This show was already announced to the newsletter.',
 };
 
-interface AnnouncerDependencies {
+export interface ShowMailerDependencies {
   db: Db;
   /** The site's configured address, for the unsubscribe links. */
   siteUrl: string;
   clock: () => Date;
 }
 
+/** Rows per insert of the recipient list, far below PostgreSQL's parameter limit. */
+const RECIPIENT_BATCH = 1000;
+
+/** The code goes out only while it still works: a public sale already started makes it pointless. */
+const presaleOf = (show: TourDateRecord, now: Date): Presale | null =>
+  show.presaleCode && show.publicSaleAt && show.publicSaleAt > now
+    ? { code: show.presaleCode, until: show.publicSaleAt.toISOString() }
+    : null;
+
 /**
  * Mails a show to every confirmed subscriber, once. The welcome mail promises that tour dates
  * land in the newsletter first; staff choose when (a show may be added long before it is public).
- * The show row is locked, so two staff clicking at once send one mailing.
+ * The show row is locked, so two staff clicking at once send one mailing. Who was mailed is kept,
+ * so that a cancellation tells exactly them.
  */
-export function createShowAnnouncer({ db, siteUrl, clock }: AnnouncerDependencies) {
+export function createShowAnnouncer({ db, siteUrl, clock }: ShowMailerDependencies) {
   return {
     announce: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>
       db.transaction().execute(async (trx) => {
@@ -38,17 +49,25 @@ export function createShowAnnouncer({ db, siteUrl, clock }: AnnouncerDependencie
 
         const audience = await trx
           .selectFrom('newsletterSubscribers')
-          .select(['email', 'name', 'unsubscribeToken'])
+          .select(['id', 'email', 'name', 'unsubscribeToken'])
           .where('confirmedAt', 'is not', null)
           .where('unsubscribedAt', 'is', null)
           .orderBy('id')
           .execute();
         const publicShow = toTourDate(show);
+        const presale = presaleOf(show, now);
         await enqueueMails(
           trx,
           'tour_announcement',
-          audience.map((recipient) => tourAnnouncementMail(publicShow, recipient, siteUrl)),
+          audience.map((recipient) => tourAnnouncementMail(publicShow, presale, recipient, siteUrl)),
         );
+        for (let start = 0; start < audience.length; start += RECIPIENT_BATCH) {
+          const batch = audience.slice(start, start + RECIPIENT_BATCH);
+          await trx
+            .insertInto('tourAnnouncementRecipients')
+            .values(batch.map((recipient) => ({ tourDateId: id, subscriberId: recipient.id })))
+            .execute();
+        }
         const announced = await trx
           .updateTable('tourDates')
           .set({ announcedAt: now, announcedTo: audience.length, updatedAt: now })
@@ -56,7 +75,7 @@ export function createShowAnnouncer({ db, siteUrl, clock }: AnnouncerDependencie
           .returningAll()
           .executeTakeFirstOrThrow();
         await audit.record(trx, { changes: { body: { announcedTo: audience.length } } });
-        return toAdminTourDate(announced);
+        return toAdminTourDate(announced, audience.length);
       }),
   };
 }

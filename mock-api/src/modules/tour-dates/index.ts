@@ -7,5 +7,6 @@ import { createTourDateService } from './service';
 export const createTourDates = (db: Db, clock?: Clock) => createTourDateService(createTourDateRepository(db), clock);
 
 export { createShowAnnouncer, type ShowAnnouncer } from './announce-show';
+export { createShowCanceller, type ShowCanceller } from './cancel-show';
 export { addTourDateAdminRoutes, tourDatesRouter } from './routes';
 export type { TourDateService } from './service';

@@ -2,9 +2,15 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { TourListWhen } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import type { TourDatesTable } from '../../db/tour-tables';
+import { toldCountColumn } from './cancellation-audience';
 
 export type TourDateRecord = Selectable<TourDatesTable>;
-export type TourDateValues = Omit<Insertable<TourDatesTable>, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+/** A show as staff see it: with how many subscribers a cancellation would tell. */
+export type StaffTourDateRecord = TourDateRecord & { toldCount: number };
+export type TourDateValues = Omit<
+  Insertable<TourDatesTable>,
+  'id' | 'status' | 'createdAt' | 'updatedAt' | 'announcedAt' | 'announcedTo' | 'cancellationMailedTo'
+>;
 
 /** Queries on the band's shows; each returns plain rows, and a write may run in a given transaction. */
 export function createTourDateRepository(db: Db) {
@@ -20,7 +26,8 @@ export function createTourDateRepository(db: Db) {
       const [{ total }, rows] = await Promise.all([
         matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
         matching
-          .selectAll()
+          .selectAll('tourDates')
+          .select(toldCountColumn(db))
           .orderBy('startsAt', direction)
           .orderBy('id', direction)
           .limit(limit)
@@ -31,6 +38,14 @@ export function createTourDateRepository(db: Db) {
     },
 
     findById: (id: number) => db.selectFrom('tourDates').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findForStaff: (id: number): Promise<StaffTourDateRecord | undefined> =>
+      db
+        .selectFrom('tourDates')
+        .selectAll('tourDates')
+        .select(toldCountColumn(db))
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     create: (values: TourDateValues, trx: Db = db) =>
       trx.insertInto('tourDates').values(values).returningAll().executeTakeFirstOrThrow(),

@@ -12,6 +12,7 @@ import { catalogCaching } from '../../http/cache-control';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import type { ShowAnnouncer } from './announce-show';
+import type { ShowCanceller } from './cancel-show';
 import type { TourDateService } from './service';
 
 const tourDateParamsSchema = z.object({ id: idParamSchema });
@@ -31,6 +32,7 @@ export function addTourDateAdminRoutes(
   table: AdminRouteTable,
   tourDates: TourDateService,
   announcer: ShowAnnouncer,
+  canceller: ShowCanceller,
 ): void {
   table.add({ method: 'get', path: '/tour-dates', permission: 'catalog' }, async (req, res) => {
     const body: AdminTourDatesResponse = await tourDates.listForStaff(parseQuery(adminTourDatesQuerySchema, req));
@@ -52,7 +54,7 @@ export function addTourDateAdminRoutes(
 
   table.add(auditedChange('post', '/tour-dates/:id/cancel', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(tourDateParamsSchema, req);
-    const body: AdminTourDateResponse = { tourDate: await tourDates.cancel(id, audit) };
+    const body: AdminTourDateResponse = { tourDate: await canceller.cancel(id, audit) };
     res.json(body);
   });
 

@@ -15,17 +15,31 @@ import { toAdminTourDate, toTourDate } from './to-tour-date';
 type TourDateInput = z.output<typeof tourDateBodySchema>;
 type AdminTourDatesQueryOutput = z.output<typeof adminTourDatesQuerySchema>;
 
-const NOT_FOUND = 'No show with this id';
+export const TOUR_MESSAGES = {
+  notFound: 'No show with this id',
+  publicSalePast: 'must be in the future',
+};
 const CANCELLED = new AppError(409, 'INVALID_TRANSITION', 'This show is cancelled; it can no longer change.');
 
-const toValues = (body: TourDateInput) => ({ ...body, startsAt: new Date(body.startsAt) });
+const toValues = (body: TourDateInput) => ({
+  ...body,
+  startsAt: new Date(body.startsAt),
+  publicSaleAt: body.publicSaleAt === null ? null : new Date(body.publicSaleAt),
+});
 
-/** The band's shows: everyone reads them, staff add, edit, cancel and sell them out. */
+/** The band's shows: everyone reads them, staff add, edit and sell them out (cancelling is cancel-show's). */
 export function createTourDateService(repository: TourDateRepository, clock: Clock = systemClock) {
   async function existing(id: number): Promise<TourDateRecord> {
     const row = await repository.findById(id);
-    if (!row) throw AppError.notFound(NOT_FOUND);
+    if (!row) throw AppError.notFound(TOUR_MESSAGES.notFound);
     return row;
+  }
+
+  /** A presale code is mailed as working until the public sale, so a newly set sale time lies ahead. */
+  function checkPublicSale(values: ReturnType<typeof toValues>, stored: Date | null = null) {
+    const { publicSaleAt } = values;
+    if (!publicSaleAt || publicSaleAt.getTime() === stored?.getTime() || publicSaleAt > clock()) return;
+    throw AppError.validation('Check the public sale time.', { publicSaleAt: TOUR_MESSAGES.publicSalePast });
   }
 
   async function changeOpen(
@@ -35,14 +49,14 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
   ): Promise<AdminTourDate> {
     const row = await existing(id);
     if (row.status === 'cancelled') throw CANCELLED;
-    const updated = await repository.transaction(
+    await repository.transaction(
       withAuditRow(audit, async (trx) => {
-        const changed = await repository.update(id, change, trx);
-        if (!changed) throw AppError.notFound(NOT_FOUND);
-        return changed;
+        if (!(await repository.update(id, change, trx))) throw AppError.notFound(TOUR_MESSAGES.notFound);
       }),
     );
-    return toAdminTourDate(updated);
+    const updated = await repository.findForStaff(id);
+    if (!updated) throw AppError.notFound(TOUR_MESSAGES.notFound);
+    return toAdminTourDate(updated, updated.toldCount);
   }
 
   return {
@@ -52,31 +66,30 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
     async listForStaff(query: AdminTourDatesQueryOutput): Promise<AdminTourDatesResponse> {
       const { total, rows } = await repository.page(query, clock());
       return {
-        tourDates: rows.map(toAdminTourDate),
+        tourDates: rows.map((row) => toAdminTourDate(row, row.toldCount)),
         pagination: { total, hasMore: query.offset + rows.length < total },
       };
     },
 
-    create: async (body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> =>
-      toAdminTourDate(
-        await repository.transaction(async (trx) => {
-          const created = await repository.create(toValues(body), trx);
-          await audit.record(trx, { target: createdTarget(created.id) });
-          return created;
-        }),
-      ),
-
-    /** Editing keeps the status, except that a show with tickets again is back on sale. */
-    update: async (id: number, body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> => {
-      const row = await existing(id);
-      const reopened = row.status === 'sold_out' && (body.ticketsRemaining ?? 0) > 0;
-      return changeOpen(id, { ...toValues(body), status: reopened ? 'scheduled' : row.status }, audit);
+    async create(body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> {
+      const values = toValues(body);
+      checkPublicSale(values);
+      const created = await repository.transaction(async (trx) => {
+        const row = await repository.create(values, trx);
+        await audit.record(trx, { target: createdTarget(row.id) });
+        return row;
+      });
+      return toAdminTourDate(created, 0);
     },
 
-    cancel: async (id: number, audit: ChangeAudit): Promise<AdminTourDate> => {
+    /** Editing keeps the status, except that a show with tickets again is back on sale. */
+    async update(id: number, body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> {
       const row = await existing(id);
-      if (row.status === 'cancelled') return toAdminTourDate(row);
-      return changeOpen(id, { status: 'cancelled' }, audit);
+      if (row.status === 'cancelled') throw CANCELLED;
+      const values = toValues(body);
+      checkPublicSale(values, row.publicSaleAt);
+      const reopened = row.status === 'sold_out' && (body.ticketsRemaining ?? 0) > 0;
+      return changeOpen(id, { ...values, status: reopened ? 'scheduled' : row.status }, audit);
     },
 
     markSoldOut: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>

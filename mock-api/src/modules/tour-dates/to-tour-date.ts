@@ -13,8 +13,13 @@ export const toTourDate = (row: TourDateRecord): TourDate => ({
   status: row.status,
 });
 
-export const toAdminTourDate = (row: TourDateRecord): AdminTourDate => ({
+/** `toldCount`: subscribers the announcement reached who are still subscribed (see cancellation-audience). */
+export const toAdminTourDate = (row: TourDateRecord, toldCount: number): AdminTourDate => ({
   ...toTourDate(row),
   announcedAt: row.announcedAt?.toISOString() ?? null,
   announcedTo: row.announcedTo,
+  presaleCode: row.presaleCode,
+  publicSaleAt: row.publicSaleAt?.toISOString() ?? null,
+  cancellationAudience: row.status === 'cancelled' ? 0 : toldCount,
+  cancellationMailedTo: row.cancellationMailedTo,
 });

@@ -16,7 +16,7 @@ const show: TourDate = {
 const recipient = { email: 'fan@example.com', name: null, unsubscribeToken: 'tok en' };
 
 describe('tourAnnouncementMail', () => {
-  const mail = tourAnnouncementMail(show, recipient, 'https://panicsquad.example');
+  const mail = tourAnnouncementMail(show, null, recipient, 'https://panicsquad.example');
 
   it('dates the show by the venue clock, not the server one', () => {
     expect(mail.text).toContain('on Friday, May 2, 2031 at 8:00 PM (venue time)');
@@ -38,5 +38,18 @@ describe('tourAnnouncementMail', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(mail.text.startsWith('Hey there,')).toBe(true);
+  });
+
+  it('names no presale code for a show without one', () => {
+    expect(mail.text).not.toMatch(/presale/i);
+  });
+
+  it('gives the presale code and says it works until the public sale, on the venue clock', () => {
+    const presale = { code: 'PANIC-BOISE', until: '2031-04-01T16:00:00Z' };
+    const withCode = tourAnnouncementMail(show, presale, recipient, 'https://panicsquad.example');
+    expect(withCode.text).toContain(
+      'Your presale code: PANIC-BOISE. It works at the ticket link until the public sale starts on Tuesday, April 1, 2031 at 10:00 AM (venue time).',
+    );
+    expect(withCode.html).toContain('PANIC-BOISE');
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { z } from 'zod';
 import { adminTourDatesQuerySchema, tourDateBodySchema } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
@@ -18,6 +19,9 @@ const SHOW = {
   ticketsRemaining: 120,
 };
 
+/** A show with its presale: the code mailed with the announcement, good until the public sale. */
+const SHOW_WITH_PRESALE = { ...SHOW, presaleCode: 'SQUAD-2031', publicSaleAt: '2031-04-01T10:00:00-06:00' };
+
 /** The band's shows (the public list and the admin Tour screen's routes) and the signup count beside them. */
 export const tourDateRows: RouteRow[] = [
   { method: 'GET', path: '/api/tour-dates', example: () => always({}), weight: 0.2 },
@@ -36,7 +40,7 @@ export const tourDateRows: RouteRow[] = [
     body: tourDateBodySchema,
     weight: 0.2,
     context: asAdmin,
-    example: () => always({ headers: signedIn, body: SHOW }),
+    example: () => fc.constantFrom({ headers: signedIn, body: SHOW }, { headers: signedIn, body: SHOW_WITH_PRESALE }),
   },
   {
     method: 'PUT',
@@ -45,13 +49,13 @@ export const tourDateRows: RouteRow[] = [
     body: tourDateBodySchema,
     weight: 0.2,
     context: asAdmin,
-    example: () => always({ headers: signedIn, params: { id: '3' }, body: SHOW }),
+    example: () => always({ headers: signedIn, params: { id: '3' }, body: SHOW_WITH_PRESALE }),
   },
   {
     method: 'POST',
     path: '/api/admin/tour-dates/:id/cancel',
     params: tourDateParams,
-    weight: 0.1,
+    weight: 0.2,
     context: asAdmin,
     example: () => always({ headers: signedIn, params: { id: '6' } }),
   },

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminTourDate } from '@ps/shared/schemas';
+import { toTourDateBody, toTourFormValues } from './tour-form-values';
+
+const show: AdminTourDate = {
+  id: 3,
+  city: 'Chicago, IL',
+  venue: 'House of Blues',
+  startsAt: '2027-07-16T01:00:00.000Z',
+  timeZone: 'America/Chicago',
+  ticketUrl: 'https://tickets.example/chicago',
+  ticketsTotal: null,
+  ticketsRemaining: null,
+  status: 'scheduled',
+  announcedAt: null,
+  announcedTo: null,
+  presaleCode: 'SQUAD-CHI',
+  publicSaleAt: '2027-06-01T15:00:00.000Z',
+  cancellationAudience: 0,
+  cancellationMailedTo: null,
+};
+
+describe('the presale fields', () => {
+  it("show the public sale on the venue's clock and send it back as the same instant", () => {
+    const values = toTourFormValues(show);
+    expect(values).toMatchObject({ presaleCode: 'SQUAD-CHI', publicSale: '2027-06-01T10:00' });
+    expect(toTourDateBody(values)).toMatchObject({ presaleCode: 'SQUAD-CHI', publicSaleAt: show.publicSaleAt });
+  });
+
+  it('send blank fields as no presale', () => {
+    const body = toTourDateBody({ ...toTourFormValues(show), presaleCode: '  ', publicSale: '' });
+    expect(body).toMatchObject({ presaleCode: null, publicSaleAt: null });
+  });
+});
