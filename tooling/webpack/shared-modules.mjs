@@ -40,6 +40,7 @@ export const BUNDLED_PER_APP = new Set([
   'fields',
   'format',
   'html',
+  'news-rules',
   'order-status',
   'page-resource',
   'personalization',

@@ -35,6 +35,7 @@ import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { PasswordChange } from '../staff/password-change';
 import { addProfileRoutes } from '../staff/profile-routes';
+import { addNewsAdminRoutes, type NewsService } from '../news';
 import { addTourDateAdminRoutes, type ShowAnnouncer, type ShowCanceller, type TourDateService } from '../tour-dates';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
@@ -73,6 +74,7 @@ export interface AdminRouterDependencies {
   tourDates: TourDateService;
   tourAnnouncer: ShowAnnouncer;
   tourCanceller: ShowCanceller;
+  news: NewsService;
   social: SocialService;
 }
 
@@ -101,6 +103,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   addMusicAdminRoutes(table, deps.music);
   addTourDateAdminRoutes(table, deps.tourDates, deps.tourAnnouncer, deps.tourCanceller);
+  addNewsAdminRoutes(table, deps.news);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };

@@ -1,5 +1,6 @@
 import { catalogChanges } from './catalog-changes';
 import { consoleChanges } from './console-changes';
+import { newsChanges } from './news-changes';
 import { staffChanges } from './staff-changes';
 import { stockPromoChanges } from './stock-promo-changes';
 import type { AuditedChangeTable } from './audited-change';
@@ -12,6 +13,7 @@ export const AUDITED_CHANGES: AuditedChangeTable = {
   ...catalogChanges,
   ...stockPromoChanges,
   ...consoleChanges,
+  ...newsChanges,
   ...staffChanges,
 };
 

@@ -1,0 +1,85 @@
+import type {
+  AdminNewsPost,
+  AdminNewsResponse,
+  adminNewsQuerySchema,
+  NewsPost,
+  newsPostBodySchema,
+} from '@ps/shared/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/tables';
+import { AppError } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
+import { latestPostDate } from './latest-post-date';
+import type { NewsPostValues, NewsRepository } from './repository';
+import { toAdminNewsPost, toNewsPost } from './to-news-post';
+
+type NewsPostInput = z.output<typeof newsPostBodySchema>;
+type AdminNewsQueryOutput = z.output<typeof adminNewsQuerySchema>;
+
+const NOT_FOUND = 'No news post with this id';
+
+/** The band's news: fans read the published posts, staff write, publish and delete them. */
+export function createNewsService(repository: NewsRepository, clock: Clock = systemClock) {
+  const toValues = (body: NewsPostInput): NewsPostValues => {
+    if (body.date > latestPostDate(clock())) {
+      throw AppError.validation('Invalid request body: date cannot be in the future', {
+        date: 'cannot be in the future',
+      });
+    }
+    const { date, ...rest } = body;
+    return { ...rest, postedOn: date };
+  };
+
+  /** The write and the request's audit row commit together. */
+  const audited = <T>(audit: ChangeAudit, work: (trx: Db) => Promise<T>) =>
+    repository.transaction(withAuditRow(audit, work));
+
+  const change = async (
+    id: number,
+    values: Parameters<NewsRepository['update']>[1],
+    audit: ChangeAudit,
+  ): Promise<AdminNewsPost> => {
+    const row = await audited(audit, async (trx) => {
+      const changed = await repository.update(id, values, trx);
+      if (!changed) throw AppError.notFound(NOT_FOUND);
+      return changed;
+    });
+    return toAdminNewsPost(row);
+  };
+
+  return {
+    latest: async (limit: number): Promise<NewsPost[]> => (await repository.latestPublished(limit)).map(toNewsPost),
+
+    /** The console's list: a page of posts, newest first, published and drafts alike or one of them. */
+    async listForStaff(query: AdminNewsQueryOutput): Promise<AdminNewsResponse> {
+      const { total, rows } = await repository.page(query);
+      return { news: rows.map(toAdminNewsPost), pagination: { total, hasMore: query.offset + rows.length < total } };
+    },
+
+    /** A new post is a draft until staff publish it. */
+    async create(body: NewsPostInput, audit: ChangeAudit): Promise<AdminNewsPost> {
+      const values = toValues(body);
+      const row = await repository.transaction(async (trx) => {
+        const created = await repository.create(values, trx);
+        await audit.record(trx, { target: createdTarget(created.id) });
+        return created;
+      });
+      return toAdminNewsPost(row);
+    },
+
+    update: (id: number, body: NewsPostInput, audit: ChangeAudit): Promise<AdminNewsPost> =>
+      change(id, toValues(body), audit),
+
+    setPublished: (id: number, published: boolean, audit: ChangeAudit): Promise<AdminNewsPost> =>
+      change(id, { published }, audit),
+
+    async remove(id: number, audit: ChangeAudit): Promise<void> {
+      await audited(audit, async (trx) => {
+        if (!(await repository.delete(id, trx))) throw AppError.notFound(NOT_FOUND);
+      });
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;
