@@ -39,6 +39,7 @@ import type {
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
 import type { TourAnnouncementRecipientsTable, TourDatesTable } from './tour-tables';
+import type { NewsletterMailingsTable } from './mailing-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -170,6 +171,7 @@ export interface Tables {
   settings: SettingsTable;
   tourDates: TourDatesTable;
   tourAnnouncementRecipients: TourAnnouncementRecipientsTable;
+  newsletterMailings: NewsletterMailingsTable;
   staffNotifications: StaffNotificationsTable;
 }
 

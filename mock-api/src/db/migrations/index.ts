@@ -27,6 +27,7 @@ import { tourDatesMigration } from './0027-tour-dates';
 import { fanContentChangeNotificationsMigration } from './0029-fan-content-change-notifications';
 import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-cancellations';
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
+import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029_fan_content_change_notifications': fanContentChangeNotificationsMigration,
   '0030_tour_presales_and_cancellations': tourPresalesAndCancellationsMigration,
   '0031_tour_announcements': tourAnnouncementsMigration,
+  '0034_newsletter_mailings': newsletterMailingsMigration,
 };

@@ -17,6 +17,7 @@ import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import { addMusicAdminRoutes } from '../audio/admin-routes';
+import { addMailingAdminRoutes, type MailingService } from '../mailings';
 import type { PreviewAdmin } from '../audio/preview-admin';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
 import { addShareCountRoutes } from '../social/routes';
@@ -73,6 +74,7 @@ export interface AdminRouterDependencies {
   tourDates: TourDateService;
   tourAnnouncer: ShowAnnouncer;
   tourCanceller: ShowCanceller;
+  mailings: MailingService;
   social: SocialService;
 }
 
@@ -101,6 +103,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   addMusicAdminRoutes(table, deps.music);
   addTourDateAdminRoutes(table, deps.tourDates, deps.tourAnnouncer, deps.tourCanceller);
+  addMailingAdminRoutes(table, deps.mailings);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };

@@ -15,6 +15,7 @@ import { stockPromoRows } from './stock-promo-rows';
 import { settingsRows } from './settings-rows';
 import { twoFactorRows } from './two-factor-rows';
 import { tourDateRows } from './tour-date-rows';
+import { mailingRows } from './mailing-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -38,4 +39,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...adminCustomerRows,
   ...twoFactorRows,
   ...tourDateRows,
+  ...mailingRows,
 ];
