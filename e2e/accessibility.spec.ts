@@ -327,6 +327,21 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin news',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/news');
+      await expect(page.getByRole('table', { name: 'News posts' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin news dialog',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/news');
+      await page.getByRole('button', { name: 'Write post' }).click();
+      await expect(page.getByLabel('Date posted', { exact: true })).toBeVisible();
+    },
+  },
+  {
     name: 'admin tour announce dialog',
     scope: 'dialog[open]',
     open: async ({ page }) => {

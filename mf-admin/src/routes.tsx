@@ -14,6 +14,7 @@ import { DashboardPage } from './features/dashboard';
 import { FanPhotosPage } from './features/fan-photos';
 import { InventoryPage } from './features/inventory';
 import { MusicPage } from './features/music';
+import { NewsPage } from './features/news';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import {
   EditProductPage,
@@ -47,6 +48,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Promotions: <PromotionsPage />,
     Customers: <CustomersPage />,
     Tour: <TourPage />,
+    News: <NewsPage />,
     Newsletter: <NewsletterPage />,
     'Fan photos': <FanPhotosPage />,
     Analytics: <AnalyticsPage />,

@@ -56,6 +56,7 @@ import { seedSettings } from './modules/settings/settings-record';
 import { createSettingsStore, type SettingsStore } from './modules/settings/settings-store';
 import { createSocialRepository } from './modules/social/repository';
 import { socialRouter } from './modules/social/routes';
+import { createNews, newsRouter } from './modules/news';
 import { createTourDates, tourDatesRouter } from './modules/tour-dates';
 import { socialProofRouter } from './modules/social-proof/routes';
 import { createSocialService } from './modules/social/service';
@@ -127,6 +128,7 @@ function apiRouter(
   api.use('/social', socialRouter(createSocialService(createSocialRepository(db.kysely), config.publicUrl)));
   api.use('/fan-photos', fanPhotosRouter(createFanPhotos(dependencies), limiter));
   api.use('/tour-dates', tourDatesRouter(createTourDates(db.kysely)));
+  api.use('/news', newsRouter(createNews(db.kysely)));
   api.use('/social-proof', socialProofRouter(db.kysely));
   api.use(notFound);
   return api;

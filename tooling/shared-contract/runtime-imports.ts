@@ -83,3 +83,31 @@ export function bundledPackages(root: string, app: string, bundledSharedEntries:
   collect(specifiersUnder(join(root, app, 'src')));
   return packages;
 }
+
+/** The names files under `dirs` import at run time from `specifier` (`import { a, b as c }` → a, b). */
+export function namedImportsFrom(root: string, dirs: readonly string[], specifier: string): Set<string> {
+  const names = new Set<string>();
+  for (const file of dirs.flatMap((dir) => sourceFiles(join(root, dir)))) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    for (const node of source.statements) {
+      if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier)) continue;
+      if (node.moduleSpecifier.text !== specifier || node.importClause?.isTypeOnly) continue;
+      const bindings = node.importClause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) names.add('*');
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements)
+          if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
+    }
+  }
+  return names;
+}
+
+/** The names a module re-exports with `export { ... } from`. */
+export function reexportedNames(file: string): Set<string> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const names = new Set<string>();
+  for (const node of source.statements)
+    if (ts.isExportDeclaration(node) && node.exportClause && ts.isNamedExports(node.exportClause))
+      for (const element of node.exportClause.elements) names.add(element.name.text);
+  return names;
+}

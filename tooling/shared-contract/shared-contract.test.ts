@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_ON_PURPOSE, BUNDLED_PER_APP, SINGLETONS } from '../webpack/shared-modules.mjs';
-import { bundledPackages, runtimeSpecifiers } from './runtime-imports';
+import { bundledPackages, namedImportsFrom, reexportedNames, runtimeSpecifiers } from './runtime-imports';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APPS = ['shell', 'mf-landing', 'mf-social', 'mf-store', 'mf-checkout', 'mf-account', 'mf-admin'];
@@ -31,6 +31,13 @@ describe('the shared-module contract', () => {
       expect(users.get(name)?.length ?? 0, name).toBeGreaterThan(1);
       expect(reason.length, name).toBeGreaterThan(20);
     }
+  });
+
+  it('when an app imports a name from react-query, then the trimmed shared module re-exports it', () => {
+    const used = namedImportsFrom(ROOT, [...APPS.map((app) => `${app}/src`), 'shared/src'], '@tanstack/react-query');
+    const provided = reexportedNames(fileURLToPath(new URL('../webpack/react-query-used.js', import.meta.url)));
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((name) => !provided.has(name))).toEqual([]);
   });
 
   it('when imports are type-only, then they do not count as run-time imports', () => {

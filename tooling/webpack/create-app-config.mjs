@@ -7,16 +7,23 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createPrerenderConfig } from './create-prerender-config.mjs';
 import { PreloadStartupSharedPlugin } from './preload-startup-shared-plugin.mjs';
-import { sharedModules } from './shared-modules.mjs';
+import { TRIMMED_ALIASES, sharedModules } from './shared-modules.mjs';
 import { swcRule } from './swc-rule.mjs';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 const TEMPLATE = path.resolve(import.meta.dirname, 'index.html');
 const PROVIDE_RUNTIME_CORE = path.resolve(import.meta.dirname, 'provide-runtime-core-plugin.mjs');
 const REMOTE_BUNDLER_RUNTIME = path.resolve(import.meta.dirname, 'remote-bundler-runtime.mjs');
+const REMOTE_ERROR_DESCRIPTIONS = path.resolve(import.meta.dirname, 'remote-error-descriptions.mjs');
 const HOST_SNAPSHOT_HANDLER = path.resolve(import.meta.dirname, 'host-snapshot-handler.mjs');
+const HOST_PRELOAD = path.resolve(import.meta.dirname, 'host-preload.mjs');
+const HOST_UNUSED_BUNDLER_RUNTIME = path.resolve(import.meta.dirname, 'host-unused-bundler-runtime.mjs');
 // Matches the runtime's relative imports of the file, so the swap happens before resolving.
 const SNAPSHOT_HANDLER = /(^|[\\/])plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+const PRELOAD = /(^|[\\/])utils[\\/]preload\.js$/;
+const ERROR_DESCRIPTIONS = /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
+const UNUSED_BUNDLER_RUNTIME =
+  /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](remotes|getSharedFallbackGetter)\.js$/;
 const BUNDLER_RUNTIME_INDEX = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
 
 /**
@@ -56,7 +63,10 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
+        alias: TRIMMED_ALIASES,
+      },
       module: {
         rules: [swcRule(isProduction), { test: /\.(woff2?|png|svg|webp|jpg|mp3|wav)$/i, type: 'asset/resource' }],
       },
@@ -92,7 +102,10 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             remotesConfigUrl: isRemote ? undefined : '/config/remotes.json',
           }),
         usesShellRuntime && new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_INDEX, REMOTE_BUNDLER_RUNTIME),
+        usesShellRuntime && new webpack.NormalModuleReplacementPlugin(ERROR_DESCRIPTIONS, REMOTE_ERROR_DESCRIPTIONS),
         !isRemote && new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, HOST_SNAPSHOT_HANDLER),
+        !isRemote && new webpack.NormalModuleReplacementPlugin(PRELOAD, HOST_PRELOAD),
+        !isRemote && new webpack.NormalModuleReplacementPlugin(UNUSED_BUNDLER_RUNTIME, HOST_UNUSED_BUNDLER_RUNTIME),
         withPage && isProduction && new PreloadStartupSharedPlugin(),
         new webpack.DefinePlugin(define),
       ].filter(Boolean),
@@ -108,7 +121,10 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             import.meta.filename,
             path.join(import.meta.dirname, 'swc-rule.mjs'),
             REMOTE_BUNDLER_RUNTIME,
+            REMOTE_ERROR_DESCRIPTIONS,
             HOST_SNAPSHOT_HANDLER,
+            HOST_PRELOAD,
+            HOST_UNUSED_BUNDLER_RUNTIME,
           ],
         },
       },

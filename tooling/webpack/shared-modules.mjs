@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const sharedPackage = JSON.parse(
@@ -18,6 +20,26 @@ export const SINGLETONS = [
   'styled-components',
   'zustand',
 ];
+
+const REACT_QUERY_PACKAGE = createRequire(import.meta.url).resolve('@tanstack/react-query/package.json');
+
+/**
+ * Aliases of the build (create-app-config.mjs). A singleton's `import` names a request, not a
+ * path: webpack provides a path in every compilation, the service worker's and the HTML
+ * templates' too, while a request is provided only where an app consumes it.
+ */
+export const TRIMMED_ALIASES = {
+  'react-query-package$': path.join(path.dirname(REACT_QUERY_PACKAGE), 'build', 'modern', 'index.js'),
+  'react-query-used$': fileURLToPath(new URL('./react-query-used.js', import.meta.url)),
+};
+
+/** Singletons shared through a module that re-exports only what the apps use, with the package's version. */
+const TRIMMED = {
+  '@tanstack/react-query': {
+    import: 'react-query-used',
+    version: JSON.parse(readFileSync(REACT_QUERY_PACKAGE, 'utf8')).version,
+  },
+};
 
 function versionOf(dependencies, name) {
   const base = name.endsWith('/') ? name.slice(0, -1) : name;
@@ -40,6 +62,7 @@ export const BUNDLED_PER_APP = new Set([
   'fields',
   'format',
   'html',
+  'news-rules',
   'order-status',
   'page-resource',
   'personalization',
@@ -74,7 +97,10 @@ const sharedEntries = Object.keys(sharedPackage.exports)
 export function sharedModules(appPackage) {
   const dependencies = { ...sharedPackage.dependencies, ...appPackage.dependencies };
   const shared = Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(dependencies, name) }]),
+    SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: versionOf(dependencies, name), ...TRIMMED[name] },
+    ]),
   );
   for (const entry of sharedEntries) {
     shared[`${sharedPackage.name}/${entry}`] = {

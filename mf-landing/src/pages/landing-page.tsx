@@ -4,7 +4,7 @@ import { usePersonalization } from '@ps/shared/personalization';
 import { usePageMeta } from '@ps/shared/seo';
 import { STICKY_OFFSET_VAR } from '../config/sections';
 import { HeroSection } from '../features/hero/hero-section';
-import { OfferModalsHost } from '../features/offer-modals/offer-modals-host';
+import { OfferModals } from '../features/offer-modals/offer-modals';
 import { PerformanceHotkey } from '../features/performance-overlay/performance-hotkey';
 import { SectionNav } from '../features/section-nav/section-nav';
 import { usePageScroll } from '../lib/scroll/use-page-scroll';
@@ -74,7 +74,7 @@ export function LandingPage() {
         ))}
       </main>
       <PerformanceHotkey />
-      <OfferModalsHost />
+      <OfferModals />
     </div>
   );
 }

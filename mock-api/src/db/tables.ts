@@ -38,6 +38,7 @@ import type {
   StaffUsersTable,
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
+import type { NewsPostsTable } from './news-tables';
 import type { TourAnnouncementRecipientsTable, TourDatesTable } from './tour-tables';
 import type { NewsletterMailingsTable } from './mailing-tables';
 
@@ -171,6 +172,7 @@ export interface Tables {
   settings: SettingsTable;
   tourDates: TourDatesTable;
   tourAnnouncementRecipients: TourAnnouncementRecipientsTable;
+  newsPosts: NewsPostsTable;
   newsletterMailings: NewsletterMailingsTable;
   staffNotifications: StaffNotificationsTable;
 }

@@ -1,5 +1,6 @@
 import { hashKey, matchQuery, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { newsKeys, newsPaths } from './news';
 import { orderKeys, orderPaths } from './orders';
 import { productKeys } from './products';
 
@@ -27,5 +28,11 @@ describe('entity query keys', () => {
   it('when an order is read with an e-mail, then the e-mail is encoded into the query string', () => {
     expect(orderPaths.detail('PS-1001', 'a+b@x.io')).toBe('/api/orders/PS-1001?email=a%2Bb%40x.io');
     expect(orderPaths.detail('PS 1')).toBe('/api/orders/PS%201');
+  });
+
+  it('when the landing asks for the latest news, then the limit is in both the key and the path, under news', () => {
+    expect(reaches(newsKeys.all, newsKeys.latest(4))).toBe(true);
+    expect(hashKey(newsKeys.latest(4))).not.toBe(hashKey(newsKeys.latest(8)));
+    expect(newsPaths.latest(4)).toBe('/api/news?limit=4');
   });
 });

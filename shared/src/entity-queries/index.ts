@@ -1,3 +1,4 @@
 export { categoryKeys, categoryPaths } from './categories';
+export { newsKeys, newsPaths, requestLatestNews } from './news';
 export { orderKeys, orderPaths } from './orders';
 export { productKeys, productPaths, requestFeaturedProductPage } from './products';

@@ -44,6 +44,8 @@ export * from './staff';
 export * from './staff-notification';
 export * from './staff-two-factor';
 export * from './social-proof';
+export * from './news';
+export * from '@ps/shared/news-rules';
 export * from './tour-date';
 export * from '@ps/shared/tour-rules';
 export * from './variant';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../ui/icon';
 import { voiceCapacity, type ChatChannel } from './chat-community';
 import { Muted, PlainList } from './chat-styles';
+import { volumeIcon } from '../../ui/icon-paths/section-symbols';
 
 const Item = styled.li<{ $active: boolean }>`
   display: flex;
@@ -20,7 +21,7 @@ export function ChannelList({ channels }: { channels: readonly ChatChannel[] }) 
       {channels.map((channel) => (
         <Item key={channel.id} $active={channel.isActive}>
           <span>
-            {channel.type === 'text' ? '# ' : <Icon name="volume" size={14} label="Voice channel" />} {channel.name}
+            {channel.type === 'text' ? '# ' : <Icon path={volumeIcon} size={14} label="Voice channel" />} {channel.name}
           </span>
           <Muted>
             {channel.type === 'voice'

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../ui/icon';
 import type { ChatMember, MemberStatus } from './chat-community';
 import { Muted, PlainList } from './chat-styles';
+import { starIcon } from '../../ui/icon-paths/section-symbols';
 
 const STATUS_COLOR: Record<MemberStatus, string> = {
   online: '#5be49b',
@@ -76,7 +77,7 @@ export function MemberList({ members }: { members: readonly ChatMember[] }) {
             <div>
               {member.roles.map((role) => (
                 <Role key={role}>
-                  {role === 'Band Member' && <Icon name="star" size={12} />}
+                  {role === 'Band Member' && <Icon path={starIcon} size={12} />}
                   {role}
                 </Role>
               ))}

@@ -3,16 +3,17 @@ import { track } from '@ps/shared/tracking';
 import { useBandPresence } from '@ps/shared/band-presence';
 import { ComicPanel } from '../../ui/comic-panel';
 import { ExternalLink } from '@ps/shared/widgets';
-import { Icon, type IconName } from '../../ui/icon';
+import { Icon } from '../../ui/icon';
 import { Skeleton } from '@ps/shared/ui';
 import { FanOfTheWeek } from './fan-of-the-week';
 import { platformsOf } from './platforms';
+import { heartIcon, trendIcon, usersIcon } from '../../ui/icon-paths/section-symbols';
 
 const STATS = [
-  { label: 'Active This Week', value: '12.4K', icon: 'users' },
-  { label: 'Fan Love', value: '98%', icon: 'heart' },
-  { label: 'Growing Daily', value: '+847', icon: 'trend' },
-] as const satisfies readonly { label: string; value: string; icon: IconName }[];
+  { label: 'Active This Week', value: '12.4K', icon: usersIcon },
+  { label: 'Fan Love', value: '98%', icon: heartIcon },
+  { label: 'Growing Daily', value: '+847', icon: trendIcon },
+] as const satisfies readonly { label: string; value: string; icon: string }[];
 
 const Layout = styled.div`
   display: grid;
@@ -81,7 +82,7 @@ export function CommunityPanel() {
             <div key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>
-                <Icon name={stat.icon} size={22} />
+                <Icon path={stat.icon} size={22} />
                 <br />
                 {stat.value}
               </dd>
@@ -98,7 +99,7 @@ export function CommunityPanel() {
               $color={platform.color}
               onClick={() => track('social_click', { elementId: platform.id, sectionName: 'social' })}
             >
-              <Icon name={platform.icon} size={32} />
+              <Icon path={platform.icon} size={32} />
               <span>
                 <strong>{platform.label}</strong>
                 <small>{platform.blurb}</small>

@@ -1,12 +1,13 @@
 import type { BandPresence } from '@ps/shared/schemas';
 import { compactCount } from '@ps/shared/band-presence';
-import type { IconName } from '../../ui/icon';
+import { boltIcon, cameraIcon, chatIcon, clipIcon } from '../../ui/icon-paths/section-symbols';
 
 export interface Platform {
   id: 'discord' | 'instagram' | 'tiktok' | 'twitter';
   label: string;
   href: string;
-  icon: IconName;
+  /** An outline path from ui/icon-paths. */
+  icon: string;
   blurb: string;
   color: string;
 }
@@ -18,7 +19,7 @@ export function platformsOf({ links, figures }: BandPresence): Platform[] {
       id: 'discord',
       label: 'Discord',
       href: links.discord,
-      icon: 'chat',
+      icon: chatIcon,
       blurb: `Join ${compactCount(figures.discordMembers)} fans in the chat`,
       color: '#4fd1ff',
     },
@@ -26,7 +27,7 @@ export function platformsOf({ links, figures }: BandPresence): Platform[] {
       id: 'instagram',
       label: 'Instagram',
       href: links.instagram,
-      icon: 'camera',
+      icon: cameraIcon,
       blurb: 'Tour photos and backstage chaos',
       color: '#ff4f8b',
     },
@@ -34,7 +35,7 @@ export function platformsOf({ links, figures }: BandPresence): Platform[] {
       id: 'tiktok',
       label: 'TikTok',
       href: links.tiktok,
-      icon: 'clip',
+      icon: clipIcon,
       blurb: `${compactCount(figures.tiktokFollowers)} fans, one riff at a time`,
       color: '#ffd23f',
     },
@@ -42,7 +43,7 @@ export function platformsOf({ links, figures }: BandPresence): Platform[] {
       id: 'twitter',
       label: 'Twitter/X',
       href: links.twitter,
-      icon: 'bolt',
+      icon: boltIcon,
       blurb: 'Tour news and late-night posts',
       color: '#b18cff',
     },

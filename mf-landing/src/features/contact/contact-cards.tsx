@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ComicPanel } from '../../ui/comic-panel';
 import { Icon } from '../../ui/icon';
+import { mailIcon } from '../../ui/icon-paths/section-symbols';
 
 const CONTACTS = [
   {
@@ -49,7 +50,7 @@ export function ContactCards() {
     <List>
       {CONTACTS.map((contact) => (
         <Card key={contact.id} as="article" aria-labelledby={`contact-${contact.id}`}>
-          <Icon name="mail" size={36} />
+          <Icon path={mailIcon} size={36} />
           <div>
             <h3 id={`contact-${contact.id}`}>{contact.title}</h3>
             <p>{contact.name}</p>

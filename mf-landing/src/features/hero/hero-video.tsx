@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icon';
 import { readLowBattery } from './battery';
 import { useCanvasLoop } from './use-canvas-loop';
 import { VIDEO_MESSAGES, videoState } from './video-playback';
+import { pauseIcon, playIcon } from '../../ui/icon-paths/page-controls';
 
 const Canvas = styled.canvas<{ $hidden: boolean }>`
   position: absolute;
@@ -80,7 +81,7 @@ export function HeroVideo() {
             onClick={() => setUserChoice(isMoving ? 'pause' : 'play')}
             aria-label={isMoving ? 'Pause background video' : 'Play background video'}
           >
-            <Icon name={isMoving ? 'pause' : 'play'} />
+            <Icon path={isMoving ? pauseIcon : playIcon} />
           </Toggle>
         )}
         <div role="status">{message && <Message>{message}</Message>}</div>

@@ -6,6 +6,7 @@ import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
 import { Icon } from '../../ui/icon';
 import type { Release } from '../../config/releases';
+import { shareIcon } from '../../ui/icon-paths/section-symbols';
 
 const Card = styled(ComicPanel)`
   display: grid;
@@ -93,7 +94,7 @@ export function ReleaseCard({ release }: { release: Release }) {
           </ExternalLink>
         )}
         <Button $variant="ghost" onClick={share} aria-label={`Share ${release.title}`}>
-          <Icon name="share" /> Share
+          <Icon path={shareIcon} /> Share
         </Button>
       </Actions>
     </Card>

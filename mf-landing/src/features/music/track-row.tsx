@@ -5,6 +5,8 @@ import { isAudible } from './player/player-state';
 import { usePreviewPlayer } from './player/use-preview-player';
 import type { Track } from '../../config/releases';
 import { trackStatusLabel } from './track-status';
+import { pauseIcon, playIcon } from '../../ui/icon-paths/page-controls';
+import { stopIcon } from '../../ui/icon-paths/section-symbols';
 
 const Row = styled.li<{ $active: boolean }>`
   display: grid;
@@ -94,7 +96,7 @@ export function TrackRow({ track, number, volume }: { track: Track; number: numb
         onClick={() => void (audible ? pause() : play())}
         aria-label={`${action} preview of ${track.title}`}
       >
-        <Icon name={audible ? 'pause' : 'play'} />
+        <Icon path={audible ? pauseIcon : playIcon} />
       </Round>
       <Info>
         <strong>
@@ -115,7 +117,7 @@ export function TrackRow({ track, number, volume }: { track: Track; number: numb
           : formatMinutes(track.duration)}
         {(state.status === 'playing' || state.status === 'paused' || state.status === 'loading') && (
           <Stop type="button" onClick={stop} aria-label={`Stop preview of ${track.title}`}>
-            <Icon name="stop" size={16} />
+            <Icon path={stopIcon} size={16} />
           </Stop>
         )}
       </Side>

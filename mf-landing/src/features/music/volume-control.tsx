@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../ui/icon';
 import { audibleVolume, setVolume, toggleMute, VOLUME_STEP, type VolumeState } from './player/volume';
+import { muteIcon, volumeIcon } from '../../ui/icon-paths/section-symbols';
 
 const Group = styled.div`
   display: flex;
@@ -36,7 +37,7 @@ export function VolumeControl({ value, onChange }: { value: VolumeState; onChang
         onClick={() => onChange(toggleMute(value))}
         aria-label={silent ? 'Unmute previews' : 'Mute previews'}
       >
-        <Icon name={silent ? 'mute' : 'volume'} />
+        <Icon path={silent ? muteIcon : volumeIcon} />
       </Mute>
       <label htmlFor={id} style={{ fontSize: '0.85rem' }}>
         Volume

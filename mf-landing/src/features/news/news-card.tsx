@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import type { NewsPost } from '@ps/shared/schemas';
 import { ComicPanel } from '../../ui/comic-panel';
 import { LazyImage } from '../../ui/lazy-image';
 import { newsArtUrl } from './news-art';
-import type { NewsItem } from './news-items';
 import { isHotNow } from './hot-news';
 
 const Card = styled(ComicPanel)`
@@ -45,9 +45,10 @@ const Hot = styled.span`
   transform: rotate(-4deg);
 `;
 
+/** With its year: a post from another year must not read as this year's. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export function NewsCard({ item }: { item: NewsItem }) {
+export function NewsCard({ item }: { item: NewsPost }) {
   return (
     <Card as="article" aria-labelledby={`news-${item.id}`}>
       <LazyImage src={newsArtUrl(item.type)} alt={`${item.type} news illustration`} />

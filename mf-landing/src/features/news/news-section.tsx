@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Container } from '@ps/shared/ui';
+import { Container, ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { SectionHeader } from '../../ui/section-header';
 import { NewsCard } from './news-card';
-import { NEWS_ITEMS } from './news-items';
+import { LANDING_NEWS_COUNT, useLatestNews } from './use-latest-news';
 
 const Grid = styled.div`
   display: grid;
@@ -10,17 +10,48 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(250px, 1fr));
 `;
 
+const Empty = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+function LatestNews() {
+  const news = useLatestNews();
+  if (news.status === 'pending') {
+    return (
+      <Grid role="status" aria-busy="true" aria-label="Loading the news">
+        {Array.from({ length: LANDING_NEWS_COUNT }, (_, index) => (
+          <Skeleton key={index} $height="420px" />
+        ))}
+      </Grid>
+    );
+  }
+  if (news.status === 'error') {
+    return (
+      <ErrorFallback
+        title="No news right now"
+        message="We could not load the latest posts. Try again in a moment."
+        onRetry={news.retry}
+      />
+    );
+  }
+  if (news.data.length === 0) return <Empty>No news yet.</Empty>;
+  return (
+    <Grid data-testid="news-posts">
+      {news.data.map((item) => (
+        <NewsCard key={item.id} item={item} />
+      ))}
+    </Grid>
+  );
+}
+
 export function NewsSection() {
   return (
     <Container>
       <SectionHeader id="news-title" kicker="Fresh off the press" title="What's Happening">
         Milestones, studio chaos, your covers and new cities on the tour.
       </SectionHeader>
-      <Grid>
-        {NEWS_ITEMS.map((item) => (
-          <NewsCard key={item.id} item={item} />
-        ))}
-      </Grid>
+      <LatestNews />
     </Container>
   );
 }

@@ -6,6 +6,8 @@ import { canSubmitEmail, checkEmail } from '../../lib/newsletter/email-input';
 import { SIGNUP_MESSAGES } from '../../lib/newsletter/signup-messages';
 import { useNewsletterSignup } from '../../lib/newsletter/use-newsletter-signup';
 import { Icon } from '../../ui/icon';
+import { closeIcon } from '../../ui/icon-paths/page-controls';
+import { boltIcon } from '../../ui/icon-paths/section-symbols';
 
 const Banner = styled.section`
   background: repeating-linear-gradient(-45deg, #ff4f8b 0 18px, #f2437f 18px 36px);
@@ -83,7 +85,7 @@ export function TopBanner({ variant }: { variant: string }) {
     <Banner aria-label="Newsletter offer" data-testid="newsletter-banner">
       <Inner>
         <span>
-          <Icon name="bolt" /> Free EP for new Squad members.
+          <Icon path={boltIcon} /> Free EP for new Squad members.
         </span>
         <Form onSubmit={(event) => void onSubmit(event)} noValidate data-track-form="newsletter-banner">
           <VisuallyHidden as="label" htmlFor={`${id}-email`}>
@@ -102,7 +104,7 @@ export function TopBanner({ variant }: { variant: string }) {
           </button>
         </Form>
         <Close type="button" onClick={() => setDismissed(true)} aria-label="Dismiss the offer">
-          <Icon name="close" />
+          <Icon path={closeIcon} />
         </Close>
       </Inner>
     </Banner>

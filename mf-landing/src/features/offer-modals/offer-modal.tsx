@@ -84,7 +84,7 @@ export function OfferModal({ kind, overrides, source, onClose }: Props) {
     >
       <div data-testid="offer-modal" data-offer={offer.kind} data-state={state}>
         <Burst aria-hidden="true">
-          <Icon name={offer.icon} size={32} />
+          <Icon path={offer.icon} size={32} />
         </Burst>
         <Title id={`${id}-title`}>{offer.title}</Title>
         <Lead>{offer.subtitle}</Lead>

@@ -6,6 +6,7 @@ import type { SignupSource } from '../../lib/newsletter/signup-newsletter';
 import { claimOverlay, releaseOverlay } from '../../lib/overlay-slot';
 import type { OfferKind, OfferOverrides } from './offers';
 import { pickExitOffer } from './pick-offer';
+import type { PopupVisit } from './popup-visit';
 import { NEWSLETTER_POPUP_OVERRIDES } from './popup-offer';
 import { useExitIntent } from './use-exit-intent';
 import { usePopupGate } from './use-popup-gate';
@@ -24,12 +25,12 @@ interface OpenOffer {
 
 /**
  * Exit intent, the timed newsletter pop-up and the exclusive offer: at most one modal, when the
- * pop-up rules allow (lib/popup-rules), its code loaded on demand.
+ * pop-up rules allow (lib/popup-rules), its code loaded on demand. `visit` is this page load's.
  */
-export function OfferModalsHost() {
+export function OfferModalsHost({ visit }: { visit: PopupVisit }) {
   const [open, setOpen] = useState<OpenOffer | null>(null);
   const { exclusiveModalDelayMs } = usePersonalization();
-  const gate = usePopupGate();
+  const gate = usePopupGate(visit);
   const { mayOpenNow, markShown, markClosed } = gate;
 
   const show = useCallback(

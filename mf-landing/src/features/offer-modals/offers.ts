@@ -1,10 +1,11 @@
-import type { IconName } from '../../ui/icon';
+import { mailIcon, starIcon, ticketIcon, usersIcon } from '../../ui/icon-paths/section-symbols';
 
 export type OfferKind = 'newsletter' | 'tour-alert' | 'exclusive-content' | 'social-follow';
 
 export interface Offer {
   kind: OfferKind;
-  icon: IconName;
+  /** An outline path from ui/icon-paths. */
+  icon: string;
   title: string;
   subtitle: string;
   incentive: string;
@@ -20,7 +21,7 @@ export type OfferOverrides = Partial<Pick<Offer, 'title' | 'subtitle' | 'incenti
 export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
   newsletter: {
     kind: 'newsletter',
-    icon: 'mail',
+    icon: mailIcon,
     title: "WAIT! DON'T PANIC!",
     subtitle: 'Join the Squad before you go.',
     incentive: 'Get our free 3-song EP "Panic Room Sessions".',
@@ -34,7 +35,7 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
   },
   'tour-alert': {
     kind: 'tour-alert',
-    icon: 'ticket',
+    icon: ticketIcon,
     title: "DON'T MISS THE SHOW",
     subtitle: 'Be first in line when we hit your city.',
     incentive: 'New shows by email, with a presale code when the show has one.',
@@ -48,7 +49,7 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
   },
   'exclusive-content': {
     kind: 'exclusive-content',
-    icon: 'star',
+    icon: starIcon,
     title: "YOU'RE ONE OF US NOW",
     subtitle: "You've been here a while. Want the secret stuff?",
     incentive: 'Behind-the-scenes footage and early listens of new songs.',
@@ -62,7 +63,7 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
   },
   'social-follow': {
     kind: 'social-follow',
-    icon: 'users',
+    icon: usersIcon,
     title: 'JOIN THE COMMUNITY',
     subtitle: 'Hang out with the Squad in the band’s chat.',
     incentive: 'Monthly listening parties with the band.',

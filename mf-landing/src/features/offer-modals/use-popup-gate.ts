@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { isConsentBannerOpen, selectAllowsMarketing, useConsentStore } from '@ps/shared/consent';
 import { readPopupHistory, updatePopupHistory } from '../../lib/popup-rules/popup-history';
 import {
@@ -8,15 +8,10 @@ import {
   recordShown,
   type PopupContext,
 } from '../../lib/popup-rules/popup-rules';
-
-/** This page load: when it started, and whether the device remembered an earlier visit. */
-function startVisit() {
-  return { startedAt: Date.now(), isFirst: readPopupHistory()?.firstVisitAt === undefined };
-}
+import type { PopupVisit } from './popup-visit';
 
 /** The pop-up rules applied to this visitor now; `waitMs` is re-derived whenever the consent changes. */
-export function usePopupGate() {
-  const [visit] = useState(startVisit);
+export function usePopupGate(visit: PopupVisit) {
   const consentDecided = useConsentStore((state) => state.record !== null);
   const allowsMarketing = useConsentStore(selectAllowsMarketing);
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { showsBackToTop } from '../../lib/scroll/scroll-metrics';
 import { Icon } from '../../ui/icon';
+import { upIcon } from '../../ui/icon-paths/page-controls';
 
 // In the sticky section nav rather than floating, so it never covers the content (issue 15 §8).
 const Button = styled.button`
@@ -22,7 +23,7 @@ export function BackToTop({ scrollY, onClick }: { scrollY: number; onClick: () =
   if (!showsBackToTop(scrollY)) return null;
   return (
     <Button type="button" onClick={onClick} aria-label="Back to top">
-      <Icon name="up" size={24} />
+      <Icon path={upIcon} size={24} />
     </Button>
   );
 }

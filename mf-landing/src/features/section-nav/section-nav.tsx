@@ -5,6 +5,7 @@ import { isHeaderSolid } from '../../lib/scroll/scroll-metrics';
 import { Icon } from '../../ui/icon';
 import { BackToTop } from './back-to-top';
 import { Bar, Inner, Links, MenuToggle, Progress, SectionLink, StoreLink } from './section-nav-styles';
+import { closeIcon, menuIcon } from '../../ui/icon-paths/page-controls';
 
 interface Props {
   scrollY: number;
@@ -36,7 +37,7 @@ export function SectionNav({ scrollY, progress, activeId, top, onNavigate }: Pro
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={isMenuOpen ? 'close' : 'menu'} />
+          <Icon path={isMenuOpen ? closeIcon : menuIcon} />
           <VisuallyHidden>Page sections, now at </VisuallyHidden>
           <span>{active.label}</span>
         </MenuToggle>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { Icon } from '../../ui/icon';
+import { starIcon } from '../../ui/icon-paths/section-symbols';
 import type { Testimonial } from './testimonials';
 
 const Bubble = styled.blockquote`
@@ -77,7 +78,7 @@ export function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) 
           <span>{testimonial.location}</span>{' '}
           {testimonial.verified && (
             <Verified>
-              <Icon name="star" size={14} /> Verified fan
+              <Icon path={starIcon} size={14} /> Verified fan
             </Verified>
           )}
         </span>

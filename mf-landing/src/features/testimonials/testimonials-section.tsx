@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container } from '@ps/shared/ui';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { Icon } from '../../ui/icon';
+import { leftIcon, rightIcon } from '../../ui/icon-paths/section-symbols';
 import { SectionHeader } from '../../ui/section-header';
 import { TestimonialSlide } from './testimonial-slide';
 import { TESTIMONIALS } from './testimonials';
@@ -94,7 +95,7 @@ export function TestimonialsSection() {
         </div>
         <Controls>
           <Arrow type="button" onClick={previous} aria-label="Previous testimonial">
-            <Icon name="left" size={26} />
+            <Icon path={leftIcon} size={26} />
           </Arrow>
           {TESTIMONIALS.map((testimonial, dot) => (
             <Dot
@@ -106,7 +107,7 @@ export function TestimonialsSection() {
             />
           ))}
           <Arrow type="button" onClick={next} aria-label="Next testimonial">
-            <Icon name="right" size={26} />
+            <Icon path={rightIcon} size={26} />
           </Arrow>
         </Controls>
       </Stage>

@@ -24,6 +24,7 @@ import { fanPhotosMigration } from './0023-fan-photos';
 import { staffTwoFactorMigration } from './0024-staff-two-factor';
 import { newsletterOptInAndMusicMigration } from './0028-newsletter-opt-in-and-music';
 import { tourDatesMigration } from './0027-tour-dates';
+import { newsPostsMigration } from './0032-news-posts';
 import { fanContentChangeNotificationsMigration } from './0029-fan-content-change-notifications';
 import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-cancellations';
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0029_fan_content_change_notifications': fanContentChangeNotificationsMigration,
   '0030_tour_presales_and_cancellations': tourPresalesAndCancellationsMigration,
   '0031_tour_announcements': tourAnnouncementsMigration,
+  '0032_news_posts': newsPostsMigration,
   '0034_newsletter_mailings': newsletterMailingsMigration,
 };

@@ -7,6 +7,7 @@ import { createAdminCategoryService } from '../admin-categories/service';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
 import { createShowAnnouncer, createShowCanceller, createTourDates } from '../tour-dates';
+import { createNews } from '../news';
 import { createMailingService } from '../mailings';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createFiguresRepository } from '../analytics/figures-repository';
@@ -129,6 +130,7 @@ export function createSignInRouters(
     tourDates: createTourDates(db.kysely, clock),
     tourAnnouncer: createShowAnnouncer({ db: db.kysely, siteUrl, clock }),
     tourCanceller: createShowCanceller({ db: db.kysely, siteUrl, clock }),
+    news: createNews(db.kysely, clock),
     mailings: createMailingService({ db: db.kysely, siteUrl, clock }),
     social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });

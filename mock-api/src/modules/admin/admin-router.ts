@@ -36,6 +36,7 @@ import type { SettingsService } from '../settings/settings-service';
 import { staffAuthRouter } from '../staff/auth-routes';
 import type { PasswordChange } from '../staff/password-change';
 import { addProfileRoutes } from '../staff/profile-routes';
+import { addNewsAdminRoutes, type NewsService } from '../news';
 import { addTourDateAdminRoutes, type ShowAnnouncer, type ShowCanceller, type TourDateService } from '../tour-dates';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
@@ -74,6 +75,7 @@ export interface AdminRouterDependencies {
   tourDates: TourDateService;
   tourAnnouncer: ShowAnnouncer;
   tourCanceller: ShowCanceller;
+  news: NewsService;
   mailings: MailingService;
   social: SocialService;
 }
@@ -103,6 +105,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addFanPhotoAdminRoutes(table, deps.fanPhotos);
   addMusicAdminRoutes(table, deps.music);
   addTourDateAdminRoutes(table, deps.tourDates, deps.tourAnnouncer, deps.tourCanceller);
+  addNewsAdminRoutes(table, deps.news);
   addMailingAdminRoutes(table, deps.mailings);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);

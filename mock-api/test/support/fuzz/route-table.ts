@@ -8,6 +8,7 @@ import { catalogRows } from './catalog-rows';
 import { commerceRows } from './commerce-rows';
 import { fanPhotoRows } from './fan-photo-rows';
 import { musicRows } from './music-rows';
+import { newsRows } from './news-rows';
 import { engagementRows } from './engagement-rows';
 import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
@@ -39,5 +40,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...adminCustomerRows,
   ...twoFactorRows,
   ...tourDateRows,
+  ...newsRows,
   ...mailingRows,
 ];

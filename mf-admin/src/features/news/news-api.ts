@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { AdminNewsPostResponse, AdminNewsQuery, AdminNewsResponse, NewsPostBody } from '@ps/shared/schemas';
+
+export const adminNewsKeys = {
+  all: ['admin-news'] as const,
+  list: (query: Required<AdminNewsQuery>) => [...adminNewsKeys.all, 'list', query] as const,
+};
+
+/** GET /api/admin/news: one page of posts, newest first, all or only the published ones or the drafts. */
+export const getAdminNews = ({ state, limit, offset }: Required<AdminNewsQuery>, signal?: AbortSignal) =>
+  authRequest<AdminNewsResponse>(`/api/admin/news?state=${state}&limit=${limit}&offset=${offset}`, { signal });
+
+export const adminNewsQueryOptions = (query: Required<AdminNewsQuery>) =>
+  queryOptions({
+    queryKey: adminNewsKeys.list(query),
+    queryFn: ({ signal }) => getAdminNews(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminNews = (query: Required<AdminNewsQuery>) => useQuery(adminNewsQueryOptions(query));
+
+/** A new post is saved as a draft; an edited one keeps whether it is published. */
+export const saveNewsPost = ({ id, body }: { id: number | null; body: NewsPostBody }) =>
+  id === null
+    ? authRequest<AdminNewsPostResponse>('/api/admin/news', { method: 'POST', body })
+    : authRequest<AdminNewsPostResponse>(`/api/admin/news/${id}`, { method: 'PUT', body });
+
+export const setNewsPublished = ({ id, published }: { id: number; published: boolean }) =>
+  authRequest<AdminNewsPostResponse>(`/api/admin/news/${id}/${published ? 'publish' : 'unpublish'}`, {
+    method: 'POST',
+  });
+
+export const deleteNewsPost = (id: number) => authRequest<void>(`/api/admin/news/${id}`, { method: 'DELETE' });
+
+function useNewsMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminNewsKeys.all }) });
+}
+
+export const useSaveNewsPost = () => useNewsMutation(saveNewsPost);
+export const useSetNewsPublished = () => useNewsMutation(setNewsPublished);
+export const useDeleteNewsPost = () => useNewsMutation(deleteNewsPost);

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { NEWS_LIST_STATES, type AdminNewsPost, type NewsListState } from '@ps/shared/schemas';
+import { useSearchParams } from '@ps/shared/router';
+import { usePageMeta } from '@ps/shared/seo';
+import { Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  LIST_PAGE_SIZES,
+  listPageParams,
+  oneOf,
+  readListPage,
+  toApiQuery,
+  toSearchParams,
+  type ListPage,
+} from '../../lib/list-url';
+import { AdminPage, PageHeader } from '../../ui/admin-page';
+import { DataTable } from '../../ui/data-table';
+import { FilterBar, SortSelect } from '../../ui/list-filters';
+import { Pager } from '../../ui/pager';
+import { DeleteNewsDialog } from './delete-news-dialog';
+import { useAdminNews } from './news-api';
+import { NewsDialog } from './news-dialog';
+import { NewsRow } from './news-row';
+
+/** One select: a full-width row would be a long empty field at 1280 px. */
+const StateFilter = styled(FilterBar)`
+  max-width: 320px;
+`;
+
+const STATE_NAMES: Record<NewsListState, string> = {
+  all: 'All (newest first)',
+  published: 'Published',
+  draft: 'Drafts',
+};
+
+const EMPTY: Record<NewsListState, string> = {
+  all: "No news posts yet. Write one, publish it, and it leads the landing page's What's happening.",
+  published: 'No post is published. Fans see "No news yet" on the landing page.',
+  draft: 'No drafts.',
+};
+
+type NewsView = ListPage & { state: NewsListState };
+
+const readView = (search: URLSearchParams): NewsView => ({
+  ...readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
+  state: oneOf(NEWS_LIST_STATES, search.get('state')) ?? 'all',
+});
+
+export function NewsPage() {
+  usePageMeta({ title: 'News · Staff console', description: "The band's news posts on the landing page." });
+  const [search, setSearch] = useSearchParams();
+  const view = readView(search);
+  const goTo = (next: NewsView) =>
+    setSearch(
+      toSearchParams({
+        state: next.state === 'all' ? undefined : next.state,
+        ...listPageParams(next, DEFAULT_LIST_PAGE_SIZE),
+      }),
+    );
+  const news = useAdminNews(toApiQuery(view));
+  const [editing, setEditing] = useState<AdminNewsPost | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminNewsPost | null>(null);
+
+  return (
+    <AdminPage>
+      <PageHeader>
+        <h1>News</h1>
+        <Button onClick={() => setEditing('new')}>Write post</Button>
+      </PageHeader>
+      <StateFilter>
+        <SortSelect
+          label="Posts"
+          choices={NEWS_LIST_STATES}
+          names={STATE_NAMES}
+          value={view.state}
+          onChange={(state) => goTo({ ...view, state, page: 1 })}
+        />
+      </StateFilter>
+      {news.isPending ? (
+        <Skeleton $height="12rem" />
+      ) : news.isError ? (
+        <ErrorFallback
+          title="Failed to fetch the news"
+          message="We couldn't load the posts. Please try again."
+          onRetry={() => void news.refetch()}
+        />
+      ) : news.data.pagination.total === 0 ? (
+        <p>{EMPTY[view.state]}</p>
+      ) : (
+        <DataTable aria-label="News posts">
+          <thead>
+            <tr>
+              <th scope="col">Date posted</th>
+              <th scope="col">Title</th>
+              <th scope="col">Type</th>
+              <th scope="col">Status</th>
+              <td />
+            </tr>
+          </thead>
+          <tbody>
+            {news.data.news.map((post) => (
+              <NewsRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      {news.data && news.data.pagination.total > 0 && (
+        <Pager
+          page={view.page}
+          size={view.pageSize}
+          sizes={LIST_PAGE_SIZES}
+          total={news.data.pagination.total}
+          onPage={(page) => goTo({ ...view, page })}
+          onSize={(pageSize) => goTo({ ...view, page: 1, pageSize })}
+        />
+      )}
+      {deleting && <DeleteNewsDialog post={deleting} onClose={() => setDeleting(null)} />}
+      {editing && <NewsDialog post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NewsType } from '@ps/shared/schemas';
+
+/* The band's news posts (migration 0032). */
+
+export interface NewsPostsTable {
+  id: Generated<number>;
+  title: string;
+  /** A `date` column: read it as text (`YYYY-MM-DD`), never as a Date, so no time zone shifts the day. */
+  postedOn: ColumnType<unknown, string, string>;
+  type: NewsType;
+  content: string;
+  isHot: boolean;
+  published: Generated<boolean>;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
