@@ -8,7 +8,7 @@ import {
   type MailingTestResponse,
 } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { staffOf } from '../staff/staff-guard';
 import type { MailingService } from './service';
 
@@ -24,33 +24,33 @@ export function addMailingAdminRoutes(table: AdminRouteTable, mailings: MailingS
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/mailings', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('post', '/mailings', 'catalog'), async (req, res, audit) => {
     const words = parseBody(mailingBodySchema, req);
-    const body: AdminMailingResponse = { mailing: await mailings.create(words, staffOf(req)) };
+    const body: AdminMailingResponse = { mailing: await mailings.create(words, staffOf(req), audit) };
     res.status(201).json(body);
   });
 
-  table.add({ method: 'put', path: '/mailings/:id', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('put', '/mailings/:id', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(mailingParamsSchema, req);
-    const body: AdminMailingResponse = { mailing: await mailings.update(id, parseBody(mailingBodySchema, req)) };
+    const body: AdminMailingResponse = { mailing: await mailings.update(id, parseBody(mailingBodySchema, req), audit) };
     res.json(body);
   });
 
-  table.add({ method: 'delete', path: '/mailings/:id', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('delete', '/mailings/:id', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(mailingParamsSchema, req);
-    await mailings.remove(id);
+    await mailings.remove(id, audit);
     res.status(204).end();
   });
 
-  table.add({ method: 'post', path: '/mailings/:id/test', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('post', '/mailings/:id/test', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(mailingParamsSchema, req);
-    const body: MailingTestResponse = { sentTo: await mailings.sendTest(id, staffOf(req)) };
+    const body: MailingTestResponse = { sentTo: await mailings.sendTest(id, staffOf(req), audit) };
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/mailings/:id/send', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('post', '/mailings/:id/send', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(mailingParamsSchema, req);
-    const body: AdminMailingResponse = { mailing: await mailings.send(id, staffOf(req)) };
+    const body: AdminMailingResponse = { mailing: await mailings.send(id, staffOf(req), audit) };
     res.json(body);
   });
 }

@@ -3,6 +3,7 @@ import type { AdminMailingsResponse, Mailing, mailingBodySchema } from '@ps/shar
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { createdTarget, type ChangeAudit } from '../audit/change-audit';
 import { enqueueMail, enqueueMails } from '../mail/outbox';
 import { mailingMail } from './mailing-mail';
 import { mailingQueries, type MailingRecord } from './repository';
@@ -49,13 +50,22 @@ const toMailing = (row: MailingRecord): Mailing => ({
 export function createMailingService({ db, siteUrl, clock }: MailingServiceDependencies) {
   const named = async (trx: Db, id: number) => toMailing((await mailingQueries.named(trx, id))!);
 
-  /** `work` on the locked draft, in one transaction; a sent mailing is refused as it is. */
-  const onDraft = <T>(id: number, work: (trx: Db, draft: { subject: string; body: string }) => Promise<T>) =>
+  /**
+   * `work` on the locked draft, then the request's audit row, in one transaction; a sent
+   * mailing is refused as it is.
+   */
+  const onDraft = <T>(
+    id: number,
+    audit: ChangeAudit,
+    work: (trx: Db, draft: { subject: string; body: string }) => Promise<T>,
+  ) =>
     db.transaction().execute(async (trx) => {
       const row = await mailingQueries.locked(trx, id);
       if (!row) throw AppError.notFound(MAILING_MESSAGES.notFound);
       if (row.sentAt) throw new AppError(409, 'ALREADY_SENT', MAILING_MESSAGES.alreadySent);
-      return work(trx, row);
+      const result = await work(trx, row);
+      await audit.record(trx);
+      return result;
     });
 
   return {
@@ -71,7 +81,7 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
       };
     },
 
-    create: (words: MailingWords, author: MailingAuthor): Promise<Mailing> =>
+    create: (words: MailingWords, author: MailingAuthor, audit: ChangeAudit): Promise<Mailing> =>
       db.transaction().execute(async (trx) => {
         const now = clock();
         const { id } = await trx
@@ -79,11 +89,12 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
           .values({ ...words, writtenBy: author.id, createdAt: now, updatedAt: now })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await audit.record(trx, { target: createdTarget(id) });
         return named(trx, id);
       }),
 
-    update: (id: number, words: MailingWords): Promise<Mailing> =>
-      onDraft(id, async (trx) => {
+    update: (id: number, words: MailingWords, audit: ChangeAudit): Promise<Mailing> =>
+      onDraft(id, audit, async (trx) => {
         await trx
           .updateTable('newsletterMailings')
           .set({ ...words, updatedAt: clock() })
@@ -92,22 +103,22 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
         return named(trx, id);
       }),
 
-    remove: (id: number): Promise<void> =>
-      onDraft(id, async (trx) => {
+    remove: (id: number, audit: ChangeAudit): Promise<void> =>
+      onDraft(id, audit, async (trx) => {
         await trx.deleteFrom('newsletterMailings').where('id', '=', id).execute();
       }),
 
     /** The draft as a subscriber would get it, to the staff member only. */
-    sendTest: (id: number, author: MailingAuthor): Promise<string> =>
-      onDraft(id, async (trx, draft) => {
+    sendTest: (id: number, author: MailingAuthor, audit: ChangeAudit): Promise<string> =>
+      onDraft(id, audit, async (trx, draft) => {
         const copy = { email: author.email, name: author.name, unsubscribeToken: null };
         await enqueueMail(trx, 'newsletter_mailing_test', mailingMail(draft, copy, siteUrl));
         return author.email;
       }),
 
     /** One mail per confirmed subscriber, queued in the transaction that marks the mailing sent. */
-    send: (id: number, author: MailingAuthor): Promise<Mailing> =>
-      onDraft(id, async (trx, draft) => {
+    send: (id: number, author: MailingAuthor, audit: ChangeAudit): Promise<Mailing> =>
+      onDraft(id, audit, async (trx, draft) => {
         const audience = await mailingQueries.audience(trx);
         await enqueueMails(
           trx,

@@ -1,5 +1,6 @@
 import { catalogChanges } from './catalog-changes';
 import { consoleChanges } from './console-changes';
+import { mailingChanges } from './mailing-changes';
 import { newsChanges } from './news-changes';
 import { staffChanges } from './staff-changes';
 import { stockPromoChanges } from './stock-promo-changes';
@@ -14,6 +15,7 @@ export const AUDITED_CHANGES: AuditedChangeTable = {
   ...stockPromoChanges,
   ...consoleChanges,
   ...newsChanges,
+  ...mailingChanges,
   ...staffChanges,
 };
 
