@@ -366,6 +366,25 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin newsletter',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/newsletter');
+      await expect(page.getByRole('button', { name: 'New mailing' })).toBeVisible();
+      await expect(page.getByText('Confirmed subscribers')).toBeVisible();
+    },
+  },
+  {
+    name: "admin newsletter compose dialog with the server's messages",
+    scope: 'dialog[open]',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/newsletter');
+      await page.getByRole('button', { name: 'New mailing' }).click();
+      const compose = page.getByRole('dialog', { name: 'New mailing' });
+      await compose.getByRole('button', { name: 'Save draft' }).click();
+      await expect(compose.getByText('Text is required')).toBeVisible();
+    },
+  },
+  {
     name: 'admin promotion dialog with the product picker open',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');

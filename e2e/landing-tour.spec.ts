@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LOW_TICKETS_THRESHOLD } from '@ps/shared/schemas';
 import { expectRemote } from './support/remotes';
-import { linkIn, waitForMail } from './support/outbox';
+import { confirmedSubscriber, linkIn, waitForMail } from './support/outbox';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
 import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
@@ -13,16 +12,6 @@ async function openTour(page: Page) {
   await expectRemote(page, 'mf-landing');
   await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Tour' }).click();
   await expect(page.getByTestId('tour-dates')).toBeVisible();
-}
-
-/** A fan who signed up and followed the e-mailed confirm link: a subscriber. */
-async function confirmedSubscriber(request: APIRequestContext): Promise<string> {
-  const email = `tour-fan-${randomUUID()}@example.com`;
-  expect((await request.post('/api/newsletter/signup', { data: { email, source: 'contact_form' } })).ok()).toBe(true);
-  const link = linkIn(await waitForMail(email, /^Confirm your Panic Squad subscription$/), '/newsletter/confirm');
-  const token = new URL(link, 'http://localhost').searchParams.get('token');
-  expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
-  return email;
 }
 
 test.beforeEach(async ({ page }) => {

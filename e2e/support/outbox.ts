@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -43,4 +44,14 @@ export function linkIn(eml: string, pathname: string): string {
     if (url.pathname === pathname) return `${url.pathname}${url.search}`;
   }
   throw new Error(`No link to ${pathname} in the e-mail`);
+}
+
+/** A fan who signed up and followed the e-mailed confirm link: a subscriber. */
+export async function confirmedSubscriber(request: APIRequestContext): Promise<string> {
+  const email = `fan-${randomUUID()}@example.com`;
+  expect((await request.post('/api/newsletter/signup', { data: { email, source: 'contact_form' } })).ok()).toBe(true);
+  const link = linkIn(await waitForMail(email, /^Confirm your Panic Squad subscription$/), '/newsletter/confirm');
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+  return email;
 }

@@ -29,6 +29,7 @@ import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 import { StaffPage } from './features/staff-members';
 import { TourPage } from './features/tour';
+import { NewsletterPage } from './features/newsletter';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
 
@@ -48,6 +49,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Customers: <CustomersPage />,
     Tour: <TourPage />,
     News: <NewsPage />,
+    Newsletter: <NewsletterPage />,
     'Fan photos': <FanPhotosPage />,
     Analytics: <AnalyticsPage />,
     Staff: <StaffPage user={user} />,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDITED_CHANGES, databaseDigest, sender } from './support/audited-changes';
 import { browser } from './support/browser';
 import { createStaffUser, staffBrowser, STAFF_PASSWORD } from './support/staff';
 import { describeEachDatabase } from './support/suite';
@@ -60,6 +61,58 @@ describeEachDatabase(
       expect((await member.post('/api/admin/auth/logout')).status).toBe(500);
       expect(await sessionsOf(await idOf(member.email))).toHaveLength(1);
     });
+
+    describe('every admin write route', () => {
+      const writeRoutes = () => {
+        if (!api.adminRoutes) throw new Error('the suite server lists no admin routes');
+        return api.adminRoutes
+          .filter((route) => route.method !== 'get')
+          .map((route) => `${route.method} ${route.path}`);
+      };
+      const refuseRowsOf = (email: string) =>
+        sql`insert into refused_audit (actor_email) values (${email})`.execute(api.db);
+      const allowRowsOf = (email: string) =>
+        sql`delete from refused_audit where actor_email = ${email}`.execute(api.db);
+      const lastAuditId = async () =>
+        (
+          await api.db
+            .selectFrom('auditLog')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirst()
+        )?.id ?? '0';
+
+      it('has a change to try for each write route of the table, and none for a route it does not have', () => {
+        expect(Object.keys(AUDITED_CHANGES).sort()).toEqual(writeRoutes().sort());
+      });
+
+      it.each(Object.entries(AUDITED_CHANGES))(
+        '%s: a refused audit row leaves a clean 5xx and nothing written; an accepted one commits with its row',
+        async (key, change) => {
+          const [method = '', pattern = ''] = key.split(' ');
+          const admin = await staffBrowser(api, 'admin');
+          const request = await change.prepare(api, admin);
+          const actor = request.as ?? admin;
+          const send = await sender(actor, api, method.toUpperCase(), request);
+          const since = await lastAuditId();
+          const before = await databaseDigest(api.db);
+
+          await refuseRowsOf(actor.email);
+          const refused = await send();
+          await allowRowsOf(actor.email);
+          expect(refused.status, key).toBe(500);
+          expect(await refused.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
+          const after = await databaseDigest(api.db);
+          expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
+
+          const accepted = await send();
+          expect(accepted.status, `${key}: ${await accepted.clone().text()}`).toBeLessThan(300);
+          const rows = await api.db.selectFrom('auditLog').selectAll().where('id', '>', since).execute();
+          expect(rows.map((row) => [row.action, row.actorEmail])).toEqual([
+            [change.action ?? `${method.toUpperCase()} /api/admin${pattern}`, actor.email],
+          ]);
+        },
+      );
+    });
   },
-  { seed: false },
+  { seed: false, overrides: { backgroundWork: false } },
 );

@@ -192,7 +192,10 @@ describeEachDatabase('/api/admin/categories: the console runs the store categori
       api.db.selectFrom('auditLog').select(['action', 'target']).where('actorEmail', '=', page.email).execute();
     await expect.poll(actions).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ action: 'POST /api/admin/categories', target: null }),
+        expect.objectContaining({
+          action: 'POST /api/admin/categories',
+          target: JSON.stringify({ id: String(category.id) }),
+        }),
         expect.objectContaining({
           action: 'DELETE /api/admin/categories/:id',
           target: JSON.stringify({ id: String(category.id) }),

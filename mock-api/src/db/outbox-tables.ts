@@ -22,7 +22,9 @@ export type MailKind =
   | 'contact_message'
   | 'fan_photo_approved'
   | 'tour_announcement'
-  | 'tour_cancellation';
+  | 'tour_cancellation'
+  | 'newsletter_mailing'
+  | 'newsletter_mailing_test';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

@@ -40,6 +40,7 @@ import type {
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
 import type { NewsPostsTable } from './news-tables';
 import type { TourAnnouncementRecipientsTable, TourDatesTable } from './tour-tables';
+import type { NewsletterMailingsTable } from './mailing-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -172,6 +173,7 @@ export interface Tables {
   tourDates: TourDatesTable;
   tourAnnouncementRecipients: TourAnnouncementRecipientsTable;
   newsPosts: NewsPostsTable;
+  newsletterMailings: NewsletterMailingsTable;
   staffNotifications: StaffNotificationsTable;
 }
 

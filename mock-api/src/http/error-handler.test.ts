@@ -37,6 +37,10 @@ function appWithFailingRoutes() {
     await Promise.resolve();
     throw new Error('database password is hunter2');
   });
+  app.post('/rotate-then-crash', (_req, res) => {
+    res.cookie('ps_staff_session', 'never-committed', { httpOnly: true });
+    throw new Error('the audit row was refused');
+  });
   app.use(notFound);
   app.use(errorHandler);
   return app;
@@ -139,6 +143,12 @@ describe('errorHandler', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(body).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+  });
+
+  it('drops a session cookie staged by a change that failed, since the change rolled back', async () => {
+    const response = await fetch(`${baseUrl}/rotate-then-crash`, { method: 'POST' });
+    expect(response.status).toBe(500);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('answers a download that fails before its first byte as JSON, not as the file it had announced', async () => {

@@ -71,6 +71,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const appError = toAppError(error);
   if (appError.status >= 500) {
     req.log.error({ err: error }, appError.message);
+    // The failed change rolled back: a session cookie it staged (a new session, a sign-out) names nothing real.
+    res.removeHeader('Set-Cookie');
   } else {
     req.log.warn({ code: appError.code, fields: appError.fields }, appError.message);
   }

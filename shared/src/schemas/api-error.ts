@@ -50,6 +50,7 @@ export const apiErrorCodes = [
   'LINK_EXPIRED',
   'INVALID_TRANSITION',
   'ALREADY_ANNOUNCED',
+  'ALREADY_SENT',
   'SHOW_PLAYED',
   'VERSION_CONFLICT',
   'SLUG_TAKEN',

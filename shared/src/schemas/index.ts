@@ -22,6 +22,7 @@ export * from './customer';
 export * from './health';
 export * from './inventory';
 export * from './newsletter';
+export * from './mailing';
 export * from './music';
 export * from './order';
 export * from './order-draft';

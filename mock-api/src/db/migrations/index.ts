@@ -28,6 +28,7 @@ import { newsPostsMigration } from './0032-news-posts';
 import { fanContentChangeNotificationsMigration } from './0029-fan-content-change-notifications';
 import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-cancellations';
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
+import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030_tour_presales_and_cancellations': tourPresalesAndCancellationsMigration,
   '0031_tour_announcements': tourAnnouncementsMigration,
   '0032_news_posts': newsPostsMigration,
+  '0034_newsletter_mailings': newsletterMailingsMigration,
 };

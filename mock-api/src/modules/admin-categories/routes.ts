@@ -9,7 +9,7 @@ import {
   type AdminCategoryResponse,
 } from '@ps/shared/schemas';
 import { parseBody, parseParams } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { imageUpload, uploadedFiles } from '../media';
 import type { AdminCategoryService } from './service';
 
@@ -24,45 +24,47 @@ export function addAdminCategoryRoutes(table: AdminRouteTable, categories: Admin
     res.json(await categories.list());
   });
 
-  table.add({ method: 'post', path: '/categories', permission: 'catalog' }, async (req, res) => {
-    const category = await categories.create(parseBody(adminCategoryInputSchema, req));
-    res.status(201).json({ category } satisfies AdminCategoryResponse);
+  table.add(auditedChange('post', '/categories', 'catalog'), async (req, res, audit) => {
+    res.status(201);
+    const category = await categories.create(parseBody(adminCategoryInputSchema, req), audit);
+    res.json({ category } satisfies AdminCategoryResponse);
   });
 
   // Ahead of /categories/:id, which would take these words for ids.
-  table.add({ method: 'post', path: '/categories/bulk', permission: 'catalog' }, async (req, res) => {
-    res.json(await categories.bulk(parseBody(categoryBulkActionSchema, req)));
+  table.add(auditedChange('post', '/categories/bulk', 'catalog'), async (req, res, audit) => {
+    res.json(await categories.bulk(parseBody(categoryBulkActionSchema, req), audit));
   });
 
-  table.add({ method: 'put', path: '/categories/order', permission: 'catalog' }, async (req, res) => {
-    res.json({ categories: await categories.reorder(parseBody(categoryOrderSchema, req).categoryIds) });
+  table.add(auditedChange('put', '/categories/order', 'catalog'), async (req, res, audit) => {
+    res.json({ categories: await categories.reorder(parseBody(categoryOrderSchema, req).categoryIds, audit) });
   });
 
   table.add({ method: 'get', path: '/categories/:id', permission: 'catalog' }, async (req, res) => {
     res.json({ category: await categories.detail(idOf(req)) } satisfies AdminCategoryResponse);
   });
 
-  table.add({ method: 'put', path: '/categories/:id', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('put', '/categories/:id', 'catalog'), async (req, res, audit) => {
     const id = idOf(req);
-    const category = await categories.update(id, parseBody(adminCategoryInputSchema, req));
+    const category = await categories.update(id, parseBody(adminCategoryInputSchema, req), audit);
     res.json({ category } satisfies AdminCategoryResponse);
   });
 
-  table.add({ method: 'delete', path: '/categories/:id', permission: 'catalog' }, async (req, res) => {
-    await categories.remove(idOf(req));
-    res.status(204).end();
+  table.add(auditedChange('delete', '/categories/:id', 'catalog'), async (req, res, audit) => {
+    res.status(204);
+    await categories.remove(idOf(req), audit);
+    res.end();
   });
 
-  table.add({ method: 'put', path: '/categories/:id/image', permission: 'catalog' }, [
+  table.add(auditedChange('put', '/categories/:id/image', 'catalog'), [
     uploadImage,
-    async (req, res) => {
+    async (req, res, audit) => {
       const id = idOf(req);
       const [file] = uploadedFiles(req, IMAGE_FIELD);
-      res.json({ category: await categories.setImage(id, file!) } satisfies AdminCategoryResponse);
+      res.json({ category: await categories.setImage(id, file!, audit) } satisfies AdminCategoryResponse);
     },
   ]);
 
-  table.add({ method: 'delete', path: '/categories/:id/image', permission: 'catalog' }, async (req, res) => {
-    res.json({ category: await categories.removeImage(idOf(req)) } satisfies AdminCategoryResponse);
+  table.add(auditedChange('delete', '/categories/:id/image', 'catalog'), async (req, res, audit) => {
+    res.json({ category: await categories.removeImage(idOf(req), audit) } satisfies AdminCategoryResponse);
   });
 }

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
+import { createdTarget, type ChangeAudit } from '../audit/change-audit';
 import { imageUrl, storedImageOf, type ImageLibrary } from '../media';
 import { adminCategoryRepository as repository, type AdminCategoryRecord } from './repository';
 import { refuseNonEmpty } from './refuse-non-empty';
@@ -24,7 +25,7 @@ function slugTaken(slug: string): AppError {
 const toCategory = ({ archivedProductCount: _archived, ...category }: AdminCategoryRecord): AdminCategory => category;
 
 /**
- * The console's categories. Each write is one statement or one transaction, so the
+ * The console's categories. Each write is one transaction with its audit row, so the
  * catalog_changed NOTIFY (migration 0007) drops the store's cached category and product
  * answers once it commits: a renamed or inactive category shows in the store at once.
  */
@@ -44,7 +45,7 @@ export function createAdminCategoryService(db: Db, library: ImageLibrary, logger
     }
   }
 
-  async function save(id: number | null, values: AdminCategoryValues): Promise<AdminCategory> {
+  async function save(id: number | null, values: AdminCategoryValues, audit: ChangeAudit): Promise<AdminCategory> {
     const slug = values.slug || slugFromName(values.name);
     if (!slug) throw AppError.validation('Slug is required', { slug: 'Slug is required' });
     try {
@@ -55,16 +56,19 @@ export function createAdminCategoryService(db: Db, library: ImageLibrary, logger
           if ((await repository.allIds(trx)).length >= CATEGORY_LIMIT) {
             throw new AppError(409, 'CONFLICT', `The store can have at most ${CATEGORY_LIMIT} categories`);
           }
-          return repository.insert(trx, {
+          const created = await repository.insert(trx, {
             ...columns,
             displayOrder: values.displayOrder ?? (await repository.nextDisplayOrder(trx)),
           });
+          await audit.record(trx, { target: createdTarget(created) });
+          return created;
         }
         const found = await repository.update(trx, id, {
           ...columns,
           ...(values.displayOrder === null ? {} : { displayOrder: values.displayOrder }),
         });
         if (!found) throw AppError.notFound('No such category');
+        await audit.record(trx);
         return id;
       });
       return toCategory(await detail(savedId));
@@ -90,32 +94,43 @@ export function createAdminCategoryService(db: Db, library: ImageLibrary, logger
       };
     },
     detail: async (id: number) => toCategory(await detail(id)),
-    create: (values: AdminCategoryValues) => save(null, values),
-    update: (id: number, values: AdminCategoryValues) => save(id, values),
+    create: (values: AdminCategoryValues, audit: ChangeAudit) => save(null, values, audit),
+    update: (id: number, values: AdminCategoryValues, audit: ChangeAudit) => save(id, values, audit),
 
-    async remove(id: number): Promise<void> {
+    async remove(id: number, audit: ChangeAudit): Promise<void> {
       const removed = await db.transaction().execute(async (trx) => {
         refuseNonEmpty([await detail(id, trx)]);
-        return repository.remove(trx, [id]);
+        const rows = await repository.remove(trx, [id]);
+        await audit.record(trx);
+        return rows;
       });
       dropImages(removed.map((row) => row.imageUrl));
     },
 
-    async bulk({ action, ids }: CategoryBulkAction): Promise<CategoryBulkResult> {
+    async bulk({ action, ids }: CategoryBulkAction, audit: ChangeAudit): Promise<CategoryBulkResult> {
       const unique = [...new Set(ids)];
-      if (action === 'deactivate') return { updated: await repository.deactivate(db, unique), deleted: 0 };
+      if (action === 'deactivate') {
+        const updated = await db.transaction().execute(async (trx) => {
+          const count = await repository.deactivate(trx, unique);
+          await audit.record(trx);
+          return count;
+        });
+        return { updated, deleted: 0 };
+      }
       const removed = await db.transaction().execute(async (trx) => {
         const categories = await repository.list(trx, unique);
         if (categories.length < unique.length) throw AppError.notFound('Some of these categories no longer exist');
         refuseNonEmpty(categories);
-        return repository.remove(trx, unique);
+        const rows = await repository.remove(trx, unique);
+        await audit.record(trx);
+        return rows;
       });
       dropImages(removed.map((row) => row.imageUrl));
       return { updated: 0, deleted: removed.length };
     },
 
     /** The list must name every category once; the first is shown first. */
-    async reorder(categoryIds: number[]): Promise<AdminCategoriesResponse['categories']> {
+    async reorder(categoryIds: number[], audit: ChangeAudit): Promise<AdminCategoriesResponse['categories']> {
       await db.transaction().execute(async (trx) => {
         const current = await repository.list(trx);
         const same =
@@ -131,27 +146,38 @@ export function createAdminCategoryService(db: Db, library: ImageLibrary, logger
             await repository.setDisplayOrder(trx, id, displayOrder);
           }
         }
+        await audit.record(trx);
       });
       return (await repository.list(db)).map(toCategory);
     },
 
     /** Replaces the category's picture; the old files go once the new URL is saved. */
-    async setImage(id: number, file: Buffer): Promise<AdminCategory> {
+    async setImage(id: number, file: Buffer, audit: ChangeAudit): Promise<AdminCategory> {
       const previous = await repository.imageUrlOf(db, id);
       if (previous === undefined) throw AppError.notFound('No such category');
       const stored = await library.save(file);
-      if (!(await repository.update(db, id, { imageUrl: imageUrl(stored) }))) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (!(await repository.update(trx, id, { imageUrl: imageUrl(stored) }))) {
+            throw AppError.notFound('No such category');
+          }
+          await audit.record(trx);
+        });
+      } catch (error) {
         dropImages([imageUrl(stored)]);
-        throw AppError.notFound('No such category');
+        throw error;
       }
       dropImages([previous]);
       return toCategory(await detail(id));
     },
 
-    async removeImage(id: number): Promise<AdminCategory> {
+    async removeImage(id: number, audit: ChangeAudit): Promise<AdminCategory> {
       const previous = await repository.imageUrlOf(db, id);
       if (previous === undefined) throw AppError.notFound('No such category');
-      await repository.update(db, id, { imageUrl: null });
+      await db.transaction().execute(async (trx) => {
+        await repository.update(trx, id, { imageUrl: null });
+        await audit.record(trx);
+      });
       dropImages([previous]);
       return toCategory(await detail(id));
     },

@@ -55,13 +55,12 @@ export function addAdminCustomerRoutes(table: AdminRouteTable, customers: AdminC
   });
 
   table.add(
-    { method: 'post', path: '/customers/:key/erase', permission: 'privacy' },
+    { method: 'post', path: '/customers/:key/erase', permission: 'privacy', audit: 'own-row' },
     async (req, res) => {
       const { key } = parseParams(customerParamsSchema, req);
       const { confirmEmail } = parseBody(eraseCustomerBodySchema, req);
       res.json(await customers.erase(key, confirmEmail, actorOf(req)));
     },
-    // The table's audit row would keep the typed e-mail; the erase writes one without it.
-    { auditedByHandler: true },
+    // Its own row: the request's body would keep the e-mail typed to confirm the erasure.
   );
 }

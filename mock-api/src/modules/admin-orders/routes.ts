@@ -58,34 +58,29 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
     doc.end();
   });
 
-  table.add(
-    { method: 'put', path: '/orders/:id/status', permission: 'orders' },
-    async (req, res) => {
-      const { id } = parseParams(orderParamsSchema, req);
-      const change = parseBody(orderStatusChangeSchema, req);
-      const body: AdminOrderResponse = { order: await orders.changeStatus(id, change, actorOf(req)) };
-      res.json(body);
-    },
-    // The change writes its own audit row, in its own transaction.
-    { auditedByHandler: true },
-  );
+  table.add({ method: 'put', path: '/orders/:id/status', permission: 'orders', audit: 'own-row' }, async (req, res) => {
+    const { id } = parseParams(orderParamsSchema, req);
+    const change = parseBody(orderStatusChangeSchema, req);
+    const body: AdminOrderResponse = { order: await orders.changeStatus(id, change, actorOf(req)) };
+    res.json(body);
+  });
 
   table.add(
-    { method: 'post', path: '/orders/:id/refunds', permission: 'orders' },
+    { method: 'post', path: '/orders/:id/refunds', permission: 'orders', audit: 'own-row' },
     async (req, res) => {
       const { id } = parseParams(orderParamsSchema, req);
       const refund = parseBody(orderRefundSchema, req);
       const body: AdminOrderResponse = { order: await orders.refundLines(id, refund, actorOf(req)) };
       res.status(201).json(body);
     },
-    // The refund writes its own audit row, in its own transaction.
-    { auditedByHandler: true },
   );
 
-  table.add({ method: 'post', path: '/orders/:id/notes', permission: 'orders' }, async (req, res) => {
+  const notes = { method: 'post', path: '/orders/:id/notes', permission: 'orders', audit: 'in-change' } as const;
+  table.add(notes, async (req, res, audit) => {
     const { id } = parseParams(orderParamsSchema, req);
     const { body: note } = parseBody(staffNoteBodySchema, req);
-    const body: AdminOrderResponse = { order: await orders.addNote(id, note, actorOf(req)) };
-    res.status(201).json(body);
+    res.status(201);
+    const body: AdminOrderResponse = { order: await orders.addNote(id, note, actorOf(req), audit) };
+    res.json(body);
   });
 }

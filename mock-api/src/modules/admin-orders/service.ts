@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, type AdminOrdersResponse } from '@ps/shared/schemas';
+import type { ChangeAudit } from '../audit/change-audit';
 import { AppError } from '../../http/app-error';
 import { orderQueries } from '../orders/repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
@@ -57,9 +58,12 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
       return detail(id);
     },
 
-    async addNote(id: number, body: string, actor: Actor): Promise<AdminOrderDetail> {
+    async addNote(id: number, body: string, actor: Actor, audit: ChangeAudit): Promise<AdminOrderDetail> {
       if (!(await orderQueries.findById(db, id))) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
-      await adminOrderQueries.addNote(db, id, actor, body);
+      await db.transaction().execute(async (trx) => {
+        await adminOrderQueries.addNote(trx, id, actor, body);
+        await audit.record(trx);
+      });
       return detail(id);
     },
 

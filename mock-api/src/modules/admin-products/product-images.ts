@@ -1,7 +1,8 @@
 import { PRODUCT_IMAGE_LIMIT } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { imageUrl, storedImageOf, type ImageLibrary } from '../media';
+import type { ChangeAudit } from '../audit/change-audit';
+import { imageUrl, storedImageOf, type ImageLibrary, type StoredImage } from '../media';
 
 async function productName(db: Db, productId: number): Promise<string> {
   const row = await db
@@ -17,7 +18,7 @@ async function productName(db: Db, productId: number): Promise<string> {
 export function createProductImages(db: Db, library: ImageLibrary) {
   return {
     /** Stores every file first (a bad one refuses the lot), then adds them after the existing images. */
-    async add(productId: number, files: Buffer[]): Promise<void> {
+    async add(productId: number, files: Buffer[], audit: ChangeAudit): Promise<void> {
       const name = await productName(db, productId);
       const { count } = await db
         .selectFrom('productImages')
@@ -27,24 +28,33 @@ export function createProductImages(db: Db, library: ImageLibrary) {
       if (Number(count) + files.length > PRODUCT_IMAGE_LIMIT) {
         throw new AppError(409, 'IMAGE_LIMIT', `A product can have at most ${PRODUCT_IMAGE_LIMIT} images`);
       }
-      const stored = [];
+      const stored: StoredImage[] = [];
       for (const file of files) stored.push(await library.save(file));
-      await db
-        .insertInto('productImages')
-        .values(
-          stored.map((image, index) => ({
-            productId,
-            imageUrl: imageUrl(image),
-            altText: name,
-            displayOrder: Number(count) + index,
-          })),
-        )
-        .execute();
-      await db.updateTable('products').set({ updatedAt: new Date() }).where('id', '=', productId).execute();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('productImages')
+            .values(
+              stored.map((image, index) => ({
+                productId,
+                imageUrl: imageUrl(image),
+                altText: name,
+                displayOrder: Number(count) + index,
+              })),
+            )
+            .execute();
+          await trx.updateTable('products').set({ updatedAt: new Date() }).where('id', '=', productId).execute();
+          await audit.record(trx, { changes: { body: { files: files.length } } });
+        });
+      } catch (error) {
+        // No row points at the stored files: they go, best effort, and the refusal stands.
+        await Promise.allSettled(stored.map((image) => library.remove(image)));
+        throw error;
+      }
     },
 
     /** The list must name every image of the product once; the first becomes the primary. */
-    async reorder(productId: number, imageIds: number[]): Promise<void> {
+    async reorder(productId: number, imageIds: number[], audit: ChangeAudit): Promise<void> {
       await productName(db, productId);
       await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('productImages').select('id').where('productId', '=', productId).execute();
@@ -56,17 +66,23 @@ export function createProductImages(db: Db, library: ImageLibrary) {
         for (const [displayOrder, id] of imageIds.entries()) {
           await trx.updateTable('productImages').set({ displayOrder }).where('id', '=', id).execute();
         }
+        await audit.record(trx);
       });
     },
 
-    async remove(productId: number, imageId: number): Promise<void> {
-      const removed = await db
-        .deleteFrom('productImages')
-        .where('id', '=', imageId)
-        .where('productId', '=', productId)
-        .returning('imageUrl')
-        .executeTakeFirst();
-      if (!removed) throw AppError.notFound('No such image');
+    /** The file goes after the commit: a rollback must not leave a row pointing at nothing. */
+    async remove(productId: number, imageId: number, audit: ChangeAudit): Promise<void> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom('productImages')
+          .where('id', '=', imageId)
+          .where('productId', '=', productId)
+          .returning('imageUrl')
+          .executeTakeFirst();
+        if (!row) throw AppError.notFound('No such image');
+        await audit.record(trx);
+        return row;
+      });
       const stored = storedImageOf(removed.imageUrl);
       if (stored) await library.remove(stored);
     },

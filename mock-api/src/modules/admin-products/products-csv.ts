@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminProduct, AdminProductValues, ProductImportResult } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
+import type { ChangeAudit } from '../audit/change-audit';
 import { AppError } from '../../http/app-error';
 import { adminProductRows, withVariantsAndImages } from './admin-product-records';
 import { CSV_COLUMNS, groupCsv, toCsvRows, type ProductGroup, type RowError } from './product-csv-rows';
@@ -95,7 +96,7 @@ export function createProductCsv(db: Db) {
     },
 
     /** Every change and every row's problem, worked out in one transaction that commits only when asked and clean. */
-    async importCsv(text: string, { dryRun }: { dryRun: boolean }): Promise<ProductImportResult> {
+    async importCsv(text: string, { dryRun }: { dryRun: boolean }, audit: ChangeAudit): Promise<ProductImportResult> {
       const { groups, errors } = groupCsv(text);
       const changes: ProductImportResult['changes'] = [];
       try {
@@ -105,6 +106,9 @@ export function createProductCsv(db: Db) {
             if (change) changes.push(change);
           }
           if (dryRun || errors.length > 0) throw new RollBack();
+          // The products changed, not the file: a catalog's CSV is too large for a log row.
+          const imported = changes.map(({ slug, kind }) => ({ slug, kind }));
+          await audit.record(trx, { changes: { body: { imported } } });
         });
       } catch (error) {
         if (!(error instanceof RollBack)) throw error;

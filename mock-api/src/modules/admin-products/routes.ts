@@ -13,7 +13,7 @@ import {
 } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { imageUpload, uploadedFiles } from '../media';
 import type { ProductCsv } from './products-csv';
 import type { ProductImages } from './product-images';
@@ -45,14 +45,15 @@ export function addAdminProductRoutes(
     res.json(await products.list(filter, { limit, offset }));
   });
 
-  table.add({ method: 'post', path: '/products', permission: 'catalog' }, async (req, res) => {
-    const product = await products.create(parseBody(adminProductInputSchema, req));
-    res.status(201).json({ product } satisfies AdminProductResponse);
+  table.add(auditedChange('post', '/products', 'catalog'), async (req, res, audit) => {
+    res.status(201);
+    const product = await products.create(parseBody(adminProductInputSchema, req), audit);
+    res.json({ product } satisfies AdminProductResponse);
   });
 
   // Ahead of /products/:id, which would take these words for ids.
-  table.add({ method: 'post', path: '/products/bulk', permission: 'catalog' }, async (req, res) => {
-    res.json(await products.bulk(parseBody(productBulkActionSchema, req)));
+  table.add(auditedChange('post', '/products/bulk', 'catalog'), async (req, res, audit) => {
+    res.json(await products.bulk(parseBody(productBulkActionSchema, req), audit));
   });
 
   table.add({ method: 'get', path: '/products/export', permission: 'catalog' }, async (_req, res) => {
@@ -60,14 +61,14 @@ export function addAdminProductRoutes(
     res.send(await csv.exportCsv());
   });
 
-  table.add({ method: 'post', path: '/products/import', permission: 'catalog' }, [
+  table.add(auditedChange('post', '/products/import', 'catalog'), [
     readCsv,
-    async (req, res) => {
+    async (req, res, audit) => {
       const { dryRun } = parseQuery(productImportQuerySchema, req);
       if (typeof req.body !== 'string') {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the CSV file as text/csv');
       }
-      res.json(await csv.importCsv(req.body, { dryRun }));
+      res.json(await csv.importCsv(req.body, { dryRun }, audit));
     },
   ]);
 
@@ -75,35 +76,36 @@ export function addAdminProductRoutes(
     res.json(await answer(parseParams(productParams, req).id));
   });
 
-  table.add({ method: 'put', path: '/products/:id', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('put', '/products/:id', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(productParams, req);
     res.json({
-      product: await products.update(id, parseBody(adminProductInputSchema, req)),
+      product: await products.update(id, parseBody(adminProductInputSchema, req), audit),
     } satisfies AdminProductResponse);
   });
 
-  table.add({ method: 'delete', path: '/products/:id', permission: 'catalog' }, async (req, res) => {
-    res.json(await products.remove(parseParams(productParams, req).id));
+  table.add(auditedChange('delete', '/products/:id', 'catalog'), async (req, res, audit) => {
+    res.json(await products.remove(parseParams(productParams, req).id, audit));
   });
 
-  table.add({ method: 'post', path: '/products/:id/images', permission: 'catalog' }, [
+  table.add(auditedChange('post', '/products/:id/images', 'catalog'), [
     uploadImages,
-    async (req, res) => {
+    async (req, res, audit) => {
       const { id } = parseParams(productParams, req);
-      await images.add(id, uploadedFiles(req, IMAGE_FIELD));
-      res.status(201).json(await answer(id));
+      res.status(201);
+      await images.add(id, uploadedFiles(req, IMAGE_FIELD), audit);
+      res.json(await answer(id));
     },
   ]);
 
-  table.add({ method: 'put', path: '/products/:id/images/order', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('put', '/products/:id/images/order', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(productParams, req);
-    await images.reorder(id, parseBody(productImageOrderSchema, req).imageIds);
+    await images.reorder(id, parseBody(productImageOrderSchema, req).imageIds, audit);
     res.json(await answer(id));
   });
 
-  table.add({ method: 'delete', path: '/products/:id/images/:imageId', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('delete', '/products/:id/images/:imageId', 'catalog'), async (req, res, audit) => {
     const { id, imageId } = parseParams(imageParams, req);
-    await images.remove(id, imageId);
+    await images.remove(id, imageId, audit);
     res.json(await answer(id));
   });
 }

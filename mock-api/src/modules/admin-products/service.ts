@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
+import { auditedTransaction, createdTarget, type ChangeAudit } from '../audit/change-audit';
 import type { ImageLibrary } from '../media';
 import { findAdminProduct, listAdminProducts, type AdminProductFilter } from './admin-product-list';
 import { changePrices } from './bulk-price';
@@ -48,40 +49,52 @@ export function createAdminProductService(db: Db, library: ImageLibrary, logger:
       listAdminProducts(db, filter, page),
     detail,
 
-    async create(values: AdminProductValues): Promise<AdminProduct> {
-      const id = await db.transaction().execute((trx) => saveProduct(trx, null, values));
+    async create(values: AdminProductValues, audit: ChangeAudit): Promise<AdminProduct> {
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await saveProduct(trx, null, values);
+        await audit.record(trx, { target: createdTarget(created) });
+        return created;
+      });
       return detail(id);
     },
 
-    async update(id: number, values: AdminProductValues): Promise<AdminProduct> {
-      await db.transaction().execute((trx) => saveProduct(trx, id, values));
+    async update(id: number, values: AdminProductValues, audit: ChangeAudit): Promise<AdminProduct> {
+      await auditedTransaction(db, audit, (trx) => saveProduct(trx, id, values));
       return detail(id);
     },
 
-    async remove(id: number): Promise<ProductRemoval> {
-      const removal = await db.transaction().execute((trx) => removeProducts(trx, [id]));
-      if (removal.deleted.length + removal.archived.length === 0) throw AppError.notFound('No such product');
+    async remove(id: number, audit: ChangeAudit): Promise<ProductRemoval> {
+      const removal = await db.transaction().execute(async (trx) => {
+        const removed = await removeProducts(trx, [id]);
+        if (removed.deleted.length + removed.archived.length === 0) throw AppError.notFound('No such product');
+        await audit.record(trx);
+        return removed;
+      });
       dropFiles(removal);
       return { outcome: removal.archived.length > 0 ? 'archived' : 'deleted' };
     },
 
-    async bulk(action: ProductBulkAction): Promise<ProductBulkResult> {
+    async bulk(action: ProductBulkAction, audit: ChangeAudit): Promise<ProductBulkResult> {
       const ids = [...new Set(action.ids)];
+      const audited = <T>(work: (trx: Db) => Promise<T>) => auditedTransaction(db, audit, work);
       if (action.action === 'delete') {
-        const removal = await db.transaction().execute((trx) => removeProducts(trx, ids));
+        const removal = await audited((trx) => removeProducts(trx, ids));
         dropFiles(removal);
         return { updated: 0, deleted: removal.deleted.length, archived: removal.archived.length };
       }
       if (action.action === 'price') {
-        const updated = await db.transaction().execute((trx) => changePrices(trx, ids, action));
+        const updated = await audited((trx) => changePrices(trx, ids, action));
         return { updated, deleted: 0, archived: 0 };
       }
-      const result = await db
-        .updateTable('products')
-        .set({ ...FLAG_CHANGES[action.action], updatedAt: new Date() })
-        .where('id', 'in', ids)
-        .where('archivedAt', 'is', null)
-        .executeTakeFirst();
+      const flags = FLAG_CHANGES[action.action];
+      const result = await audited((trx) =>
+        trx
+          .updateTable('products')
+          .set({ ...flags, updatedAt: new Date() })
+          .where('id', 'in', ids)
+          .where('archivedAt', 'is', null)
+          .executeTakeFirst(),
+      );
       return { updated: Number(result.numUpdatedRows), deleted: 0, archived: 0 };
     },
   };

@@ -1,15 +1,15 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { StaffPermission } from '@ps/shared/schemas';
 import type { AuditLog } from '../audit/audit-log';
+import { changeAudit, type ChangeAudit } from '../audit/change-audit';
 import { clientAddressOf } from '../rate-limit/rate-limit';
 import { requireCsrf } from '../sessions/require-csrf';
 import type { SessionManager } from '../sessions/session-manager';
 import { staffOf, type StaffGuard } from '../staff/staff-guard';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
 
-export interface AdminRoute {
-  method: Method;
+interface RouteBase {
   /** Below /api/admin. */
   path: string;
   /** What the role needs; 'signed-in' is any staff user. */
@@ -18,48 +18,73 @@ export interface AdminRoute {
   beforeEnrolment?: boolean;
 }
 
-interface RouteOptions {
-  /** For routes that write their own, more telling audit row (sign-out). */
-  auditedByHandler?: boolean;
+/**
+ * How a write route's audit row is written; there is no after-the-answer row (decision 037).
+ * - 'in-change': the handler is given the request's ChangeAudit and passes it to the service,
+ *   which records it with the transaction that makes the change.
+ * - 'own-row': the service writes a row of its own wording in its transaction (sign-out, the
+ *   Staff screen, settings, order status and refunds, erasure, the member's own profile).
+ */
+export type AuditMode = 'in-change' | 'own-row';
+
+export interface ReadRoute extends RouteBase {
+  method: 'get';
 }
+
+export interface WriteRoute extends RouteBase {
+  method: WriteMethod;
+  audit: AuditMode;
+}
+
+export type AdminRoute = ReadRoute | WriteRoute;
+
+/** A write route whose service records the request's audit row with the change's transaction. */
+export const auditedChange = (method: WriteMethod, path: string, permission: RouteBase['permission']) =>
+  ({ method, path, permission, audit: 'in-change' }) as const;
+
+/** The last handler of an 'in-change' route: it must hand `audit` to the service making the change. */
+export type AuditedHandler = (req: Request, res: Response, audit: ChangeAudit) => Promise<void>;
+
+/** A body parser (uploads, CSV) may run before the route's own handler. */
+type Handlers<Last> = Last | [...RequestHandler[], Last];
 
 const targetOf = (req: Request) => (Object.keys(req.params).length > 0 ? JSON.stringify(req.params) : null);
 
-/** After the answer: who did what to what, with the body (secrets redacted) and the status. */
-function auditAfterwards(audit: AuditLog): RequestHandler {
-  return (req, res, next) => {
-    const actor = staffOf(req);
-    res.on('finish', () => {
-      audit
-        .record({
-          actor: { id: actor.id, email: actor.email },
-          ip: clientAddressOf(req),
-          action: `${req.method} ${req.baseUrl}${String(req.route?.path ?? req.path)}`,
-          target: targetOf(req),
-          changes: { status: res.statusCode, body: req.body as unknown },
-        })
-        .catch((error: unknown) => req.log.error({ err: error }, 'could not write the audit log'));
-    });
-    next();
-  };
+/** The request's row: who did what to what, with the body (secrets redacted) and the answer's status. */
+function auditOf(log: AuditLog, req: Request, res: Response): ChangeAudit {
+  const actor = staffOf(req);
+  return changeAudit(log, () => ({
+    actor: { id: actor.id, email: actor.email },
+    ip: clientAddressOf(req),
+    action: `${req.method} ${req.baseUrl}${String(req.route?.path ?? req.path)}`,
+    target: targetOf(req),
+    changes: { status: res.statusCode, body: req.body as unknown },
+  }));
 }
 
 /**
- * Every guarded admin route is added here, with its permission: the guard, the CSRF
- * check and the audit row come with it, and `routes` lists them all, so one test can
- * prove that none answers without the right session.
+ * Every guarded admin route is added here, with its permission and, for a write, how it is
+ * audited: the guard and the CSRF check come with it, and `routes` lists them all, so one
+ * test proves that none answers without the right session and another that every write
+ * commits with its audit row or not at all.
  */
-export function createAdminRouteTable(guard: StaffGuard, sessions: SessionManager, audit: AuditLog) {
+export function createAdminRouteTable(guard: StaffGuard, sessions: SessionManager, log: AuditLog) {
   const router = Router();
   const routes: AdminRoute[] = [];
   const csrf = requireCsrf(sessions, 'staff');
 
-  /** Several handlers run in order, after the guards: a body parser (uploads, CSV) then the route. */
-  function add(route: AdminRoute, handler: RequestHandler | RequestHandler[], options: RouteOptions = {}): void {
+  function add(route: ReadRoute | (WriteRoute & { audit: 'own-row' }), handler: Handlers<RequestHandler>): void;
+  function add(route: WriteRoute & { audit: 'in-change' }, handler: Handlers<AuditedHandler>): void;
+  function add(route: AdminRoute, handler: Handlers<RequestHandler> | Handlers<AuditedHandler>): void {
     routes.push(route);
     const guards = [guard.requirePermission(route.permission, { beforeEnrolment: route.beforeEnrolment }), csrf];
-    const audited = route.method !== 'get' && !options.auditedByHandler;
-    router[route.method](route.path, ...guards, ...(audited ? [auditAfterwards(audit)] : []), ...[handler].flat());
+    const handlers = [handler].flat();
+    const last = handlers.pop() as RequestHandler | AuditedHandler;
+    const own: RequestHandler =
+      route.method !== 'get' && route.audit === 'in-change'
+        ? (req, res) => (last as AuditedHandler)(req, res, auditOf(log, req, res))
+        : (last as RequestHandler);
+    router[route.method](route.path, ...guards, ...(handlers as RequestHandler[]), own);
   }
 
   return { router, routes, add };

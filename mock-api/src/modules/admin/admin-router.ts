@@ -17,6 +17,7 @@ import type { AdminOrderService } from '../admin-orders/service';
 import type { AuditLog } from '../audit/audit-log';
 import { addAuditLogRoutes } from '../audit/routes';
 import { addMusicAdminRoutes } from '../audio/admin-routes';
+import { addMailingAdminRoutes, type MailingService } from '../mailings';
 import type { PreviewAdmin } from '../audio/preview-admin';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../fan-photos';
 import { addShareCountRoutes } from '../social/routes';
@@ -75,6 +76,7 @@ export interface AdminRouterDependencies {
   tourAnnouncer: ShowAnnouncer;
   tourCanceller: ShowCanceller;
   news: NewsService;
+  mailings: MailingService;
   social: SocialService;
 }
 
@@ -104,6 +106,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addMusicAdminRoutes(table, deps.music);
   addTourDateAdminRoutes(table, deps.tourDates, deps.tourAnnouncer, deps.tourCanceller);
   addNewsAdminRoutes(table, deps.news);
+  addMailingAdminRoutes(table, deps.mailings);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);
   return { router, routes: table.routes };

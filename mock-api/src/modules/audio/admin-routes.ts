@@ -1,7 +1,7 @@
 import { PREVIEW_MAX_BYTES, PREVIEW_UPLOAD_FIELD, trackIdParamsSchema } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import { parseParams } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { imageUpload } from '../media';
 import { staffOf } from '../staff/staff-guard';
 import type { PreviewAdmin } from './preview-admin';
@@ -13,9 +13,9 @@ export function addMusicAdminRoutes(table: AdminRouteTable, previews: PreviewAdm
   table.add({ method: 'get', path: '/music/tracks', permission: 'catalog' }, async (_req, res) => {
     res.json({ tracks: await previews.list() });
   });
-  table.add({ method: 'put', path: '/music/tracks/:trackId/preview', permission: 'catalog' }, [
+  table.add(auditedChange('put', '/music/tracks/:trackId/preview', 'catalog'), [
     previewUpload,
-    async (req, res) => {
+    async (req, res, audit) => {
       const { trackId } = parseParams(trackIdParamsSchema, req);
       const [file] = Array.isArray(req.files) ? req.files : [];
       if (!file) {
@@ -23,11 +23,11 @@ export function addMusicAdminRoutes(table: AdminRouteTable, previews: PreviewAdm
           [PREVIEW_UPLOAD_FIELD]: 'Choose an MP3 or Ogg file to upload',
         });
       }
-      res.json(await previews.replace(trackId, file.buffer, staffOf(req).id));
+      res.json(await previews.replace(trackId, file.buffer, staffOf(req).id, audit));
     },
   ]);
-  table.add({ method: 'delete', path: '/music/tracks/:trackId/preview', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('delete', '/music/tracks/:trackId/preview', 'catalog'), async (req, res, audit) => {
     const { trackId } = parseParams(trackIdParamsSchema, req);
-    res.json(await previews.restoreSketch(trackId));
+    res.json(await previews.restoreSketch(trackId, audit));
   });
 }

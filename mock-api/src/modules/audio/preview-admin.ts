@@ -1,6 +1,7 @@
 import type { AdminTrackPreview } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
+import { auditedTransaction, type ChangeAudit } from '../audit/change-audit';
 import type { MediaStorage } from '../media';
 import { newMediaId } from '../media/media-names';
 import { catalogTracks, isKnownTrackId } from './preview-catalog';
@@ -39,12 +40,12 @@ export function createPreviewAdmin(db: Db, storage: MediaStorage) {
     list,
 
     /** Stored first, then recorded; the file it replaces is removed once nothing points at it. */
-    async replace(trackId: string, bytes: Buffer, staffId: number): Promise<AdminTrackPreview> {
+    async replace(trackId: string, bytes: Buffer, staffId: number, audit: ChangeAudit): Promise<AdminTrackPreview> {
       knownTrack(trackId);
       const checked = await checkPreviewUpload(bytes);
       const mediaKey = `${newMediaId()}-preview.${checked.extension}`;
       await storage.put(mediaKey, { bytes, contentType: checked.contentType });
-      const previous = await db.transaction().execute(async (trx) => {
+      const previous = await auditedTransaction(db, audit, async (trx) => {
         const old = await trx
           .selectFrom('trackPreviews')
           .select('mediaKey')
@@ -65,18 +66,20 @@ export function createPreviewAdmin(db: Db, storage: MediaStorage) {
           .onConflict((conflict) => conflict.column('trackId').doUpdateSet(row))
           .execute();
         return old?.mediaKey;
+      }).catch(async (error: unknown) => {
+        // Nothing points at the new file: it goes, and the refusal stands.
+        await storage.remove(mediaKey).catch(() => undefined);
+        throw error;
       });
       if (previous) await storage.remove(previous);
       return one(trackId);
     },
 
-    async restoreSketch(trackId: string): Promise<AdminTrackPreview> {
+    async restoreSketch(trackId: string, audit: ChangeAudit): Promise<AdminTrackPreview> {
       knownTrack(trackId);
-      const removed = await db
-        .deleteFrom('trackPreviews')
-        .where('trackId', '=', trackId)
-        .returning('mediaKey')
-        .executeTakeFirst();
+      const removed = await auditedTransaction(db, audit, (trx) =>
+        trx.deleteFrom('trackPreviews').where('trackId', '=', trackId).returning('mediaKey').executeTakeFirst(),
+      );
       if (removed) await storage.remove(removed.mediaKey);
       return one(trackId);
     },

@@ -11,7 +11,7 @@ import { FAN_PHOTO_LIMITS, FAN_PHOTO_MESSAGES, fanPhotoMessage } from '@ps/share
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseFormFields, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { imageUpload, uploadedFiles } from '../media';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -61,25 +61,26 @@ const idOf = (raw: string | string[] | undefined): number => {
   return id;
 };
 
-/** Moderation: staff with the 'moderation' permission; every change is audited by the table. */
+/** Moderation: staff with the 'moderation' permission; every change commits with its audit row. */
 export function addFanPhotoAdminRoutes(table: AdminRouteTable, service: FanPhotoService): void {
   const moderation = 'moderation' as const;
   table.add({ method: 'get', path: '/fan-photos', permission: moderation }, async (req, res) => {
     res.json(await service.list(parseQuery(fanPhotoListQuerySchema, req)));
   });
-  table.add({ method: 'post', path: '/fan-photos/bulk', permission: moderation }, async (req, res) => {
-    res.json(await service.bulk(parseBody(fanPhotoBulkSchema, req)));
+  const moderate = (path: string) => auditedChange('post', path, moderation);
+  table.add(moderate('/fan-photos/bulk'), async (req, res, audit) => {
+    res.json(await service.bulk(parseBody(fanPhotoBulkSchema, req), audit));
   });
-  table.add({ method: 'post', path: '/fan-photos/:id/approve', permission: moderation }, async (req, res) => {
-    res.json(await service.approve(idOf(req.params.id)));
+  table.add(moderate('/fan-photos/:id/approve'), async (req, res, audit) => {
+    res.json(await service.approve(idOf(req.params.id), audit));
   });
-  table.add({ method: 'post', path: '/fan-photos/:id/reject', permission: moderation }, async (req, res) => {
-    res.json(await service.reject(idOf(req.params.id), parseBody(fanPhotoRejectSchema, req).reason));
+  table.add(moderate('/fan-photos/:id/reject'), async (req, res, audit) => {
+    res.json(await service.reject(idOf(req.params.id), parseBody(fanPhotoRejectSchema, req).reason, audit));
   });
-  table.add({ method: 'post', path: '/fan-photos/:id/feature', permission: moderation }, async (req, res) => {
-    res.json(await service.feature(idOf(req.params.id), parseBody(fanPhotoFeatureSchema, req).featured));
+  table.add(moderate('/fan-photos/:id/feature'), async (req, res, audit) => {
+    res.json(await service.feature(idOf(req.params.id), parseBody(fanPhotoFeatureSchema, req).featured, audit));
   });
-  table.add({ method: 'post', path: '/fan-photos/:id/takedown', permission: moderation }, async (req, res) => {
-    res.json(await service.takedown(idOf(req.params.id)));
+  table.add(moderate('/fan-photos/:id/takedown'), async (req, res, audit) => {
+    res.json(await service.takedown(idOf(req.params.id), audit));
   });
 }

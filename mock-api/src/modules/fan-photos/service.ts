@@ -12,6 +12,7 @@ import {
 } from '@ps/shared/social';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/tables';
+import { withAuditRow, type ChangeAudit } from '../audit/change-audit';
 import { enqueueMail } from '../mail/outbox';
 import { notifyFanPhoto } from '../notifications';
 import type { ImageLibrary } from '../media';
@@ -68,6 +69,10 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
     return updated;
   }
 
+  /** Each moderation runs in one transaction with its audit row. */
+  const audited = <T>(audit: ChangeAudit, work: (trx: Db) => Promise<T>) =>
+    repository.transaction(withAuditRow(audit, work));
+
   const approve = (id: number, trx: Db) =>
     change(id, ['pending', 'rejected'], { status: 'approved', rejectionReason: null }, trx);
   const reject = (id: number, reason: string, trx: Db) =>
@@ -117,25 +122,26 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
       };
     },
 
-    approve: async (id: number) => toModeratedFanPhoto(await repository.transaction((trx) => approve(id, trx))),
-    reject: async (id: number, reason: string) =>
-      toModeratedFanPhoto(await repository.transaction((trx) => reject(id, reason, trx))),
-    feature: async (id: number, featured: boolean) =>
+    approve: async (id: number, audit: ChangeAudit) =>
+      toModeratedFanPhoto(await audited(audit, (trx) => approve(id, trx))),
+    reject: async (id: number, reason: string, audit: ChangeAudit) =>
+      toModeratedFanPhoto(await audited(audit, (trx) => reject(id, reason, trx))),
+    feature: async (id: number, featured: boolean, audit: ChangeAudit) =>
       toModeratedFanPhoto(
-        await repository.transaction((trx) =>
+        await audited(audit, (trx) =>
           change(id, ['approved'], { isFeatured: featured, featuredAt: featured ? new Date() : null }, trx),
         ),
       ),
     /** An approved photo taken off the site again; its files stay for the record until deleted by staff. */
-    takedown: async (id: number) =>
+    takedown: async (id: number, audit: ChangeAudit) =>
       toModeratedFanPhoto(
-        await repository.transaction((trx) => change(id, ['approved'], { status: 'removed', isFeatured: false }, trx)),
+        await audited(audit, (trx) => change(id, ['approved'], { status: 'removed', isFeatured: false }, trx)),
       ),
 
     /** All or nothing: one photo that cannot move leaves every photo as it was. */
-    async bulk({ ids, action, reason }: FanPhotoBulk) {
+    async bulk({ ids, action, reason }: FanPhotoBulk, audit: ChangeAudit) {
       if (action === 'reject' && !reason) throw AppError.validation('Give a reason', { reason: 'is required' });
-      const rows = await repository.transaction(async (trx) => {
+      const rows = await audited(audit, async (trx) => {
         const done: FanPhotoRow[] = [];
         for (const id of new Set(ids))
           done.push(action === 'approve' ? await approve(id, trx) : await reject(id, reason!, trx));

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars } from '../../lib/money';
+import type { ChangeAudit } from '../audit/change-audit';
 import { writeInventoryCsv } from './inventory-csv';
 import { countInventory, inventorySummary, selectInventoryRows, type InventoryFilter } from './inventory-list';
 import { inventoryQueries, type StaffRef, type StockChange } from './repository';
@@ -44,10 +45,15 @@ export function createInventoryService(db: Db) {
     return toInventoryItem(row);
   }
 
-  async function forEachVariant(ids: readonly number[], work: (trx: Db, id: number) => Promise<void>) {
+  async function forEachVariant(
+    ids: readonly number[],
+    audit: ChangeAudit,
+    work: (trx: Db, id: number) => Promise<void>,
+  ) {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     await db.transaction().execute(async (trx) => {
       for (const id of sorted) await work(trx, id);
+      await audit.record(trx);
     });
     return { changed: sorted.length };
   }
@@ -70,7 +76,7 @@ export function createInventoryService(db: Db) {
     },
 
     /** The difference between the figures wanted and the ones the form was opened with. */
-    async adjust(variantId: number, body: AdjustmentBody, staff: StaffRef): Promise<InventoryItem> {
+    async adjust(variantId: number, body: AdjustmentBody, staff: StaffRef, audit: ChangeAudit): Promise<InventoryItem> {
       const change = {
         availableDelta: body.available - body.basis.available,
         reservedDelta: body.reserved - body.basis.reserved,
@@ -78,11 +84,14 @@ export function createInventoryService(db: Db) {
         reason: body.reason,
         note: body.notes || null,
       };
-      await db.transaction().execute((trx) => applyLocked(trx, change, variantId, staff));
+      await db.transaction().execute(async (trx) => {
+        await applyLocked(trx, change, variantId, staff);
+        await audit.record(trx);
+      });
       return item(variantId);
     },
 
-    restock(body: RestockBody, staff: StaffRef) {
+    restock(body: RestockBody, staff: StaffRef, audit: ChangeAudit) {
       const change = {
         availableDelta: body.quantity,
         reservedDelta: 0,
@@ -90,18 +99,18 @@ export function createInventoryService(db: Db) {
         reason: 'restock' as const,
         note: body.notes || null,
       };
-      return forEachVariant(body.variantIds, (trx, id) => applyLocked(trx, change, id, staff));
+      return forEachVariant(body.variantIds, audit, (trx, id) => applyLocked(trx, change, id, staff));
     },
 
-    setThresholds(body: ThresholdBody, staff: StaffRef) {
+    setThresholds(body: ThresholdBody, staff: StaffRef, audit: ChangeAudit) {
       const change = { availableDelta: 0, reservedDelta: 0, reason: 'threshold' as const, note: null };
-      return forEachVariant(body.variantIds, (trx, id) =>
+      return forEachVariant(body.variantIds, audit, (trx, id) =>
         applyLocked(trx, { ...change, lowStockThreshold: body.lowStockThreshold }, id, staff),
       );
     },
 
     /** Reserved becomes the units on the carts of checkouts holding a payment; each change is an adjustment. */
-    async sync(staff: StaffRef) {
+    async sync(staff: StaffRef, audit: ChangeAudit) {
       return db.transaction().execute(async (trx) => {
         const variants = await inventoryQueries.lockAllReserved(trx);
         const held = await inventoryQueries.unitsInOpenHolds(trx);
@@ -118,6 +127,7 @@ export function createInventoryService(db: Db) {
           );
           changed += 1;
         }
+        await audit.record(trx, { changes: { body: { changed } } });
         return { changed };
       });
     },

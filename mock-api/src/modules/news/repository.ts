@@ -17,9 +17,10 @@ const columns = [
   'updatedAt',
 ] as const;
 
-/** Queries on the band's news posts; each returns plain rows, newest post first. */
+/** Queries on the band's news posts; each returns plain rows, newest post first; a write may run in a given transaction. */
 export function createNewsRepository(db: Db) {
-  const newest = () => db.selectFrom('newsPosts').select(columns).orderBy('postedOn', 'desc').orderBy('id', 'desc');
+  const newest = (connection: Db = db) =>
+    connection.selectFrom('newsPosts').select(columns).orderBy('postedOn', 'desc').orderBy('id', 'desc');
 
   return {
     latestPublished: (limit: number) => newest().where('published', '=', true).limit(limit).execute(),
@@ -42,23 +43,25 @@ export function createNewsRepository(db: Db) {
 
     findById: (id: number) => newest().where('id', '=', id).executeTakeFirst(),
 
-    async create(values: NewsPostValues) {
-      const { id } = await db.insertInto('newsPosts').values(values).returning('id').executeTakeFirstOrThrow();
-      return newest().where('id', '=', id).executeTakeFirstOrThrow();
+    async create(values: NewsPostValues, trx: Db = db) {
+      const { id } = await trx.insertInto('newsPosts').values(values).returning('id').executeTakeFirstOrThrow();
+      return newest(trx).where('id', '=', id).executeTakeFirstOrThrow();
     },
 
-    async update(id: number, values: Partial<NewsPostValues> & { published?: boolean }) {
-      const changed = await db
+    async update(id: number, values: Partial<NewsPostValues> & { published?: boolean }, trx: Db = db) {
+      const changed = await trx
         .updateTable('newsPosts')
         .set({ ...values, updatedAt: new Date() })
         .where('id', '=', id)
         .returning('id')
         .executeTakeFirst();
-      return changed ? newest().where('id', '=', id).executeTakeFirst() : undefined;
+      return changed ? newest(trx).where('id', '=', id).executeTakeFirst() : undefined;
     },
 
-    delete: async (id: number): Promise<boolean> =>
-      (await db.deleteFrom('newsPosts').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+    delete: async (id: number, trx: Db = db): Promise<boolean> =>
+      (await trx.deleteFrom('newsPosts').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+
+    transaction: <T>(work: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(work),
   };
 }
 

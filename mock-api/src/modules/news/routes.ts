@@ -11,7 +11,7 @@ import {
 } from '@ps/shared/schemas';
 import { catalogCaching } from '../../http/cache-control';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import type { NewsService } from './service';
 
 const newsParamsSchema = z.object({ id: idParamSchema });
@@ -34,14 +34,15 @@ export function addNewsAdminRoutes(table: AdminRouteTable, news: NewsService): v
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/news', permission: 'catalog' }, async (req, res) => {
-    const body: AdminNewsPostResponse = { post: await news.create(parseBody(newsPostBodySchema, req)) };
-    res.status(201).json(body);
+  table.add(auditedChange('post', '/news', 'catalog'), async (req, res, audit) => {
+    res.status(201);
+    const body: AdminNewsPostResponse = { post: await news.create(parseBody(newsPostBodySchema, req), audit) };
+    res.json(body);
   });
 
-  table.add({ method: 'put', path: '/news/:id', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('put', '/news/:id', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(newsParamsSchema, req);
-    const body: AdminNewsPostResponse = { post: await news.update(id, parseBody(newsPostBodySchema, req)) };
+    const body: AdminNewsPostResponse = { post: await news.update(id, parseBody(newsPostBodySchema, req), audit) };
     res.json(body);
   });
 
@@ -49,16 +50,17 @@ export function addNewsAdminRoutes(table: AdminRouteTable, news: NewsService): v
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    table.add({ method: 'post', path: `/news/:id/${action}`, permission: 'catalog' }, async (req, res) => {
+    table.add(auditedChange('post', `/news/:id/${action}`, 'catalog'), async (req, res, audit) => {
       const { id } = parseParams(newsParamsSchema, req);
-      const body: AdminNewsPostResponse = { post: await news.setPublished(id, published) };
+      const body: AdminNewsPostResponse = { post: await news.setPublished(id, published, audit) };
       res.json(body);
     });
   }
 
-  table.add({ method: 'delete', path: '/news/:id', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('delete', '/news/:id', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(newsParamsSchema, req);
-    await news.remove(id);
-    res.status(204).end();
+    res.status(204);
+    await news.remove(id, audit);
+    res.end();
   });
 }

@@ -6,8 +6,10 @@ import type {
   newsPostBodySchema,
 } from '@ps/shared/schemas';
 import type { z } from 'zod';
+import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
 import { latestPostDate } from './latest-post-date';
 import type { NewsPostValues, NewsRepository } from './repository';
 import { toAdminNewsPost, toNewsPost } from './to-news-post';
@@ -29,9 +31,20 @@ export function createNewsService(repository: NewsRepository, clock: Clock = sys
     return { ...rest, postedOn: date };
   };
 
-  const change = async (id: number, values: Parameters<NewsRepository['update']>[1]): Promise<AdminNewsPost> => {
-    const row = await repository.update(id, values);
-    if (!row) throw AppError.notFound(NOT_FOUND);
+  /** The write and the request's audit row commit together. */
+  const audited = <T>(audit: ChangeAudit, work: (trx: Db) => Promise<T>) =>
+    repository.transaction(withAuditRow(audit, work));
+
+  const change = async (
+    id: number,
+    values: Parameters<NewsRepository['update']>[1],
+    audit: ChangeAudit,
+  ): Promise<AdminNewsPost> => {
+    const row = await audited(audit, async (trx) => {
+      const changed = await repository.update(id, values, trx);
+      if (!changed) throw AppError.notFound(NOT_FOUND);
+      return changed;
+    });
     return toAdminNewsPost(row);
   };
 
@@ -45,15 +58,26 @@ export function createNewsService(repository: NewsRepository, clock: Clock = sys
     },
 
     /** A new post is a draft until staff publish it. */
-    create: async (body: NewsPostInput): Promise<AdminNewsPost> =>
-      toAdminNewsPost(await repository.create(toValues(body))),
+    async create(body: NewsPostInput, audit: ChangeAudit): Promise<AdminNewsPost> {
+      const values = toValues(body);
+      const row = await repository.transaction(async (trx) => {
+        const created = await repository.create(values, trx);
+        await audit.record(trx, { target: createdTarget(created.id) });
+        return created;
+      });
+      return toAdminNewsPost(row);
+    },
 
-    update: (id: number, body: NewsPostInput): Promise<AdminNewsPost> => change(id, toValues(body)),
+    update: (id: number, body: NewsPostInput, audit: ChangeAudit): Promise<AdminNewsPost> =>
+      change(id, toValues(body), audit),
 
-    setPublished: (id: number, published: boolean): Promise<AdminNewsPost> => change(id, { published }),
+    setPublished: (id: number, published: boolean, audit: ChangeAudit): Promise<AdminNewsPost> =>
+      change(id, { published }, audit),
 
-    async remove(id: number): Promise<void> {
-      if (!(await repository.delete(id))) throw AppError.notFound(NOT_FOUND);
+    async remove(id: number, audit: ChangeAudit): Promise<void> {
+      await audited(audit, async (trx) => {
+        if (!(await repository.delete(id, trx))) throw AppError.notFound(NOT_FOUND);
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { StaffNotification, StaffNotificationsReadResponse, StaffNotificationsResponse } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
+import { auditedTransaction, type ChangeAudit } from '../audit/change-audit';
 
 /** One staff member's notifications: every query is scoped to `staffUserId`. */
 export function createNotificationInbox(db: Db) {
@@ -38,24 +39,34 @@ export function createNotificationInbox(db: Db) {
     },
 
     /** False when the member has no such notification (someone else's answers the same). */
-    async markRead(staffUserId: number, id: string): Promise<StaffNotificationsReadResponse | null> {
-      const found = await db
-        .updateTable('staffNotifications')
-        .set({ readAt: sql<Date>`coalesce(read_at, now())` })
-        .where('id', '=', id)
-        .where('staffUserId', '=', staffUserId)
-        .returning('id')
-        .executeTakeFirst();
+    async markRead(
+      staffUserId: number,
+      id: string,
+      audit: ChangeAudit,
+    ): Promise<StaffNotificationsReadResponse | null> {
+      const found = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('staffNotifications')
+          .set({ readAt: sql<Date>`coalesce(read_at, now())` })
+          .where('id', '=', id)
+          .where('staffUserId', '=', staffUserId)
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await audit.record(trx);
+        return row;
+      });
       return found ? { unreadCount: await unreadCount(staffUserId) } : null;
     },
 
-    async markAllRead(staffUserId: number): Promise<StaffNotificationsReadResponse> {
-      await db
-        .updateTable('staffNotifications')
-        .set({ readAt: sql<Date>`now()` })
-        .where('staffUserId', '=', staffUserId)
-        .where('readAt', 'is', null)
-        .execute();
+    async markAllRead(staffUserId: number, audit: ChangeAudit): Promise<StaffNotificationsReadResponse> {
+      await auditedTransaction(db, audit, (trx) =>
+        trx
+          .updateTable('staffNotifications')
+          .set({ readAt: sql<Date>`now()` })
+          .where('staffUserId', '=', staffUserId)
+          .where('readAt', 'is', null)
+          .execute(),
+      );
       return { unreadCount: 0 };
     },
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffNotificationsQuerySchema } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import { parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { staffOf } from '../staff/staff-guard';
 import type { NotificationInbox } from './notification-inbox';
 
@@ -16,12 +16,12 @@ export function addNotificationRoutes(table: AdminRouteTable, inbox: Notificatio
   table.add({ method: 'get', path: '/notifications', permission: 'signed-in' }, async (req, res) => {
     res.json(await inbox.latest(staffOf(req).id, parseQuery(staffNotificationsQuerySchema, req)));
   });
-  table.add({ method: 'post', path: '/notifications/read-all', permission: 'signed-in' }, async (req, res) => {
-    res.json(await inbox.markAllRead(staffOf(req).id));
+  table.add(auditedChange('post', '/notifications/read-all', 'signed-in'), async (req, res, audit) => {
+    res.json(await inbox.markAllRead(staffOf(req).id, audit));
   });
-  table.add({ method: 'post', path: '/notifications/:id/read', permission: 'signed-in' }, async (req, res) => {
+  table.add(auditedChange('post', '/notifications/:id/read', 'signed-in'), async (req, res, audit) => {
     const { id } = parseParams(notificationParamsSchema, req);
-    const answer = await inbox.markRead(staffOf(req).id, id);
+    const answer = await inbox.markRead(staffOf(req).id, id, audit);
     if (!answer) throw AppError.notFound('Notification not found');
     res.json(answer);
   });

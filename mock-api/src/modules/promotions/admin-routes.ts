@@ -7,7 +7,7 @@ import {
   type PromotionsResponse,
 } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import type { PromotionAdminService } from './admin-service';
 
 const promotionParamsSchema = z.object({ id: idParamSchema });
@@ -19,9 +19,10 @@ export function addPromotionRoutes(table: AdminRouteTable, promotions: Promotion
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/promotions', permission: 'catalog' }, async (req, res) => {
-    const body: PromotionResponse = { promotion: await promotions.create(parseBody(promotionBodySchema, req)) };
-    res.status(201).json(body);
+  table.add(auditedChange('post', '/promotions', 'catalog'), async (req, res, audit) => {
+    res.status(201);
+    const body: PromotionResponse = { promotion: await promotions.create(parseBody(promotionBodySchema, req), audit) };
+    res.json(body);
   });
 
   table.add({ method: 'get', path: '/promotions/:id', permission: 'catalog' }, async (req, res) => {
@@ -30,15 +31,16 @@ export function addPromotionRoutes(table: AdminRouteTable, promotions: Promotion
     res.json(body);
   });
 
-  table.add({ method: 'put', path: '/promotions/:id', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('put', '/promotions/:id', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(promotionParamsSchema, req);
-    const body: PromotionResponse = { promotion: await promotions.update(id, parseBody(promotionBodySchema, req)) };
+    const values = parseBody(promotionBodySchema, req);
+    const body: PromotionResponse = { promotion: await promotions.update(id, values, audit) };
     res.json(body);
   });
 
-  table.add({ method: 'delete', path: '/promotions/:id', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('delete', '/promotions/:id', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(promotionParamsSchema, req);
-    const body: PromotionResponse = { promotion: await promotions.deactivate(id) };
+    const body: PromotionResponse = { promotion: await promotions.deactivate(id, audit) };
     res.json(body);
   });
 }

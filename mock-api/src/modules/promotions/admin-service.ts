@@ -2,6 +2,7 @@ import type { Promotion, promotionBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
+import { createdTarget, type ChangeAudit } from '../audit/change-audit';
 import { promotionQueries, type PromotionRecord } from './repository';
 import { toPromotion, toPromotionValues } from './to-promotion';
 
@@ -33,10 +34,20 @@ export function createPromotionAdminService(db: Db) {
     if (Object.keys(fields).length > 0) throw AppError.validation('Some products or categories do not exist', fields);
   }
 
-  async function saved(write: () => Promise<PromotionRecord | undefined>, code: string): Promise<Promotion> {
+  /** The write and its audit row commit together; a created code's row names its new id. */
+  async function saved(
+    write: (trx: Db) => Promise<PromotionRecord | undefined>,
+    code: string,
+    audit: ChangeAudit,
+    created = false,
+  ): Promise<Promotion> {
     try {
-      const record = await write();
-      if (!record) throw notFound();
+      const record = await db.transaction().execute(async (trx) => {
+        const row = await write(trx);
+        if (!row) throw notFound();
+        await audit.record(trx, created ? { target: createdTarget(row.id) } : {});
+        return row;
+      });
       return toPromotion(record);
     } catch (error) {
       if (isUniqueViolation(error)) throw codeTaken(code);
@@ -58,13 +69,14 @@ export function createPromotionAdminService(db: Db) {
       return toPromotion(record);
     },
 
-    async create(body: ParsedBody): Promise<Promotion> {
+    async create(body: ParsedBody, audit: ChangeAudit): Promise<Promotion> {
       await assertTargetsExist(body);
-      return saved(() => promotionQueries.insert(db, toPromotionValues(body, new Date())), body.code);
+      const values = toPromotionValues(body, new Date());
+      return saved((trx) => promotionQueries.insert(trx, values), body.code, audit, true);
     },
 
     /** The start stays as it was unless the form sends one. */
-    async update(id: number, body: ParsedBody): Promise<Promotion> {
+    async update(id: number, body: ParsedBody, audit: ChangeAudit): Promise<Promotion> {
       const current = await promotionQueries.findById(db, id);
       if (!current) throw notFound();
       await assertTargetsExist(body);
@@ -72,12 +84,12 @@ export function createPromotionAdminService(db: Db) {
       if (values.endsAt && values.endsAt <= (values.startsAt ?? current.startsAt)) {
         throw AppError.validation('The end must be after the start', { endsAt: 'The end must be after the start' });
       }
-      return saved(() => promotionQueries.update(db, id, values), body.code);
+      return saved((trx) => promotionQueries.update(trx, id, values), body.code, audit);
     },
 
     /** Codes are never deleted: orders name them. A deactivated code stops applying at once. */
-    async deactivate(id: number): Promise<Promotion> {
-      return saved(() => promotionQueries.update(db, id, { active: false }), '');
+    async deactivate(id: number, audit: ChangeAudit): Promise<Promotion> {
+      return saved((trx) => promotionQueries.update(trx, id, { active: false }), '', audit);
     },
   };
 }

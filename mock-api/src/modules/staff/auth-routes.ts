@@ -138,7 +138,7 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
   });
 
   table.add(
-    { method: 'post', path: '/auth/logout', permission: 'signed-in', beforeEnrolment: true },
+    { method: 'post', path: '/auth/logout', permission: 'signed-in', beforeEnrolment: true, audit: 'own-row' },
     async (req, res) => {
       const user = staffOf(req);
       await db.transaction().execute(async (trx) => {
@@ -150,7 +150,6 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
       const body: StaffSessionResponse = { user: null, csrfToken: session.csrfToken };
       res.json(body);
     },
-    { auditedByHandler: true },
   );
 
   return router;

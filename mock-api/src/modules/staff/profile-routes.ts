@@ -24,7 +24,6 @@ const memberOf = (req: Request) => ({ record: staffOf(req), ip: clientAddressOf(
  */
 export function addProfileRoutes(table: AdminRouteTable, twoFactor: TwoFactorService, passwords: PasswordChange) {
   const own = { permission: 'signed-in', beforeEnrolment: true } as const;
-  const auditedByHandler = { auditedByHandler: true };
 
   table.add({ method: 'get', path: '/profile/two-factor', ...own }, async (req, res) => {
     const body: TwoFactorStatus = await twoFactor.status(staffOf(req));
@@ -32,42 +31,34 @@ export function addProfileRoutes(table: AdminRouteTable, twoFactor: TwoFactorSer
   });
 
   table.add(
-    { method: 'post', path: '/profile/two-factor/setup', ...own },
-    async (req, res) => {
-      const body: TwoFactorSetup = await twoFactor.beginEnrolment(staffOf(req));
+    { method: 'post', path: '/profile/two-factor/setup', ...own, audit: 'in-change' },
+    async (req, res, audit) => {
+      const body: TwoFactorSetup = await twoFactor.beginEnrolment(staffOf(req), audit);
       res.json(body);
     },
-    // Nothing changes for good until a code confirms it; the enable route writes the row.
-    auditedByHandler,
   );
 
-  table.add(
-    { method: 'post', path: '/profile/two-factor/enable', ...own },
-    async (req, res) => {
-      const { code } = parseBody(twoFactorCodeBodySchema, req);
-      const body: RecoveryCodesResponse = { recoveryCodes: await twoFactor.confirmEnrolment(memberOf(req), code) };
-      res.status(201).json(body);
-    },
-    auditedByHandler,
-  );
+  table.add({ method: 'post', path: '/profile/two-factor/enable', ...own, audit: 'own-row' }, async (req, res) => {
+    const { code } = parseBody(twoFactorCodeBodySchema, req);
+    const body: RecoveryCodesResponse = { recoveryCodes: await twoFactor.confirmEnrolment(memberOf(req), code) };
+    res.status(201).json(body);
+  });
 
   table.add(
-    { method: 'post', path: '/profile/two-factor/disable', permission: 'signed-in' },
+    { method: 'post', path: '/profile/two-factor/disable', permission: 'signed-in', audit: 'own-row' },
     async (req, res) => {
       await twoFactor.disable(memberOf(req), parseBody(disableTwoFactorBodySchema, req));
       res.status(204).end();
     },
-    auditedByHandler,
   );
 
   table.add(
-    { method: 'post', path: '/profile/password', permission: 'signed-in' },
+    { method: 'post', path: '/profile/password', permission: 'signed-in', audit: 'own-row' },
     async (req, res) => {
       const member = staffOf(req);
       const session = await passwords.change(req, res, member, parseBody(changePasswordBodySchema, req));
       const body: StaffSessionResponse = { user: toStaffUser(member), csrfToken: session.csrfToken };
       res.json(body);
     },
-    auditedByHandler,
   );
 }

@@ -32,56 +32,37 @@ export function addStaffRoutes(table: AdminRouteTable, staff: StaffManagement): 
   });
 
   // Each change writes its own audit row in its own transaction.
-  const auditedByHandler = { auditedByHandler: true };
+  table.add({ method: 'post', path: '/staff', permission: 'staff', audit: 'own-row' }, async (req, res) => {
+    const body: StaffLinkResponse = await staff.invite(managerOf(req), parseBody(addStaffBodySchema, req));
+    res.status(201).json(body);
+  });
+
+  table.add({ method: 'put', path: '/staff/policy', permission: 'staff', audit: 'own-row' }, async (req, res) => {
+    const { requireTwoFactor } = parseBody(staffPolicySchema, req);
+    const body: StaffPolicy = await staff.setPolicy(managerOf(req), requireTwoFactor);
+    res.json(body);
+  });
+
+  table.add({ method: 'post', path: '/staff/:id/link', permission: 'staff', audit: 'own-row' }, async (req, res) => {
+    const { id } = parseParams(memberParamsSchema, req);
+    const body: StaffLinkResponse = await staff.newLink(managerOf(req), id);
+    res.status(201).json(body);
+  });
+
+  table.add({ method: 'patch', path: '/staff/:id', permission: 'staff', audit: 'own-row' }, async (req, res) => {
+    const { id } = parseParams(memberParamsSchema, req);
+    const body: StaffMemberResponse = {
+      member: await staff.change(managerOf(req), id, parseBody(staffChangeBodySchema, req)),
+    };
+    res.json(body);
+  });
 
   table.add(
-    { method: 'post', path: '/staff', permission: 'staff' },
-    async (req, res) => {
-      const body: StaffLinkResponse = await staff.invite(managerOf(req), parseBody(addStaffBodySchema, req));
-      res.status(201).json(body);
-    },
-    auditedByHandler,
-  );
-
-  table.add(
-    { method: 'put', path: '/staff/policy', permission: 'staff' },
-    async (req, res) => {
-      const { requireTwoFactor } = parseBody(staffPolicySchema, req);
-      const body: StaffPolicy = await staff.setPolicy(managerOf(req), requireTwoFactor);
-      res.json(body);
-    },
-    auditedByHandler,
-  );
-
-  table.add(
-    { method: 'post', path: '/staff/:id/link', permission: 'staff' },
-    async (req, res) => {
-      const { id } = parseParams(memberParamsSchema, req);
-      const body: StaffLinkResponse = await staff.newLink(managerOf(req), id);
-      res.status(201).json(body);
-    },
-    auditedByHandler,
-  );
-
-  table.add(
-    { method: 'patch', path: '/staff/:id', permission: 'staff' },
-    async (req, res) => {
-      const { id } = parseParams(memberParamsSchema, req);
-      const body: StaffMemberResponse = {
-        member: await staff.change(managerOf(req), id, parseBody(staffChangeBodySchema, req)),
-      };
-      res.json(body);
-    },
-    auditedByHandler,
-  );
-
-  table.add(
-    { method: 'post', path: '/staff/:id/two-factor/reset', permission: 'staff' },
+    { method: 'post', path: '/staff/:id/two-factor/reset', permission: 'staff', audit: 'own-row' },
     async (req, res) => {
       const { id } = parseParams(memberParamsSchema, req);
       const body: StaffMemberResponse = { member: await staff.resetTwoFactor(managerOf(req), id) };
       res.json(body);
     },
-    auditedByHandler,
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminTourDate } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../audit/change-audit';
 import { enqueueMails } from '../mail/outbox';
 import type { TourDateRecord } from './repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
@@ -37,7 +38,7 @@ const presaleOf = (show: TourDateRecord, now: Date): Presale | null =>
  */
 export function createShowAnnouncer({ db, siteUrl, clock }: ShowMailerDependencies) {
   return {
-    announce: (id: number): Promise<AdminTourDate> =>
+    announce: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>
       db.transaction().execute(async (trx) => {
         const now = clock();
         const show = await trx.selectFrom('tourDates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -73,6 +74,7 @@ export function createShowAnnouncer({ db, siteUrl, clock }: ShowMailerDependenci
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await audit.record(trx, { changes: { body: { announcedTo: audience.length } } });
         return toAdminTourDate(announced, audience.length);
       }),
   };

@@ -1,5 +1,6 @@
 import type { AdminTourDate } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
+import type { ChangeAudit } from '../audit/change-audit';
 import { enqueueMails } from '../mail/outbox';
 import type { ShowMailerDependencies } from './announce-show';
 import { stillToldOf } from './cancellation-audience';
@@ -14,7 +15,7 @@ import { tourCancellationMail } from './tour-cancellation-mail';
  */
 export function createShowCanceller({ db, siteUrl, clock }: ShowMailerDependencies) {
   return {
-    cancel: (id: number): Promise<AdminTourDate> =>
+    cancel: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>
       db.transaction().execute(async (trx) => {
         const show = await trx.selectFrom('tourDates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!show) throw AppError.notFound('No show with this id');
@@ -42,6 +43,7 @@ export function createShowCanceller({ db, siteUrl, clock }: ShowMailerDependenci
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await audit.record(trx, { changes: { body: { mailedTo: told.length } } });
         return toAdminTourDate(cancelled, 0);
       }),
   };

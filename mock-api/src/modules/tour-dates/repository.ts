@@ -12,7 +12,7 @@ export type TourDateValues = Omit<
   'id' | 'status' | 'createdAt' | 'updatedAt' | 'announcedAt' | 'announcedTo' | 'cancellationMailedTo'
 >;
 
-/** Queries on the band's shows; each returns plain rows. */
+/** Queries on the band's shows; each returns plain rows, and a write may run in a given transaction. */
 export function createTourDateRepository(db: Db) {
   return {
     list: () => db.selectFrom('tourDates').selectAll().orderBy('startsAt').orderBy('id').execute(),
@@ -47,16 +47,18 @@ export function createTourDateRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    create: (values: TourDateValues) =>
-      db.insertInto('tourDates').values(values).returningAll().executeTakeFirstOrThrow(),
+    create: (values: TourDateValues, trx: Db = db) =>
+      trx.insertInto('tourDates').values(values).returningAll().executeTakeFirstOrThrow(),
 
-    update: (id: number, values: Partial<TourDateValues> & Pick<TourDateRecord, 'status'>) =>
-      db
+    update: (id: number, values: Partial<TourDateValues> & Pick<TourDateRecord, 'status'>, trx: Db = db) =>
+      trx
         .updateTable('tourDates')
         .set({ ...values, updatedAt: new Date() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst(),
+
+    transaction: <T>(work: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(work),
   };
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@ps/shared/schemas';
 import { catalogCaching } from '../../http/cache-control';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import type { ShowAnnouncer } from './announce-show';
 import type { ShowCanceller } from './cancel-show';
 import type { TourDateService } from './service';
@@ -39,32 +39,34 @@ export function addTourDateAdminRoutes(
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/tour-dates', permission: 'catalog' }, async (req, res) => {
-    const body: AdminTourDateResponse = { tourDate: await tourDates.create(parseBody(tourDateBodySchema, req)) };
-    res.status(201).json(body);
-  });
-
-  table.add({ method: 'put', path: '/tour-dates/:id', permission: 'catalog' }, async (req, res) => {
-    const { id } = parseParams(tourDateParamsSchema, req);
-    const body: AdminTourDateResponse = { tourDate: await tourDates.update(id, parseBody(tourDateBodySchema, req)) };
+  table.add(auditedChange('post', '/tour-dates', 'catalog'), async (req, res, audit) => {
+    res.status(201);
+    const body: AdminTourDateResponse = { tourDate: await tourDates.create(parseBody(tourDateBodySchema, req), audit) };
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/tour-dates/:id/cancel', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('put', '/tour-dates/:id', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(tourDateParamsSchema, req);
-    const body: AdminTourDateResponse = { tourDate: await canceller.cancel(id) };
+    const values = parseBody(tourDateBodySchema, req);
+    const body: AdminTourDateResponse = { tourDate: await tourDates.update(id, values, audit) };
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/tour-dates/:id/sold-out', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('post', '/tour-dates/:id/cancel', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(tourDateParamsSchema, req);
-    const body: AdminTourDateResponse = { tourDate: await tourDates.markSoldOut(id) };
+    const body: AdminTourDateResponse = { tourDate: await canceller.cancel(id, audit) };
     res.json(body);
   });
 
-  table.add({ method: 'post', path: '/tour-dates/:id/announce', permission: 'catalog' }, async (req, res) => {
+  table.add(auditedChange('post', '/tour-dates/:id/sold-out', 'catalog'), async (req, res, audit) => {
     const { id } = parseParams(tourDateParamsSchema, req);
-    const body: AdminTourDateResponse = { tourDate: await announcer.announce(id) };
+    const body: AdminTourDateResponse = { tourDate: await tourDates.markSoldOut(id, audit) };
+    res.json(body);
+  });
+
+  table.add(auditedChange('post', '/tour-dates/:id/announce', 'catalog'), async (req, res, audit) => {
+    const { id } = parseParams(tourDateParamsSchema, req);
+    const body: AdminTourDateResponse = { tourDate: await announcer.announce(id, audit) };
     res.json(body);
   });
 }

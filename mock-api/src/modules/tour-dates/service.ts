@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
 import type { TourDateRepository, TourDateRecord } from './repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
 
@@ -41,10 +42,18 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
     throw AppError.validation('Check the public sale time.', { publicSaleAt: TOUR_MESSAGES.publicSalePast });
   }
 
-  async function changeOpen(id: number, change: Parameters<TourDateRepository['update']>[1]): Promise<AdminTourDate> {
+  async function changeOpen(
+    id: number,
+    change: Parameters<TourDateRepository['update']>[1],
+    audit: ChangeAudit,
+  ): Promise<AdminTourDate> {
     const row = await existing(id);
     if (row.status === 'cancelled') throw CANCELLED;
-    await repository.update(id, change);
+    await repository.transaction(
+      withAuditRow(audit, async (trx) => {
+        if (!(await repository.update(id, change, trx))) throw AppError.notFound(TOUR_MESSAGES.notFound);
+      }),
+    );
     const updated = await repository.findForStaff(id);
     if (!updated) throw AppError.notFound(TOUR_MESSAGES.notFound);
     return toAdminTourDate(updated, updated.toldCount);
@@ -62,23 +71,29 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
       };
     },
 
-    async create(body: TourDateInput): Promise<AdminTourDate> {
+    async create(body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> {
       const values = toValues(body);
       checkPublicSale(values);
-      return toAdminTourDate(await repository.create(values), 0);
+      const created = await repository.transaction(async (trx) => {
+        const row = await repository.create(values, trx);
+        await audit.record(trx, { target: createdTarget(row.id) });
+        return row;
+      });
+      return toAdminTourDate(created, 0);
     },
 
     /** Editing keeps the status, except that a show with tickets again is back on sale. */
-    async update(id: number, body: TourDateInput): Promise<AdminTourDate> {
+    async update(id: number, body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> {
       const row = await existing(id);
       if (row.status === 'cancelled') throw CANCELLED;
       const values = toValues(body);
       checkPublicSale(values, row.publicSaleAt);
       const reopened = row.status === 'sold_out' && (body.ticketsRemaining ?? 0) > 0;
-      return changeOpen(id, { ...values, status: reopened ? 'scheduled' : row.status });
+      return changeOpen(id, { ...values, status: reopened ? 'scheduled' : row.status }, audit);
     },
 
-    markSoldOut: (id: number): Promise<AdminTourDate> => changeOpen(id, { status: 'sold_out', ticketsRemaining: 0 }),
+    markSoldOut: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>
+      changeOpen(id, { status: 'sold_out', ticketsRemaining: 0 }, audit),
   };
 }
 

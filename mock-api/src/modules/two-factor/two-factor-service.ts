@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { checkPassword } from '../accounts/password-hash';
 import type { AuditLog } from '../audit/audit-log';
+import type { ChangeAudit } from '../audit/change-audit';
 import type { StaffRecord } from '../staff/repository';
 import { recoveryCodeHash, newRecoveryCodes } from './recovery-codes';
 import { twoFactorQueries } from './repository';
@@ -50,10 +51,13 @@ export function createTwoFactorService(db: Db, audit: AuditLog, clock: Clock) {
     },
 
     /** A new secret to scan; it only takes effect once a code from it is confirmed. */
-    async beginEnrolment(member: StaffRecord) {
+    async beginEnrolment(member: StaffRecord, change: ChangeAudit) {
       if (member.totpEnabledAt) throw new AppError(409, 'TWO_FACTOR_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled);
       const secret = newTotpSecret();
-      await twoFactorQueries.offerSecret(db, member.id, secret);
+      await db.transaction().execute(async (trx) => {
+        await twoFactorQueries.offerSecret(trx, member.id, secret);
+        await change.record(trx);
+      });
       return enrolmentFor(member.email, secret);
     },
 

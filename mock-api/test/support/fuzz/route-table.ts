@@ -16,6 +16,7 @@ import { stockPromoRows } from './stock-promo-rows';
 import { settingsRows } from './settings-rows';
 import { twoFactorRows } from './two-factor-rows';
 import { tourDateRows } from './tour-date-rows';
+import { mailingRows } from './mailing-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -40,4 +41,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...twoFactorRows,
   ...tourDateRows,
   ...newsRows,
+  ...mailingRows,
 ];

@@ -94,11 +94,16 @@ export function pathOf(template: string, params: Record<string, unknown>, slots:
   });
 }
 
+/** The whole query, so that many long values (an array of them) cannot add up past Node's limit either. */
+const QUERY_MAX = 6_000;
+
 export function queryOf(query: Record<string, unknown>, slots: SlotValues): string {
   const pairs = Object.entries(query).flatMap(([key, value]) =>
     (Array.isArray(value) ? value : [value]).map((item) => `${encodeComponent(key)}=${urlText(item, slots)}`),
   );
-  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+  let length = 0;
+  const kept = pairs.filter((pair) => (length += pair.length + 1) <= QUERY_MAX || pair === pairs[0]);
+  return kept.length === 0 ? '' : `?${kept.join('&')}`;
 }
 
 /** Header values fetch can carry are Latin-1 without controls; other characters go as \\uXXXX escapes. */

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { Mailing } from '@ps/shared/schemas';
+import { Badge, Button } from '@ps/shared/ui';
+import { formatDateTime } from '../../ui/format';
+import { subscribers } from './subscribers';
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Subjects and the "who, when" line wrap, so the row's actions fit beside them. */
+const WrappingCell = styled.td`
+  && {
+    white-space: normal;
+    min-width: 16ch;
+  }
+`;
+
+const Subject = styled.th`
+  && {
+    white-space: normal;
+    min-width: 16ch;
+  }
+`;
+
+/** Who wrote it and when; once sent, who sent it, when and to how many. */
+export function mailingHistory(mailing: Mailing): string {
+  const by = (name: string | null) => name ?? 'a former staff member';
+  if (mailing.status === 'sent' && mailing.sentAt) {
+    return `Sent ${formatDateTime(mailing.sentAt)} to ${subscribers(mailing.recipients ?? 0)} by ${by(mailing.sentBy)}`;
+  }
+  return `Written by ${by(mailing.writtenBy)}, last changed ${formatDateTime(mailing.updatedAt)}`;
+}
+
+interface Props {
+  mailing: Mailing;
+  onEdit: (mailing: Mailing) => void;
+  onSend: (mailing: Mailing) => void;
+  onDelete: (mailing: Mailing) => void;
+}
+
+/** One mailing: subject, status, its history, and for a draft what staff may do next. */
+export function MailingRow({ mailing, onEdit, onSend, onDelete }: Props) {
+  const draft = mailing.status === 'draft';
+  return (
+    <tr>
+      <Subject scope="row">{mailing.subject}</Subject>
+      <td>
+        <Badge $tone={draft ? 'warning' : 'success'}>{draft ? 'Draft' : 'Sent'}</Badge>
+      </td>
+      <WrappingCell>{mailingHistory(mailing)}</WrappingCell>
+      <td>
+        {draft && (
+          <RowActions>
+            <Button $variant="secondary" onClick={() => onEdit(mailing)} aria-label={`Edit ${mailing.subject}`}>
+              Edit
+            </Button>
+            <Button onClick={() => onSend(mailing)} aria-label={`Send ${mailing.subject}…`}>
+              Send…
+            </Button>
+            <Button $variant="ghost" onClick={() => onDelete(mailing)} aria-label={`Delete ${mailing.subject}`}>
+              Delete
+            </Button>
+          </RowActions>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { AdminMailingResponse, AdminMailingsResponse, MailingBody, MailingTestResponse } from '@ps/shared/schemas';
+
+export const mailingKeys = {
+  all: ['admin-mailings'] as const,
+  list: (limit: number, offset: number) => [...mailingKeys.all, 'list', limit, offset] as const,
+};
+
+/** GET /api/admin/mailings: one page, newest first, with how many subscribers a send reaches now. */
+export const useAdminMailings = ({ limit, offset }: { limit: number; offset: number }) =>
+  useQuery({
+    queryKey: mailingKeys.list(limit, offset),
+    queryFn: ({ signal }) =>
+      authRequest<AdminMailingsResponse>(`/api/admin/mailings?limit=${limit}&offset=${offset}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const saveMailing = ({ id, body }: { id: number | null; body: MailingBody }) =>
+  id === null
+    ? authRequest<AdminMailingResponse>('/api/admin/mailings', { method: 'POST', body })
+    : authRequest<AdminMailingResponse>(`/api/admin/mailings/${id}`, { method: 'PUT', body });
+
+const deleteMailing = (id: number) => authRequest<void>(`/api/admin/mailings/${id}`, { method: 'DELETE' });
+
+/** The draft to the signed-in staff member's own address only. */
+const sendTestMailing = (id: number) =>
+  authRequest<MailingTestResponse>(`/api/admin/mailings/${id}/test`, { method: 'POST' });
+
+/** To every confirmed subscriber; the server allows it once per mailing. */
+const sendMailing = (id: number) =>
+  authRequest<AdminMailingResponse>(`/api/admin/mailings/${id}/send`, { method: 'POST' });
+
+function useMailingMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: mailingKeys.all }) });
+}
+
+export const useSaveMailing = () => useMailingMutation(saveMailing);
+export const useDeleteMailing = () => useMailingMutation(deleteMailing);
+export const useSendTestMailing = () => useMutation({ mutationFn: sendTestMailing });
+export const useSendMailing = () => useMailingMutation(sendMailing);

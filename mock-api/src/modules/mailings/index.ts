@@ -1,0 +1,2 @@
+export { addMailingAdminRoutes } from './routes';
+export { createMailingService, type MailingService } from './service';

@@ -1,0 +1,22 @@
+import { catalogChanges } from './catalog-changes';
+import { consoleChanges } from './console-changes';
+import { mailingChanges } from './mailing-changes';
+import { newsChanges } from './news-changes';
+import { staffChanges } from './staff-changes';
+import { stockPromoChanges } from './stock-promo-changes';
+import type { AuditedChangeTable } from './audited-change';
+
+/**
+ * One valid change for every admin write route, keyed `method /path` as the route table
+ * lists them; the audit transaction suite fails while a write route has none.
+ */
+export const AUDITED_CHANGES: AuditedChangeTable = {
+  ...catalogChanges,
+  ...stockPromoChanges,
+  ...consoleChanges,
+  ...newsChanges,
+  ...mailingChanges,
+  ...staffChanges,
+};
+
+export { databaseDigest, sender, type StaffPage } from './audited-change';
