@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { NEWS_LIST_STATES, type AdminNewsPost, type NewsListState } from '@ps/shared/schemas';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import {
   DEFAULT_LIST_PAGE_SIZE,
   LIST_PAGE_SIZES,
@@ -17,7 +17,7 @@ import {
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
-import { Pager } from '../../ui/pager';
+import { PagedList } from '../../ui/paged-list';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { useAdminNews } from './news-api';
 import { NewsDialog } from './news-dialog';
@@ -77,44 +77,33 @@ export function NewsPage() {
           onChange={(state) => goTo({ ...view, state, page: 1 })}
         />
       </StateFilter>
-      {news.isPending ? (
-        <Skeleton $height="12rem" />
-      ) : news.isError ? (
-        <ErrorFallback
-          title="Failed to fetch the news"
-          message="We couldn't load the posts. Please try again."
-          onRetry={() => void news.refetch()}
-        />
-      ) : news.data.pagination.total === 0 ? (
-        <p>{EMPTY[view.state]}</p>
-      ) : (
-        <DataTable aria-label="News posts">
-          <thead>
-            <tr>
-              <th scope="col">Date posted</th>
-              <th scope="col">Title</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <td />
-            </tr>
-          </thead>
-          <tbody>
-            {news.data.news.map((post) => (
-              <NewsRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
-            ))}
-          </tbody>
-        </DataTable>
-      )}
-      {news.data && news.data.pagination.total > 0 && (
-        <Pager
-          page={view.page}
-          size={view.pageSize}
-          sizes={LIST_PAGE_SIZES}
-          total={news.data.pagination.total}
-          onPage={(page) => goTo({ ...view, page })}
-          onSize={(pageSize) => goTo({ ...view, page: 1, pageSize })}
-        />
-      )}
+      <PagedList
+        query={news}
+        view={view}
+        onView={goTo}
+        errorTitle="Failed to fetch the news"
+        errorMessage="We couldn't load the posts. Please try again."
+        empty={EMPTY[view.state]}
+      >
+        {(data) => (
+          <DataTable aria-label="News posts">
+            <thead>
+              <tr>
+                <th scope="col">Date posted</th>
+                <th scope="col">Title</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {data.news.map((post) => (
+                <NewsRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </PagedList>
       {deleting && <DeleteNewsDialog post={deleting} onClose={() => setDeleting(null)} />}
       {editing && <NewsDialog post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminPage>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Mailing } from '@ps/shared/schemas';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import {
   DEFAULT_LIST_PAGE_SIZE,
   LIST_PAGE_SIZES,
@@ -15,7 +15,7 @@ import {
 } from '../../lib/list-url';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
+import { PagedList } from '../../ui/paged-list';
 import { StatGrid } from '../../ui/stat-grid';
 import { DeleteDialog } from './delete-dialog';
 import { MailingDialog } from './mailing-dialog';
@@ -54,49 +54,38 @@ export function NewsletterPage() {
           />
         </Audience>
       )}
-      {mailings.isPending ? (
-        <Skeleton $height="12rem" />
-      ) : mailings.isError ? (
-        <ErrorFallback
-          title="Failed to fetch the mailings"
-          message="We couldn't load the newsletter. Please try again."
-          onRetry={() => void mailings.refetch()}
-        />
-      ) : mailings.data.pagination.total === 0 ? (
-        <p>No mailings yet. Write one with New mailing, send yourself a test, then send it to the subscribers.</p>
-      ) : (
-        <DataTable aria-label="Mailings">
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-              <th scope="col">History</th>
-              <td />
-            </tr>
-          </thead>
-          <tbody>
-            {mailings.data.mailings.map((mailing) => (
-              <MailingRow
-                key={mailing.id}
-                mailing={mailing}
-                onEdit={(chosen) => setOpened({ kind: 'edit', mailing: chosen })}
-                onSend={(chosen) => setOpened({ kind: 'send', mailing: chosen })}
-                onDelete={(chosen) => setOpened({ kind: 'delete', mailing: chosen })}
-              />
-            ))}
-          </tbody>
-        </DataTable>
-      )}
-      {mailings.data && mailings.data.pagination.total > 0 && (
-        <Pager
-          page={view.page}
-          size={view.pageSize}
-          sizes={LIST_PAGE_SIZES}
-          total={mailings.data.pagination.total}
-          onPage={(page) => goTo({ ...view, page })}
-          onSize={(pageSize) => goTo({ ...view, page: 1, pageSize })}
-        />
-      )}
+      <PagedList
+        query={mailings}
+        view={view}
+        onView={goTo}
+        errorTitle="Failed to fetch the mailings"
+        errorMessage="We couldn't load the newsletter. Please try again."
+        empty={'No mailings yet. Write one with New mailing, send yourself a test, then send it to the subscribers.'}
+      >
+        {(data) => (
+          <DataTable aria-label="Mailings">
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">Status</th>
+                <th scope="col">History</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {data.mailings.map((mailing) => (
+                <MailingRow
+                  key={mailing.id}
+                  mailing={mailing}
+                  onEdit={(chosen) => setOpened({ kind: 'edit', mailing: chosen })}
+                  onSend={(chosen) => setOpened({ kind: 'send', mailing: chosen })}
+                  onDelete={(chosen) => setOpened({ kind: 'delete', mailing: chosen })}
+                />
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </PagedList>
       {opened?.kind === 'edit' && <MailingDialog mailing={opened.mailing} onClose={close} />}
       {opened?.kind === 'send' && <SendDialog mailing={opened.mailing} audience={audience ?? 0} onClose={close} />}
       {opened?.kind === 'delete' && <DeleteDialog mailing={opened.mailing} onClose={close} />}

@@ -12,11 +12,11 @@ import {
   toSearchParams,
   type ListPage,
 } from '../../lib/list-url';
-import { Badge, Button, ErrorFallback, Skeleton, toast, type BadgeTone } from '@ps/shared/ui';
+import { Badge, Button, toast, type BadgeTone } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime, money } from '../../ui/format';
-import { Pager } from '../../ui/pager';
+import { PagedList } from '../../ui/paged-list';
 import { useDeactivatePromotion, usePromotions } from './promotion-api';
 import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
 
@@ -44,7 +44,6 @@ export function PromotionsPage() {
   const promotions = usePromotions(toApiQuery(view));
   const deactivate = useDeactivatePromotion();
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
-  const rows = promotions.data?.promotions ?? [];
 
   const stop = (promotion: Promotion) =>
     deactivate.mutate(promotion.id, {
@@ -58,84 +57,73 @@ export function PromotionsPage() {
         <h1>Promotions</h1>
         <Button onClick={() => setEditing('new')}>New promo code</Button>
       </PageHeader>
-      {promotions.isPending ? (
-        <Skeleton $height="12rem" />
-      ) : promotions.isError ? (
-        <ErrorFallback
-          title="Failed to fetch promotions"
-          message="We couldn't load the promo codes. Please try again."
-          onRetry={() => void promotions.refetch()}
-        />
-      ) : promotions.data.pagination.total === 0 ? (
-        <p>No promo codes yet. Create one and fans can enter it in their cart.</p>
-      ) : (
-        <DataTable aria-label="Promo codes">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Type</th>
-              <th scope="col">Value</th>
-              <th scope="col">Minimum</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Used</th>
-              <th scope="col">State</th>
-              <td />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((promotion) => {
-              const [state, tone] = STATES[promotion.state];
-              return (
-                <tr key={promotion.id}>
-                  <th scope="row">{promotion.code}</th>
-                  <td>{TYPE_NAMES[promotion.type]}</td>
-                  <td>{valueOf(promotion)}</td>
-                  <td>{promotion.minSubtotal > 0 ? money(promotion.minSubtotal) : 'None'}</td>
-                  <td>
-                    {formatDateTime(promotion.startsAt)} –{' '}
-                    {promotion.endsAt ? formatDateTime(promotion.endsAt) : 'no end'}
-                  </td>
-                  <td>
-                    {promotion.usedCount}
-                    {promotion.usageLimit ? ` of ${promotion.usageLimit}` : ''}
-                  </td>
-                  <td>
-                    <Badge $tone={tone}>{state}</Badge>
-                  </td>
-                  <RowActions>
-                    <Button
-                      $variant="secondary"
-                      onClick={() => setEditing(promotion)}
-                      aria-label={`Edit ${promotion.code}`}
-                    >
-                      Edit
-                    </Button>
-                    {promotion.active && (
+      <PagedList
+        query={promotions}
+        view={view}
+        onView={show}
+        errorTitle="Failed to fetch promotions"
+        errorMessage="We couldn't load the promo codes. Please try again."
+        empty={'No promo codes yet. Create one and fans can enter it in their cart.'}
+      >
+        {(data) => (
+          <DataTable aria-label="Promo codes">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Type</th>
+                <th scope="col">Value</th>
+                <th scope="col">Minimum</th>
+                <th scope="col">Runs</th>
+                <th scope="col">Used</th>
+                <th scope="col">State</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {data.promotions.map((promotion) => {
+                const [state, tone] = STATES[promotion.state];
+                return (
+                  <tr key={promotion.id}>
+                    <th scope="row">{promotion.code}</th>
+                    <td>{TYPE_NAMES[promotion.type]}</td>
+                    <td>{valueOf(promotion)}</td>
+                    <td>{promotion.minSubtotal > 0 ? money(promotion.minSubtotal) : 'None'}</td>
+                    <td>
+                      {formatDateTime(promotion.startsAt)} –{' '}
+                      {promotion.endsAt ? formatDateTime(promotion.endsAt) : 'no end'}
+                    </td>
+                    <td>
+                      {promotion.usedCount}
+                      {promotion.usageLimit ? ` of ${promotion.usageLimit}` : ''}
+                    </td>
+                    <td>
+                      <Badge $tone={tone}>{state}</Badge>
+                    </td>
+                    <RowActions>
                       <Button
-                        $variant="ghost"
-                        onClick={() => stop(promotion)}
-                        aria-label={`Deactivate ${promotion.code}`}
+                        $variant="secondary"
+                        onClick={() => setEditing(promotion)}
+                        aria-label={`Edit ${promotion.code}`}
                       >
-                        Deactivate
+                        Edit
                       </Button>
-                    )}
-                  </RowActions>
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
-      )}
-      {promotions.data && promotions.data.pagination.total > 0 && (
-        <Pager
-          page={view.page}
-          size={view.pageSize}
-          sizes={LIST_PAGE_SIZES}
-          total={promotions.data.pagination.total}
-          onPage={(page) => show({ ...view, page })}
-          onSize={(pageSize) => show({ page: 1, pageSize })}
-        />
-      )}
+                      {promotion.active && (
+                        <Button
+                          $variant="ghost"
+                          onClick={() => stop(promotion)}
+                          aria-label={`Deactivate ${promotion.code}`}
+                        >
+                          Deactivate
+                        </Button>
+                      )}
+                    </RowActions>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </DataTable>
+        )}
+      </PagedList>
       {editing && <PromotionDialog promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminPage>
   );

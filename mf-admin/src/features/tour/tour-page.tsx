@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { TOUR_LIST_WHEN, type AdminTourDate, type TourListWhen } from '@ps/shared/schemas';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import {
   DEFAULT_LIST_PAGE_SIZE,
   LIST_PAGE_SIZES,
@@ -17,7 +17,7 @@ import {
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
-import { Pager } from '../../ui/pager';
+import { PagedList } from '../../ui/paged-list';
 import { useAdminTourDates } from './tour-api';
 import { TourRow } from './tour-row';
 import { AnnounceDialog } from './announce-dialog';
@@ -63,7 +63,6 @@ export function TourPage() {
   const [editing, setEditing] = useState<AdminTourDate | 'new' | null>(null);
   const [announcing, setAnnouncing] = useState<AdminTourDate | null>(null);
   const [cancelling, setCancelling] = useState<AdminTourDate | null>(null);
-  const rows = tourDates.data?.tourDates ?? [];
 
   return (
     <AdminPage>
@@ -80,51 +79,40 @@ export function TourPage() {
           onChange={(when) => goTo({ ...view, when, page: 1 })}
         />
       </WhenFilter>
-      {tourDates.isPending ? (
-        <Skeleton $height="12rem" />
-      ) : tourDates.isError ? (
-        <ErrorFallback
-          title="Failed to fetch the tour"
-          message="We couldn't load the shows. Please try again."
-          onRetry={() => void tourDates.refetch()}
-        />
-      ) : tourDates.data.pagination.total === 0 ? (
-        <p>{EMPTY[view.when]}</p>
-      ) : (
-        <DataTable aria-label="Shows">
-          <thead>
-            <tr>
-              <th scope="col">Date (venue time)</th>
-              <th scope="col">City</th>
-              <th scope="col">Venue</th>
-              <th scope="col">Tickets left</th>
-              <th scope="col">Status</th>
-              <td />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((show) => (
-              <TourRow
-                key={show.id}
-                show={show}
-                onEdit={setEditing}
-                onAnnounce={setAnnouncing}
-                onCancel={setCancelling}
-              />
-            ))}
-          </tbody>
-        </DataTable>
-      )}
-      {tourDates.data && tourDates.data.pagination.total > 0 && (
-        <Pager
-          page={view.page}
-          size={view.pageSize}
-          sizes={LIST_PAGE_SIZES}
-          total={tourDates.data.pagination.total}
-          onPage={(page) => goTo({ ...view, page })}
-          onSize={(pageSize) => goTo({ ...view, page: 1, pageSize })}
-        />
-      )}
+      <PagedList
+        query={tourDates}
+        view={view}
+        onView={goTo}
+        errorTitle="Failed to fetch the tour"
+        errorMessage="We couldn't load the shows. Please try again."
+        empty={EMPTY[view.when]}
+      >
+        {(data) => (
+          <DataTable aria-label="Shows">
+            <thead>
+              <tr>
+                <th scope="col">Date (venue time)</th>
+                <th scope="col">City</th>
+                <th scope="col">Venue</th>
+                <th scope="col">Tickets left</th>
+                <th scope="col">Status</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {data.tourDates.map((show) => (
+                <TourRow
+                  key={show.id}
+                  show={show}
+                  onEdit={setEditing}
+                  onAnnounce={setAnnouncing}
+                  onCancel={setCancelling}
+                />
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </PagedList>
       {announcing && <AnnounceDialog show={announcing} onClose={() => setAnnouncing(null)} />}
       {cancelling && <CancelDialog show={cancelling} onClose={() => setCancelling(null)} />}
       {editing && <TourDialog show={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
