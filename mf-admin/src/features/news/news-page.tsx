@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { NEWS_LIST_STATES, type AdminNewsPost, type NewsListState } from '@ps/shared/schemas';
-import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
-import {
-  DEFAULT_LIST_PAGE_SIZE,
-  LIST_PAGE_SIZES,
-  listPageParams,
-  oneOf,
-  readListPage,
-  toApiQuery,
-  toSearchParams,
-  type ListPage,
-} from '../../lib/list-url';
+import { toApiQuery } from '../../lib/list-url';
+import { useChoiceListView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
@@ -40,24 +31,9 @@ const EMPTY: Record<NewsListState, string> = {
   draft: 'No drafts.',
 };
 
-type NewsView = ListPage & { state: NewsListState };
-
-const readView = (search: URLSearchParams): NewsView => ({
-  ...readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
-  state: oneOf(NEWS_LIST_STATES, search.get('state')) ?? 'all',
-});
-
 export function NewsPage() {
   usePageMeta({ title: 'News · Staff console', description: "The band's news posts on the landing page." });
-  const [search, setSearch] = useSearchParams();
-  const view = readView(search);
-  const goTo = (next: NewsView) =>
-    setSearch(
-      toSearchParams({
-        state: next.state === 'all' ? undefined : next.state,
-        ...listPageParams(next, DEFAULT_LIST_PAGE_SIZE),
-      }),
-    );
+  const [view, goTo] = useChoiceListView('state', NEWS_LIST_STATES, 'all');
   const news = useAdminNews(toApiQuery(view));
   const [editing, setEditing] = useState<AdminNewsPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminNewsPost | null>(null);

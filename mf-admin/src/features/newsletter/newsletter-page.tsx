@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Mailing } from '@ps/shared/schemas';
-import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
-import {
-  DEFAULT_LIST_PAGE_SIZE,
-  LIST_PAGE_SIZES,
-  listPageParams,
-  readListPage,
-  toApiQuery,
-  toSearchParams,
-  type ListPage,
-} from '../../lib/list-url';
+import { toApiQuery } from '../../lib/list-url';
+import { useListPageView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { PagedList } from '../../ui/paged-list';
@@ -32,9 +24,7 @@ type Opened = { kind: 'edit'; mailing: Mailing | null } | { kind: 'send' | 'dele
 
 export function NewsletterPage() {
   usePageMeta({ title: 'Newsletter · Staff console', description: 'Mailings to the newsletter’s subscribers.' });
-  const [search, setSearch] = useSearchParams();
-  const view = readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE);
-  const goTo = (next: ListPage) => setSearch(toSearchParams(listPageParams(next, DEFAULT_LIST_PAGE_SIZE)));
+  const [view, goTo] = useListPageView();
   const mailings = useAdminMailings(toApiQuery(view));
   const [opened, setOpened] = useState<Opened | null>(null);
   const close = () => setOpened(null);

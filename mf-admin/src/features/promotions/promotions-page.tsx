@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Promotion } from '@ps/shared/schemas';
-import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import {
-  DEFAULT_LIST_PAGE_SIZE,
-  LIST_PAGE_SIZES,
-  listPageParams,
-  readListPage,
-  toApiQuery,
-  toSearchParams,
-  type ListPage,
-} from '../../lib/list-url';
+import { toApiQuery } from '../../lib/list-url';
 import { Badge, Button, toast, type BadgeTone } from '@ps/shared/ui';
+import { useListPageView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime, money } from '../../ui/format';
@@ -38,9 +30,7 @@ const valueOf = (promotion: Promotion) =>
 
 export function PromotionsPage() {
   usePageMeta({ title: 'Promotions · Staff console', description: 'Promo codes for the store.' });
-  const [search, setSearch] = useSearchParams();
-  const view = readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE);
-  const show = (next: ListPage) => setSearch(toSearchParams(listPageParams(next, DEFAULT_LIST_PAGE_SIZE)));
+  const [view, show] = useListPageView();
   const promotions = usePromotions(toApiQuery(view));
   const deactivate = useDeactivatePromotion();
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSearchParams } from '@ps/shared/router';
 import type { StaffUser } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import {
-  DEFAULT_LIST_PAGE_SIZE,
-  LIST_PAGE_SIZES,
-  listPageParams,
-  readListPage,
-  toApiQuery,
-  toSearchParams,
-  type ListPage,
-} from '../../lib/list-url';
 import { Button, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
+import { LIST_PAGE_SIZES, toApiQuery } from '../../lib/list-url';
+import { useListPageView } from '../../lib/use-list-view';
 import { PageHeading } from '../../ui/page-heading';
 import { Pager } from '../../ui/pager';
 import { Panel } from '../../ui/panel';
@@ -37,9 +29,7 @@ const Header = styled.div`
  */
 export function StaffPage({ user }: { user: StaffUser }) {
   usePageMeta({ title: 'Staff · Staff console', description: 'Who can sign in to the staff console.' });
-  const [search, setSearch] = useSearchParams();
-  const view = readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE);
-  const show = (next: ListPage) => setSearch(toSearchParams(listPageParams(next, DEFAULT_LIST_PAGE_SIZE)));
+  const [view, show] = useListPageView();
   const members = useStaffMembers(toApiQuery(view));
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<StaffAction>();

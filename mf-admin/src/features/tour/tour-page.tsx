@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TOUR_LIST_WHEN, type AdminTourDate, type TourListWhen } from '@ps/shared/schemas';
-import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
-import {
-  DEFAULT_LIST_PAGE_SIZE,
-  LIST_PAGE_SIZES,
-  listPageParams,
-  oneOf,
-  readListPage,
-  toApiQuery,
-  toSearchParams,
-  type ListPage,
-} from '../../lib/list-url';
+import { toApiQuery } from '../../lib/list-url';
+import { useChoiceListView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
@@ -41,24 +32,9 @@ const EMPTY: Record<TourListWhen, string> = {
   all: "No shows yet. Add one and it appears in the landing page's tour section.",
 };
 
-type TourView = ListPage & { when: TourListWhen };
-
-const readView = (search: URLSearchParams): TourView => ({
-  ...readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
-  when: oneOf(TOUR_LIST_WHEN, search.get('when')) ?? 'upcoming',
-});
-
 export function TourPage() {
   usePageMeta({ title: 'Tour · Staff console', description: "The band's shows on the landing page." });
-  const [search, setSearch] = useSearchParams();
-  const view = readView(search);
-  const goTo = (next: TourView) =>
-    setSearch(
-      toSearchParams({
-        when: next.when === 'upcoming' ? undefined : next.when,
-        ...listPageParams(next, DEFAULT_LIST_PAGE_SIZE),
-      }),
-    );
+  const [view, goTo] = useChoiceListView('when', TOUR_LIST_WHEN, 'upcoming');
   const tourDates = useAdminTourDates(toApiQuery(view));
   const [editing, setEditing] = useState<AdminTourDate | 'new' | null>(null);
   const [announcing, setAnnouncing] = useState<AdminTourDate | null>(null);
