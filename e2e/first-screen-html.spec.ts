@@ -157,6 +157,8 @@ test('when a product page is hydrated, then its markup is exactly what the brows
   await own.goto(`/store/${product.slug}`);
   await waitUntilLive(own);
   await expect(own.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Drawn by the browser, the related products load as they near the screen.
+  await own.getByTestId('related-placeholder').scrollIntoViewIfNeeded();
   await expect(own.getByRole('list', { name: 'Related products' })).toBeVisible();
   expect(await pageMarkup(own)).toEqual(hydrated);
   await own.close();

@@ -15,7 +15,7 @@ const LazyRelatedProducts = lazy(() =>
 /**
  * The related products (the grid and its cards) sit below the fold, so their code waits until the section
  * nears the viewport (decision 038). Until then React keeps the server's markup of the suspended boundary in
- * place; a page the browser draws itself has no such markup and loads them at once, as before.
+ * place; a page the browser draws itself holds their room with a placeholder.
  */
 export function RelatedSection({ productId }: { productId: number }) {
   const drawOnServer = useContext(ServerRelatedProducts);
@@ -23,7 +23,7 @@ export function RelatedSection({ productId }: { productId: number }) {
 
   useEffect(() => {
     const frame = ref.current;
-    if (!frame || frame.querySelector('[data-related-placeholder]') || !('IntersectionObserver' in window)) {
+    if (!frame || !('IntersectionObserver' in window)) {
       reveal();
       return;
     }
@@ -40,7 +40,7 @@ export function RelatedSection({ productId }: { productId: number }) {
 
   return (
     <div ref={ref}>
-      <Suspense fallback={<div data-related-placeholder aria-hidden="true" style={{ minHeight: '24rem' }} />}>
+      <Suspense fallback={<div data-testid="related-placeholder" aria-hidden="true" style={{ minHeight: '24rem' }} />}>
         {drawOnServer ? drawOnServer(productId) : <LazyRelatedProducts productId={productId} />}
       </Suspense>
     </div>
