@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage } from './support/checkout';
-import { firstProduct, waitUntilLive } from './support/first-screen';
+import { firstProduct, htmlWithFirstScreen, waitUntilLive } from './support/first-screen';
 import { expectRemote, type RemoteDir } from './support/remotes';
 
 // The page's own downloads only: the service worker's precache is for later visits (decision 029).
@@ -106,6 +106,8 @@ test('when a fan opens a product page, then the related products’ code arrives
   request,
 }) => {
   const product = await firstProduct(request);
+  // The server's screen, as a running shop serves it: a cold server may leave the page to the browser.
+  await htmlWithFirstScreen(request, `/store/${product.slug}`);
   const scripts = recordScripts(page);
   await page.goto(`/store/${product.slug}`);
   await waitUntilLive(page);
