@@ -151,6 +151,66 @@ describeEachDatabase(
       expect(refused.headers.get('retry-after')).toBeTruthy();
     });
 
+    it('when a fan’s files are refused (type, size, fields), then they do not use up the hour’s five submissions', async () => {
+      const { headers } = ownClient();
+      const refusals = [
+        form(Buffer.from('just some words, not a picture')),
+        form(Buffer.alloc(11 * 1024 * 1024, 1)),
+        form(await png(), { ...FIELDS, caption: '' }),
+        form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), FIELDS, 'art.svg'),
+        form(null),
+        form(Buffer.from('still not a picture')),
+      ];
+      for (const body of refusals) expect((await submit(body, headers)).status).toBeLessThan(429);
+      const image = await png();
+      for (let attempt = 0; attempt < 5; attempt++) expect((await submit(form(image), headers)).status).toBe(201);
+      expect((await submit(form(image), headers)).status).toBe(429);
+    });
+
+    it('when staff reject a photo, then its files are no longer served and it cannot be approved again', async () => {
+      const created = await submit(form(await png()));
+      const { id } = (await created.json()) as { id: string };
+      const staff = await staffBrowser(api, 'staff');
+      const listed = async (status: string) =>
+        ((await (await staff.get(`/api/admin/fan-photos?status=${status}&limit=100`)).json()) as FanPhotoModerationPage)
+          .photos;
+      const pending = (await listed('pending')).find((photo) => photo.id === id)!;
+      const files = [pending.imageUrl, pending.thumbnailUrl];
+      for (const file of files) expect((await api.fetch(file)).status, file).toBe(200);
+
+      expect((await staff.post(`/api/admin/fan-photos/${id}/reject`, { reason: 'Not ours to show' })).status).toBe(200);
+      for (const file of files) expect((await api.fetch(file)).status, file).toBe(404);
+      expect((await listed('rejected')).find((photo) => photo.id === id)).toMatchObject({
+        imageUrl: '',
+        thumbnailUrl: '',
+        rejectionReason: 'Not ours to show',
+      });
+      expect((await staff.post(`/api/admin/fan-photos/${id}/approve`)).status).toBe(409);
+    });
+
+    it('when staff reject photos in bulk, then the files of each are no longer served', async () => {
+      const staff = await staffBrowser(api, 'staff');
+      const files: string[] = [];
+      const ids: string[] = [];
+      for (let index = 0; index < 2; index++) {
+        const { id } = (await (await submit(form(await png()))).json()) as { id: string };
+        ids.push(id);
+      }
+      const pending = (
+        (await (await staff.get('/api/admin/fan-photos?status=pending&limit=100')).json()) as FanPhotoModerationPage
+      ).photos;
+      for (const photo of pending.filter((each) => ids.includes(each.id)))
+        files.push(photo.imageUrl, photo.thumbnailUrl);
+      expect(files).toHaveLength(4);
+      const bulk = await staff.post('/api/admin/fan-photos/bulk', {
+        ids: ids.map(Number),
+        action: 'reject',
+        reason: 'Spam',
+      });
+      expect(bulk.status).toBe(200);
+      for (const file of files) expect((await api.fetch(file)).status, file).toBe(404);
+    });
+
     it('lets only staff moderate; approving shows the photo, mails the submitter, and is audited', async () => {
       // Staff on the team when a photo arrives are told of it.
       const staff = await staffBrowser(api, 'staff');
@@ -231,10 +291,11 @@ describeEachDatabase(
         .where('id', '=', ids[1]!)
         .executeTakeFirstOrThrow();
       expect(untouched.status).toBe('pending');
-      const bulk = await staff.post('/api/admin/fan-photos/bulk', { ids, action: 'approve' });
+      // The rejected one's files are gone, so approving both moves neither.
+      expect((await staff.post('/api/admin/fan-photos/bulk', { ids, action: 'approve' })).status).toBe(409);
+      const bulk = await staff.post('/api/admin/fan-photos/bulk', { ids: [ids[1]], action: 'approve' });
       expect(bulk.status).toBe(200);
       expect(((await bulk.json()) as { photos: ModeratedFanPhoto[] }).photos.map((photo) => photo.status)).toEqual([
-        'approved',
         'approved',
       ]);
     });

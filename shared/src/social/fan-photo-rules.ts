@@ -60,6 +60,7 @@ export function addHashtag(list: readonly string[], typed: string): string[] {
 
 export interface FanPhoto {
   id: string;
+  /** Empty once a fan's upload is rejected: its files are deleted then. */
   imageUrl: string;
   thumbnailUrl: string;
   caption: string;

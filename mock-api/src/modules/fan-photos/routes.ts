@@ -13,8 +13,9 @@ import { noStore } from '../../http/cache-control';
 import { parseBody, parseFormFields, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { imageUpload, uploadedFiles } from '../media';
-import { rateLimitByClient } from '../rate-limit/rate-limit';
+import { clientAddressOf, rateLimitCheckByClient, tooManyRequests } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { Db } from '../../db/tables';
 import type { FanPhotoService } from './service';
 
 const SUBMISSIONS_PER_HOUR = { name: 'fan-photo-submissions', limit: 5, windowMs: 60 * 60 * 1000 };
@@ -43,12 +44,18 @@ export function fanPhotosRouter(service: FanPhotoService, limiter: RateLimiter):
   });
   router.post(
     '/submit',
-    rateLimitByClient(limiter, SUBMISSIONS_PER_HOUR, TOO_MANY),
+    rateLimitCheckByClient(limiter, SUBMISSIONS_PER_HOUR, TOO_MANY),
     imageUpload({ field: 'image', maxBytes: FAN_PHOTO_LIMITS.maxBytes, maxFiles: 1 }),
     async (req, res) => {
       const fields = parseFormFields(fanPhotoSubmissionSchema, req);
       const [bytes] = uploadedFiles(req, 'image');
-      res.status(201).json(await service.submit(bytes!, fields));
+      const client = clientAddressOf(req);
+      // Only a photo that is stored uses up one of the sender's submissions.
+      const admit = async (trx: Db) => {
+        const decision = await limiter.hit(SUBMISSIONS_PER_HOUR, client, trx);
+        if (!decision.allowed) throw tooManyRequests(res, decision, TOO_MANY);
+      };
+      res.status(201).json(await service.submit(bytes!, fields, admit));
     },
   );
   router.use(tooLargeInSpecWords);

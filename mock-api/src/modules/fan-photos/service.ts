@@ -73,39 +73,59 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
   const audited = <T>(audit: ChangeAudit, work: (trx: Db) => Promise<T>) =>
     repository.transaction(withAuditRow(audit, work));
 
-  const approve = (id: number, trx: Db) =>
-    change(id, ['pending', 'rejected'], { status: 'approved', rejectionReason: null }, trx);
+  // Only pending: a rejected upload's files are gone, so it cannot be shown again.
+  const approve = (id: number, trx: Db) => change(id, ['pending'], { status: 'approved', rejectionReason: null }, trx);
   const reject = (id: number, reason: string, trx: Db) =>
     change(id, ['pending'], { status: 'rejected', rejectionReason: reason, isFeatured: false }, trx);
+
+  /**
+   * A rejected upload is not kept: its files go once the rejection is committed (the row stays for the
+   * record, with the reason). Storage has no transactions, so the files go after the row changed.
+   */
+  async function deleteFiles(rows: readonly FanPhotoRow[]) {
+    for (const { imageId, imageFormat } of rows) {
+      if (imageId && imageFormat) await library.remove({ id: imageId, format: imageFormat });
+    }
+  }
 
   return {
     async showcase() {
       return { photos: (await repository.showcase(FAN_PHOTO_LIMITS.showcase)).map(toFanPhoto) };
     },
 
-    async submit(bytes: Buffer, fields: FanPhotoSubmission) {
+    /**
+     * `admit` counts the submission against the sender's allowance inside the transaction that stores
+     * it, and throws when none is left: a file refused before that (type, size, fields) costs nothing.
+     */
+    async submit(bytes: Buffer, fields: FanPhotoSubmission, admit: (trx: Db) => Promise<void>) {
       const image = await library.save(await normalisedUpload(bytes));
       // Staff hear of the photo in the same transaction that stores it, so neither exists without the other.
-      const row = await repository.transaction(async (trx) => {
-        const stored = await repository.insert(
-          {
-            imageId: image.id,
-            imageFormat: image.format,
-            caption: fields.caption,
-            submitterName: fields.name,
-            submitterHandle: fields.handle,
-            submitterEmail: fields.email ?? null,
-            platform: fields.platform,
-            location: fields.location,
-            hashtags: fields.hashtags,
-            allowRepost: fields.allowRepost,
-            allowCommercialUse: fields.allowCommercialUse,
-          },
-          trx,
-        );
-        await notifyFanPhoto(trx, { id: stored.id, fanName: stored.submitterName });
-        return stored;
-      });
+      const row = await repository
+        .transaction(async (trx) => {
+          await admit(trx);
+          const stored = await repository.insert(
+            {
+              imageId: image.id,
+              imageFormat: image.format,
+              caption: fields.caption,
+              submitterName: fields.name,
+              submitterHandle: fields.handle,
+              submitterEmail: fields.email ?? null,
+              platform: fields.platform,
+              location: fields.location,
+              hashtags: fields.hashtags,
+              allowRepost: fields.allowRepost,
+              allowCommercialUse: fields.allowCommercialUse,
+            },
+            trx,
+          );
+          await notifyFanPhoto(trx, { id: stored.id, fanName: stored.submitterName });
+          return stored;
+        })
+        .catch(async (error: unknown) => {
+          await library.remove(image);
+          throw error;
+        });
       return { id: String(row.id), status: row.status };
     },
 
@@ -124,8 +144,11 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
 
     approve: async (id: number, audit: ChangeAudit) =>
       toModeratedFanPhoto(await audited(audit, (trx) => approve(id, trx))),
-    reject: async (id: number, reason: string, audit: ChangeAudit) =>
-      toModeratedFanPhoto(await audited(audit, (trx) => reject(id, reason, trx))),
+    reject: async (id: number, reason: string, audit: ChangeAudit) => {
+      const row = await audited(audit, (trx) => reject(id, reason, trx));
+      await deleteFiles([row]);
+      return toModeratedFanPhoto(row);
+    },
     feature: async (id: number, featured: boolean, audit: ChangeAudit) =>
       toModeratedFanPhoto(
         await audited(audit, (trx) =>
@@ -147,6 +170,7 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
           done.push(action === 'approve' ? await approve(id, trx) : await reject(id, reason!, trx));
         return done;
       });
+      if (action === 'reject') await deleteFiles(rows);
       return { photos: rows.map(toModeratedFanPhoto) };
     },
   };

@@ -3,6 +3,8 @@ import { imageUrl } from '../media';
 import type { FanPhotoRow } from './repository';
 
 function urlsOf(row: FanPhotoRow): { imageUrl: string; thumbnailUrl: string } {
+  // A rejected upload's files are deleted (see the service), so there is nothing to point at.
+  if (row.status === 'rejected' && row.imageId) return { imageUrl: '', thumbnailUrl: '' };
   if (row.imageId && row.imageFormat) {
     const image = { id: row.imageId, format: row.imageFormat };
     return { imageUrl: imageUrl(image, 'full', 'webp'), thumbnailUrl: imageUrl(image, 'thumb', 'webp') };

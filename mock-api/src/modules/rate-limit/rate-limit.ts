@@ -20,3 +20,15 @@ export function rateLimitByClient(limiter: RateLimiter, rule: RateRule, message:
 }
 
 export const perMinute = (name: string, limit: number): RateRule => ({ name, limit, windowMs: 60_000 });
+
+/**
+ * Refuses a client whose allowance is used up, counting nothing: for routes that count a request
+ * only once it has been accepted (`limiter.hit` then), so a refused one costs the client nothing.
+ */
+export function rateLimitCheckByClient(limiter: RateLimiter, rule: RateRule, message: string): RequestHandler {
+  return async (req, res, next) => {
+    const decision = await limiter.check(rule, clientAddressOf(req));
+    if (!decision.allowed) throw tooManyRequests(res, decision, message);
+    next();
+  };
+}

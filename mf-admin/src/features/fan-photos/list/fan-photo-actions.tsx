@@ -26,23 +26,19 @@ export function FanPhotoActions({ photo }: { photo: ModeratedFanPhoto }) {
       onError: failed,
     });
 
-  const approve = (
-    <Button
-      disabled={moderate.isPending}
-      onClick={() => send({ action: 'approve', id: photo.id }, `Approved ${who}'s photo`)}
-    >
-      Approve
-    </Button>
-  );
-  if (photo.status === 'pending' || photo.status === 'rejected') {
+  // A rejected photo's files are deleted on rejection, so it has no decision left.
+  if (photo.status === 'pending') {
     return (
       <>
-        {approve}
-        {photo.status === 'pending' && (
-          <Button $variant="secondary" disabled={moderate.isPending} onClick={() => setOpen('reject')}>
-            Reject…
-          </Button>
-        )}
+        <Button
+          disabled={moderate.isPending}
+          onClick={() => send({ action: 'approve', id: photo.id }, `Approved ${who}'s photo`)}
+        >
+          Approve
+        </Button>
+        <Button $variant="secondary" disabled={moderate.isPending} onClick={() => setOpen('reject')}>
+          Reject…
+        </Button>
         {open === 'reject' && (
           <RejectDialog
             what={`${who}'s photo`}

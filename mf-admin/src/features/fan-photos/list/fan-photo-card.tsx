@@ -26,6 +26,17 @@ const Article = styled.article`
   }
 `;
 
+const FileDeleted = styled.p`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 3;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;
+
 const Preview = styled.div`
   position: relative;
   img {
@@ -111,7 +122,11 @@ export function FanPhotoCard({ photo, selection, actions }: Props) {
   return (
     <Article aria-labelledby={titleId} data-testid="fan-photo-card">
       <Preview>
-        <img src={photo.thumbnailUrl} alt={`Submitted by ${photo.submitterName}: ${photo.caption}`} loading="lazy" />
+        {photo.thumbnailUrl ? (
+          <img src={photo.thumbnailUrl} alt={`Submitted by ${photo.submitterName}: ${photo.caption}`} loading="lazy" />
+        ) : (
+          <FileDeleted>The photo file was deleted when it was rejected.</FileDeleted>
+        )}
         {selection && (
           <label>
             <input
