@@ -1,6 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@ps/shared/schemas';
+import { RETURN_WINDOW_DAYS, SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
+import { Link } from '@ps/shared/router';
+import { usePublicSettings } from '@ps/shared/support';
+import { freeShippingSentence } from '../../lib/shipping-promise/free-shipping-sentence';
 
 const TABS = ['Description', 'Details', 'Shipping & Returns'] as const;
 type Tab = (typeof TABS)[number];
@@ -59,11 +63,21 @@ function TabContent({ tab, product }: { tab: Tab; product: Product }) {
       </dl>
     );
   }
+  return <ShippingAndReturns />;
+}
+
+function ShippingAndReturns() {
+  const { standard, express } = SHIPPING_METHOD_DETAILS;
+  const threshold = usePublicSettings().data?.freeShippingThreshold;
   return (
     <>
-      <p>Free standard shipping on orders over $50. Standard delivery takes 3–5 business days; express takes 1–2.</p>
       <p>
-        Changed your mind? Return unworn items within 30 days for a full refund. Our money-back guarantee has your back.
+        {freeShippingSentence(threshold)} Standard delivery takes {standard.estimatedDays}; express takes{' '}
+        {express.estimatedDays}. <Link to="/shipping">Shipping prices and countries</Link>
+      </p>
+      <p>
+        Changed your mind? Send unworn items back within {RETURN_WINDOW_DAYS} days of delivery.{' '}
+        <Link to="/returns">How returns work</Link>
       </p>
     </>
   );

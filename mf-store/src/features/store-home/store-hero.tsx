@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@ps/shared/ui';
+import { usePublicSettings } from '@ps/shared/support';
+import { useProductPages } from '../../lib/catalog-api/get-products';
+import { freeShippingSentence } from '../../lib/shipping-promise/free-shipping-sentence';
+import { useSocialProof } from '../../lib/social-proof-api/get-social-proof';
 import { SEARCH_PAGE_PATH } from '../../route-table';
+import { storeClaims } from './store-claims';
 
 const Hero = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -42,21 +47,22 @@ const Claims = styled.ul`
   }
 `;
 
-const CLAIMS = [
-  ['10,000+', 'happy customers'],
-  ['4.9', 'average rating'],
-  ['150+', 'products'],
-  ['24h', 'shipping'],
-] as const;
-
-export function StoreHero() {
+/** `pageSize`: the unfiltered product list's page size, so its total comes from the same cached answer. */
+export function StoreHero({ pageSize }: { pageSize: number }) {
+  const threshold = usePublicSettings().data?.freeShippingThreshold;
+  const products = useProductPages({}, pageSize);
+  const claims = storeClaims({
+    productCount: products.isSuccess ? products.total : undefined,
+    ordersShipped: useSocialProof().data?.ordersShipped,
+    freeShippingThreshold: threshold,
+  });
   return (
     <Hero aria-labelledby="store-title">
       <h1 id="store-title">The Merch Lair</h1>
-      <p>Gear for anxious superheroes: tees, hoodies, vinyl and limited drops. Free shipping on orders over $50.</p>
+      <p>Gear for anxious superheroes: tees, hoodies, vinyl and limited drops. {freeShippingSentence(threshold)}</p>
       <ButtonLink to={SEARCH_PAGE_PATH}>Search the store</ButtonLink>
-      <Claims>
-        {CLAIMS.map(([figure, label]) => (
+      <Claims aria-label="The store in figures">
+        {claims.map(({ figure, label }) => (
           <li key={label}>
             <strong>{figure}</strong>
             <span>{label}</span>

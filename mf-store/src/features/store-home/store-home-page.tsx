@@ -1,5 +1,6 @@
 import { Link } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
+import { usePublicSettings } from '@ps/shared/support';
 import { Container } from '@ps/shared/ui';
 import { useFeaturedProducts } from '../../lib/catalog-api/get-featured-products';
 import { useProductPages } from '../../lib/catalog-api/get-products';
@@ -7,6 +8,7 @@ import { CategoryTiles } from '../../ui/category-tiles';
 import { FilterSidebar, useUrlFilters } from '../../ui/filters';
 import { FIRST_ROW_CARDS, LoadMore, ProductGrid } from '../../ui/product-grid';
 import { Section, WithSidebar } from '../../ui/section';
+import { freeShippingSentence } from '../../lib/shipping-promise/free-shipping-sentence';
 import { StoreHero } from './store-hero';
 
 export const STORE_PAGE_SIZE = 12;
@@ -16,17 +18,18 @@ export function StoreHomePage() {
   const [filters, setFilters] = useUrlFilters();
   const featured = useFeaturedProducts(FEATURED_COUNT);
   const all = useProductPages(filters, STORE_PAGE_SIZE);
+  const threshold = usePublicSettings().data?.freeShippingThreshold;
   usePageMeta({
     title: 'Official Merch Store',
     description:
-      'Official Panic Squad merch: tees, hoodies, vinyl, posters and limited editions. Free shipping over $50.',
+      `Official Panic Squad merch: tees, hoodies, vinyl, posters and limited editions. ${freeShippingSentence(threshold)}`.trim(),
     canonicalPath: '/store',
   });
 
   return (
     <main>
       <Container>
-        <StoreHero />
+        <StoreHero pageSize={STORE_PAGE_SIZE} />
         <Section aria-labelledby="featured-heading">
           <h2 id="featured-heading">Featured</h2>
           <ProductGrid
