@@ -1,16 +1,5 @@
 import styled from 'styled-components';
 
-export const SampleBadge = styled.span`
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border: 2px dashed ${({ theme }) => theme.color.info};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.info};
-  font-size: 0.75rem;
-  font-weight: 800;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
-
 export const Counts = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, 1fr);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ComicPanel } from '../../ui/comic-panel';
 import { ExternalLink } from '@ps/shared/widgets';
 import { serverLevel, type ChatCommunity } from './chat-community';
-import { SampleBadge } from './chat-styles';
+import { SampleBadge } from '../../ui/sample-badge';
 
 const Panel = styled(ComicPanel)`
   display: grid;

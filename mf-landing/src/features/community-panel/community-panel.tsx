@@ -5,15 +5,10 @@ import { ComicPanel } from '../../ui/comic-panel';
 import { ExternalLink } from '@ps/shared/widgets';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '@ps/shared/ui';
+import { useSocialProof } from '../../lib/social-proof';
+import { communityStats } from './community-stats';
 import { FanOfTheWeek } from './fan-of-the-week';
 import { platformsOf } from './platforms';
-import { heartIcon, trendIcon, usersIcon } from '../../ui/icon-paths/section-symbols';
-
-const STATS = [
-  { label: 'Active This Week', value: '12.4K', icon: usersIcon },
-  { label: 'Fan Love', value: '98%', icon: heartIcon },
-  { label: 'Growing Daily', value: '+847', icon: trendIcon },
-] as const satisfies readonly { label: string; value: string; icon: string }[];
 
 const Layout = styled.div`
   display: grid;
@@ -22,7 +17,8 @@ const Layout = styled.div`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   text-align: center;
@@ -74,11 +70,13 @@ const Platform = styled(ExternalLink)<{ $color: string }>`
 
 export function CommunityPanel() {
   const band = useBandPresence();
+  const proof = useSocialProof();
   return (
     <Layout>
-      <ComicPanel>
+      <ComicPanel aria-busy={!band}>
+        {!band && <Skeleton $height="96px" aria-hidden="true" />}
         <Stats aria-label="Community stats">
-          {STATS.map((stat) => (
+          {(band ? communityStats(band.figures, proof.status === 'success' ? proof.data : null) : []).map((stat) => (
             <div key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>

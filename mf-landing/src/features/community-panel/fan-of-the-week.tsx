@@ -2,12 +2,19 @@ import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { ComicPanel } from '../../ui/comic-panel';
 import { ExternalLink } from '@ps/shared/widgets';
+import { SampleBadge } from '../../ui/sample-badge';
 
 const Card = styled(ComicPanel)`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   background:
     linear-gradient(135deg, rgb(255 79 139 / 25%), rgb(79 209 255 / 15%)), ${({ theme }) => theme.color.surface};
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
   h3 {
     margin: 0;
     font-size: 1.6rem;
@@ -38,11 +45,17 @@ const Avatar = styled.span`
   font-size: 1.5rem;
 `;
 
-/** `instagram`: the band's profile from the settings, where fans share; the button waits for it. */
+/**
+ * An example of the feature, not a real fan: no fan has been picked yet, so the card says so.
+ * `instagram`: the band's profile from the settings, where fans share; the button waits for it.
+ */
 export function FanOfTheWeek({ instagram }: { instagram: string | undefined }) {
   return (
     <Card as="article" aria-labelledby="fan-of-week-title">
-      <h3 id="fan-of-week-title">Fan of the Week</h3>
+      <header>
+        <h3 id="fan-of-week-title">Fan of the Week</h3>
+        <SampleBadge title="An example of what a Fan of the Week looks like, not a real fan">Sample</SampleBadge>
+      </header>
       <Fan>
         <Avatar aria-hidden="true">AR</Avatar>
         <p>
@@ -51,7 +64,9 @@ export function FanOfTheWeek({ instagram }: { instagram: string | undefined }) {
           Drew a 40-page comic of the band as actual superheroes. Riley has it framed in the van.
         </p>
       </Fan>
-      <p>Made something, survived something, sang something? Tell us.</p>
+      <p>
+        No fan has been picked yet. Made something, survived something, sang something? Tell us and it could be you.
+      </p>
       {instagram && (
         <ExternalLink
           href={instagram}

@@ -1,9 +1,5 @@
 import styled from 'styled-components';
-import { apiRequest } from '@ps/shared/api';
-import type { SocialProof as SocialProofBody } from '@ps/shared/schemas';
-import { pageResource } from '@ps/shared/page-resource';
-
-const useSocialProof = pageResource(['social', 'proof'], () => apiRequest<SocialProofBody>('/api/social-proof'));
+import { useSocialProof } from '../../lib/social-proof';
 
 const Line = styled.p`
   font-size: 0.9rem;
