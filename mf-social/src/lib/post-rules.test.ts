@@ -3,10 +3,15 @@ import { engagementPercent, postAge, timeAgo } from './post-rules';
 import { scoreBand } from './score-band';
 
 describe('post rules', () => {
-  it('engagement is (likes + comments) / 10,000 as a percent', () => {
-    expect(engagementPercent(8420, 612)).toBe(90.3);
-    expect(engagementPercent(0, 0)).toBe(0);
-    expect(engagementPercent(10_000, 0)).toBe(100);
+  it('engagement is (likes + comments) as a percent of the band’s audience', () => {
+    expect(engagementPercent(8420, 612, 156_000)).toBe(5.8);
+    expect(engagementPercent(0, 0, 156_000)).toBe(0);
+    expect(engagementPercent(10_000, 0, 10_000)).toBe(100);
+  });
+
+  it('engagement is never above 100 %: more reactions than audience, or no audience, show none', () => {
+    expect(engagementPercent(16_000, 440, 10_000)).toBeNull();
+    expect(engagementPercent(10, 0, 0)).toBeNull();
   });
 
   it('ages read Today, Yesterday or N days ago by calendar day', () => {

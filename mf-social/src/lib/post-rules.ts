@@ -1,6 +1,13 @@
-/** Spec 2: engagement shown per post is (likes + comments) / 10,000 × 100, to one decimal. */
-export function engagementPercent(likes: number, comments: number): number {
-  return Math.round(((likes + comments) / 10_000) * 100 * 10) / 10;
+/**
+ * Percent of the band's audience (the fan figure staff keep in the settings) who liked or commented,
+ * to one decimal. Spec 2 divided by a fixed 10,000, which put busy posts above 100 % (decision 046).
+ * Null when there is no audience to measure against or more reactions than audience: a share of
+ * people cannot pass 100 %, so such a figure would be false.
+ */
+export function engagementPercent(likes: number, comments: number, audience: number): number | null {
+  const reactions = likes + comments;
+  if (audience <= 0 || reactions > audience) return null;
+  return Math.round((reactions / audience) * 100 * 10) / 10;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

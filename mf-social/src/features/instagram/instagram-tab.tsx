@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { SOCIAL_POST_FILTERS, type InstagramPost, type SocialPostFilter } from '@ps/shared/social';
 import { track } from '@ps/shared/tracking';
+import { useBandPresence } from '@ps/shared/band-presence';
 import { Skeleton } from '@ps/shared/ui';
 import { usePosts } from '../../api/get-posts';
 import { FeedError } from '../../ui/feed-error';
@@ -26,6 +27,8 @@ export function InstagramTab() {
   const [filter, setFilter] = useState<SocialPostFilter>('all');
   const [open, setOpen] = useState<InstagramPost | null>(null);
   const posts = usePosts(filter);
+  const band = useBandPresence();
+  const audience = band?.figures.fans ?? 0;
 
   const choose = (next: SocialPostFilter) => {
     setFilter(next);
@@ -59,11 +62,11 @@ export function InstagramTab() {
       ) : (
         <CardGrid>
           {posts.data.posts.map((post) => (
-            <PostCard key={post.id} post={post} onOpen={() => setOpen(post)} />
+            <PostCard key={post.id} post={post} audience={audience} onOpen={() => setOpen(post)} />
           ))}
         </CardGrid>
       )}
-      <PostDialog post={open} onClose={() => setOpen(null)} />
+      <PostDialog post={open} audience={audience} profile={band?.links.instagram} onClose={() => setOpen(null)} />
     </section>
   );
 }

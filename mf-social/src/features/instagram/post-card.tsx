@@ -47,21 +47,28 @@ const Badges = styled.span`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export function PostCard({ post, onOpen }: { post: InstagramPost; onOpen: () => void }) {
+interface PostCardProps {
+  post: InstagramPost;
+  /** The band's fan figure from the settings: what engagement is a share of. */
+  audience: number;
+  onOpen: () => void;
+}
+
+export function PostCard({ post, audience, onOpen }: PostCardProps) {
+  const engagement = engagementPercent(post.like_count, post.comments_count, audience);
   return (
     <Card onClick={onOpen} aria-haspopup="dialog">
       <img src={post.media_url} alt="" width={600} height={600} loading="lazy" />
-      {(post.is_viral || post.tiktok_potential) && (
-        <Badges>
-          {post.is_viral && <Badge $tone="panic">Viral</Badge>}
-          {post.tiktok_potential && <Badge $tone="info">TikTok potential</Badge>}
-        </Badges>
-      )}
+      <Badges>
+        <Badge $tone="neutral">Sample</Badge>
+        {post.is_viral && <Badge $tone="panic">Viral</Badge>}
+        {post.tiktok_potential && <Badge $tone="info">TikTok potential</Badge>}
+      </Badges>
       <Caption>{post.caption}</Caption>
       <Stats>
         <span>{compactNumber(post.like_count)} likes</span>
         <span>{compactNumber(post.comments_count)} comments</span>
-        <span>{engagementPercent(post.like_count, post.comments_count)}% engagement</span>
+        {engagement !== null && <span>{engagement}% engagement</span>}
         <span>{postAge(post.timestamp)}</span>
       </Stats>
     </Card>

@@ -26,8 +26,18 @@ const Facts = styled.dl`
 
 const MEDIA_LABELS = { IMAGE: 'Image', VIDEO: 'Video', CAROUSEL_ALBUM: 'Carousel' } as const;
 
+interface PostDialogProps {
+  post: InstagramPost | null;
+  /** The band's fan figure from the settings: what engagement is a share of. */
+  audience: number;
+  /** The band's Instagram profile from the settings; sample posts have no page of their own there. */
+  profile: string | undefined;
+  onClose: () => void;
+}
+
 /** The detail overlay of one sample post; focus returns to its card on close. */
-export function PostDialog({ post, onClose }: { post: InstagramPost | null; onClose: () => void }) {
+export function PostDialog({ post, audience, profile, onClose }: PostDialogProps) {
+  const engagement = post && engagementPercent(post.like_count, post.comments_count, audience);
   return (
     <ModalDialog open={post !== null} onClose={onClose} labelledBy={TITLE_ID}>
       {post && (
@@ -42,14 +52,21 @@ export function PostDialog({ post, onClose }: { post: InstagramPost | null; onCl
             <dd>{post.like_count.toLocaleString('en-US')}</dd>
             <dt>Comments</dt>
             <dd>{post.comments_count.toLocaleString('en-US')}</dd>
-            <dt>Engagement</dt>
-            <dd>{engagementPercent(post.like_count, post.comments_count)}%</dd>
+            {engagement !== null && (
+              <>
+                <dt>Engagement</dt>
+                <dd>{engagement}% of the band&apos;s fans</dd>
+              </>
+            )}
             <dt>Hashtags</dt>
             <dd>{post.hashtags.map((tag) => `#${tag}`).join(' ')}</dd>
           </Facts>
-          <ExternalLink href={post.permalink} look="outline">
-            View on Instagram
-          </ExternalLink>
+          <p>A sample written for this site: it was never posted, so it has no page on Instagram.</p>
+          {profile && (
+            <ExternalLink href={profile} look="outline">
+              The band on Instagram
+            </ExternalLink>
+          )}
         </>
       )}
     </ModalDialog>

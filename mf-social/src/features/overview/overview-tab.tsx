@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Skeleton } from '@ps/shared/ui';
 import { useOverview } from '../../api/get-overview';
-import { compactNumber, postAge, timeAgo } from '../../lib/post-rules';
+import { compactNumber, postAge } from '../../lib/post-rules';
 import { FeedError } from '../../ui/feed-error';
 import { CardGrid, Muted, PanelCard, SectionTitle } from '../../ui/panel-card';
 
@@ -10,21 +10,11 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(8)};
 `;
 
-const Activity = styled.ol`
+const Activity = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-  }
-  time {
-    flex: none;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding-left: 1.25em;
 `;
 
 export function OverviewTab() {
@@ -54,15 +44,14 @@ export function OverviewTab() {
         </CardGrid>
       </section>
       <section aria-labelledby="overview-activity">
-        <SectionTitle id="overview-activity">Activity</SectionTitle>
+        <SectionTitle id="overview-activity">Sample activity</SectionTitle>
+        {/* Written for this preview, not things fans did: no names or times are claimed as real. */}
+        <Muted>
+          Examples of what the hub will show once it follows the band&apos;s accounts; nothing here happened.
+        </Muted>
         <Activity>
           {activity.map((entry) => (
-            <li key={entry.id}>
-              <span>{entry.action}</span>
-              <time dateTime={entry.occurredAt} suppressHydrationWarning>
-                {timeAgo(entry.occurredAt)}
-              </time>
-            </li>
+            <li key={entry.id}>{entry.action}</li>
           ))}
         </Activity>
       </section>
