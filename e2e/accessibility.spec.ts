@@ -515,7 +515,7 @@ const ROUTES: RouteRow[] = [
     },
   },
   { name: 'not found', open: ({ page }) => visit(page, '/no-such-page') },
-  ...['/shipping', '/returns', '/terms', '/privacy'].map((path) => ({
+  ...['/faq', '/shipping', '/returns', '/terms', '/fan-photo-terms', '/privacy', '/press'].map((path) => ({
     name: `help page ${path}`,
     open: ({ page }: Visit) => visit(page, path),
   })),

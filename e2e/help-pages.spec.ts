@@ -14,6 +14,12 @@ const SUPPORT_PHONE = '+1 (615) 555-0142';
 const HELP_PAGES: { path: string; link: string; heading: string; facts: (string | RegExp)[] }[] = [
   { path: '/contact', link: 'Contact us', heading: 'Contact us', facts: [SUPPORT_EMAIL, SUPPORT_PHONE] },
   {
+    path: '/faq',
+    link: 'FAQ',
+    heading: 'Frequently asked questions',
+    facts: ['When is shipping free?', 'free when your items add up to $50.00 or more', /within 30 days of delivery/],
+  },
+  {
     path: '/shipping',
     link: 'Shipping',
     heading: 'Shipping',
@@ -26,10 +32,28 @@ const HELP_PAGES: { path: string; link: string; heading: string; facts: (string 
   { path: '/returns', link: 'Returns', heading: 'Returns and exchanges', facts: [/30 days from delivery/] },
   { path: '/terms', link: 'Terms', heading: 'Terms and conditions', facts: ['Prices are in US dollars.'] },
   {
+    path: '/fan-photo-terms',
+    link: 'Fan photo terms',
+    heading: 'Fan photo submission terms',
+    facts: ['Your photo stays yours', 'What you allow us to do', 'Moderation', 'Removal on request'],
+  },
+  {
     path: '/privacy',
     link: 'Privacy policy',
     heading: 'Privacy policy',
-    facts: ['Tracking (only if you allow it)', 'ps_user_profile', /for 30 days and at most 1000/, 'Analytics events'],
+    facts: [
+      'Tracking (only if you allow it)',
+      'ps_user_profile',
+      /for 30 days and at most 1000/,
+      'Analytics events',
+      'Fan photos',
+    ],
+  },
+  {
+    path: '/press',
+    link: 'Press kit',
+    heading: 'Press kit',
+    facts: ['press@panicsquad.band', 'Official profiles', /fans across platforms/],
   },
 ];
 
@@ -51,7 +75,8 @@ for (const help of HELP_PAGES) {
     const response = await page.request.get(help.path, { headers: { Accept: 'text/html' } });
     expect(response.status()).toBe(200);
     await page.goto('/store');
-    await page.getByRole('navigation', { name: 'Help and policies' }).getByRole('link', { name: help.link }).click();
+    const footer = page.getByRole('navigation', { name: 'Help and policies' });
+    await footer.getByRole('link', { name: help.link, exact: true }).click();
     await expect(page).toHaveURL(help.path);
     await expectHelpPage(page, help);
   });
@@ -129,6 +154,39 @@ test('when an admin changes the support phone in the settings, then the checkout
   } finally {
     await page.goto('/admin/settings');
     await page.getByLabel('Support phone').fill(SUPPORT_PHONE);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  }
+});
+
+// In this file too: the shipping and FAQ pages above read the default threshold.
+test('when an admin changes the free-shipping threshold, then the store hero and the product page’s Shipping tab state the new amount', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await (await request.get('/api/products?limit=1')).json()).products as { slug: string }[];
+  await signInAsStaff(page, E2E_ADMIN, '/admin/settings');
+  const threshold = page.getByLabel('Free shipping from (US$)');
+  await expect(threshold).toHaveValue('50');
+  try {
+    await threshold.fill('75');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    await page.goto('/store');
+    const hero = page.getByRole('region', { name: 'The Merch Lair' });
+    await expect(hero.getByText('Free standard shipping on orders of $75.00 or more.')).toBeVisible();
+    await expect(hero.getByRole('listitem').filter({ hasText: 'and up ships free' })).toContainText('$75.00');
+    await expect(hero).not.toContainText('$50');
+
+    await page.goto(`/store/${product!.slug}`);
+    await page.getByRole('tab', { name: 'Shipping & Returns' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('Free standard shipping on orders of $75.00 or more.');
+    await expect(panel).not.toContainText('$50');
+  } finally {
+    await page.goto('/admin/settings');
+    await page.getByLabel('Free shipping from (US$)').fill('50');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
   }

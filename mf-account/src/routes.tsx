@@ -10,6 +10,9 @@ import { RegisterPage } from './features/register/register-page';
 import { SignInPage } from './features/sign-in/sign-in-page';
 import { TrackPage } from './features/order-tracking/track-page';
 import { ContactPage } from './features/contact/contact-page';
+import { FanPhotoTermsPage } from './features/info-pages/fan-photo-terms-page';
+import { FaqPage } from './features/info-pages/faq-page';
+import { PressKitPage } from './features/info-pages/press-kit-page';
 import { PrivacyPage } from './features/info-pages/privacy-page';
 import { ReturnsPage } from './features/info-pages/returns-page';
 import { ShippingPage } from './features/info-pages/shipping-page';
@@ -38,6 +41,9 @@ export function AccountRouteTable() {
       <Route path="shipping" element={<ShippingPage />} />
       <Route path="returns" element={<ReturnsPage />} />
       <Route path="terms" element={<TermsPage />} />
+      <Route path="fan-photo-terms" element={<FanPhotoTermsPage />} />
+      <Route path="faq" element={<FaqPage />} />
+      <Route path="press" element={<PressKitPage />} />
       <Route path="privacy" element={<PrivacyPage />} />
       <Route path="privacy-policy" element={<Navigate to="/privacy" replace />} />
       <Route path="*" element={<NotFoundPage />} />

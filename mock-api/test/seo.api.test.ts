@@ -175,7 +175,18 @@ describeEachDatabase('pages for crawlers', (api) => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-    const pages = ['/', '/store', '/social', '/contact', '/shipping', '/returns', '/terms', '/privacy'];
+    const pages = [
+      '/',
+      '/store',
+      '/social',
+      '/contact',
+      '/faq',
+      '/shipping',
+      '/returns',
+      '/terms',
+      '/privacy',
+      '/press',
+    ];
     for (const route of [...pages, `/store/category/${category.slug}`, `/store/${listed.slug}`]) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${route}</loc>`);
     }

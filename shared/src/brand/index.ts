@@ -5,3 +5,4 @@ export const STORAGE_PREFIX = 'ps_';
 export const ORDER_NUMBER_PREFIX = 'PS';
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}${name}`;
 export { STREAMING_LINKS } from './band-links';
+export { BAND_CONTACTS } from './band-contacts';

@@ -1,5 +1,5 @@
 export { chromeOf, findRouteGroup, ROUTE_GROUPS, STORE_SEARCH_PATH, type RouteGroup } from './route-groups';
-export { INFO_PAGES, PRIVACY_POLICY_ALIAS, type InfoPagePath } from './info-pages';
+export { FAN_PHOTO_TERMS_PATH, INFO_PAGES, PRIVACY_POLICY_ALIAS, type InfoPagePath } from './info-pages';
 export {
   APP_BUILD_ID,
   dropFirstScreen,

@@ -23,11 +23,31 @@ export function PrivacyOnDevice() {
           with every store request; it holds nothing about you.
         </li>
         <li>
-          Checkout: the checkout&apos;s id, where you are in it and what you typed into its forms (never passwords or
-          card details), so a reload loses nothing. Cleared when your order is placed.
+          <code>ps_checkout_session_id</code> and <code>ps_checkout_draft_</code> followed by a form&apos;s name (such
+          as <code>ps_checkout_draft_shipping</code>): the checkout&apos;s id, where you are in it and what you typed
+          into its forms (never passwords or card details), so a reload loses nothing. Cleared when your order is
+          placed.
         </li>
-        <li>Your wishlist and your recent store searches, when you use them.</li>
+        <li>
+          <code>ps_wishlist</code> and <code>ps_recent_searches</code>: the products you saved and your last store
+          searches, when you use them.
+        </li>
+        <li>
+          <code>ps_signed_in</code>: a mark that this browser is signed in to a customer account, so pages only ask the
+          server who you are when you are. It holds no name or e-mail.
+        </li>
       </ul>
+      <p>
+        Signing in sets a cookie: <code>ps_session</code> for a customer account, <code>ps_staff_session</code> for the
+        band&apos;s staff. Each holds only a random session id, cannot be read by the page&apos;s scripts, and ends when
+        you sign out (a customer session also after 30 days without a visit).
+      </p>
+      <p>
+        The site&apos;s offline helper (a service worker) keeps copies of the site&apos;s own files and catalog answers
+        in two browser caches, <code>ps-assets-v1</code> and <code>ps-catalog-v1</code>, so pages open faster and work
+        offline. They hold nothing about you. Open tabs of the site tell each other when your cart changes over a
+        message channel named <code>ps_cart</code>; nothing is stored under that name.
+      </p>
       {OPTIONAL_CATEGORIES.map((category) => (
         <div key={category.flag}>
           <h3>{category.label} (only if you allow it)</h3>
@@ -52,10 +72,18 @@ export function PrivacyOnDevice() {
           <code>{PERSONAL_DATA_KEYS.experimentMetrics}</code>: which version of a page test you see, and its results for{' '}
           {daysOf(METRIC_RETENTION_MS)}.
         </li>
+        <li>
+          <code>{PERSONAL_DATA_KEYS.popupHistory}</code>: when a newsletter pop-up last showed, how often you closed one
+          and whether you signed up, so pop-ups do not keep coming back.
+        </li>
+        <li>
+          <code>ps_tracking_session_id</code>, in this tab&apos;s session storage: a random id for this visit, sent with
+          the analytics events; it is gone when you close the tab.
+        </li>
       </ul>
       <p>
-        Turn tracking off and all of that is deleted from this device at once. Nothing in this section is a cookie, and
-        this site loads no advertising or third-party analytics scripts.
+        Turn tracking off and all of that is deleted from this device at once. None of it is a cookie, and this site
+        loads no advertising or third-party analytics scripts.
       </p>
     </section>
   );

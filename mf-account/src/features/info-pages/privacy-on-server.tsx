@@ -1,3 +1,4 @@
+import { Link } from '@ps/shared/router';
 import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
 
 /** What reaches the server's database and mail, and why. */
@@ -36,6 +37,14 @@ export function PrivacyOnServer() {
           A copy goes to our support inbox.
         </li>
         <li>
+          <strong>Fan photos</strong> you send from the social hub: the photo (shrunk, with the hidden camera data such
+          as the place it was taken removed; the file you uploaded is not kept), your caption, name, handle, platform,
+          location, hashtags, your e-mail if you gave it (only to tell you once the photo is approved; it is never
+          shown) and your repost and promotion choices. Approved photos are shown with everything but the e-mail. A
+          rejected photo&apos;s file is deleted at once; its text stays with the reason. The{' '}
+          <Link to="/fan-photo-terms">fan photo terms</Link> explain how to have a photo removed.
+        </li>
+        <li>
           <strong>E-mails we send</strong>: order confirmations, the welcome for a new account and newsletter e-mails,
           to the address you gave for them.
         </li>
@@ -56,9 +65,9 @@ export function PrivacyOnServer() {
       <p>
         Data on your device follows the times above. On the server, with its standard settings, an unfinished checkout
         is deleted a day after you last touched it and a cart after 30 days; sent e-mails leave the outbox after 30
-        days. Orders are kept for our accounts. Everything else (accounts, newsletter entries, messages, analytics
-        events) has no automatic deletion yet and stays until you ask us to delete it (see below) or we remove it.
-        Choose the topic &ldquo;{CONTACT_TOPIC_LABELS.privacy}&rdquo; when you write to us.
+        days. Orders are kept for our accounts. Everything else (accounts, newsletter entries, messages, fan photos,
+        analytics events) has no automatic deletion yet and stays until you ask us to delete it (see below) or we remove
+        it. Choose the topic &ldquo;{CONTACT_TOPIC_LABELS.privacy}&rdquo; when you write to us.
       </p>
     </section>
   );

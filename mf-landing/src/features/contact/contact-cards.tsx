@@ -1,18 +1,8 @@
 import styled from 'styled-components';
+import { BAND_CONTACTS } from '@ps/shared/brand';
 import { ComicPanel } from '../../ui/comic-panel';
 import { Icon } from '../../ui/icon';
 import { mailIcon } from '../../ui/icon-paths/section-symbols';
-
-const CONTACTS = [
-  {
-    id: 'booking',
-    title: 'Booking & Business',
-    name: 'Dana Whitfield, Loud Little Agency',
-    email: 'booking@panicsquad.band',
-  },
-  { id: 'press', title: 'Press & Media', name: 'Theo Marsh, Static Press', email: 'press@panicsquad.band' },
-  { id: 'management', title: 'Management', name: 'Nora Quinn, Cape & Co. Management', email: 'mgmt@panicsquad.band' },
-] as const;
 
 const List = styled.div`
   display: grid;
@@ -48,7 +38,7 @@ const Card = styled(ComicPanel)`
 export function ContactCards() {
   return (
     <List>
-      {CONTACTS.map((contact) => (
+      {BAND_CONTACTS.map((contact) => (
         <Card key={contact.id} as="article" aria-labelledby={`contact-${contact.id}`}>
           <Icon path={mailIcon} size={36} />
           <div>

@@ -8,6 +8,8 @@ import {
   FAN_PHOTO_PLATFORMS,
   type FanPhotoPlatform,
 } from '@ps/shared/social';
+import { FAN_PHOTO_TERMS_PATH } from '@ps/shared/route-groups';
+import { Link } from '@ps/shared/router';
 import { track } from '@ps/shared/tracking';
 import { Button, toast } from '@ps/shared/ui';
 import { useSubmitFanPhoto } from '../../api/submit-fan-photo';
@@ -27,6 +29,11 @@ const Form = styled.form`
     width: 100%;
     min-height: 44px;
   }
+`;
+
+/** In a new tab, so reading the terms does not lose the form. */
+const NewTabLink = styled(Link).attrs({ target: '_blank', rel: 'noopener' })`
+  color: ${({ theme }) => theme.color.info};
 `;
 
 const EMPTY = { caption: '', name: '', handle: '', platform: 'instagram' as FanPhotoPlatform, location: '', email: '' };
@@ -148,9 +155,14 @@ export function SubmitPhotoForm({ onDone }: { onDone: () => void }) {
       <div>
         <label htmlFor="fan-photo-email">E-mail (optional: we write once, when your photo is approved)</label>
         <input {...field('email')} type="email" autoComplete="email" />
+        <Muted>
+          What we keep from this form, and for how long, is in the <NewTabLink to="/privacy">privacy policy</NewTabLink>
+          .
+        </Muted>
       </div>
       <label>
-        <input {...flag('agreedToTerms')} /> I took this photo and agree to the submission terms *
+        <input {...flag('agreedToTerms')} /> I took this photo and agree to the{' '}
+        <NewTabLink to={FAN_PHOTO_TERMS_PATH}>submission terms</NewTabLink> *
       </label>
       <label>
         <input {...flag('allowRepost')} /> The band may repost it on social media
