@@ -37,6 +37,36 @@ describe('seed catalog', () => {
     }
   });
 
+  it('draws each product as what it is, in its first variant’s colour, and says the picture is an illustration', () => {
+    const silhouetteOf = (slug: string) => {
+      const product = products.find((each) => each.slug === slug)!;
+      return new URL(product.images[0]!.imageUrl, 'http://x').searchParams.get('silhouette');
+    };
+    expect(
+      [
+        'overthinking-fuel-mug',
+        'panic-room-socks',
+        'deep-breaths-beanie',
+        'squad-logo-snapback',
+        'anxiety-shield-tote-bag',
+      ].map(silhouetteOf),
+    ).toEqual(['mug', 'socks', 'beanie', 'cap', 'tote']);
+    expect(silhouetteOf('hand-numbered-cape-hoodie-1-of-200')).toBe('hoodie');
+    for (const product of products) {
+      const color = product.variants.find((variant) => variant.attributes.color)?.attributes.color;
+      for (const image of product.images) {
+        const query = new URL(image.imageUrl, 'http://x').searchParams;
+        expect(query.get('color'), image.imageUrl).toBe(color ? color.toLowerCase().replace(/ /g, '-') : null);
+        expect(image.altText).toMatch(/^Illustration of the /);
+        if (color) expect(image.altText).toContain(`in ${color.toLowerCase()}`);
+      }
+      const views = product.images.map((image) => new URL(image.imageUrl, 'http://x').searchParams.get('view'));
+      expect(views[0], product.slug).toBeNull();
+      expect(product.images.every((image) => !/on stage/.test(image.altText))).toBe(true);
+      if (views.includes('back')) expect(product.images[views.indexOf('back')]!.altText).toMatch(/, back$/);
+    }
+  });
+
   it('gives every product a category that exists and unique slugs and SKUs', () => {
     const categorySlugs = new Set(categories.map((category) => category.slug));
     expect(products.every((product) => categorySlugs.has(product.categorySlug))).toBe(true);

@@ -1,6 +1,8 @@
 import type { VariantAttributes } from '@ps/shared/schemas';
 import { seededRandom } from '../lib/seeded-random';
 import { artUrl } from '../modules/art/art-url';
+import { itemColorOf } from '../modules/art/item-colors';
+import { hasBack, type ArtView } from '../modules/art/silhouettes';
 import { catalogSeed } from './catalog/index';
 import type { CategorySeed, ProductSeed } from './catalog/types';
 import { spreadStock } from './stock';
@@ -39,7 +41,7 @@ export interface SeedProduct {
 /** A fixed "now" keeps the seed identical on every run. */
 const NEWEST_PRODUCT_AT = Date.UTC(2026, 0, 15, 12);
 const HOURS_BETWEEN_PRODUCTS = 19;
-const IMAGE_VIEWS = ['front view', 'back view', 'close-up detail', 'on stage with the Squad'] as const;
+const VIEW_WORDS: Record<ArtView, string> = { front: 'front', back: 'back', detail: 'close-up' };
 
 export function slugify(text: string): string {
   return text
@@ -54,9 +56,23 @@ function describe(product: ProductSeed, category: CategorySeed): string {
   return `<p>${product.pitch}</p><ul>${items}</ul><p>${category.footnote}</p>`;
 }
 
+/** The product's generated pictures: drawn as what it is, in its first colour, from each side it has. */
+function imagesOf(product: ProductSeed, category: CategorySeed, slug: string): SeedProduct['images'] {
+  const silhouette = product.silhouette ?? category.silhouette;
+  const colorName = product.options.find((option) => option.attributes.color)?.attributes.color;
+  const color = colorName ? itemColorOf(colorName) : undefined;
+  const views: ArtView[] = hasBack(silhouette) ? ['front', 'back', 'detail'] : ['front', 'detail'];
+  const count = seededRandom(`images/${slug}`).int(2, views.length);
+  const described = colorName ? `${product.name} in ${colorName.toLowerCase()}` : product.name;
+  return views.slice(0, count).map((view, index) => ({
+    imageUrl: artUrl('products', `${slug}-${index + 1}`, silhouette, { color, view }),
+    altText: `Illustration of the ${described}, ${VIEW_WORDS[view]}`,
+    displayOrder: index,
+  }));
+}
+
 function buildProduct(product: ProductSeed, category: CategorySeed, createdAt: Date): SeedProduct {
   const slug = slugify(product.name);
-  const imageCount = seededRandom(`images/${slug}`).int(2, 4);
   const stock = spreadStock(product.stock ?? 'plenty', product.options.length, slug);
   return {
     categorySlug: category.slug,
@@ -70,11 +86,7 @@ function buildProduct(product: ProductSeed, category: CategorySeed, createdAt: D
     maxPerOrder: category.maxPerOrder ?? null,
     tags: product.tags,
     createdAt,
-    images: IMAGE_VIEWS.slice(0, imageCount).map((view, index) => ({
-      imageUrl: artUrl('products', `${slug}-${index + 1}`, category.silhouette),
-      altText: `${product.name}, ${view}`,
-      displayOrder: index,
-    })),
+    images: imagesOf(product, category, slug),
     variants: product.options.map((option, index) => ({
       sku: `PS-${category.skuCode}-${product.code}-${option.code}`,
       name: option.name,

@@ -1,6 +1,7 @@
 import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
 import { palettes, type Palette } from './palettes';
-import { BOLT_PATH, drawSilhouette, silhouettes, type Silhouette } from './silhouettes';
+import { ITEM_COLORS, type ItemColor } from './item-colors';
+import { BOLT_PATH, drawSilhouette, silhouettes, type ArtView, type Silhouette } from './silhouettes';
 
 export const artKinds = ['products', 'categories', 'social'] as const;
 
@@ -11,6 +12,9 @@ export interface ArtRequest {
   /** Slug-like name, e.g. "panic-attack-hero-tee-2"; it alone decides the picture. */
   name: string;
   silhouette?: Silhouette;
+  /** The item's colour (its variant's); absent for items that come in one look. */
+  color?: ItemColor;
+  view?: ArtView;
 }
 
 const canvasSize: Record<ArtKind, { width: number; height: number }> = {
@@ -99,7 +103,7 @@ export function renderArt(request: ArtRequest): string {
     `<rect width="${width}" height="${height}" fill="url(#halftone)" opacity="0.14"/>`,
     burst(random, cx, cy, shapeSize * 0.78, colors),
     bolts(random, width, height, colors),
-    `<g transform="translate(${cx - shapeSize / 2} ${cy - shapeSize / 2}) scale(${shapeSize / 200})">${drawSilhouette(silhouette, colors)}</g>`,
+    `<g transform="translate(${cx - shapeSize / 2} ${cy - shapeSize / 2}) scale(${shapeSize / 200})">${drawSilhouette(silhouette, colors, { fill: request.color && ITEM_COLORS[request.color], view: request.view })}</g>`,
     lettering(width, height, captionFor(request.name), colors),
     `</g></svg>`,
   ].join('');

@@ -22,6 +22,7 @@ export const accessories: CategorySeed = {
     {
       code: 'CAP',
       name: 'Squad Logo Snapback',
+      silhouette: 'cap',
       priceCents: 2799,
       pitch: 'Brim down for bad days, <strong>brim up for encores</strong>.',
       details: ['Embroidered bolt logo', 'Adjustable snap back', 'Structured six-panel crown'],
@@ -31,6 +32,7 @@ export const accessories: CategorySeed = {
     {
       code: 'TOTE',
       name: 'Anxiety Shield Tote Bag',
+      silhouette: 'tote',
       priceCents: 1999,
       saleCents: 1499,
       pitch: 'Carries groceries, records, <strong>and all your just-in-case items</strong>.',
@@ -41,6 +43,7 @@ export const accessories: CategorySeed = {
     {
       code: 'STICKR',
       name: 'Comic Sticker Pack',
+      silhouette: 'stickers',
       priceCents: 899,
       isNew: true,
       pitch: 'Ten vinyl stickers from the Panic Squad comic. <strong>Decorate your laptop, not your worries.</strong>',
@@ -51,6 +54,7 @@ export const accessories: CategorySeed = {
     {
       code: 'BAND',
       name: 'Breathe in Four Wristband Set',
+      silhouette: 'wristband',
       priceCents: 999,
       stock: 'low',
       pitch: 'A reminder on your wrist: <strong>in four, hold four, out four</strong>.',
@@ -61,6 +65,7 @@ export const accessories: CategorySeed = {
     {
       code: 'BANDANA',
       name: 'Hero Mask Bandana',
+      silhouette: 'bandana',
       priceCents: 1299,
       pitch: 'Tie it as a mask, a headband or a <strong>very small cape</strong>.',
       details: ['Paisley-and-bolt print', '22 × 22 in cotton', 'Hemmed edges'],
@@ -70,6 +75,7 @@ export const accessories: CategorySeed = {
     {
       code: 'BEANIE',
       name: 'Deep Breaths Beanie',
+      silhouette: 'beanie',
       priceCents: 2499,
       isNew: true,
       pitch: 'Warm ears, calm head. <strong>"Deep breaths" stitched on the cuff.</strong>',
@@ -80,6 +86,7 @@ export const accessories: CategorySeed = {
     {
       code: 'PICKS',
       name: 'Guitar Pick Tin',
+      silhouette: 'tin',
       priceCents: 1199,
       stock: 'sold-out',
       pitch: 'Twelve picks in a tin, in case you <strong>start a band about your feelings</strong>.',
@@ -90,6 +97,7 @@ export const accessories: CategorySeed = {
     {
       code: 'MUG',
       name: 'Overthinking Fuel Mug',
+      silhouette: 'mug',
       priceCents: 1799,
       saleCents: 1299,
       pitch: 'Holds coffee, tea, or a calming herbal thing <strong>you will forget to drink</strong>.',
@@ -100,6 +108,7 @@ export const accessories: CategorySeed = {
     {
       code: 'KEYS',
       name: 'Lightning Bolt Keychain',
+      silhouette: 'keychain',
       priceCents: 999,
       pitch: 'So you always know <strong>you did lock the door</strong>. Probably. Go check.',
       details: ['Enamel on metal', 'Split ring', 'Glows faintly in the dark'],
@@ -109,6 +118,7 @@ export const accessories: CategorySeed = {
     {
       code: 'SOCKS',
       name: 'Panic Room Socks',
+      silhouette: 'socks',
       priceCents: 1399,
       stock: 'one-variant-sold-out',
       pitch: 'Cosy enough for hiding under the duvet, <strong>loud enough for the front row</strong>.',
@@ -119,6 +129,7 @@ export const accessories: CategorySeed = {
     {
       code: 'LANYARD',
       name: 'Squad Lanyard',
+      silhouette: 'lanyard',
       priceCents: 899,
       pitch: 'For your keys, your badge, or <strong>your emergency playlist on a USB stick</strong>.',
       details: ['Woven polyester', 'Safety breakaway clip', 'Repeating logo'],

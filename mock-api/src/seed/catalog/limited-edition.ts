@@ -25,6 +25,7 @@ export const limitedEdition: CategorySeed = {
     {
       code: 'TESTPR',
       name: 'Signed Overthinking Test Pressing',
+      silhouette: 'record',
       priceCents: 14999,
       stock: 'sold-out',
       pitch: 'One of 25 white-label test pressings, <strong>signed by all four of us</strong>.',
@@ -35,6 +36,7 @@ export const limitedEdition: CategorySeed = {
     {
       code: 'CAPE200',
       name: 'Hand-Numbered Cape Hoodie (1 of 200)',
+      silhouette: 'hoodie',
       priceCents: 8999,
       stock: 'low',
       pitch: 'The cape hoodie in <strong>midnight purple with gold embroidery</strong>, numbered by hand.',
@@ -45,6 +47,7 @@ export const limitedEdition: CategorySeed = {
     {
       code: 'COMIC1',
       name: 'Glow-in-the-Dark Comic Book #1',
+      silhouette: 'comic',
       priceCents: 2499,
       isNew: true,
       pitch: 'Issue one, reprinted with <strong>glow ink on every lightning bolt</strong>.',
@@ -55,6 +58,7 @@ export const limitedEdition: CategorySeed = {
     {
       code: 'VIPLAM',
       name: 'Tour 2025 VIP Laminate Replica',
+      silhouette: 'laminate',
       priceCents: 2999,
       pitch: 'All access, <strong>at least to your own bedroom</strong>. A replica of the crew laminate.',
       details: ['Holographic laminate', 'Woven lanyard', 'Numbered on the back'],
@@ -64,6 +68,7 @@ export const limitedEdition: CategorySeed = {
     {
       code: 'GOLD',
       name: 'Gold Foil Panic Squad Poster (Signed)',
+      silhouette: 'poster',
       priceCents: 4999,
       isFeatured: true,
       pitch: 'Gold foil bolts on black stock, <strong>signed in silver pen by the whole Squad</strong>.',
@@ -74,6 +79,7 @@ export const limitedEdition: CategorySeed = {
     {
       code: 'FIGURE',
       name: 'Anxiety Hero Action Figure',
+      silhouette: 'figure',
       priceCents: 3999,
       saleCents: 3299,
       isFeatured: true,
@@ -85,6 +91,7 @@ export const limitedEdition: CategorySeed = {
     {
       code: 'BUNDLE',
       name: 'Splatter Vinyl + Signed Lyric Sheet Bundle',
+      silhouette: 'record',
       priceCents: 5499,
       stock: 'one-variant-sold-out',
       pitch: 'Pick your record; <strong>we add a lyric sheet signed by whoever wrote the song</strong>.',

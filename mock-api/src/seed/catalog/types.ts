@@ -26,6 +26,8 @@ export interface ProductSeed {
   stock?: StockProfile;
   options: VariantOption[];
   tags: string[];
+  /** What the picture shows when the product is not what its category draws (a mug among accessories). */
+  silhouette?: Silhouette;
 }
 
 export interface CategorySeed {
@@ -34,6 +36,7 @@ export interface CategorySeed {
   description: string;
   /** The SKU's category segment, e.g. "TEE". */
   skuCode: string;
+  /** What its products' pictures show, unless a product names its own. */
   silhouette: Silhouette;
   /** Closing paragraph for every product in the category; may contain <strong>. */
   footnote: string;

@@ -83,6 +83,7 @@ export const vinyl: CategorySeed = {
     {
       code: 'DEMOS',
       name: 'Basement Demos 2019 Cassette',
+      silhouette: 'cassette',
       priceCents: 1499,
       stock: 'sold-out',
       pitch: 'The tape we sold at our first ever show, <strong>recorded next to a washing machine</strong>.',
