@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { compactCount } from '@ps/shared/band-presence';
 import { formatPrice } from '@ps/shared/format';
 import type { ProductListResponse, PublicSettings, SocialProof } from '@ps/shared/schemas';
+import { revealLazyContent } from './support/axe';
 import { browserStorageNames } from './support/storage-keys';
 import { expectRemote } from './support/remotes';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
@@ -70,7 +71,7 @@ test('when a visitor reads the community panel, then its figures are the setting
   await page.goto('/');
   // A description list: each figure is a term (its label) and its definition (the number).
   const stats = page.getByLabel('Community stats');
-  await page.getByRole('heading', { name: 'The Squad Online' }).scrollIntoViewIfNeeded();
+  await revealLazyContent(page);
   await expect(stats.locator('dd').first()).toBeVisible();
   const shown = await stats
     .locator('div')
