@@ -5,6 +5,8 @@ import { compactNumber, engagementPercent, postAge } from '../../lib/post-rules'
 
 const Card = styled.button`
   display: grid;
+  align-content: start;
+  min-width: 0;
   gap: ${({ theme }) => theme.space(2)};
   padding: 0 0 ${({ theme }) => theme.space(3)};
   overflow: hidden;
@@ -44,6 +46,8 @@ const Stats = styled.span`
 
 const Badges = styled.span`
   display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
 `;
 

@@ -32,9 +32,9 @@ const Claims = styled.ul`
   list-style: none;
   padding: 0;
   margin: ${({ theme }) => theme.space(6)} 0 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(6)};
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, max-content));
+  gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
   strong {
     display: block;
     font-family: ${({ theme }) => theme.font.display};
