@@ -50,7 +50,7 @@ test('when a box is unticked and the expiry is malformed, then Complete Order sa
   await expect(complete).toBeDisabled();
   await expect(reasons).toContainText('Expiry (MM/YY): Enter the date as MM/YY');
   await expect(reasons).toContainText('Personal data: You must acknowledge how your personal data will be processed');
-  await expect(complete).toHaveAccessibleDescription(/Expiry \(MM\/YY\): Enter the date as MM\/YY/);
+  await expect(complete).toHaveAccessibleDescription(/Expiry \(MM\/YY\) ?: Enter the date as MM\/YY/);
   await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription('Enter the date as MM/YY');
 
   await reasons.getByRole('button', { name: 'Personal data' }).click();

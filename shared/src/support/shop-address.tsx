@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { usePublicSettings } from './get-public-settings';
 
 const Seller = styled.section`
+  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
   font-size: 0.9rem;
   color: ${({ theme }) => theme.color.textMuted};
   h2 {

@@ -34,13 +34,3 @@ test('when a shopper who refused tracking hides Complete Your Look, then nothing
   await expect(suggestions).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('ps_cart_suggestions_hidden'))).toBeNull();
 });
-
-test('when the track page asks for an order number, then its example is in the shop’s format', async ({ page }) => {
-  await recordConsent(page);
-  await page.goto('/track');
-  const input = page.getByPlaceholder(/Enter order number/);
-  await expect(input).toHaveAttribute('placeholder', /\(e\.g\., PS-2026-[A-Z2-9]{6}\)$/);
-  await input.fill('PS-2026-ZZZZZZ');
-  await input.press('Enter');
-  await expect(page.getByText(/Order numbers look like PS-2026-[A-Z2-9]{6}\./)).toBeVisible();
-});
