@@ -73,12 +73,16 @@ test('when a number that does not exist is tracked, then Order Not Found shows w
 }) => {
   await prepareBrowser(page);
   await page.goto('/track');
+  await expect(page.getByLabel('Order number')).toHaveAttribute(
+    'placeholder',
+    'Enter order number (e.g., PS-2026-7KX4QM)',
+  );
   await expect(page.getByRole('button', { name: 'Track Order' })).toBeDisabled();
   await page.getByLabel('Order number').fill('PS-2020-ZZZZZZ');
   await page.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
   await expect(page.getByText("We couldn't find an order with that number.")).toBeVisible();
-  await expect(page.getByText('PS-2024-001', { exact: true })).toBeVisible();
+  await expect(page.getByText('PS-2026-7KX4QM', { exact: true })).toBeVisible();
 });
 
 test('when fans filter by status or search by number, then the order list narrows', async ({ page, request }) => {

@@ -21,7 +21,12 @@ describeEachDatabase('GET and PUT /api/admin/settings, GET /api/settings', (api)
     const response = await admin.get('/api/admin/settings');
     expect(response.status).toBe(200);
     const { settings } = shopSettingsResponseSchema.parse(await response.json());
-    expect(settings).toMatchObject({ shopName: 'Panic Squad', freeShippingThreshold: 50, lowStockThreshold: 5 });
+    expect(settings).toMatchObject({
+      shopName: 'Panic Squad',
+      shopAddress: 'Panic Squad Merch\n1 Example Street\nNashville, TN 37203\nUnited States',
+      freeShippingThreshold: 50,
+      lowStockThreshold: 5,
+    });
     expect((await expectError(await staff.get('/api/admin/settings'), 403)).code).toBe('FORBIDDEN');
     const put = await staff.call('PUT', '/api/admin/settings', { body: settings });
     expect(put.status).toBe(403);
@@ -36,6 +41,7 @@ describeEachDatabase('GET and PUT /api/admin/settings, GET /api/settings', (api)
         ...current,
         shopName: ' ',
         supportPhone: 'call us',
+        shopAddress: 'line\n'.repeat(7),
         freeShippingThreshold: 12.345,
         lowStockThreshold: -1,
         band: { ...current.band, links: { ...current.band.links, discord: 'https://evil.example/invite' } },
@@ -45,6 +51,7 @@ describeEachDatabase('GET and PUT /api/admin/settings, GET /api/settings', (api)
     expect(error.fields).toMatchObject({
       shopName: SETTINGS_MESSAGES.shopNameRequired,
       supportPhone: SETTINGS_MESSAGES.phoneInvalid,
+      shopAddress: SETTINGS_MESSAGES.shopAddressTooLong,
       freeShippingThreshold: SETTINGS_MESSAGES.thresholdInvalid,
       lowStockThreshold: SETTINGS_MESSAGES.lowStockInvalid,
       'band.links.discord': SETTINGS_MESSAGES.linkHost('Discord'),

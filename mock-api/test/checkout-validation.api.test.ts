@@ -33,6 +33,22 @@ describeEachDatabase('checkout: every validation rule with its exact message', (
     }
   });
 
+  it('refuses a state of another country and keeps the address saved before', async () => {
+    const shopper = checkoutClient(api);
+    await shopper.createSession();
+    expect((await shopper.updateSession({ shippingAddress })).status).toBe(200);
+    const moved = { ...shippingAddress, state: 'TN', country: 'GB', postalCode: 'SW1A 1AA' };
+    expect(await expectError(await shopper.updateSession({ shippingAddress: moved }), 400)).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: expect.any(String),
+      fields: { 'shippingAddress.state': 'Please enter a state/province of the selected country' },
+    });
+    const saved = (await (await shopper.getSession()).json()) as {
+      session: { shippingAddress: { country: string; state: string } };
+    };
+    expect(saved.session.shippingAddress).toMatchObject({ country: 'US', state: 'IL' });
+  });
+
   it('refuses to place an order until every step is saved, naming each missing one', async () => {
     const shopper = checkoutClient(api);
     await shopper.createSession();

@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { type FieldErrors, SelectField, TextField, type UseFormRegister, type UseFormWatch } from '@ps/shared/form';
+import {
+  type FieldErrors,
+  SelectField,
+  TextField,
+  type UseFormRegister,
+  type UseFormSetValue,
+  type UseFormWatch,
+} from '@ps/shared/form';
 import { regionsOf, SUPPORTED_COUNTRIES, type AddressInput } from '@ps/shared/schemas';
 
 const Grid = styled.div`
@@ -16,6 +23,7 @@ const Grid = styled.div`
 interface Props {
   register: UseFormRegister<AddressInput>;
   watch: UseFormWatch<AddressInput>;
+  setValue: UseFormSetValue<AddressInput>;
   errors: FieldErrors<AddressInput>;
   /** Shipping asks for company and phone; billing does not (spec 3). */
   withContactFields?: boolean;
@@ -28,12 +36,14 @@ interface Props {
 export function AddressFields({
   register,
   watch,
+  setValue,
   errors,
   withContactFields = true,
   autoCompleteSection: section,
   reserveErrorLines,
 }: Props) {
   const regions = regionsOf(watch('country') ?? '');
+  const country = register('country');
   return (
     <Grid>
       <TextField
@@ -91,7 +101,12 @@ export function AddressFields({
         autoComplete={`${section} country`}
         reserveErrorLines={reserveErrorLines}
         error={errors.country?.message}
-        {...register('country')}
+        {...country}
+        onChange={(event) => {
+          // A state of the old country ("TN" after United States → United Kingdom) must not ride along.
+          setValue('state', '', { shouldDirty: true });
+          return country.onChange(event);
+        }}
       >
         <option value="">Select a country</option>
         {SUPPORTED_COUNTRIES.map((country) => (

@@ -17,6 +17,7 @@ export type MailKind =
   | 'newsletter_confirm'
   | 'newsletter_welcome'
   | 'password_reset'
+  | 'password_changed'
   | 'staff_invitation'
   | 'staff_two_factor_reset'
   | 'contact_message'

@@ -9,6 +9,8 @@ export interface SettingsTable {
   shopName: string;
   supportEmail: string;
   supportPhone: string;
+  /** Printed on receipts, lines separated by newlines (migration 0042). */
+  shopAddress: string;
   freeShippingThresholdCents: number;
   /** A variant without a threshold of its own warns at this many units or fewer. */
   lowStockThreshold: number;

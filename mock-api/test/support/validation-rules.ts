@@ -46,6 +46,13 @@ export const ADDRESS_RULES: Rule[] = [
     'postalCode',
     'Please enter a valid postal/ZIP code for the selected country',
   ],
+  [
+    'US state kept after switching to GB',
+    { country: 'GB', state: 'TN', postalCode: 'SW1A 1AA' },
+    'state',
+    'Please enter a state/province of the selected country',
+  ],
+  ['CA province on a US address', { state: 'ON' }, 'state', 'Please enter a state/province of the selected country'],
   ['country unsupported', { country: 'BR' }, 'country', 'Please select a valid country'],
   ['country missing', { country: undefined }, 'country', 'Please select a valid country'],
   ['phone malformed', { phone: '12-34' }, 'phone', 'Please enter a valid phone number'],

@@ -10,6 +10,8 @@ export const PERSONAL_DATA_KEYS = {
   experimentMetrics: storageKey('ab_metrics'),
   /** When a marketing modal last showed, dismissals, subscribed (issue 15 §6). */
   popupHistory: storageKey('popup_history'),
+  /** The cart's "Complete Your Look" row was hidden (issue 21 §9). */
+  cartSuggestionsHidden: storageKey('cart_suggestions_hidden'),
 } as const;
 
 export type PersonalDataName = keyof typeof PERSONAL_DATA_KEYS;

@@ -12,5 +12,7 @@ export {
   type FieldErrors,
   type UseFormRegister,
   type UseFormReturn,
+  type UseFormSetValue,
   type UseFormWatch,
+  useWatch,
 } from 'react-hook-form';

@@ -96,9 +96,37 @@ export const CA_PROVINCES = toRegions([
   ['YT', 'Yukon'],
 ]);
 
+/** States and territories, for the state select when the country is AU ("WA" and "NT" are also US and CA codes). */
+export const AU_STATES = toRegions([
+  ['ACT', 'Australian Capital Territory'],
+  ['NSW', 'New South Wales'],
+  ['NT', 'Northern Territory'],
+  ['QLD', 'Queensland'],
+  ['SA', 'South Australia'],
+  ['TAS', 'Tasmania'],
+  ['VIC', 'Victoria'],
+  ['WA', 'Western Australia'],
+]);
+
+const REGIONS: Partial<Record<string, readonly Region[]>> = { US: US_STATES, CA: CA_PROVINCES, AU: AU_STATES };
+
 /** The region list for a country's state select; other countries take free text. */
 export function regionsOf(country: string): readonly Region[] | undefined {
-  if (country === 'US') return US_STATES;
-  if (country === 'CA') return CA_PROVINCES;
-  return undefined;
+  return REGIONS[country];
+}
+
+const matches = (regions: readonly Region[], state: string) => {
+  const wanted = state.trim().toLowerCase();
+  return regions.some((region) => region.code.toLowerCase() === wanted || region.name.toLowerCase() === wanted);
+};
+
+/**
+ * Whether a state fits the country: one of its regions where the country has a list, and
+ * otherwise free text that is not a region of a listed country (a "TN" kept after
+ * switching from the United States to the United Kingdom).
+ */
+export function isStateOfCountry(country: string, state: string): boolean {
+  const own = regionsOf(country);
+  if (own) return matches(own, state);
+  return !Object.values(REGIONS).some((regions) => matches(regions!, state));
 }

@@ -99,6 +99,19 @@ describe('addressSchema', () => {
     expect(problems({ ...valid, country: 'DE', state: 'Berlin', postalCode: 'anything' })).toEqual({});
   });
 
+  it('refuses a state that belongs to another country', () => {
+    const stateOfOtherCountry = { state: 'Please enter a state/province of the selected country' };
+    expect(problems({ ...valid, country: 'GB', state: 'TN', postalCode: 'SW1A 1AA' })).toEqual(stateOfOtherCountry);
+    expect(problems({ ...valid, country: 'GB', state: 'tennessee', postalCode: 'SW1A 1AA' })).toEqual(
+      stateOfOtherCountry,
+    );
+    expect(problems({ ...valid, state: 'ON' })).toEqual(stateOfOtherCountry);
+    expect(problems({ ...valid, state: 'Narnia' })).toEqual(stateOfOtherCountry);
+    expect(problems({ ...valid, country: 'GB', state: 'Greater London', postalCode: 'SW1A 1AA' })).toEqual({});
+    expect(problems({ ...valid, country: 'AU', state: 'WA', postalCode: '6000' })).toEqual({});
+    expect(problems({ ...valid, country: 'AU', state: 'Victoria', postalCode: '3000' })).toEqual({});
+  });
+
   it('lists US states with DC and the Canadian provinces and territories', () => {
     expect(US_STATES).toHaveLength(51);
     expect(US_STATES).toContainEqual({ code: 'DC', name: 'District of Columbia' });
@@ -120,6 +133,7 @@ describe('normalizeAddress', () => {
     expect(parse({ ...valid, state: 'illinois' }).state).toBe('IL');
     expect(parse({ ...valid, state: 'il' }).state).toBe('IL');
     expect(parse({ ...valid, country: 'CA', state: 'Ontario', postalCode: 'K1A 0B1' }).state).toBe('ON');
+    expect(parse({ ...valid, country: 'AU', state: 'new south wales', postalCode: '2000' }).state).toBe('NSW');
     expect(parse({ ...valid, country: 'DE', state: 'Berlin', postalCode: '10115' }).state).toBe('Berlin');
   });
 });

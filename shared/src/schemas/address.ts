@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regionsOf, SUPPORTED_COUNTRY_CODES } from './address-regions';
+import { isStateOfCountry, regionsOf, SUPPORTED_COUNTRY_CODES } from './address-regions';
 import { isValidPostalCode, normalizePostalCode } from './postal-code';
 import { safeText } from './safe-text';
 
@@ -20,6 +20,7 @@ export const ADDRESS_MESSAGES = {
   cityTooLong: 'City must be less than 50 characters',
   stateRequired: 'State/Province is required',
   stateTooLong: 'State/Province must be less than 50 characters',
+  stateOfOtherCountry: 'Please enter a state/province of the selected country',
   postalCodeRequired: 'Postal/ZIP code is required',
   postalCodeTooLong: 'Postal/ZIP code must be less than 20 characters',
   postalCodeInvalid: 'Please enter a valid postal/ZIP code for the selected country',
@@ -34,7 +35,7 @@ const requiredText = (max: number, required: string, tooLong: string) =>
 
 const optionalText = (max: number, tooLong: string) => safeText().trim().max(max, tooLong).optional();
 
-/** The address fields without the rule across them; extend this, then add postalCodeRule. */
+/** The address fields without the rules across them; extend this, then add addressRules. */
 export const addressFieldsSchema = z.object({
   firstName: requiredText(50, ADDRESS_MESSAGES.firstNameRequired, ADDRESS_MESSAGES.firstNameTooLong),
   lastName: requiredText(50, ADDRESS_MESSAGES.lastNameRequired, ADDRESS_MESSAGES.lastNameTooLong),
@@ -51,10 +52,19 @@ export const addressFieldsSchema = z.object({
     .optional(),
 });
 
-/** The postal code must fit the country's format; an empty one already has its own message. */
-export function postalCodeRule(address: { postalCode: string; country: string }, context: z.RefinementCtx): void {
+/**
+ * The postal code must fit the country's format and the state must belong to the country;
+ * empty ones already have their own message.
+ */
+export function addressRules(
+  address: { postalCode: string; state: string; country: string },
+  context: z.RefinementCtx,
+): void {
   if (address.postalCode !== '' && !isValidPostalCode(address.country, address.postalCode)) {
     context.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.postalCodeInvalid });
+  }
+  if (address.state.trim() !== '' && !isStateOfCountry(address.country, address.state)) {
+    context.addIssue({ code: 'custom', path: ['state'], message: ADDRESS_MESSAGES.stateOfOtherCountry });
   }
 }
 
@@ -62,12 +72,12 @@ export function postalCodeRule(address: { postalCode: string; country: string },
  * A postal address as the checkout forms hold it. Optional fields accept '' (an
  * untouched input); normalizeAddress() drops them before the address is saved.
  */
-export const addressSchema = addressFieldsSchema.superRefine(postalCodeRule);
+export const addressSchema = addressFieldsSchema.superRefine(addressRules);
 
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;
 
-/** A US state or CA province named in full ("ontario") becomes its code ("ON"). */
+/** A US state, CA province or AU state named in full ("ontario") becomes its code ("ON"). */
 function normalizeRegion(country: string, state: string): string {
   const match = regionsOf(country)?.find(
     (region) => region.code.toLowerCase() === state.toLowerCase() || region.name.toLowerCase() === state.toLowerCase(),
@@ -77,7 +87,7 @@ function normalizeRegion(country: string, state: string): string {
 
 /**
  * The address as it is saved: trimmed, blank optional fields dropped, postal codes
- * in their usual form (K1A 0B1, SW1A 1AA, 12345-6789) and US/CA regions as codes.
+ * in their usual form (K1A 0B1, SW1A 1AA, 12345-6789) and US/CA/AU regions as codes.
  * Expects an address that passed addressSchema.
  */
 export function normalizeAddress(address: Address): Address {

@@ -79,7 +79,6 @@ export type UpdateCheckoutSessionBody = z.input<typeof updateCheckoutSessionBody
 export const createOrderBodySchema = z.object({
   sessionId: checkoutSessionIdSchema,
   paymentMethodId: safeText().trim().min(1).max(255).optional(),
-  savePaymentMethod: z.boolean().optional(),
   card: cardDetailsSchema.optional(),
 });
 

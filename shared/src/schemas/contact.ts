@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './customer';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
 import { ORDER_NUMBER_PATTERN } from './order';
 import { safeText } from './safe-text';
 
@@ -24,7 +25,7 @@ export const CONTACT_MESSAGES = {
   nameTooLong: `Name must be less than ${CONTACT_NAME_MAX_LENGTH} characters`,
   nameOneLine: 'Please enter your name on one line',
   topicRequired: 'Please choose a topic',
-  orderNumberInvalid: 'Order numbers look like PS-2026-7KX4QM',
+  orderNumberInvalid: `Order numbers look like ${ORDER_NUMBER_EXAMPLE}`,
   messageRequired: 'Please write your message',
   messageTooShort: `Please write at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
   messageTooLong: `Messages can be at most ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFieldsSchema, addressSchema, postalCodeRule } from './address';
+import { addressFieldsSchema, addressRules, addressSchema } from './address';
 import { cardholderNameSchema, paymentMethodSchema } from './payment';
 import { safeText } from './safe-text';
 
@@ -38,7 +38,7 @@ export const billingFormSchema = z
     addressFieldsSchema.extend({ sameAsShipping: z.literal(false) }),
   ])
   .superRefine((billing, context) => {
-    if (!billing.sameAsShipping) postalCodeRule(billing, context);
+    if (!billing.sameAsShipping) addressRules(billing, context);
   });
 
 export type BillingForm = z.output<typeof billingFormSchema>;

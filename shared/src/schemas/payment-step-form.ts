@@ -21,7 +21,6 @@ export const paymentStepSchema = z
   .object({
     paymentMethod: z.enum(PAYMENT_METHOD_TYPES, { error: PAYMENT_MESSAGES.paymentMethodRequired }),
     cardholderName: cardholderNameSchema.optional(),
-    savePaymentMethod: z.boolean(),
     card: cardFieldsSchema,
     billing: billingFormSchema,
     details: orderDetailsFormSchema,

@@ -34,7 +34,6 @@ export const cardholderNameSchema = safeText()
 export const paymentFormSchema = z
   .object({
     paymentMethod: z.enum(PAYMENT_METHOD_TYPES, { error: PAYMENT_MESSAGES.paymentMethodRequired }),
-    savePaymentMethod: z.boolean().default(false),
     cardholderName: cardholderNameSchema.optional(),
     stripePaymentMethodId: safeText().optional(),
   })

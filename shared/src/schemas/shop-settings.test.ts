@@ -5,6 +5,7 @@ const valid = {
   shopName: 'Panic Squad',
   supportEmail: 'support@panicsquad.example',
   supportPhone: '+1 (615) 555-0142',
+  shopAddress: 'Panic Squad Merch\n1 Example Street\nNashville, TN 37203\nUnited States',
   freeShippingThreshold: 49.99,
   lowStockThreshold: 5,
   band: {
@@ -48,6 +49,13 @@ describe('shopSettingsSchema', () => {
       },
     };
     expect(messageFor(broken, 'band.links.instagram')).toBe(SETTINGS_MESSAGES.linkInvalid);
+  });
+
+  it('keeps the shop address to six lines', () => {
+    expect(messageFor({ ...valid, shopAddress: 'a\nb\nc\nd\ne\nf\ng' }, 'shopAddress')).toBe(
+      SETTINGS_MESSAGES.shopAddressTooLong,
+    );
+    expect(messageFor({ ...valid, shopAddress: '  ' }, 'shopAddress')).toBe(SETTINGS_MESSAGES.shopAddressRequired);
   });
 
   it('refuses an empty number field with the field’s own message', () => {

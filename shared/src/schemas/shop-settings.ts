@@ -6,6 +6,8 @@ export const SETTINGS_MESSAGES = {
   shopNameRequired: 'Shop name is required',
   shopNameTooLong: 'Shop name must be at most 80 characters',
   phoneInvalid: 'Enter a phone number such as +1 (615) 555-0142',
+  shopAddressRequired: 'Shop address is required',
+  shopAddressTooLong: 'The shop address can be at most 300 characters on 6 lines',
   thresholdInvalid: 'Enter an amount in dollars, such as 50 or 49.99',
   thresholdTooHigh: 'The free-shipping threshold can be at most $10,000',
   lowStockInvalid: 'Enter a whole number of units from 0 to 10,000',
@@ -73,6 +75,12 @@ export const shopSettingsSchema = z.object({
     .string({ error: SETTINGS_MESSAGES.phoneInvalid })
     .trim()
     .regex(/^\+?[\d\s().-]{10,30}$/, SETTINGS_MESSAGES.phoneInvalid),
+  /** Printed on receipts as written, one line per line. */
+  shopAddress: safeText({ error: SETTINGS_MESSAGES.shopAddressRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.shopAddressRequired)
+    .max(300, SETTINGS_MESSAGES.shopAddressTooLong)
+    .refine((address) => address.split('\n').length <= 6, SETTINGS_MESSAGES.shopAddressTooLong),
   freeShippingThreshold: z
     .number({ error: SETTINGS_MESSAGES.thresholdInvalid })
     .min(0, SETTINGS_MESSAGES.thresholdInvalid)

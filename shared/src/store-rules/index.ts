@@ -14,6 +14,9 @@ export const LOW_STOCK_THRESHOLD = 5;
 /** Days after delivery in which an item can be sent back for a refund or exchange (spec 3 §9). */
 export const RETURN_WINDOW_DAYS = 30;
 
+/** An order number in the shop's format (PS-<year>-<6 characters>), for placeholders and examples. */
+export const ORDER_NUMBER_EXAMPLE = 'PS-2026-7KX4QM';
+
 /** Names the browser's cart (and later its orders) on every cart call. */
 export const SESSION_ID_HEADER = 'x-session-id';
 

@@ -6,4 +6,5 @@ export {
 } from './get-public-settings';
 export { supportContactQueryOptions, useSupportContact } from './get-support-contact';
 export { phoneHref } from './phone-href';
+export { ShopAddress } from './shop-address';
 export { SupportContactDetails } from './support-contact-details';

@@ -5,6 +5,7 @@ export { ErrorBoundary, type ErrorFallbackProps } from './error-boundary';
 export { ErrorFallback } from './error-fallback';
 export { NotFoundPage } from './not-found-page';
 export { PageLoader } from './page-loader';
+export { ReceiptPrintStyle } from './receipt-print-style';
 export { Skeleton } from './skeleton';
 export { VisuallyHidden } from './visually-hidden';
 export { raiseToastLayer, toast, Toaster } from './toast';

@@ -10,6 +10,7 @@ import {
   type ContactMessageInput,
   type ContactMessageResponse,
 } from '@ps/shared/schemas';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
 import { Button, toast } from '@ps/shared/ui';
 import { useSendContactMessage } from '../../lib/contact-api/send-contact-message';
 
@@ -78,7 +79,7 @@ export function ContactForm({ defaultValues, onSent }: Props) {
         <TextField
           label="Order number (optional)"
           autoComplete="off"
-          placeholder="PS-2026-7KX4QM"
+          placeholder={ORDER_NUMBER_EXAMPLE}
           error={errors.orderNumber?.message}
           {...register('orderNumber')}
         />

@@ -1,6 +1,6 @@
 import { Link } from '@ps/shared/router';
 import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
-import { RETURN_WINDOW_DAYS } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE, RETURN_WINDOW_DAYS } from '@ps/shared/store-rules';
 import { InfoPage } from '../../ui/info-page';
 
 export function ReturnsPage() {
@@ -20,7 +20,7 @@ export function ReturnsPage() {
       <h2>How to start a return</h2>
       <ol>
         <li>
-          Find your order number (like PS-2026-7KX4QM) in your confirmation e-mail or under{' '}
+          Find your order number (like {ORDER_NUMBER_EXAMPLE}) in your confirmation e-mail or under{' '}
           <Link to="/account/orders">your orders</Link>. Once an order shows as delivered, its page has a
           Return/Exchange button that leads here.
         </li>

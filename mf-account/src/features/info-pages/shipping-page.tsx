@@ -1,7 +1,7 @@
 import { Link } from '@ps/shared/router';
 import { formatPrice } from '@ps/shared/format';
 import { EXPRESS_SHIPPING_RATE, SHIPPING_METHOD_DETAILS, SUPPORTED_COUNTRIES } from '@ps/shared/schemas';
-import { STANDARD_SHIPPING_RATE } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE, STANDARD_SHIPPING_RATE } from '@ps/shared/store-rules';
 import { usePublicSettings } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 import { RatesTable } from './rates-table';
@@ -49,7 +49,7 @@ export function ShippingPage() {
       <p>
         Delivery times count business days (Monday to Friday). Your order confirmation shows an estimated delivery date:
         the order day plus the longest time of the method you chose. You can follow every order on the{' '}
-        <Link to="/track">tracking page</Link> with its order number (like PS-2026-7KX4QM).
+        <Link to="/track">tracking page</Link> with its order number (like {ORDER_NUMBER_EXAMPLE}).
       </p>
 
       <h2>Taxes</h2>

@@ -1,5 +1,6 @@
 import type { OrderDetailResponse } from '@ps/shared/schemas';
-import { Container } from '@ps/shared/ui';
+import { ShopAddress } from '@ps/shared/support';
+import { Container, ReceiptPrintStyle } from '@ps/shared/ui';
 import { OrderItemsPanel } from '../../ui/order-items-panel';
 import { OrderProgressPanel } from '../../ui/order-progress-panel';
 import { RevealOrderForm } from '../../ui/reveal-order-form';
@@ -9,7 +10,6 @@ import { OrderDetailHeader } from './order-detail-header';
 import { BackLink, Column, Columns } from './order-detail-layout';
 import { OrderHelpCard } from './order-help-card';
 import { PaymentPanel } from './payment-panel';
-import { ReceiptPrintStyle } from './receipt-print-style';
 
 interface Props {
   response: OrderDetailResponse;
@@ -39,6 +39,7 @@ export function OrderDetailView({ response: { order, masked }, onReveal, checkin
             <OrderHelpCard status={order.status} orderNumber={order.orderNumber} />
           </Column>
         </Columns>
+        <ShopAddress />
       </Container>
     </main>
   );

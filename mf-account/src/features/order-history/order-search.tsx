@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
 
 /** Typing settles this long before the list is asked again. */
@@ -62,7 +63,7 @@ export function OrderSearch({ search, onSearch }: { search: string; onSearch: (t
           id="order-search"
           type="search"
           autoComplete="off"
-          placeholder="e.g. PS-2024-001"
+          placeholder={`e.g. ${ORDER_NUMBER_EXAMPLE}`}
           value={text}
           onChange={(event) => change(event.target.value)}
         />

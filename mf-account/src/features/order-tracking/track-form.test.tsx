@@ -22,7 +22,7 @@ describe('TrackForm', () => {
 
   it('keeps the button disabled while the number is blank after trimming', () => {
     const { input, button, onTrack } = renderForm();
-    expect(input.placeholder).toBe('Enter order number (e.g., PS-2024-001)');
+    expect(input.placeholder).toBe('Enter order number (e.g., PS-2026-7KX4QM)');
     expect(button.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '   ' } });
     expect(button.disabled).toBe(true);

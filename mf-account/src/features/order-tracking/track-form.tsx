@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
 import { normalizeOrderNumber } from '../../lib/order-model/order-number';
 
@@ -70,7 +71,7 @@ export function TrackForm({ orderNumber, onTrack }: Props) {
         <input
           id="track-order-number"
           name="orderNumber"
-          placeholder="Enter order number (e.g., PS-2024-001)"
+          placeholder={`Enter order number (e.g., ${ORDER_NUMBER_EXAMPLE})`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

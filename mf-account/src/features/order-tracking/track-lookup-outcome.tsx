@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
 import { TooManyLookupsError } from '../../lib/orders-api/orders-request';
 import type { OrderLookup } from '../../lib/orders-api/use-order-lookup';
@@ -32,7 +33,7 @@ export function TrackLookupOutcome({ lookup }: { lookup: OrderLookup }) {
         message="We couldn't find an order with that number. Please double-check and try again."
         detail={
           <>
-            Order numbers look like <ExampleNumber>PS-2024-001</ExampleNumber>.
+            Order numbers look like <ExampleNumber>{ORDER_NUMBER_EXAMPLE}</ExampleNumber>.
           </>
         }
       >

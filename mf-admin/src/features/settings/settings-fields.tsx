@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TextField, type UseFormReturn } from '@ps/shared/form';
+import { TextAreaField, TextField, type UseFormReturn } from '@ps/shared/form';
 import { BAND_PROFILES, type BandProfile, type ShopSettings, type ShopSettingsInput } from '@ps/shared/schemas';
 
 export type SettingsForm = UseFormReturn<ShopSettingsInput, unknown, ShopSettings>;
@@ -43,6 +43,13 @@ export function ShopFields({ form }: { form: SettingsForm }) {
           hint="Shown as written."
           error={errors.supportPhone?.message}
           {...form.register('supportPhone')}
+        />
+        <TextAreaField
+          label="Shop address"
+          rows={4}
+          hint="Printed on receipts as written, one line per line."
+          error={errors.shopAddress?.message}
+          {...form.register('shopAddress')}
         />
       </Fieldset>
       <Fieldset>

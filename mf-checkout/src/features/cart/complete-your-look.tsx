@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { readPersonalItem, writePersonalItem } from '@ps/shared/consent';
 import { formatPrice } from '@ps/shared/format';
 import { Link } from '@ps/shared/router';
 import { Button } from '@ps/shared/ui';
@@ -41,9 +42,16 @@ const Header = styled.div`
   }
 `;
 
-/** Four featured products not already in the cart; the shopper can hide the row. */
+/**
+ * Four featured products not already in the cart; the shopper can hide the row. Like every
+ * other memory of a visitor, the choice outlives the page only with tracking consent.
+ */
 export function CompleteYourLook({ inCart }: { inCart: number[] }) {
-  const [hidden, setHidden] = useState(false);
+  const [hidden, setHidden] = useState(() => readPersonalItem('cartSuggestionsHidden') === 'true');
+  const hide = () => {
+    setHidden(true);
+    writePersonalItem('cartSuggestionsHidden', 'true');
+  };
   const { data } = useFeaturedProducts();
   const suggestions = (data?.products ?? [])
     .filter((product) => !inCart.includes(product.id))
@@ -53,7 +61,7 @@ export function CompleteYourLook({ inCart }: { inCart: number[] }) {
     <section aria-labelledby="complete-look-heading">
       <Header>
         <h2 id="complete-look-heading">Complete Your Look</h2>
-        <Button $variant="ghost" onClick={() => setHidden(true)}>
+        <Button $variant="ghost" onClick={hide}>
           Hide suggestions
         </Button>
       </Header>

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { CheckboxField, type FieldErrors, type UseFormRegister, type UseFormWatch } from '@ps/shared/form';
+import {
+  CheckboxField,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+  type UseFormWatch,
+} from '@ps/shared/form';
 import type { Address, AddressInput } from '@ps/shared/schemas';
 import { AddressFields } from '../../ui/address-fields';
 import type { PaymentStepForm } from './payment-form-type';
@@ -22,12 +28,14 @@ const Section = styled.fieldset`
 `;
 
 export function BillingSection({ form, shippingAddress }: { form: PaymentStepForm; shippingAddress: Address | null }) {
-  const { register, watch, formState } = form;
+  const { register, watch, setValue, formState } = form;
   const same = watch('billing.sameAsShipping');
   // The billing fields sit under `billing.`; AddressFields speaks plain address names.
   const registerBilling = ((name: string) =>
     register(`billing.${name}` as never)) as unknown as UseFormRegister<AddressInput>;
   const watchBilling = ((name: string) => watch(`billing.${name}` as never)) as unknown as UseFormWatch<AddressInput>;
+  const setBillingValue = ((name: string, value: unknown, options?: object) =>
+    setValue(`billing.${name}` as never, value as never, options)) as unknown as UseFormSetValue<AddressInput>;
   return (
     <Section>
       <legend>Billing address</legend>
@@ -46,6 +54,7 @@ export function BillingSection({ form, shippingAddress }: { form: PaymentStepFor
         <AddressFields
           register={registerBilling}
           watch={watchBilling}
+          setValue={setBillingValue}
           errors={(formState.errors.billing ?? {}) as FieldErrors<AddressInput>}
           withContactFields={false}
           autoCompleteSection="billing"

@@ -16,7 +16,6 @@ export function toCardDetails(card: PaymentStepValues['card']): CardDetails {
 export const EMPTY_PAYMENT_STEP: PaymentStepInput = {
   paymentMethod: 'card',
   cardholderName: '',
-  savePaymentMethod: false,
   card: { number: '', expiry: '', cvc: '' },
   billing: { sameAsShipping: true },
   details: {

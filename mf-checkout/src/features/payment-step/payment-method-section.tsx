@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { CheckboxField, TextField } from '@ps/shared/form';
+import { TextField } from '@ps/shared/form';
 import { SANDBOX_TEST_CARDS } from '@ps/shared/schemas';
 import { Skeleton } from '@ps/shared/ui';
 import { Alert } from '../../ui/panel';
@@ -88,7 +88,6 @@ export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
             {...register('cardholderName')}
           />
           <CardFields form={form} />
-          <CheckboxField label="Save this payment method for future purchases" {...register('savePaymentMethod')} />
         </>
       )}
     </>

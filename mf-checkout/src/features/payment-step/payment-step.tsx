@@ -9,6 +9,7 @@ import { startingBilling } from '../../lib/checkout-flow/starting-address';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Alert, Panel } from '../../ui/panel';
 import { BillingSection } from './billing-section';
+import { BLOCKERS_ID, CompleteOrderBlockersList } from './complete-order-blockers-list';
 import { OrderDetailsSection } from './order-details-section';
 import {
   billingAddressOf,
@@ -32,7 +33,6 @@ function PaymentForm({ session, billing }: { session: CheckoutSession; billing: 
   const submit = handleSubmit((values) => {
     placeOrder.mutate({
       sessionId: session.id,
-      savePaymentMethod: values.savePaymentMethod,
       card: values.paymentMethod === 'card' ? toCardDetails(values.card) : undefined,
       draft: {
         billingAddress: billingAddressOf(values.billing, session.shippingAddress),
@@ -62,10 +62,11 @@ function PaymentForm({ session, billing }: { session: CheckoutSession; billing: 
         </Alert>
       )}
       <StepActions backTo="/checkout/shipping" backLabel="Back to Shipping">
-        <Button type="submit" disabled={!formState.isValid || busy}>
+        <Button type="submit" disabled={!formState.isValid || busy} aria-describedby={BLOCKERS_ID}>
           {busy ? 'Processing Order...' : `Complete Order - ${formatPrice(session.totals.total)}`}
         </Button>
       </StepActions>
+      <CompleteOrderBlockersList form={form} />
     </Panel>
   );
 }

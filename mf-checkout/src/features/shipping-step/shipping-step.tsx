@@ -12,11 +12,13 @@ import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { useUpdateCheckoutSession } from '../../lib/checkout-api/update-checkout-session';
 import { useAccountAddresses } from '../../lib/checkout-api/get-account-addresses';
+import { useShippingMethods } from '../../lib/checkout-api/get-shipping-methods';
 import { validateAddress } from '../../lib/checkout-api/validate-address';
 import { startingShippingAddress } from '../../lib/checkout-flow/starting-address';
 import { AddressFields, EMPTY_ADDRESS } from '../../ui/address-fields';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Panel } from '../../ui/panel';
+import { chosenShippingMethod } from './chosen-shipping-method';
 import { ShippingMethods } from './shipping-methods';
 import { useQuoteShippingChoice } from './use-quote-shipping-choice';
 import { StepActions } from '../../ui/step-actions';
@@ -24,13 +26,15 @@ import { StepActions } from '../../ui/step-actions';
 function ShippingForm({ session, start }: { session: CheckoutSession; start: AddressInput }) {
   const navigate = useNavigate();
   const update = useUpdateCheckoutSession();
-  const [method, setMethod] = useState<ShippingMethodId | null>(session.shippingMethod);
+  const [picked, setPicked] = useState<ShippingMethodId | null>(session.shippingMethod);
   const [methodError, setMethodError] = useState<string>();
   const form = useZodForm(addressSchema, start);
   useFormDraft(form, 'shipping');
-  const { register, watch, handleSubmit, setError, formState } = form;
+  const { register, watch, setValue, handleSubmit, setError, formState } = form;
   const parsed = addressSchema.safeParse(watch());
   const address = parsed.success ? parsed.data : null;
+  const { data: methods } = useShippingMethods(address);
+  const method = chosenShippingMethod(picked, methods);
   useQuoteShippingChoice(session, address, method);
 
   const submit = handleSubmit(async (address) => {
@@ -47,12 +51,18 @@ function ShippingForm({ session, start }: { session: CheckoutSession; start: Add
   return (
     <Panel as="form" aria-labelledby="shipping-heading" onSubmit={submit} noValidate>
       <h2 id="shipping-heading">Shipping address</h2>
-      <AddressFields register={register} watch={watch} errors={formState.errors} autoCompleteSection="shipping" />
+      <AddressFields
+        register={register}
+        watch={watch}
+        setValue={setValue}
+        errors={formState.errors}
+        autoCompleteSection="shipping"
+      />
       <ShippingMethods
         address={address}
         selected={method}
         onSelect={(next) => {
-          setMethod(next);
+          setPicked(next);
           setMethodError(undefined);
         }}
       />

@@ -1,21 +1,13 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { BAND_NAME } from '@ps/shared/brand';
 import { formatPrice } from '@ps/shared/format';
 import type { OrderDetail } from '@ps/shared/schemas';
-import { Button, ButtonLink, shareLink } from '@ps/shared/ui';
+import { ShopAddress } from '@ps/shared/support';
+import { Button, ButtonLink, ReceiptPrintStyle, shareLink } from '@ps/shared/ui';
 import { OrderStatusBadge } from '@ps/shared/status-badges';
 import { Panel, PageTitle, TwoColumns } from '../../ui/panel';
 import { SummaryRows } from '../../ui/summary-rows';
 import { NextSteps } from './next-steps';
-
-/** Receipt: the browser's print shows the order alone, without the site around it. */
-const PrintReceipt = createGlobalStyle`
-  @media print {
-    header, footer, nav, [data-no-print] { display: none !important; }
-    body { background: #fff; color: #000; }
-    section { border-color: #999 !important; background: #fff !important; }
-  }
-`;
 
 const Items = styled.ul`
   list-style: none;
@@ -56,8 +48,9 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
       : order.paymentMethod.type;
   const trackUrl = new URL(`/track/${order.orderNumber}`, window.location.origin).href;
   return (
-    <>
-      <PrintReceipt />
+    // Receipt: the browser's print shows the order alone, in ink on paper.
+    <div data-receipt>
+      <ReceiptPrintStyle />
       <PageTitle>Order Confirmed!</PageTitle>
       <p>
         Thanks, superhero. A confirmation is on its way to <strong>{order.customerInfo.email}</strong>.
@@ -110,7 +103,8 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         From all of us in {BAND_NAME}: thank you for keeping the lights on and the amps loud. We pack every order
         ourselves, probably while overthinking it.
       </p>
-      <Actions data-no-print>
+      <ShopAddress />
+      <Actions data-print-hidden>
         <ButtonLink to="/store">Continue Shopping</ButtonLink>
         <ButtonLink to="/account/orders" $variant="secondary">
           Track Order
@@ -122,6 +116,6 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
           Receipt
         </Button>
       </Actions>
-    </>
+    </div>
   );
 }

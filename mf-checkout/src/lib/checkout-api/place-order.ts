@@ -5,7 +5,6 @@ export interface PlaceOrderInput {
   sessionId: string;
   draft: OrderDraftBody;
   card?: CardDetails;
-  savePaymentMethod: boolean;
 }
 
 /**
@@ -13,12 +12,7 @@ export interface PlaceOrderInput {
  * payment. The checkout session id is the idempotency key, so a double click or a
  * retry gives back the same order.
  */
-export async function placeOrder({
-  sessionId,
-  draft,
-  card,
-  savePaymentMethod,
-}: PlaceOrderInput): Promise<CreateOrderResponse> {
+export async function placeOrder({ sessionId, draft, card }: PlaceOrderInput): Promise<CreateOrderResponse> {
   await sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}/order-draft`, {
     method: 'PUT',
     body: draft,
@@ -26,6 +20,6 @@ export async function placeOrder({
   return sessionRequest<CreateOrderResponse>('/api/checkout/create-order', {
     method: 'POST',
     headers: { 'Idempotency-Key': sessionId },
-    body: { sessionId, card, savePaymentMethod, paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId },
+    body: { sessionId, card, paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId },
   });
 }

@@ -4,16 +4,11 @@ import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/outbox';
 import type { OneTimeTokens } from '../sessions/one-time-tokens';
 import type { SessionStore } from '../sessions/session-store';
+import { insertAccountWithWelcome, setPasswordWithNotice } from './account-event-mails';
 import { passwordResetEmail } from './account-mails';
 import { checkPassword, hashPassword, spendPasswordCheckTime } from './password-hash';
 import { passwordPolicyProblem } from './password-policy';
-import {
-  findAccountByEmail,
-  findAccountById,
-  insertAccountUnlessTaken,
-  setPasswordHash,
-  type AccountRecord,
-} from './repository';
+import { findAccountByEmail, findAccountById, setPasswordHash, type AccountRecord } from './repository';
 
 const RESET_LINK_VALID_MS = 30 * 60 * 1000;
 
@@ -50,7 +45,7 @@ export function createAccountService(deps: AccountServiceDependencies) {
       assertPasswordPolicy(body.password, body.email);
       const passwordHash = await hashPassword(body.password);
       const { password: _password, ...account } = body;
-      const id = await insertAccountUnlessTaken(db, { ...account, passwordHash });
+      const id = await insertAccountWithWelcome(db, { ...account, passwordHash }, siteUrl);
       if (id === null) {
         throw new AppError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken, {
           fields: { email: ACCOUNT_MESSAGES.emailTaken },
@@ -93,7 +88,7 @@ export function createAccountService(deps: AccountServiceDependencies) {
       const passwordHash = await hashPassword(password);
       const redeemed = await tokens.redeem('customer_password_reset', token);
       if (!redeemed?.customerId) throw invalidResetLink();
-      await setPasswordHash(db, redeemed.customerId, passwordHash);
+      await setPasswordWithNotice(db, redeemed.customerId, passwordHash, siteUrl);
       await sessions.endAllOf({ customerId: redeemed.customerId });
     },
   };

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/mailer';
 
-/** Sent once, when checkout created the account. */
+/** Sent once, when the account is created (signing up, at checkout or on the sign-up page). */
 export function welcomeEmail(account: { email: string; firstName: string }, siteUrl: string): MailMessage {
   return {
     to: account.email,
@@ -8,7 +8,7 @@ export function welcomeEmail(account: { email: string; firstName: string }, site
     text: [
       `Hi ${account.firstName},`,
       '',
-      'Your Panic Squad account is ready. Sign in with this e-mail address and the password you chose at checkout.',
+      'Your Panic Squad account is ready. Sign in with this e-mail address and the password you chose.',
       '',
       `Your orders: ${siteUrl}/account/orders`,
       '',

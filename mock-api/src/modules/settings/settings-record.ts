@@ -8,6 +8,7 @@ export interface SettingsRecord {
   shopName: string;
   supportEmail: string;
   supportPhone: string;
+  shopAddress: string;
   freeShippingThresholdCents: number;
   lowStockThreshold: number;
   band: BandPresence;
@@ -24,12 +25,16 @@ const BAND_DEFAULTS: BandPresence = {
   figures: { fans: 156_000, discordMembers: 15_673, tiktokFollowers: 23_000 },
 };
 
+/** An address in the example domain's spirit, like the seeded contact: staff put the real one in the console. */
+const SHOP_ADDRESS_SEED = 'Panic Squad Merch\n1 Example Street\nNashville, TN 37203\nUnited States';
+
 /** The first row: the environment's support contact and the store's long-standing rules. */
 export function seedSettings(support: Pick<SupportConfig, 'email' | 'phone'>): SettingsRecord {
   return {
     shopName: 'Panic Squad',
     supportEmail: support.email,
     supportPhone: support.phone,
+    shopAddress: SHOP_ADDRESS_SEED,
     freeShippingThresholdCents: dollarsToCents(FREE_SHIPPING_THRESHOLD),
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     band: BAND_DEFAULTS,

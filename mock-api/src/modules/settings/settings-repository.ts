@@ -5,6 +5,7 @@ const COLUMNS = [
   'shopName',
   'supportEmail',
   'supportPhone',
+  'shopAddress',
   'freeShippingThresholdCents',
   'lowStockThreshold',
   'band',

@@ -112,7 +112,7 @@ export const commerceRows: RouteRow[] = [
     example: () =>
       always({
         headers: { ...session(new Slot('browser')), 'Idempotency-Key': new Slot('newId') },
-        body: { sessionId: new Slot('checkoutSessionId'), card: cards.visa, savePaymentMethod: false },
+        body: { sessionId: new Slot('checkoutSessionId'), card: cards.visa },
       }),
   },
   {

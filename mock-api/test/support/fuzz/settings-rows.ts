@@ -12,6 +12,7 @@ const SETTINGS = {
   shopName: 'Panic Squad',
   supportEmail: 'support@panicsquad.example',
   supportPhone: '+1 (615) 555-0142',
+  shopAddress: 'Panic Squad Merch\n1 Example Street\nNashville, TN 37203\nUnited States',
   freeShippingThreshold: 50,
   lowStockThreshold: 5,
   band: {

@@ -24,6 +24,10 @@ export const Panel = styled.div`
   ${media.md} {
     padding: ${({ theme }) => theme.space(6)};
   }
+  /* A printed page (a receipt) is the page, not the question about cookies. */
+  @media print {
+    display: none;
+  }
 `;
 
 export const Header = styled.div`

@@ -1,9 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Download Receipt prints the page: everything that neither holds nor sits inside the
- * receipt (the site's header, footer, banners) is left out, whatever the shell renders,
- * and the comic night colours turn into ink on paper.
+ * A receipt prints the page: everything that neither holds nor sits inside the element
+ * marked `data-receipt` (the site's header, footer, cookie banner, toasts) is left out,
+ * whatever the shell renders, `data-print-hidden` drops buttons inside it, and the comic
+ * night colours turn into ink on paper.
  */
 export const ReceiptPrintStyle = createGlobalStyle`
   @media print {
