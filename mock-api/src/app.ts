@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { NEWSLETTER_CONFIRMS_PER_MINUTE, NEWSLETTER_MESSAGES } from '@ps/shared/schemas';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { compress } from './http/compress';
@@ -117,9 +118,13 @@ function apiRouter(
   api.use('/free-ep', freeEp.router);
   const newsletter = createNewsletterService(createNewsletterRepository(db.kysely), freeEp.linkFor);
   const signupLimit = perMinute('newsletter-signups', config.newsletterSignupsPerMinute);
+  const confirmLimit = perMinute('newsletter-confirms', NEWSLETTER_CONFIRMS_PER_MINUTE);
   api.use(
     '/newsletter',
-    newsletterRouter(newsletter, config, rateLimitByClient(limiter, signupLimit, TOO_MANY_REQUESTS)),
+    newsletterRouter(newsletter, config, {
+      signup: rateLimitByClient(limiter, signupLimit, TOO_MANY_REQUESTS),
+      confirm: rateLimitByClient(limiter, confirmLimit, NEWSLETTER_MESSAGES.tooManyConfirmations),
+    }),
   );
   api.use('/account', signIn.account);
   api.use('/admin', signIn.admin);

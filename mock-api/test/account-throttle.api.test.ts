@@ -12,7 +12,7 @@ describeEachDatabase('sign-in throttling and rate limits shared through PostgreS
     return { baseUrl, clock };
   }
 
-  it('after 5 failures an account answers 429 with Retry-After, even to the right password, until the window ends', async () => {
+  it('after 5 failures from one address an account answers that address 429 with Retry-After, even to the right password, until the window ends', async () => {
     const { baseUrl, clock } = await serverWithClock();
     const { email, password } = await registerCustomer(browser(api, baseUrl));
     for (let attempt = 1; attempt <= 5; attempt += 1) {

@@ -114,6 +114,23 @@ describeEachDatabase(
       expect(refused).toEqual({ code: 'MEMBER_DISABLED', message: STAFF_MESSAGES.memberDisabled });
     });
 
+    it('ends the first invitation link when a new one is sent', async () => {
+      const admin = await staffBrowser(api, 'admin');
+      const email = uniqueEmail('reinvited');
+      const invited = await admin.post('/api/admin/staff', { email, name: 'Rex Reinvited', role: 'staff' });
+      const tokenOf = async (response: Response) =>
+        new URL(((await response.json()) as { link: string }).link).searchParams.get('token');
+      const first = await tokenOf(invited);
+      const second = await tokenOf(await admin.post(`/api/admin/staff/${await idOf(email)}/link`));
+      const setPassword = async (token: string | null) => {
+        const page = browser(api);
+        await page.session('/api/admin/auth/session');
+        return page.post('/api/admin/auth/set-password', { token, password: 'a brand new phrase 6' });
+      };
+      expect((await expectError(await setPassword(first), 400)).code).toBe('INVALID_TOKEN');
+      expect((await setPassword(second)).status).toBe(200);
+    });
+
     it('answers 400 to an empty change and 404 to an unknown member', async () => {
       const admin = await staffBrowser(api, 'admin');
       expect((await expectError(await admin.call('PATCH', '/api/admin/staff/1', { body: {} }), 400)).code).toBe(

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { newsletterSignupResponseSchema } from '@ps/shared/schemas';
+import {
+  NEWSLETTER_CONFIRMS_PER_MINUTE,
+  NEWSLETTER_MESSAGES,
+  newsletterSignupResponseSchema,
+} from '@ps/shared/schemas';
 import { expectError } from './support/cart-client';
 import { ownClient } from './support/client-address';
 import { describeEachDatabase } from './support/suite';
@@ -127,6 +131,27 @@ describeEachDatabase(
       expect((await expectError(limited, 429)).code).toBe('RATE_LIMITED');
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(await rowsFor(email)).toEqual([]);
+    });
+
+    it('counts confirmations apart from signups, and answers the 61st a minute with 429, Retry-After and a reason', async () => {
+      const client = ownClient();
+      const baseUrl = await api.startServer({ NEWSLETTER_SIGNUPS_PER_MINUTE: '1', ...client.env });
+      const confirm = () =>
+        fetch(`${baseUrl}/api/newsletter/confirm`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...client.headers },
+          body: JSON.stringify({ token: 'not-a-real-token' }),
+        });
+      for (let fan = 1; fan <= NEWSLETTER_CONFIRMS_PER_MINUTE; fan += 1) expect((await confirm()).status).not.toBe(429);
+      expect((await signup({ email: uniqueEmail() }, baseUrl, client.headers)).status).toBe(200);
+
+      const busy = await confirm();
+      expect(await expectError(busy, 429)).toEqual({
+        code: 'RATE_LIMITED',
+        message: NEWSLETTER_MESSAGES.tooManyConfirmations,
+      });
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect((await signup({ email: uniqueEmail() }, baseUrl, client.headers)).status).toBe(429);
     });
   },
   { env: { NEWSLETTER_SIGNUPS_PER_MINUTE: '10000' } },

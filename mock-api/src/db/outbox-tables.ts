@@ -20,6 +20,8 @@ export type MailKind =
   | 'password_changed'
   | 'staff_invitation'
   | 'staff_two_factor_reset'
+  | 'staff_sign_in_attack'
+  | 'account_exists'
   | 'contact_message'
   | 'fan_photo_approved'
   | 'tour_announcement'

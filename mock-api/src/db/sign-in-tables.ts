@@ -58,6 +58,15 @@ export interface RateLimitsTable {
   windowEndsAt: Date;
 }
 
+/** Migration 0046: a browser that signed in to an account before (its device cookie). */
+export interface KnownDevicesTable {
+  tokenHash: string;
+  /** Which account the browser vouches for, hashed (scope and lower-case e-mail). */
+  accountKey: string;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  expiresAt: Date;
+}
+
 export interface AuditLogTable {
   /** bigint: the driver returns it as text. */
   id: Generated<string>;

@@ -32,6 +32,7 @@ import type {
   AuditLogTable,
   OneTimeTokensTable,
   RateLimitsTable,
+  KnownDevicesTable,
   SessionsTable,
   StaffPolicyTable,
   StaffRecoveryCodesTable,
@@ -163,6 +164,7 @@ export interface Tables {
   staffUsers: StaffUsersTable;
   oneTimeTokens: OneTimeTokensTable;
   rateLimits: RateLimitsTable;
+  knownDevices: KnownDevicesTable;
   auditLog: AuditLogTable;
   staffRecoveryCodes: StaffRecoveryCodesTable;
   staffPolicy: StaffPolicyTable;

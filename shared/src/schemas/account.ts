@@ -17,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   passwordIsEmail: 'Your password must not be your e-mail address',
   invalidCredentials: 'The e-mail or password is incorrect',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
+  signInSlowed: 'This account has had many failed sign-ins, so its sign-ins are slowed down.',
   emailTaken: 'An account with this e-mail already exists. Sign in, or reset your password.',
   resetRequested: 'If an account uses this e-mail, we have sent it a link to choose a new password.',
   resetDone: 'Your password has been changed. Sign in with your new password.',

@@ -25,6 +25,7 @@ export const NEWSLETTER_MESSAGES = {
   confirmed: 'Welcome to the Squad! Your free EP is on its way to your inbox.',
   invalidConfirmLink: 'This confirmation link is not valid or has been used already',
   expiredConfirmLink: 'This confirmation link has expired; sign up again for a fresh one',
+  tooManyConfirmations: 'Lots of fans are confirming from your network right now.',
   unsubscribed: 'You are unsubscribed from the Panic Squad newsletter.',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid',
 } as const;
@@ -73,6 +74,9 @@ export const newsletterSignupResponseSchema = z.object({
 export type NewsletterSignupResponse = z.infer<typeof newsletterSignupResponseSchema>;
 
 /** POST /api/newsletter/confirm: the token from the link in the confirmation e-mail. */
+/** Confirmations one client address may send per minute, counted apart from signups (a venue's or campus's one address). */
+export const NEWSLETTER_CONFIRMS_PER_MINUTE = 60;
+
 export const newsletterConfirmBodySchema = z.object({
   token: z.string('must be text').max(100, 'must be at most 100 characters'),
 });

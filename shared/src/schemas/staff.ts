@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './customer';
 import { safeText } from './safe-text';
+import { secondFactorCodeSchema } from './staff-two-factor';
 import { pageQuerySchema, paginationSchema } from './pagination';
 
 export const staffRoles = ['admin', 'staff'] as const;
@@ -32,6 +33,8 @@ export const roleMay = (role: StaffRole, permission: StaffPermission): boolean =
 export const staffLoginBodySchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  /** Both factors at once: lets the owner through while their account's sign-ins are slowed. */
+  code: secondFactorCodeSchema.optional(),
 });
 export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 

@@ -1,8 +1,13 @@
+import { useState } from 'react';
+import { ApiError } from '@ps/shared/api';
 import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
-import { staffLoginBodySchema } from '@ps/shared/schemas';
+import { ACCOUNT_MESSAGES, staffLoginBodySchema, type StaffLoginBody } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { useStaffSignIn } from '../../lib/staff-api/staff-session';
+
+const isSlowedDown = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 && error.userMessage('') === ACCOUNT_MESSAGES.signInSlowed;
 
 /** Every /admin path shows this until a staff member signs in; then the page they asked for. */
 export function StaffSignInPage() {
@@ -10,6 +15,17 @@ export function StaffSignInPage() {
   const signIn = useStaffSignIn();
   const form = useZodForm(staffLoginBodySchema, { email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
+  // While the account's sign-ins are slowed, a two-factor code sent with the password gets through at once.
+  const [askForCode, setAskForCode] = useState(false);
+
+  async function submit(body: StaffLoginBody) {
+    try {
+      await signIn.mutateAsync(body);
+    } catch (error) {
+      if (isSlowedDown(error)) setAskForCode(true);
+      throw error;
+    }
+  }
 
   return (
     <FormCard title="Staff sign-in" intro="For the Panic Squad crew. Fan accounts cannot open the staff console.">
@@ -17,7 +33,7 @@ export function StaffSignInPage() {
         form={form}
         aria-labelledby="form-card-title"
         failure="We couldn't sign you in just now. Please try again."
-        onSubmit={(body) => signIn.mutateAsync(body)}
+        onSubmit={submit}
       >
         <TextField
           label="Staff email"
@@ -33,6 +49,15 @@ export function StaffSignInPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {askForCode && (
+          <TextField
+            label="Two-factor code (if you use two-factor)"
+            autoComplete="one-time-code"
+            hint="With a code from your authenticator app or a recovery code, you can sign in now instead of waiting."
+            error={errors.code?.message}
+            {...form.register('code', { setValueAs: (value: string) => value.trim() || undefined })}
+          />
+        )}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>

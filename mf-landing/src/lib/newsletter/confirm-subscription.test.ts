@@ -10,6 +10,14 @@ describe('confirmOutcomeOf', () => {
     expect(confirmOutcomeOf(used)).toEqual({ kind: 'invalid', message: 'Used already' });
   });
 
+  it('says when to try again when the network is confirming too often', () => {
+    const busy = new ApiError(429, '', { code: 'RATE_LIMITED', message: 'Lots of fans are confirming.' }, 42);
+    expect(confirmOutcomeOf(busy)).toEqual({
+      kind: 'failed',
+      message: 'Lots of fans are confirming. Try again in 42 seconds.',
+    });
+  });
+
   it('offers a retry for a server or network failure, never claiming the link is bad', () => {
     expect(confirmOutcomeOf(new ApiError(503, '', null)).kind).toBe('failed');
     expect(confirmOutcomeOf(new TypeError('Failed to fetch')).kind).toBe('failed');

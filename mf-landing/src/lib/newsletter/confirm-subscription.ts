@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from '@ps/shared/api';
+import { retryAfterText } from '@ps/shared/form';
 import { NEWSLETTER_MESSAGES, newsletterConfirmResponseSchema } from '@ps/shared/schemas';
 
 export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
@@ -11,8 +12,12 @@ export type ConfirmOutcome =
 
 const FAILED = "We couldn't confirm your subscription just now. Please try again.";
 
-/** What the confirm page shows for the server's answer: the link's own state, or a retry for anything else. */
+/** What the confirm page shows for the server's answer: the link's own state, when to retry, or a retry for anything else. */
 export function confirmOutcomeOf(error: unknown): ConfirmOutcome {
+  if (error instanceof ApiError && error.status === 429) {
+    const busy = error.userMessage(NEWSLETTER_MESSAGES.tooManyConfirmations);
+    return { kind: 'failed', message: `${busy} ${retryAfterText(error.retryAfterSeconds)}` };
+  }
   if (error instanceof ApiError && error.code === 'LINK_EXPIRED') {
     return { kind: 'expired', message: error.userMessage(NEWSLETTER_MESSAGES.expiredConfirmLink) };
   }

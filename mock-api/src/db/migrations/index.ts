@@ -30,6 +30,7 @@ import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
 import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 import { shopAddressMigration } from './0042-shop-address';
+import { knownDevicesMigration } from './0046-known-devices';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032_news_posts': newsPostsMigration,
   '0034_newsletter_mailings': newsletterMailingsMigration,
   '0042_shop_address': shopAddressMigration,
+  '0046_known_devices': knownDevicesMigration,
 };

@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseQuery } from '../../http/validate';
 import type { OrderService } from '../orders/service';
-import { clientAddressOf } from '../rate-limit/rate-limit';
+import type { KnownDevices } from '../sessions/known-devices';
 import { requireCsrf } from '../sessions/require-csrf';
 import type { SessionManager } from '../sessions/session-manager';
 import type { SessionRecord } from '../sessions/session-store';
@@ -32,6 +32,7 @@ export interface AccountRouterDependencies {
   orders: OrderService;
   sessions: SessionManager;
   throttle: SignInThrottle;
+  devices: KnownDevices;
   /** Per-client limits on creating accounts and asking for reset links. */
   registerLimit: RequestHandler;
   resetLimit: RequestHandler;
@@ -42,7 +43,7 @@ const browserSessionIdOf = (req: Request) => sessionIdSchema.safeParse(req.get(S
 
 /** Customer accounts (issue 11): sign-in with a session cookie, CSRF tokens on every write. */
 export function accountRouter(deps: AccountRouterDependencies): Router {
-  const { db, service, orders, sessions, throttle } = deps;
+  const { db, service, orders, sessions, throttle, devices } = deps;
   const router = Router();
   router.use(noStore);
   router.use(requireCsrf(sessions, 'customer'));
@@ -83,14 +84,11 @@ export function accountRouter(deps: AccountRouterDependencies): Router {
 
   router.post('/login', async (req, res) => {
     const { email, password } = parseBody(loginBodySchema, req);
-    const address = clientAddressOf(req);
-    await throttle.assertAllowed(res, email, address);
+    const attempt = await throttle.admit(req, res, email);
     const account = await service.authenticate(email, password);
-    if (!account) {
-      await throttle.recordFailure(email, address);
-      throw new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
-    }
-    await throttle.forgive(email);
+    if (!account) throw new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+    await attempt.succeeded();
+    await devices.remember(req, res, 'customer', account.email);
     await signIn(req, res, account);
   });
 

@@ -26,12 +26,14 @@ import { createOrderService } from '../orders/service';
 import { createPromotionAdminService } from '../promotions/admin-service';
 import { rateLimitByClient } from '../rate-limit/rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { createKnownDevices } from '../sessions/known-devices';
 import { createOneTimeTokens } from '../sessions/one-time-tokens';
 import { createSessionManager } from '../sessions/session-manager';
 import { createSessionStore } from '../sessions/session-store';
 import { createSettingsService } from '../settings/settings-service';
 import type { SettingsStore } from '../settings/settings-store';
 import { createPasswordChange } from '../staff/password-change';
+import { createSignInAttackWarning } from '../staff/sign-in-attack-warning';
 import { createStaffGuard } from '../staff/staff-guard';
 import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
@@ -64,20 +66,27 @@ export function createSignInRouters(
   const { db, config } = deps;
   const siteUrl = config.publicUrl;
   const store = createSessionStore(db.kysely, clock);
-  const sessions = createSessionManager(store, { secure: siteUrl.startsWith('https:') });
+  const cookies = { secure: siteUrl.startsWith('https:') };
+  const sessions = createSessionManager(store, cookies);
   const tokens = createOneTimeTokens(db.kysely, clock);
   const audit = createAuditLog(db.kysely, clock);
   const staff = createStaffService({ db: db.kysely, tokens, sessions: store, siteUrl });
   const accounts = createAccountService({ db: db.kysely, tokens, sessions: store, siteUrl });
   const twoFactor = createTwoFactorService(db.kysely, audit, clock);
-  const staffThrottle = createSignInThrottle(limiter, 'staff');
+  const devices = createKnownDevices(db.kysely, clock, cookies);
+  const staffDevices = { known: devices, scope: 'staff' } as const;
+  const staffThrottle = createSignInThrottle(limiter, 'staff', {
+    devices: staffDevices,
+    onUnderAttack: createSignInAttackWarning(db.kysely),
+  });
 
   const account = accountRouter({
     db: db.kysely,
     service: accounts,
     orders: createOrderService(db.kysely),
     sessions,
-    throttle: createSignInThrottle(limiter, 'customer'),
+    throttle: createSignInThrottle(limiter, 'customer', { devices: { known: devices, scope: 'customer' } }),
+    devices,
     registerLimit: rateLimitByClient(
       limiter,
       { name: 'register', limit: 20, windowMs: HOUR },
@@ -96,7 +105,8 @@ export function createSignInRouters(
     guard: createStaffGuard(sessions, staff, twoFactor.requireTwoFactor),
     sessions,
     throttle: staffThrottle,
-    secondStepThrottle: createSignInThrottle(limiter, 'staff-second-factor'),
+    secondStepThrottle: createSignInThrottle(limiter, 'staff-second-factor', { devices: staffDevices }),
+    devices,
     twoFactor,
     passwords: createPasswordChange({ db: db.kysely, sessions, store, audit, throttle: staffThrottle }),
     audit,

@@ -30,6 +30,7 @@ import type { PromotionAdminService } from '../promotions/admin-service';
 import type { DashboardService } from '../dashboard/service';
 import { addNotificationRoutes } from '../notifications/routes';
 import type { NotificationInbox } from '../notifications/notification-inbox';
+import type { KnownDevices } from '../sessions/known-devices';
 import type { SessionManager } from '../sessions/session-manager';
 import { addSettingsRoutes } from '../settings/routes';
 import type { SettingsService } from '../settings/settings-service';
@@ -53,6 +54,7 @@ export interface AdminRouterDependencies {
   sessions: SessionManager;
   throttle: SignInThrottle;
   secondStepThrottle: SignInThrottle;
+  devices: KnownDevices;
   twoFactor: TwoFactorService;
   passwords: PasswordChange;
   audit: AuditLog;

@@ -28,19 +28,19 @@ const tokenOf = (req: Request): string => (typeof req.query.token === 'string' ?
 
 type NewsletterConfig = Pick<Config, 'publicUrl'>;
 
-/** `signupLimit` counts signups per client. */
+/** Per-client limits: `signup` counts signups, `confirm` confirmations, each apart from the other. */
 export function newsletterRouter(
   service: NewsletterService,
   config: NewsletterConfig,
-  signupLimit: RequestHandler,
+  limits: { signup: RequestHandler; confirm: RequestHandler },
 ): Router {
   const router = Router();
   router.use(noStore);
-  router.post('/signup', signupLimit, async (req, res) => {
+  router.post('/signup', limits.signup, async (req, res) => {
     res.json(await service.signup(signupOf(req), config.publicUrl));
   });
   // A POST from the site's confirm page: opening the e-mail's link alone (a mail scanner) confirms nothing.
-  router.post('/confirm', signupLimit, async (req, res) => {
+  router.post('/confirm', limits.confirm, async (req, res) => {
     const { token } = parseBody(newsletterConfirmBodySchema, req);
     res.json(await service.confirm(token, config.publicUrl));
   });

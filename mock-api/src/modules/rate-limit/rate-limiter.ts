@@ -47,17 +47,14 @@ export function createRateLimiter(db: Db, clock: Clock) {
       return { allowed: row.hits <= rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) };
     },
 
-    /** Whether one more hit would still be allowed, without counting one. */
-    async check(rule: RateRule, subject: string): Promise<RateLimitDecision> {
-      const now = clock();
-      const row = await db
-        .selectFrom('rateLimits')
-        .select(['hits', 'windowEndsAt'])
+    /** Uncounts one hit of the current window: an attempt that turned out to be the owner's. */
+    async takeBack(rule: RateRule, subject: string): Promise<void> {
+      await db
+        .updateTable('rateLimits')
+        .set({ hits: sql<number>`greatest(rate_limits.hits - 1, 0)` })
         .where('key', '=', keyOf(rule, subject))
-        .where('windowEndsAt', '>', now)
-        .executeTakeFirst();
-      if (!row) return { allowed: true, retryAfterSeconds: secondsUntil(now, now) };
-      return { allowed: row.hits < rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) };
+        .where('windowEndsAt', '>', clock())
+        .execute();
     },
 
     async reset(rule: RateRule, subject: string): Promise<void> {

@@ -5,13 +5,38 @@ import { hashOfToken, newSecretToken } from './secret-token';
 
 type Subject = { customerId: number } | { staffUserId: number };
 
+/** Ends the subject's other unused links of this purpose: only the newest link, until used, opens anything. */
+async function expireOthers(trx: Db, purpose: OneTimeTokenPurpose, subject: Subject, now: Date) {
+  const [column, id] =
+    'customerId' in subject
+      ? (['customerId', subject.customerId] as const)
+      : (['staffUserId', subject.staffUserId] as const);
+  await trx
+    .updateTable('oneTimeTokens')
+    .set({ expiresAt: now })
+    .where(column, '=', id)
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .execute();
+}
+
+const subjectOf = (row: { customerId: number | null; staffUserId: number | null }): Subject | null => {
+  if (row.customerId !== null) return { customerId: row.customerId };
+  return row.staffUserId === null ? null : { staffUserId: row.staffUserId };
+};
+
 /** Links that work once and for a while: password resets and staff invitations. */
 export function createOneTimeTokens(db: Db, clock: Clock) {
   return {
-    /** The token for the link; only its hash is stored. `trx`: the transaction that also queues its mail. */
+    /**
+     * The token for the link; only its hash is stored, and the subject's older links of this
+     * purpose stop working. `trx`: the transaction that also queues its mail.
+     */
     async issue(purpose: OneTimeTokenPurpose, subject: Subject, validForMs: number, trx: Db = db) {
       const token = newSecretToken();
       const now = clock();
+      await expireOthers(trx, purpose, subject, now);
       const expiresAt = new Date(now.getTime() + validForMs);
       await trx
         .insertInto('oneTimeTokens')
@@ -28,19 +53,26 @@ export function createOneTimeTokens(db: Db, clock: Clock) {
       return { token, expiresAt };
     },
 
-    /** Uses the token up in one statement, so two redemptions racing each other cannot both succeed. */
+    /**
+     * Uses the token up in one statement, so two redemptions racing each other cannot both
+     * succeed; the subject's other unused links of this purpose end with it.
+     */
     async redeem(purpose: OneTimeTokenPurpose, token: string) {
       const now = clock();
-      const row = await db
-        .updateTable('oneTimeTokens')
-        .set({ usedAt: now })
-        .where('tokenHash', '=', hashOfToken(token))
-        .where('purpose', '=', purpose)
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', now)
-        .returning(['customerId', 'staffUserId'])
-        .executeTakeFirst();
-      return row ?? null;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('oneTimeTokens')
+          .set({ usedAt: now })
+          .where('tokenHash', '=', hashOfToken(token))
+          .where('purpose', '=', purpose)
+          .where('usedAt', 'is', null)
+          .where('expiresAt', '>', now)
+          .returning(['customerId', 'staffUserId'])
+          .executeTakeFirst();
+        const subject = row ? subjectOf(row) : null;
+        if (subject) await expireOthers(trx, purpose, subject, now);
+        return row ?? null;
+      });
     },
   };
 }

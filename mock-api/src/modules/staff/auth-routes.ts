@@ -14,6 +14,7 @@ import type { SignInThrottle } from '../accounts/sign-in-throttle';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { AuditLog } from '../audit/audit-log';
 import { clientAddressOf } from '../rate-limit/rate-limit';
+import type { KnownDevices } from '../sessions/known-devices';
 import { requireCsrf } from '../sessions/require-csrf';
 import type { SessionManager } from '../sessions/session-manager';
 import type { TwoFactorService } from '../two-factor/two-factor-service';
@@ -31,6 +32,8 @@ export interface StaffAuthDependencies {
   secondStepThrottle: SignInThrottle;
   twoFactor: TwoFactorService;
   audit: AuditLog;
+  /** Browsers that completed a sign-in: the throttle lets them through an attack on the account. */
+  devices: KnownDevices;
 }
 
 const noSecondFactorPending = () => new AppError(401, 'UNAUTHORIZED', TWO_FACTOR_MESSAGES.noSecondFactorPending);
@@ -42,7 +45,7 @@ const invalidCode = () =>
 
 /** Staff sign-in, mounted at /api/admin/auth; sign-out goes through the guarded table. */
 export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTable): Router {
-  const { db, staff, guard, sessions, throttle, secondStepThrottle, twoFactor, audit } = deps;
+  const { db, staff, guard, sessions, throttle, secondStepThrottle, twoFactor, audit, devices } = deps;
   const router = Router();
   // Per route, not router.use: /auth/logout falls through to the table, whose guard must answer first.
   const csrf = requireCsrf(sessions, 'staff');
@@ -61,9 +64,26 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
     return { user: toStaffUser(user), csrfToken, ...(mustEnrol ? { nextStep: 'enrol-two-factor' } : {}) };
   }
 
-  async function signIn(req: Request, res: Response, user: StaffRecord, action: string) {
-    const session = await db.transaction().execute((trx) => startSession(trx, req, res, user, action));
+  async function signIn(req: Request, res: Response, user: StaffRecord, action: string, changes = {}) {
+    const session = await db.transaction().execute((trx) => startSession(trx, req, res, user, action, changes));
     res.json(await sessionBody(user, session.csrfToken));
+  }
+
+  /** A code sent with the password is checked first, under the second step's own throttle. */
+  async function secondFactorFirst(req: Request, res: Response, email: string, code: string) {
+    const attempt = await secondStepThrottle.admit(req, res, email);
+    const member = await staff.findByEmail(email);
+    if (!member?.totpEnabledAt || member.disabledAt) throw invalidCode();
+    const actor = { id: member.id, email: member.email };
+    const ip = clientAddressOf(req);
+    const factor = await db.transaction().execute(async (trx) => {
+      const found = await twoFactor.verifySignIn(member, code, trx);
+      if (!found) await audit.record({ actor, ip, action: 'staff.two_factor_failed', target: String(member.id) }, trx);
+      return found;
+    });
+    if (!factor) throw invalidCode();
+    await attempt.succeeded();
+    return factor;
   }
 
   router.get('/session', async (req, res) => {
@@ -83,20 +103,19 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
   });
 
   router.post('/login', csrf, async (req, res) => {
-    const { email, password } = parseBody(staffLoginBodySchema, req);
-    const ip = clientAddressOf(req);
-    await throttle.assertAllowed(res, email, ip);
+    const { email, password, code } = parseBody(staffLoginBodySchema, req);
+    const secondFactor = code === undefined ? null : await secondFactorFirst(req, res, email, code);
+    const attempt = await throttle.admit(req, res, email, { secondFactorProven: secondFactor !== null });
     const user = await staff.authenticate(email, password);
     if (!user) {
-      await db.transaction().execute(async (trx) => {
-        await throttle.recordFailure(email, ip, trx);
-        await audit.record({ actor: null, actorEmail: email.toLowerCase(), ip, action: 'staff.sign_in_failed' }, trx);
-      });
+      const ip = clientAddressOf(req);
+      await audit.record({ actor: null, actorEmail: email.toLowerCase(), ip, action: 'staff.sign_in_failed' });
       throw new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
     }
-    await throttle.forgive(email);
-    if (!user.totpEnabledAt) {
-      await signIn(req, res, user, 'staff.sign_in');
+    await attempt.succeeded();
+    if (!user.totpEnabledAt || secondFactor) {
+      await devices.remember(req, res, 'staff', user.email);
+      await signIn(req, res, user, 'staff.sign_in', secondFactor ? { secondFactor } : {});
       return;
     }
     // A new id for the new state, which still opens nothing until the second step.
@@ -112,12 +131,11 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
     const user = pendingId ? await staff.findById(pendingId) : undefined;
     if (!user || user.disabledAt || !user.totpEnabledAt) throw noSecondFactorPending();
     const ip = clientAddressOf(req);
-    await secondStepThrottle.assertAllowed(res, user.email, ip);
+    const attempt = await secondStepThrottle.admit(req, res, user.email);
     const actor = { id: user.id, email: user.email };
     const session = await db.transaction().execute(async (trx) => {
       const factor = await twoFactor.verifySignIn(user, code, trx);
       if (!factor) {
-        await secondStepThrottle.recordFailure(user.email, ip, trx);
         await audit.record({ actor, ip, action: 'staff.two_factor_failed', target: String(user.id) }, trx);
         return null;
       }
@@ -127,7 +145,8 @@ export function staffAuthRouter(deps: StaffAuthDependencies, table: AdminRouteTa
       return startSession(trx, req, res, user, 'staff.sign_in', { secondFactor: factor });
     });
     if (!session) throw invalidCode();
-    await secondStepThrottle.forgive(user.email);
+    await attempt.succeeded();
+    await devices.remember(req, res, 'staff', user.email);
     res.json(await sessionBody(user, session.csrfToken));
   });
 

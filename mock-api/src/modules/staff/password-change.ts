@@ -25,14 +25,14 @@ export function createPasswordChange({ db, sessions, store, audit, throttle }: P
   return {
     async change(req: Request, res: Response, member: StaffRecord, body: ChangePasswordBody) {
       const ip = clientAddressOf(req);
-      await throttle.assertAllowed(res, member.email, ip);
+      const attempt = await throttle.admit(req, res, member.email);
       const valid =
         member.passwordHash !== null && (await checkPassword(body.currentPassword, member.passwordHash)).valid;
       if (!valid) {
-        await throttle.recordFailure(member.email, ip);
         const message = TWO_FACTOR_MESSAGES.wrongPassword;
         throw AppError.validation(message, { currentPassword: message });
       }
+      await attempt.succeeded();
       assertPasswordPolicy(body.password, member.email);
       const passwordHash = await hashPassword(body.password);
       return db.transaction().execute(async (trx) => {
