@@ -23,7 +23,11 @@ const { values: args } = parseArgs({
 const load = { connections: Number(args.connections), duration: Number(args.duration), warmup: Number(args.warmup) };
 const serverUrl = perfServerUrl();
 // Every request comes from 127.0.0.1: the per-client checkout limit would stop the checkout scenario.
-const SERVER_ENV = { CHECKOUT_SESSIONS_PER_MINUTE: '1000000' };
+const SERVER_ENV = {
+  CHECKOUT_SESSIONS_PER_MINUTE: '1000000',
+  CART_CREATIONS_PER_MINUTE: '1000000',
+  SEARCH_SUGGESTIONS_PER_MINUTE: '1000000',
+};
 const SETTLE_MS = 3_000;
 
 function report(label, result, recorder) {

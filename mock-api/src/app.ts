@@ -105,8 +105,23 @@ function apiRouter(
   api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));
   api.use('/categories', categoriesRouter(createCategoryService(categories), catalogResponses));
   api.use('/products', productsRouter(createProductService(products), catalogResponses));
-  api.use('/search', searchRouter(createSearchService(products, categories)));
-  api.use('/cart', cartRouter(createCartService(createCartRepository(db.kysely), settings)));
+  const suggestionsLimit = perMinute('search-suggestions', config.limits.searchSuggestionsPerMinute);
+  api.use(
+    '/search',
+    searchRouter(
+      createSearchService(products, categories),
+      catalogResponses,
+      rateLimitByClient(limiter, suggestionsLimit, TOO_MANY_REQUESTS),
+    ),
+  );
+  const newCartLimit = perMinute('cart-creations', config.limits.cartCreationsPerMinute);
+  api.use(
+    '/cart',
+    cartRouter(
+      createCartService(createCartRepository(db.kysely), settings),
+      rateLimitByClient(limiter, newCartLimit, TOO_MANY_REQUESTS),
+    ),
+  );
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
   api.use('/art', artRouter());

@@ -9,6 +9,7 @@ import {
   type StripeConfig,
 } from './config-commerce';
 import { mediaEnvShape, requireS3KeyPair, s3MediaConfigFrom, type S3MediaConfig } from './config-media';
+import { limitsConfigFrom, limitsEnvShape, type LimitsConfig } from './config-limits';
 import { supportConfigFrom, supportEnvShape, type SupportConfig } from './config-support';
 import { firstAdminFrom, requireAdminEmailWithPassword, signInEnvShape, type FirstAdminConfig } from './config-sign-in';
 
@@ -69,6 +70,7 @@ const envSchema = z.object({
   ...supportEnvShape,
   ...signInEnvShape,
   ...mediaEnvShape,
+  ...limitsEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
   EP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -131,6 +133,8 @@ export type Config = {
   epLinkSecret: string | undefined;
   /** How long a page waits for its first screen drawn on the server (decision 026); 0 turns that off. */
   firstScreenTimeoutMs: number;
+  /** Timeouts, connection caps, per-client limits on what creates rows, and the embedded database's queue. */
+  limits: LimitsConfig;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
@@ -197,6 +201,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     s3Media: s3MediaConfigFrom(parsed),
     epLinkSecret: parsed.EP_LINK_SECRET,
     firstScreenTimeoutMs: parsed.FIRST_SCREEN_TIMEOUT_MS,
+    limits: limitsConfigFrom(parsed, parsed.TRUST_PROXY !== undefined),
   };
 }
 

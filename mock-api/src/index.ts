@@ -5,6 +5,8 @@ import { startBackgroundWork, type BackgroundWork } from './background-work';
 import { loadConfig } from './config';
 import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { capConnections, serverOptions } from './http/connection-limits';
+import { createDrain } from './http/drain';
 import { startingUp } from './http/starting-up';
 import { createLogger } from './logger';
 import { warmFirstScreens, type FirstScreens } from './modules/first-screen';
@@ -35,7 +37,14 @@ const payments = createPaymentProvider(config);
 for (const warning of startupWarnings(config)) logger.warn(warning);
 
 // The port first: a start that cannot listen (EADDRINUSE) must never open, lock or migrate the data.
-const server = createServer(startingUp);
+const server = createServer(serverOptions(config.limits.connections));
+capConnections(server, config.limits.connections);
+const drain = createDrain(server);
+let answer: RequestListener = startingUp;
+server.on(
+  'request',
+  drain.listener((req, res) => answer(req, res)),
+);
 await new Promise<void>((resolve) => {
   server.once('error', (error) => {
     logger.fatal({ err: error }, 'could not listen');
@@ -100,8 +109,7 @@ function ownOrigin({ address, port }: AddressInfo): string {
 
 function serve(db: DatabaseHandle): void {
   const app = createApp({ db, config, logger, payments });
-  server.removeListener('request', startingUp);
-  server.on('request', app as RequestListener);
+  answer = app as RequestListener;
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info(
@@ -118,10 +126,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     logger.error('shutdown took too long; forcing exit');
     process.exit(1);
   }, FORCED_EXIT_AFTER_MS).unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  await drain.drain();
   const started = await starting.catch(() => undefined);
   started?.stopSignInMaintenance();
   await started?.background.stop(BACKGROUND_WORK_DEADLINE_MS);

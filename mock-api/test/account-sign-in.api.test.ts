@@ -5,7 +5,11 @@ import { expectError } from './support/cart-client';
 import { describeEachDatabase } from './support/suite';
 
 describeEachDatabase('customer accounts: register, sign in, sessions and CSRF', (api) => {
-  const sessionCookieOf = (lines: string[]) => lines.map(parseSetCookie).find((cookie) => cookie.name === 'ps_session');
+  const cookieOf = (name: string) => (lines: string[]) =>
+    lines.map(parseSetCookie).find((cookie) => cookie.name === name);
+  const sessionCookieOf = cookieOf('ps_session');
+  /** Before sign-in the sign-in form's CSRF token lives in a cookie only, so a visit stores no session row. */
+  const formTokenCookieOf = cookieOf('ps_form_token');
 
   it('registers an account, signs it in and answers the session with the user', async () => {
     const page = browser(api);
@@ -44,20 +48,26 @@ describeEachDatabase('customer accounts: register, sign in, sessions and CSRF', 
     expect(bodies[1]).toEqual(bodies[0]);
   });
 
-  it('sets an HttpOnly, SameSite=Lax cookie on /api, without Secure over plain http', async () => {
+  it('sets HttpOnly, SameSite=Lax cookies on /api, without Secure over plain http: the form token, then the session', async () => {
     const page = browser(api);
     await page.session();
-    const cookie = sessionCookieOf(page.state.lastSetCookies);
-    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
-    expect(cookie?.attrs.has('httponly')).toBe(true);
-    expect(cookie?.attrs.get('samesite')).toBe('Lax');
-    expect(cookie?.attrs.get('path')).toBe('/api');
-    expect(cookie?.attrs.has('secure')).toBe(false);
+    const formToken = formTokenCookieOf(page.state.lastSetCookies);
+    await registerCustomer(page);
+    const session = sessionCookieOf(page.state.lastSetCookies);
+    for (const cookie of [formToken, session]) {
+      expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+      expect(cookie?.attrs.has('httponly')).toBe(true);
+      expect(cookie?.attrs.get('samesite')).toBe('Lax');
+      expect(cookie?.attrs.get('path')).toBe('/api');
+      expect(cookie?.attrs.has('secure')).toBe(false);
+    }
   });
 
-  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+  it('marks the cookies Secure when PUBLIC_URL is https', async () => {
     const page = browser(api, await api.startServer({ PUBLIC_URL: 'https://shop.example' }));
     await page.session();
+    expect(formTokenCookieOf(page.state.lastSetCookies)?.attrs.has('secure')).toBe(true);
+    await registerCustomer(page);
     expect(sessionCookieOf(page.state.lastSetCookies)?.attrs.has('secure')).toBe(true);
   });
 

@@ -69,7 +69,7 @@ describeEachDatabase('sign-in throttling and rate limits shared through PostgreS
     const post = (path: string, body: unknown) =>
       fetch(`${baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
         body: JSON.stringify(body),
       });
     await post('/api/newsletter/signup', { email: uniqueEmail(), source: 'footer' });

@@ -202,7 +202,7 @@ describeEachDatabase('GET /api/admin/analytics', (api) => {
     });
     const response = await api.fetch('/api/analytics/events', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
       body: JSON.stringify({
         events: [
           sent('page_view', { path: '/', referrer: 'https://www.pitchfork.com/reviews/panic-squad' }),

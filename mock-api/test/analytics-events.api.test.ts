@@ -25,7 +25,7 @@ describeEachDatabase(
     const post = (body: unknown, contentType = 'application/json') =>
       api.fetch('/api/analytics/events', {
         method: 'POST',
-        headers: { 'Content-Type': contentType },
+        headers: { 'Content-Type': contentType, 'Sec-Fetch-Site': 'same-origin' },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
     const storedFor = (sessionId: string) =>
@@ -151,7 +151,7 @@ describeEachDatabase(
       const send = () =>
         fetch(`${baseUrl}/api/analytics/events`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...client.headers },
+          headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...client.headers },
           body: JSON.stringify(event()),
         });
       expect((await send()).status).toBe(202);

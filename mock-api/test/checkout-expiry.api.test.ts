@@ -36,6 +36,7 @@ const sweeperOn = (db: Db) =>
     checkoutSessionTtlHours: TTL_HOURS,
     cartTtlDays: 30,
     expirySweepIntervalSeconds: 60,
+    limits: { emptyCartTtlHours: 2 },
   });
 
 /** A checkout at the payment step whose card is held, as when the process died before the order was written. */

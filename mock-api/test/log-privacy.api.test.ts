@@ -35,7 +35,10 @@ describeEachDatabase(
       unsubscribeToken: `token${randomUUID()}`,
       phone: '+1 (555) 987-6543',
       street: '12 Hidden Lane',
+      forwardedAddress: '203.0.113.42',
     };
+    /** Known once the order is placed: the order number and the checkout id name one shopper's order. */
+    const identifiers: Record<string, string> = {};
 
     beforeAll(async () => {
       server = viaServer(api, await api.startServer({ LOG_LEVEL: 'info' }, { logger: log.logger }));
@@ -45,7 +48,7 @@ describeEachDatabase(
         'x-csrf-token': secrets.csrfToken,
         authorization: secrets.authorization,
       };
-      await server.fetch('/api/cart', { headers: credentials });
+      await server.fetch('/api/cart', { headers: { ...credentials, 'x-forwarded-for': secrets.forwardedAddress } });
       await server.fetch(`/api/orders/PS-2026-ABCDEF?email=${encodeURIComponent(secrets.lookupEmail)}`);
       await server.fetch(`/api/newsletter/unsubscribe?token=${secrets.unsubscribeToken}`);
       await server.fetch('/api/newsletter/signup', {
@@ -63,7 +66,12 @@ describeEachDatabase(
           address: { ...shippingAddress, phone: secrets.phone, address1: secrets.street },
         },
       );
-      expect((await shopper.createOrder({ card: cards.visa })).status).toBe(201);
+      const order = await shopper.createOrder({ card: cards.visa });
+      expect(order.status).toBe(201);
+      identifiers.orderNumber = ((await order.json()) as { orderNumber: string }).orderNumber;
+      identifiers.checkoutId = shopper.checkoutSessionId;
+      expect((await shopper.lookUpOrder(identifiers.orderNumber)).status).toBe(200);
+      expect((await shopper.getSession()).status).toBe(200);
       await waitForMail(server.outboxDir, (eml) => eml.includes(secrets.buyerEmail));
       await waitForMail(server.outboxDir, (eml) => eml.includes(secrets.signupEmail));
     });
@@ -71,6 +79,26 @@ describeEachDatabase(
     it.each(Object.entries(secrets))('never writes the %s', (_name, value) => {
       expect(log.text()).toContain('"msg":"mail sent"');
       expect(log.text()).not.toContain(value);
+    });
+
+    it.each(['orderNumber', 'checkoutId'])('never writes the %s, in any case', (name) => {
+      const value = identifiers[name] ?? '';
+      expect(value).not.toBe('');
+      expect(log.text().toLowerCase()).not.toContain(value.toLowerCase());
+    });
+
+    it('logs each client address cut to its network, never whole', () => {
+      const accessLines = log
+        .text()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request completed"'))
+        .map((line) => JSON.parse(line) as { req: { remoteAddress?: string; remotePort?: number } });
+      expect(accessLines.length).toBeGreaterThan(5);
+      for (const { req } of accessLines) {
+        expect(req.remoteAddress).toMatch(/(^|[.:])0$/);
+        expect(req.remotePort).toBeUndefined();
+      }
+      expect(log.text()).toContain('"x-forwarded-for":["203.0.113.0"]');
     });
 
     it('writes no e-mail address at all', () => {

@@ -58,6 +58,7 @@ describe.skipIf(!serverAdminUrl)('two API replicas on one PostgreSQL', () => {
       STRIPE_API_URL: stripe.url,
       EXPIRY_SWEEP_INTERVAL_SECONDS: '1',
       CHECKOUT_SESSIONS_PER_MINUTE: '10000',
+      CART_CREATIONS_PER_MINUTE: '10000',
       ORDER_LOOKUPS_PER_MINUTE: '3',
       TRUST_PROXY: 'loopback',
     };

@@ -8,7 +8,10 @@ const STEPS = 'steps before';
 const CREATE_ORDER = 'create-order';
 
 /** Every request comes from 127.0.0.1: without this the per-client checkout limit would stop the buyers. */
-export const CREATE_ORDER_SERVER_ENV = { CHECKOUT_SESSIONS_PER_MINUTE: '1000000' };
+export const CREATE_ORDER_SERVER_ENV = {
+  CHECKOUT_SESSIONS_PER_MINUTE: '1000000',
+  CART_CREATIONS_PER_MINUTE: '1000000',
+};
 
 /** Drives `buyers` connections for `duration` s after a `warmup` s warm-up; resolves to the printed figures. */
 export async function measureCreateOrders(baseUrl, { buyers, duration, warmup }) {

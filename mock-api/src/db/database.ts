@@ -15,8 +15,8 @@ import type { Db } from './tables';
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string }
-  /** dataDir null keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir: string | null };
+  /** dataDir null keeps the database in memory (tests); maxWaitMs bounds a request's wait for its turn. */
+  | { driver: 'pglite'; dataDir: string | null; maxWaitMs?: number };
 
 export interface DatabaseHandle {
   kysely: Db;
@@ -29,10 +29,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function databaseTargetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+export function databaseTargetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'limits'>): DatabaseTarget {
   return config.databaseUrl
     ? { driver: 'postgres', url: config.databaseUrl }
-    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
+    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata'), maxWaitMs: config.limits.embeddedDbWaitMs };
 }
 
 /** PGlite keeps no lock of its own, and two processes writing one folder silently lose commits. */
@@ -47,7 +47,11 @@ async function lockedFolder(dataDir: string, logger: Logger): Promise<() => Prom
   return () => lock.release();
 }
 
-async function openPglitePool(dataDir: string | null, logger: Logger): Promise<ListeningPool> {
+async function openPglitePool(
+  dataDir: string | null,
+  maxWaitMs: number | undefined,
+  logger: Logger,
+): Promise<ListeningPool> {
   // PGlite ships contrib extensions as separate bundles; the search migration needs these two.
   const options: PGliteOptions = { extensions: { pg_trgm, unaccent } };
   const unlock = dataDir === null ? null : await lockedFolder(dataDir, logger);
@@ -58,7 +62,7 @@ async function openPglitePool(dataDir: string | null, logger: Logger): Promise<L
     await unlock?.();
     throw error;
   }
-  const pglitePool = createPglitePool(pglite);
+  const pglitePool = createPglitePool(pglite, maxWaitMs);
   const pool = {
     ...pglitePool,
     async end() {
@@ -86,7 +90,9 @@ async function openPglitePool(dataDir: string | null, logger: Logger): Promise<L
 
 export async function openDatabase(target: DatabaseTarget, logger: Logger): Promise<DatabaseHandle> {
   const { pool, listen } =
-    target.driver === 'postgres' ? openServerPool(target.url, logger) : await openPglitePool(target.dataDir, logger);
+    target.driver === 'postgres'
+      ? openServerPool(target.url, logger)
+      : await openPglitePool(target.dataDir, target.maxWaitMs, logger);
   const kysely: Db = new Kysely({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglitePool, Mutex } from './pglite-pool';
+import { createPglitePool, DatabaseBusyError, Mutex } from './pglite-pool';
 
 describe('Mutex', () => {
   it('lets holders in one at a time, first come first served', async () => {
@@ -16,6 +16,31 @@ describe('Mutex', () => {
     };
     await Promise.all([hold('a', 20), hold('b', 1), hold('c', 1)]);
     expect(order).toEqual(['a in', 'a out', 'b in', 'b out', 'c in', 'c out']);
+  });
+
+  it('when a waiter has waited its longest, then it is refused as busy and those behind it still get their turn', async () => {
+    const mutex = new Mutex();
+    const holder = await mutex.acquire();
+    const impatient = mutex.acquire(20);
+    const patient = mutex.acquire();
+    const refusal = await impatient.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(DatabaseBusyError);
+    expect((refusal as DatabaseBusyError).retryAfterSeconds).toBe(1);
+    holder();
+    const next = await patient;
+    next();
+    (await mutex.acquire(20))();
+  });
+
+  it('when the turn comes within the wait, then the waiter gets it', async () => {
+    const mutex = new Mutex();
+    const holder = await mutex.acquire();
+    const waiting = mutex.acquire(1_000);
+    holder();
+    (await waiting)();
   });
 });
 

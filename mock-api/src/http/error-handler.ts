@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { ZodError } from 'zod';
+import { DatabaseBusyError } from '../db/pglite-pool';
 import { AppError } from './app-error';
 import { fromDatabaseError } from './database-errors';
 import { fieldsFromIssues } from './validate';
@@ -57,6 +58,9 @@ export function toAppError(error: unknown): AppError {
   if (isClientHttpError(error)) return fromClientHttpError(error);
   // The router could not percent-decode a path parameter ("%", "%FF"): the client sent a broken URL.
   if (error instanceof URIError) return new AppError(400, 'BAD_REQUEST', 'The URL is not valid percent-encoding');
+  if (error instanceof DatabaseBusyError) {
+    return AppError.unavailable('The shop is busy right now; please try again in a moment', error);
+  }
   const refusedByDatabase = fromDatabaseError(error);
   if (refusedByDatabase) return refusedByDatabase;
   return new AppError(500, 'INTERNAL', 'Something went wrong on our side');
@@ -69,6 +73,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   const appError = toAppError(error);
+  if (error instanceof DatabaseBusyError) res.set('Retry-After', String(error.retryAfterSeconds));
   if (appError.status >= 500) {
     req.log.error({ err: error }, appError.message);
     // The failed change rolled back: a session cookie it staged (a new session, a sign-out) names nothing real.

@@ -5,24 +5,45 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
 import { SESSION_ID_HEADER } from '@ps/shared/schemas';
 import { logHash } from '../lib/log-hash';
 import type { Logger } from '../logger';
-import { scrubQuery, scrubUrl } from './log-scrubbing';
+import { scrubParams, scrubQuery, scrubUrl, truncatedAddress } from './log-scrubbing';
 
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 interface SerializedRequest {
   url?: string;
   query?: unknown;
+  params?: unknown;
   headers?: Record<string, unknown>;
+  remoteAddress?: string;
+  remotePort?: number;
 }
 
-/** The access log's view of a request: e-mails and tokens in the URL, query and referrer are scrubbed. */
+/** Headers that carry the client's address through proxies. */
+const ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
+
+function loggedHeaders(headers: Record<string, unknown> = {}): Record<string, unknown> {
+  const logged = { ...headers };
+  if (typeof logged.referer === 'string') logged.referer = scrubUrl(logged.referer);
+  for (const name of ADDRESS_HEADERS) {
+    if (typeof logged[name] === 'string')
+      logged[name] = logged[name].split(',').map((hop) => truncatedAddress(hop.trim()));
+  }
+  return logged;
+}
+
+/**
+ * The access log's view of a request: the path as a route template (no order numbers or checkout
+ * ids), e-mails and tokens in the query and referrer scrubbed, the client's address cut to its network.
+ */
 function loggedRequest(req: SerializedRequest): SerializedRequest {
-  const referer = req.headers?.referer;
+  const { remotePort: _port, ...rest } = req;
   return {
-    ...req,
+    ...rest,
     url: req.url === undefined ? undefined : scrubUrl(req.url),
     query: scrubQuery(req.query),
-    headers: typeof referer === 'string' ? { ...req.headers, referer: scrubUrl(referer) } : req.headers,
+    params: scrubParams(req.params),
+    headers: loggedHeaders(req.headers),
+    remoteAddress: req.remoteAddress === undefined ? undefined : truncatedAddress(req.remoteAddress),
   };
 }
 

@@ -28,8 +28,12 @@ export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'cl
   mailDataDir?: string;
 };
 
-/** Every API test's clients share one address; the per-client limit has its own tests. */
-const TEST_CHECKOUT_SESSIONS_PER_MINUTE = '10000';
+/** Every API test's clients share one address; the per-client limits have their own tests. */
+const TEST_PER_CLIENT_LIMITS = {
+  CHECKOUT_SESSIONS_PER_MINUTE: '10000',
+  CART_CREATIONS_PER_MINUTE: '10000',
+  SEARCH_SUGGESTIONS_PER_MINUTE: '10000',
+};
 
 export interface TestServer {
   baseUrl: string;
@@ -56,7 +60,7 @@ export async function startTestServer(
   const config = parseConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    CHECKOUT_SESSIONS_PER_MINUTE: TEST_CHECKOUT_SESSIONS_PER_MINUTE,
+    ...TEST_PER_CLIENT_LIMITS,
     ...env,
   });
   const logger = overrides.logger ?? createLogger(config);

@@ -19,8 +19,7 @@ import { parseBody, parseQuery } from '../../http/validate';
 import type { OrderService } from '../orders/service';
 import type { KnownDevices } from '../sessions/known-devices';
 import { requireCsrf } from '../sessions/require-csrf';
-import type { SessionManager } from '../sessions/session-manager';
-import type { SessionRecord } from '../sessions/session-store';
+import type { SessionManager, SessionView } from '../sessions/session-manager';
 import { adoptCartAtSignIn } from './account-cart';
 import { toAccountUser, type AccountService } from './account-service';
 import { lastOrderAddresses, type AccountRecord } from './repository';
@@ -48,7 +47,7 @@ export function accountRouter(deps: AccountRouterDependencies): Router {
   router.use(noStore);
   router.use(requireCsrf(sessions, 'customer'));
 
-  async function answer(res: Response, session: SessionRecord, account: AccountRecord | undefined) {
+  async function answer(res: Response, session: SessionView, account: AccountRecord | undefined) {
     const body: AccountSessionResponse = {
       user: account ? toAccountUser(account) : null,
       csrfToken: session.csrfToken,

@@ -94,6 +94,15 @@ function cartQueries(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
+    async cartExists(sessionId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('carts')
+        .select('sessionId')
+        .where('sessionId', '=', sessionId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async deleteCart(sessionId: string): Promise<void> {
       await db.deleteFrom('carts').where('sessionId', '=', sessionId).execute();
     },

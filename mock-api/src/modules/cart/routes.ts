@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   addCartItemBodySchema,
@@ -14,8 +14,11 @@ import type { CartService } from './service';
 
 const itemParamsSchema = z.object({ itemId: idParamSchema });
 
-/** The session's cart (spec 2 §7); answers are never cached, since they change with every call. */
-export function cartRouter(service: CartService): Router {
+/**
+ * The session's cart (spec 2 §7); answers are never cached, since they change with every call.
+ * `newCartLimit` counts, per client, the adds that create a cart: each is a row kept for days.
+ */
+export function cartRouter(service: CartService, newCartLimit: RequestHandler): Router {
   const router = Router();
   router.use(noStore);
   router.get('/', async (req, res) => {
@@ -32,7 +35,11 @@ export function cartRouter(service: CartService): Router {
   router.delete('/promo', async (req, res) => {
     res.json(await service.removePromo(sessionIdOf(req)));
   });
-  router.post('/items', async (req, res) => {
+  const limitNewCarts: RequestHandler = async (req, res, next) => {
+    if (await service.hasCart(sessionIdOf(req))) next();
+    else await newCartLimit(req, res, next);
+  };
+  router.post('/items', limitNewCarts, async (req, res) => {
     const sessionId = sessionIdOf(req);
     const body = parseBody(addCartItemBodySchema, req);
     res.status(201).json(await service.addItem(sessionId, body));

@@ -40,6 +40,9 @@ export function createCartService(repository: CartRepository, settings: Settings
   return {
     getCart,
 
+    /** Whether the session has a cart row yet: the first add makes one, and that is what the per-client limit counts. */
+    hasCart: (sessionId: string) => repository.cartExists(sessionId),
+
     async addItem(sessionId: string, body: AddCartItemBody): Promise<AddCartItemResponse> {
       const itemId = await repository.inTransaction(async (queries) => {
         const product = await queries.findVisibleProduct(body.productId);

@@ -35,4 +35,20 @@ export const expiryQueries = {
     const result = await db.deleteFrom('carts').where('sessionId', 'in', abandoned).executeTakeFirst();
     return Number(result.numDeletedRows);
   },
+
+  /** Carts that hold no line, untouched for `hours`: a visit or a script leaves these, a shopper does not miss them. */
+  async deleteEmptyCarts(db: Db, hours: number, limit: number): Promise<number> {
+    const empty = db
+      .selectFrom('carts')
+      .select('sessionId')
+      .where('updatedAt', '<', olderThan(hours))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('cartItems').select('id').whereRef('cartItems.sessionId', '=', 'carts.sessionId'))),
+      )
+      .limit(limit)
+      .forUpdate()
+      .skipLocked();
+    const result = await db.deleteFrom('carts').where('sessionId', 'in', empty).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
 };

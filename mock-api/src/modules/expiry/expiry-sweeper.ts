@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { LimitsConfig } from '../../config-limits';
 import type { Db } from '../../db/tables';
 import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
@@ -12,7 +13,9 @@ const BATCH = 200;
 const RELEASE_LEASE_MS = 5 * 60_000;
 const SENT_MAIL_KEPT_DAYS = 30;
 
-export type ExpiryConfig = Pick<Config, 'checkoutSessionTtlHours' | 'cartTtlDays' | 'expirySweepIntervalSeconds'>;
+export type ExpiryConfig = Pick<Config, 'checkoutSessionTtlHours' | 'cartTtlDays' | 'expirySweepIntervalSeconds'> & {
+  limits: Pick<LimitsConfig, 'emptyCartTtlHours'>;
+};
 
 export interface SweepResult {
   checkouts: number;
@@ -61,7 +64,9 @@ export function createExpirySweeper(db: Db, payments: PaymentProvider, logger: L
       expiryQueries.deleteAbandonedCheckouts(db, config.checkoutSessionTtlHours, BATCH),
     );
     const holdsReleased = await releaseOrphanedHolds();
-    const carts = await inBatches(() => expiryQueries.deleteAbandonedCarts(db, config.cartTtlDays * 24, BATCH));
+    const carts =
+      (await inBatches(() => expiryQueries.deleteAbandonedCarts(db, config.cartTtlDays * 24, BATCH))) +
+      (await inBatches(() => expiryQueries.deleteEmptyCarts(db, config.limits.emptyCartTtlHours, BATCH)));
     await outboxQueries.deleteSentBefore(db, SENT_MAIL_KEPT_DAYS);
     if (checkouts + holdsReleased + carts > 0) logger.info({ checkouts, holdsReleased, carts }, 'expiry sweep');
     return { checkouts, holdsReleased, carts };

@@ -1,7 +1,8 @@
+import { withoutOrderNumbers } from '../../http/log-scrubbing';
 import { logHash } from '../../lib/log-hash';
 import type { MailMessage } from './mailer';
 
-/** What a log line says about a message: its subject and a keyed hash of the recipient, never the address. */
+/** What a log line says about a message: its subject without order numbers and a keyed hash of the recipient. */
 export function mailLogFields(message: Pick<MailMessage, 'to' | 'subject'>) {
-  return { recipient: logHash(message.to.trim().toLowerCase()), subject: message.subject };
+  return { recipient: logHash(message.to.trim().toLowerCase()), subject: withoutOrderNumbers(message.subject) };
 }

@@ -21,9 +21,9 @@ export function requireCsrf(sessions: SessionManager, kind: SessionKind): Reques
       next();
       return;
     }
-    const session = await sessions.current(req, kind);
+    const expected = await sessions.expectedCsrfToken(req, kind);
     const token = req.get(CSRF_HEADER);
-    if (!session || !token || !tokensMatch(token, session.csrfToken)) throw csrfRefused();
+    if (!expected || !token || !tokensMatch(token, expected)) throw csrfRefused();
     next();
   };
 }

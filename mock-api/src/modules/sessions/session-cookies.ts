@@ -10,9 +10,23 @@ const COOKIES: Record<SessionKind, { name: string; path: string }> = {
   staff: { name: 'ps_staff_session', path: '/api/admin' },
 };
 
+/** Before sign-in only the form's CSRF token is kept, in a cookie of its own: no session row for a mere visit. */
+const FORM_TOKEN_COOKIES: Record<SessionKind, { name: string; path: string }> = {
+  customer: { name: 'ps_form_token', path: '/api' },
+  staff: { name: 'ps_staff_form_token', path: '/api/admin' },
+};
+
 /** Session ids are base64url, so the raw header value needs no decoding. */
 export function sessionIdFromCookie(req: Request, kind: SessionKind): string | undefined {
-  const wanted = `${COOKIES[kind].name}=`;
+  return secretFromCookie(req, COOKIES[kind].name);
+}
+
+export function formTokenFromCookie(req: Request, kind: SessionKind): string | undefined {
+  return secretFromCookie(req, FORM_TOKEN_COOKIES[kind].name);
+}
+
+function secretFromCookie(req: Request, name: string): string | undefined {
+  const wanted = `${name}=`;
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const pair = part.trim();
     if (pair.startsWith(wanted)) {
@@ -42,4 +56,10 @@ export function setSessionCookie(
 export function clearSessionCookie(res: Response, kind: SessionKind, settings: CookieSettings) {
   const { name, path } = COOKIES[kind];
   res.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path });
+}
+
+/** Lives as long as the browser session: a sign-in form left open overnight simply asks for a fresh token. */
+export function setFormTokenCookie(res: Response, kind: SessionKind, token: string, settings: CookieSettings) {
+  const { name, path } = FORM_TOKEN_COOKIES[kind];
+  res.cookie(name, token, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path });
 }

@@ -1,12 +1,26 @@
 import type { Request, Response } from 'express';
 import type { SessionKind } from '../../db/sign-in-tables';
 import type { Db } from '../../db/tables';
-import { clearSessionCookie, setSessionCookie, sessionIdFromCookie, type CookieSettings } from './session-cookies';
+import { newSecretToken } from './secret-token';
+import {
+  clearSessionCookie,
+  formTokenFromCookie,
+  setFormTokenCookie,
+  setSessionCookie,
+  sessionIdFromCookie,
+  type CookieSettings,
+} from './session-cookies';
 import type { SessionRecord, SessionStore, SessionSubject } from './session-store';
 
+/** What a page sees of its session: who is signed in, if anyone, and the token its forms send. */
+export type SessionView = Pick<SessionRecord, 'csrfToken' | 'customerId' | 'staffUserId' | 'pendingStaffUserId'>;
+
+const NOBODY = { customerId: null, staffUserId: null, pendingStaffUserId: null } as const;
+
 /**
- * Sessions as requests see them: read from the cookie once per request, started when
- * a form needs a CSRF token, replaced by a new id on every sign-in and sign-out.
+ * Sessions as requests see them: read from the cookie once per request, started at sign-in,
+ * replaced by a new id on every sign-in and sign-out. Before sign-in a visitor's form token is a
+ * cookie only (double submit), so visits and scripts create no rows.
  */
 export function createSessionManager(store: SessionStore, cookies: CookieSettings) {
   const seen = new WeakMap<Request, Map<SessionKind, Promise<SessionRecord | null>>>();
@@ -33,9 +47,21 @@ export function createSessionManager(store: SessionStore, cookies: CookieSetting
   return {
     current,
 
-    /** The caller's session, or a new anonymous one that carries a CSRF token for the sign-in form. */
-    async ensure(req: Request, res: Response, kind: SessionKind): Promise<SessionRecord> {
-      return (await current(req, kind)) ?? start(req, res, kind, null);
+    /** The caller's session, or for a visitor the CSRF token of the sign-in form, kept in a cookie. */
+    async ensure(req: Request, res: Response, kind: SessionKind): Promise<SessionView> {
+      const session = await current(req, kind);
+      if (session) return session;
+      let csrfToken = formTokenFromCookie(req, kind);
+      if (!csrfToken) {
+        csrfToken = newSecretToken();
+        setFormTokenCookie(res, kind, csrfToken, cookies);
+      }
+      return { ...NOBODY, csrfToken };
+    },
+
+    /** The token a write must echo: its session's, or before sign-in the form token's cookie. */
+    async expectedCsrfToken(req: Request, kind: SessionKind): Promise<string | undefined> {
+      return (await current(req, kind))?.csrfToken ?? formTokenFromCookie(req, kind);
     },
 
     /**

@@ -11,6 +11,9 @@ import {
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';
 
+/** What a browser sends on a beacon from the site's own page; the route refuses requests without it or Origin. */
+const fromOwnPage = { 'Sec-Fetch-Site': 'same-origin' };
+
 const tokenQuery = z.object({ token: z.string() });
 
 function trackedEvent() {
@@ -54,9 +57,9 @@ export const engagementRows: RouteRow[] = [
     body: z.union([trackedEventBatchSchema, trackedEventSchema]),
     example: () =>
       fc.constantFrom(
-        { body: { events: [trackedEvent(), pageView(), experimentMetric()] } },
-        { body: trackedEvent() },
-        { body: pageView() },
+        { headers: fromOwnPage, body: { events: [trackedEvent(), pageView(), experimentMetric()] } },
+        { headers: fromOwnPage, body: trackedEvent() },
+        { headers: fromOwnPage, body: pageView() },
       ),
   },
   {
