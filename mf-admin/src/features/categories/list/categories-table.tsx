@@ -13,14 +13,6 @@ const Row = styled.tr<{ $dragging: boolean }>`
     max-width: 36ch;
     white-space: normal;
   }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
-  }
 `;
 
 const Actions = styled.div`
