@@ -24,9 +24,15 @@ const stacked = css`
     display: none;
     border: 0;
   }
-  /* A "select every row" box stays within reach. */
+  /* A "select every row" box stays within reach, saying what it does. */
   thead :is(th, td):has(input) {
-    display: block;
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+  }
+  thead :is(th, td):has(input)::after {
+    content: 'Select all';
+    color: ${({ theme }) => theme.color.textMuted};
   }
   tbody,
   tbody tr {
@@ -89,11 +95,11 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    padding: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   tbody th {
     min-width: 10ch;
@@ -103,17 +109,22 @@ const Table = styled.table`
     font-weight: 600;
     overflow-wrap: normal;
   }
-  td small {
+  :is(td, th) small {
     display: block;
+    font-weight: 400;
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.color.textMuted};
   }
   input[type='checkbox'] {
     width: 20px;
     height: 20px;
   }
-  a,
   button {
     white-space: nowrap;
+  }
+  /* Room for one more column: a row's buttons keep their height, not the page's wide padding. */
+  td button {
+    padding-inline: ${({ theme }) => theme.space(3)};
   }
   a {
     color: ${({ theme }) => theme.color.info};
@@ -121,6 +132,11 @@ const Table = styled.table`
   @container (max-width: ${STACK_BELOW}) {
     ${stacked}
   }
+`;
+
+/** An e-mail or a slug in a cell: it may break anywhere, so that it never widens its column past the page. */
+export const LongText = styled.span`
+  overflow-wrap: anywhere;
 `;
 
 /** A console table; any table markup goes inside, and each cell is named after its column for the cards. */

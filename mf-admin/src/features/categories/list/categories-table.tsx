@@ -17,7 +17,7 @@ const Row = styled.tr<{ $dragging: boolean }>`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: nowrap;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
 `;
