@@ -43,22 +43,24 @@ test('when staff print the invoice or the packing slip or download the PDF, then
   expect((await download).suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
 });
 
-test('when staff refund the order’s unit from the order page, then the payment and the timeline show the refund', async ({
+test('when staff refund the order’s unit from the order page, then the dialog shows the amount before they confirm, and the payment and the timeline show the refund', async ({
   page,
   request,
 }) => {
   const { orderNumber } = await placeOrder(request, randomUUID(), `refund-${randomUUID().slice(0, 8)}@example.com`);
   await openOrder(page, orderNumber);
 
+  const total = (await page.getByRole('region', { name: 'Order summary' }).getByText(/^\$[\d,.]+$/).textContent())!;
   await page.getByRole('button', { name: 'Refund items' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund items of ${orderNumber}` });
-  const refund = dialog.getByRole('button', { name: 'Refund', exact: true });
-  await expect(refund).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toBeDisabled();
   await dialog.getByRole('spinbutton').first().fill('1');
+  // The one unit is all there is, so the refund gives back the whole total, and says so before anyone confirms.
+  await expect(dialog.getByTestId('refund-amount')).toHaveText(`Refund amount: ${total}`);
   await dialog.getByLabel('Put these units back in stock').check();
-  await refund.click();
+  await dialog.getByRole('button', { name: `Refund ${total}` }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(new RegExp(`Refunded \\$[\\d.]+ on order ${orderNumber}`))).toBeVisible();
+  await expect(page.getByText(`Refunded ${total} on order ${orderNumber}`)).toBeVisible();
 
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByTestId('payment-status')).toHaveText(/Refunded/);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { ShippingMethodId } from '@ps/shared/store-rules';
 import { allProducts, type CatalogProduct } from './catalog';
 
 export interface PlacedOrder {
@@ -32,9 +33,14 @@ export async function putBestStockedItemInCart(request: APIRequestContext, sessi
 }
 
 /** A guest checkout through the API, paid with the sandbox's test card, from the browser named sessionId. */
-export async function placeOrder(request: APIRequestContext, sessionId: string, email: string): Promise<PlacedOrder> {
+export async function placeOrder(
+  request: APIRequestContext,
+  sessionId: string,
+  email: string,
+  shippingMethod: ShippingMethodId = 'standard',
+): Promise<PlacedOrder> {
   await putBestStockedItemInCart(request, sessionId);
-  return checkOutCart(request, sessionId, email);
+  return checkOutCart(request, sessionId, email, shippingMethod);
 }
 
 /** The most units one cart line may hold (CART_MAX_QUANTITY). */
@@ -58,7 +64,12 @@ export async function sellDownTo(
 }
 
 /** Checks out whatever the cart of the browser named sessionId holds. */
-async function checkOutCart(request: APIRequestContext, sessionId: string, email: string): Promise<PlacedOrder> {
+async function checkOutCart(
+  request: APIRequestContext,
+  sessionId: string,
+  email: string,
+  shippingMethod: ShippingMethodId = 'standard',
+): Promise<PlacedOrder> {
   const send = sender(request, sessionId);
   const checkoutId = randomUUID();
   await send('post', '/api/checkout/session', { sessionId: checkoutId });
@@ -73,7 +84,7 @@ async function checkOutCart(request: APIRequestContext, sessionId: string, email
       postalCode: '62701',
       country: 'US',
     },
-    shippingMethod: 'standard',
+    shippingMethod,
   });
   await send('put', `/api/checkout/session/${checkoutId}/order-draft`, {
     sameAsShipping: true,

@@ -14,22 +14,26 @@ function decode(eml: string): string {
   return eml.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 }
 
+/** Every e-mail to `to` whose subject matches, newest first, as written to the outbox so far. */
+export async function mailsTo(to: string, subject: RegExp): Promise<string[]> {
+  const files = (await readdir(outboxDir()).catch(() => [] as string[])).sort().reverse();
+  const found: string[] = [];
+  for (const file of files) {
+    const eml = decode(await readFile(path.join(outboxDir(), file), 'utf8'));
+    const subjectLine = /^Subject: (.*)$/m.exec(eml)?.[1] ?? '';
+    if (eml.includes(`To: ${to}`) && subject.test(subjectLine)) found.push(eml);
+  }
+  return found;
+}
+
 /** The newest e-mail to `to` whose subject matches, once it has been written to the outbox. */
 export async function waitForMail(to: string, subject: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outboxDir()).catch(() => [] as string[])).sort().reverse();
-        for (const file of files) {
-          const eml = decode(await readFile(path.join(outboxDir(), file), 'utf8'));
-          const subjectLine = /^Subject: (.*)$/m.exec(eml)?.[1] ?? '';
-          if (eml.includes(`To: ${to}`) && subject.test(subjectLine)) {
-            found = eml;
-            return true;
-          }
-        }
-        return false;
+        found = (await mailsTo(to, subject))[0];
+        return found !== undefined;
       },
       { message: `an e-mail to ${to} with a subject like ${subject}` },
     )

@@ -20,14 +20,33 @@ export function fieldsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<st
   return fields;
 }
 
+/** A message the schema wrote for people ("Category name is required"), not a fragment ("must be a number"). */
+const isSentence = (message: string) => /^\p{Lu}/u.test(message);
+
+/**
+ * The answer's message, which screens show as it is. When every field's message is written for
+ * people, it is those messages ("Category name is required"); otherwise the request's part and
+ * each field with its fragment ("Invalid query parameter: q must be at most 100 characters").
+ */
+function summaryOf(fields: Record<string, string>, source: Source): string {
+  const messages = Object.values(fields);
+  if (messages.every(isSentence)) {
+    const distinct = [...new Set(messages)];
+    return distinct.length === 1
+      ? distinct[0]!
+      : distinct.map((message) => message.replace(/(?<![.!?])$/, '.')).join(' ');
+  }
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field} ${message}`)
+    .join('; ');
+  return `Invalid ${sourceLabel[source]}: ${summary}`;
+}
+
 function parse<S extends z.ZodType>(schema: S, value: unknown, source: Source): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = fieldsFromIssues(result.error.issues);
-  const summary = Object.entries(fields)
-    .map(([field, message]) => `${field} ${message}`)
-    .join('; ');
-  throw AppError.validation(`Invalid ${sourceLabel[source]}: ${summary}`, fields);
+  throw AppError.validation(summaryOf(fields, source), fields);
 }
 
 export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>

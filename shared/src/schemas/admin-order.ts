@@ -5,6 +5,7 @@ import { pageQuerySchema, paginationSchema } from './pagination';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment';
 import { safeText } from './safe-text';
 import { carrierSchema, trackingNumberSchema } from './shipment';
+import { SHIPPING_METHOD_IDS } from '@ps/shared/store-rules';
 
 /** Admin order page size (spec 3 §9): 20 by default, 10/20/50/100 to choose from. */
 export const ADMIN_ORDERS_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -47,13 +48,15 @@ export const adminOrderRowSchema = z.object({
   itemCount: z.number().int().nonnegative(),
   total: dollarsSchema,
   shippingAddress: z.object({ city: z.string(), state: z.string(), country: z.string() }).nullable(),
+  /** What the shopper paid for: packers ship Express orders first. */
+  shippingMethod: z.enum(SHIPPING_METHOD_IDS),
   createdAt: z.iso.datetime(),
   /** Send it back as expectedVersion when changing the order. */
   version: z.number().int().positive(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-/** The shop's figures over every order, whatever the list shows. Revenue counts paid orders only. */
+/** The figures of the orders the list's filter matches (every order without one). Revenue counts paid orders only. */
 export const adminOrdersSummarySchema = z.object({
   totalRevenue: dollarsSchema,
   total: z.number().int().nonnegative(),
@@ -99,6 +102,10 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   }),
   /** What the shopper wrote at checkout. */
   notes: z.string().nullable(),
+  /** The buyer was erased: no e-mail can reach them any more. */
+  anonymised: z.boolean(),
+  /** The shipping the shopper paid for (its name as checkout showed it). */
+  shippingMethod: z.object({ id: z.enum(SHIPPING_METHOD_IDS), name: z.string() }),
   payment: z.object({
     provider: z.enum(PAYMENT_PROVIDERS),
     /** The provider's payment id (pi_...). */
@@ -137,3 +144,40 @@ export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 /** POST /api/admin/orders/{id}/notes: an internal note, never shown to the customer. */
 export const staffNoteBodySchema = z.object({ body: notesSchema.min(1, ADMIN_ORDER_MESSAGES.noteRequired) });
 export type StaffNoteBody = z.input<typeof staffNoteBodySchema>;
+
+/**
+ * PUT /api/admin/orders/{id}/shipment: corrects a shipped order's carrier and tracking number;
+ * notifyCustomer sends the shipped e-mail again with the corrected link.
+ */
+export const shipmentCorrectionSchema = z.object({
+  carrier: carrierSchema,
+  trackingNumber: trackingNumberSchema,
+  notifyCustomer: z.boolean().default(false),
+  expectedVersion: z.number({ error: 'is required' }).int().positive(),
+});
+export type ShipmentCorrection = z.input<typeof shipmentCorrectionSchema>;
+
+/** The order e-mails staff can send again, as the customer first got them. */
+export const RESENDABLE_ORDER_MAILS = {
+  order_confirmation: 'Order confirmation',
+  order_shipped: 'Shipped notice with tracking',
+} as const;
+export type ResendableOrderMail = keyof typeof RESENDABLE_ORDER_MAILS;
+
+export const ORDER_MAIL_MESSAGES = {
+  mailRequired: 'Choose the e-mail to send',
+  notShipped: 'This order has not shipped, so there is no shipped e-mail to send.',
+  erased: 'The customer was erased: there is no address to write to.',
+  notShippedYet: 'Only a shipped or delivered order has a tracking number to correct.',
+} as const;
+
+/** POST /api/admin/orders/{id}/mails: puts the chosen e-mail in the outbox again. */
+export const orderMailResendSchema = z.object({
+  mail: z.enum(Object.keys(RESENDABLE_ORDER_MAILS) as [ResendableOrderMail, ...ResendableOrderMail[]], {
+    error: ORDER_MAIL_MESSAGES.mailRequired,
+  }),
+});
+export type OrderMailResend = z.input<typeof orderMailResendSchema>;
+
+export const orderMailResendResponseSchema = z.object({ mail: orderMailResendSchema.shape.mail, to: z.string() });
+export type OrderMailResendResponse = z.infer<typeof orderMailResendResponseSchema>;

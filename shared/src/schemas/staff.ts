@@ -126,8 +126,12 @@ export const auditLogEntrySchema = z.object({
   actorEmail: z.string().nullable(),
   ip: z.string().nullable(),
   action: z.string(),
+  /** The action in words ("Updated the stock of a variant"), for people. */
+  actionName: z.string(),
   target: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()).nullable(),
+  /** What changed, a line per field ("available: 12", "supportEmail: a → b"). */
+  changed: z.array(z.string()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

@@ -27,6 +27,7 @@ export {
   type ShippingMethodId,
 } from './shipping-methods';
 export { purchaseLimitHeadroom, purchaseLimitLabel } from './purchase-limit';
+export { refundAmountCents, type RefundedOrder } from './refund-amount';
 
 /** Why a cart line cannot be ordered as it stands: nothing left, or fewer units left than it holds. */
 export type LineShortfall = { kind: 'sold-out' } | { kind: 'short'; unitsLeft: number };

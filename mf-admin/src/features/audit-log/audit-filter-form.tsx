@@ -57,7 +57,7 @@ export function AuditFilterForm({ filters, onApply }: Props) {
       </label>
       <label>
         Action contains
-        <input name="action" defaultValue={filters.action} placeholder="e.g. sign_in or PUT" />
+        <input name="action" defaultValue={filters.action} placeholder="e.g. order, inventory or sign_in" />
       </label>
       <label>
         From (UTC)

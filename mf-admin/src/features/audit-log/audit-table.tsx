@@ -1,5 +1,7 @@
+import styled from 'styled-components';
 import type { AuditLogEntry } from '@ps/shared/schemas';
 import { DataTable } from '../../ui/data-table';
+import { auditTargetText } from './audit-target';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
@@ -10,6 +12,13 @@ const statusOf = (entry: AuditLogEntry) => {
   return typeof status === 'number' ? String(status) : '—';
 };
 
+const Changes = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-width: 16ch;
+`;
+
 export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
   return (
     <DataTable>
@@ -19,6 +28,7 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
           <th scope="col">When</th>
           <th scope="col">Who</th>
           <th scope="col">Action</th>
+          <th scope="col">What changed</th>
           <th scope="col">Target</th>
           <th scope="col">Status</th>
           <th scope="col">Address</th>
@@ -26,11 +36,22 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
       </thead>
       <tbody>
         {entries.map((entry) => (
-          <tr key={entry.id}>
+          <tr key={entry.id} data-testid="audit-row">
             <td>{when(entry.occurredAt)}</td>
             <td>{entry.actorEmail ?? '—'}</td>
-            <th scope="row">{entry.action}</th>
-            <td>{entry.target ?? '—'}</td>
+            <th scope="row">{entry.actionName}</th>
+            <td>
+              {entry.changed.length === 0 ? (
+                '—'
+              ) : (
+                <Changes>
+                  {entry.changed.map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </Changes>
+              )}
+            </td>
+            <td>{auditTargetText(entry.target)}</td>
             <td>{statusOf(entry)}</td>
             <td>{entry.ip ?? '—'}</td>
           </tr>

@@ -2,7 +2,7 @@ import { formatPrice } from '@ps/shared/format';
 import { Link } from '@ps/shared/router';
 import type { DashboardResponse } from '@ps/shared/schemas';
 import { OrderStatusBadge } from '@ps/shared/status-badges';
-import { DataTable } from '../../ui/data-table';
+import { DataTable, LongText } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
 
 const placedAt = (iso: string) =>
@@ -31,7 +31,9 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['recentOrde
                 <th scope="row">
                   <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
                 </th>
-                <td>{order.customerEmail}</td>
+                <td>
+                  <LongText>{order.customerEmail}</LongText>
+                </td>
                 <td>
                   <OrderStatusBadge status={order.status} />
                 </td>

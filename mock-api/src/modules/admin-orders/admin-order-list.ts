@@ -56,6 +56,10 @@ function rows(query: OrdersQuery, sort: AdminOrderSort) {
       'o.shippingCents',
       'o.taxCents',
       'o.shippingAddress',
+      'o.shippingMethod',
+      'o.discountCents',
+      'o.promoCode',
+      'o.refundedCents',
       'o.carrier',
       'o.trackingNumber',
       'o.createdAt',
@@ -101,10 +105,9 @@ export function nextAdminOrders(db: Db, filter: AdminOrderFilter, after: AdminOr
 
 const kept = sql<boolean>`payment_status in ('paid', 'partially_refunded')`;
 
-/** The shop's figures, from one aggregate over every order. */
-export async function adminOrdersSummary(db: Db) {
-  const row = await db
-    .selectFrom('orders')
+/** The figures of the orders the filter matches, from one aggregate. */
+export async function adminOrdersSummary(db: Db, filter: AdminOrderFilter) {
+  const row = await filtered(db, filter)
     .select([
       sql<number>`count(*)::int`.as('total'),
       // A partly refunded order still counts, for what was kept.

@@ -1,11 +1,13 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   idParamSchema,
+  orderMailResendSchema,
   orderRefundSchema,
   orderStatusChangeSchema,
+  shipmentCorrectionSchema,
   staffNoteBodySchema,
   type AdminOrderResponse,
 } from '@ps/shared/schemas';
@@ -24,6 +26,12 @@ function actorOf(req: Request): StaffActor {
   return { id, name, email, ip: clientAddressOf(req) };
 }
 
+function csvAttachment(res: Response, name: string): void {
+  const day = new Date().toISOString().slice(0, 10);
+  res.type('text/csv; charset=utf-8');
+  res.attachment(`${name}-${day}.csv`);
+}
+
 /** The console's order routes, all behind the 'orders' permission. */
 export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderService): void {
   table.add({ method: 'get', path: '/orders', permission: 'orders' }, async (req, res) => {
@@ -34,10 +42,14 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
   // Before /orders/:id, which would otherwise take "export" for an id.
   table.add({ method: 'get', path: '/orders/export', permission: 'orders' }, async (req, res) => {
     const { format: _format, ...filter } = parseQuery(adminOrdersExportQuerySchema, req);
-    const day = new Date().toISOString().slice(0, 10);
-    res.type('text/csv; charset=utf-8');
-    res.attachment(`orders-${day}.csv`);
+    csvAttachment(res, 'orders');
     await orders.exportCsv(filter, res);
+  });
+
+  table.add({ method: 'get', path: '/orders/export/lines', permission: 'orders' }, async (req, res) => {
+    const { format: _format, ...filter } = parseQuery(adminOrdersExportQuerySchema, req);
+    csvAttachment(res, 'order-lines');
+    await orders.exportLinesCsv(filter, res);
   });
 
   table.add({ method: 'get', path: '/orders/:id', permission: 'orders' }, async (req, res) => {
@@ -74,6 +86,22 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
       res.status(201).json(body);
     },
   );
+
+  table.add(
+    { method: 'put', path: '/orders/:id/shipment', permission: 'orders', audit: 'own-row' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const fix = parseBody(shipmentCorrectionSchema, req);
+      const body: AdminOrderResponse = { order: await orders.correctShipment(id, fix, actorOf(req)) };
+      res.json(body);
+    },
+  );
+
+  table.add({ method: 'post', path: '/orders/:id/mails', permission: 'orders', audit: 'own-row' }, async (req, res) => {
+    const { id } = parseParams(orderParamsSchema, req);
+    const { mail } = parseBody(orderMailResendSchema, req);
+    res.status(202).json(await orders.resendMail(id, mail, actorOf(req)));
+  });
 
   const notes = { method: 'post', path: '/orders/:id/notes', permission: 'orders', audit: 'in-change' } as const;
   table.add(notes, async (req, res, audit) => {

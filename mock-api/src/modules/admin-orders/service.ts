@@ -1,11 +1,19 @@
 import type { Writable } from 'node:stream';
-import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, type AdminOrdersResponse } from '@ps/shared/schemas';
+import {
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrderDetail,
+  type AdminOrdersResponse,
+  type OrderMailResendResponse,
+  type ResendableOrderMail,
+} from '@ps/shared/schemas';
 import type { ChangeAudit } from '../audit/change-audit';
 import { AppError } from '../../http/app-error';
 import { orderQueries } from '../orders/repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import type { InvoiceOrder } from './invoice/invoice-order';
+import { correctShipment, resendOrderMail, type ShipmentFix } from './order-follow-ups';
+import { writeOrderLinesCsv } from './order-lines-csv';
 import { writeOrdersCsv } from './orders-csv';
 import { refundOrderLines, type LineRefund } from './refunds/refund-lines';
 import { refundQueries } from './refunds/refund-repository';
@@ -32,7 +40,10 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
   return {
     async list(filter: AdminOrderFilter, page: { limit: number; offset: number }): Promise<AdminOrdersResponse> {
-      const [{ total, rows }, figures] = await Promise.all([listAdminOrders(db, filter, page), adminOrdersSummary(db)]);
+      const [{ total, rows }, figures] = await Promise.all([
+        listAdminOrders(db, filter, page),
+        adminOrdersSummary(db, filter),
+      ]);
       return {
         orders: rows.map(toAdminOrderRow),
         pagination: { total, hasMore: page.offset + rows.length < total },
@@ -58,6 +69,16 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
       return detail(id);
     },
 
+    async correctShipment(id: number, fix: ShipmentFix, actor: StaffActor): Promise<AdminOrderDetail> {
+      await correctShipment(deps, id, fix, actor);
+      return detail(id);
+    },
+
+    async resendMail(id: number, mail: ResendableOrderMail, actor: StaffActor): Promise<OrderMailResendResponse> {
+      const { to } = await resendOrderMail(deps, id, mail, actor);
+      return { mail, to };
+    },
+
     async addNote(id: number, body: string, actor: Actor, audit: ChangeAudit): Promise<AdminOrderDetail> {
       if (!(await orderQueries.findById(db, id))) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
       await db.transaction().execute(async (trx) => {
@@ -69,6 +90,10 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
     exportCsv(filter: AdminOrderFilter, out: Writable): Promise<void> {
       return writeOrdersCsv(out, (after) => nextAdminOrders(db, filter, after, EXPORT_BATCH));
+    },
+
+    exportLinesCsv(filter: AdminOrderFilter, out: Writable): Promise<void> {
+      return writeOrderLinesCsv(db, filter, out, EXPORT_BATCH);
     },
   };
 }

@@ -103,6 +103,7 @@ export async function changeOrderStatus(
       action: 'order.status_changed',
       target: order.orderNumber,
       changes: {
+        summary: `${ORDER_STATUS_NAMES[order.status]} → ${ORDER_STATUS_NAMES[change.status]}`,
         from: order.status,
         to: change.status,
         ...shipment,

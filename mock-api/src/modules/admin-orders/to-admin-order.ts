@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersSummary } from '@ps/shared/schemas';
+import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
 import type { OrderItemsTable } from '../../db/order-tables';
 import { centsToDollars } from '../../lib/money';
 import type { OrderRecord } from '../orders/repository';
@@ -22,6 +23,7 @@ export function toAdminOrderRow(row: AdminOrderListRow): AdminOrderRow {
     itemCount: row.itemCount ?? 0,
     total: centsToDollars(row.totalCents),
     shippingAddress: city || state || country ? { city, state, country } : null,
+    shippingMethod: row.shippingMethod,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
@@ -55,6 +57,8 @@ export function toAdminOrderDetail(
       totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
     },
     notes: order.notes,
+    anonymised: order.anonymisedAt !== null,
+    shippingMethod: { id: order.shippingMethod, name: SHIPPING_METHOD_DETAILS[order.shippingMethod].name },
     payment: {
       provider: order.paymentProvider,
       reference: order.paymentReference,

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { AuditLogEntry, AuditLogQuery } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import { auditActionName } from './audit-action-names';
+import { describeChanges } from './audit-change-words';
 
 export interface AuditEntry {
   actor: { id: number; email: string } | null;
@@ -80,8 +82,10 @@ export function createAuditLog(db: Db, clock: Clock) {
         actorEmail: row.actorEmail,
         ip: row.ip,
         action: row.action,
+        actionName: auditActionName(row.action),
         target: row.target,
         changes: row.changes,
+        changed: describeChanges(row.changes),
       }));
       return { entries, pagination: { total, hasMore: query.offset + rows.length < total } };
     },

@@ -30,11 +30,14 @@ export function createSettingsService(db: Db, store: SettingsStore, clock: Clock
       const saved = await db.transaction().execute(async (trx) => {
         const before = await settingsQueries.lockForUpdate(trx);
         const after = await settingsQueries.save(trx, fromShopSettings(settings), actor.email, clock());
+        const changes = before ? settingsChanges(toShopSettings(before), toShopSettings(after)) : null;
+        // A save that changes nothing records nothing (decision 037), rather than a row with `changes: {}`.
+        if (changes && Object.keys(changes).length === 0) return after;
         await createAuditLog(trx, clock).record({
           actor: { id: actor.id, email: actor.email },
           ip: actor.ip,
           action: 'PUT /api/admin/settings',
-          changes: before ? settingsChanges(toShopSettings(before), toShopSettings(after)) : null,
+          changes,
         });
         return after;
       });

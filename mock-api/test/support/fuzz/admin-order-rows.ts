@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
+  orderMailResendSchema,
   orderRefundSchema,
   orderStatusChangeSchema,
+  shipmentCorrectionSchema,
   staffNoteBodySchema,
 } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
@@ -31,6 +33,14 @@ export const adminOrderRows: RouteRow[] = [
     weight: 0.2,
     context: asAdmin,
     example: () => always({ headers: signedIn, query: { format: 'csv', paymentStatus: 'paid' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/export/lines',
+    query: adminOrdersExportQuerySchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, query: { format: 'csv', status: 'shipped' } }),
   },
   {
     method: 'GET',
@@ -75,6 +85,29 @@ export const adminOrderRows: RouteRow[] = [
         params: { id: '1' },
         body: { lines: [{ itemId: 1, quantity: 1 }], restock: true, expectedVersion: 1 },
       }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/shipment',
+    params: orderParams,
+    body: shipmentCorrectionSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () =>
+      always({
+        headers: signedIn,
+        params: { id: '1' },
+        body: { carrier: 'usps', trackingNumber: '9400111899223', notifyCustomer: true, expectedVersion: 1 },
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/mails',
+    params: orderParams,
+    body: orderMailResendSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, params: { id: '1' }, body: { mail: 'order_confirmation' } }),
   },
   {
     method: 'POST',

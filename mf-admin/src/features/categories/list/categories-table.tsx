@@ -13,19 +13,11 @@ const Row = styled.tr<{ $dragging: boolean }>`
     max-width: 36ch;
     white-space: normal;
   }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
-  }
 `;
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: nowrap;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
 `;

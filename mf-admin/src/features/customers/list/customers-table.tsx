@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AdminCustomerRow } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
-import { DataTable } from '../../../ui/data-table';
+import { DataTable, LongText } from '../../../ui/data-table';
 import { formatDate, money } from '../../../ui/format';
 import { NewsletterBadge } from '../newsletter-badge';
 
@@ -56,7 +56,9 @@ export function CustomersTable({ customers, selected, onSelect }: Props) {
             <th scope="row">
               <Link to={`/admin/customers/${customer.key}`}>{customer.name || customer.email}</Link>
             </th>
-            <td>{customer.email}</td>
+            <td>
+              <LongText>{customer.email}</LongText>
+            </td>
             <td>{customer.kind === 'account' ? 'Account' : 'Guest'}</td>
             <td>{customer.orderCount}</td>
             <td>{money(customer.lifetimeValue)}</td>

@@ -31,8 +31,6 @@ export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
             />
           </td>
           <th scope="col">Product</th>
-          <th scope="col">Variant</th>
-          <th scope="col">SKU</th>
           <th scope="col">Available</th>
           <th scope="col">Reserved</th>
           <th scope="col">Low stock threshold</th>
@@ -53,9 +51,12 @@ export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
                 onChange={(event) => onSelect([item.id], event.target.checked)}
               />
             </td>
-            <th scope="row">{item.productName}</th>
-            <td>{item.variantName}</td>
-            <td>{item.sku}</td>
+            <th scope="row">
+              {item.productName}
+              <small>
+                {item.variantName} · {item.sku}
+              </small>
+            </th>
             <td>{item.available}</td>
             <td>{item.reserved}</td>
             <td>{item.lowStockThreshold}</td>

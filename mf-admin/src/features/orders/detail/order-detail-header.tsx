@@ -34,14 +34,16 @@ const DownloadLink = styled.a`
   text-decoration: none;
 `;
 
+/** The dialogs the order page opens over itself. */
+export type OrderDialog = 'status' | 'refund' | 'tracking' | 'mail';
+
 interface Props {
   order: AdminOrderDetail;
-  onUpdateStatus: () => void;
-  onRefund: () => void;
+  onOpen: (dialog: OrderDialog) => void;
   onPrint: (kind: PrintKind) => void;
 }
 
-export function OrderDetailHeader({ order, onUpdateStatus, onRefund, onPrint }: Props) {
+export function OrderDetailHeader({ order, onOpen, onPrint }: Props) {
   return (
     <PageHeader>
       <div>
@@ -64,12 +66,22 @@ export function OrderDetailHeader({ order, onUpdateStatus, onRefund, onPrint }: 
         <DownloadLink href={invoicePdfUrl(order.id)} download>
           Download PDF
         </DownloadLink>
+        {!order.anonymised && (
+          <Button $variant="secondary" onClick={() => onOpen('mail')}>
+            Resend e-mail
+          </Button>
+        )}
+        {order.shipment && (
+          <Button $variant="secondary" onClick={() => onOpen('tracking')}>
+            Correct tracking
+          </Button>
+        )}
         {canRefund(order) && (
-          <Button $variant="secondary" onClick={onRefund}>
+          <Button $variant="secondary" onClick={() => onOpen('refund')}>
             Refund items
           </Button>
         )}
-        <Button onClick={onUpdateStatus}>Update Status</Button>
+        <Button onClick={() => onOpen('status')}>Update Status</Button>
       </Actions>
     </PageHeader>
   );

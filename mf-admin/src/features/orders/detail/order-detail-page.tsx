@@ -12,7 +12,9 @@ import { PrintableOrder } from '../print/printable-order';
 import { usePrint } from '../print/use-print';
 import { RefundDialog } from '../refund/refund-dialog';
 import { UpdateStatusDialog } from '../status/update-status-dialog';
-import { OrderDetailHeader } from './order-detail-header';
+import { CorrectTrackingDialog } from '../follow-up/correct-tracking-dialog';
+import { ResendMailDialog } from '../follow-up/resend-mail-dialog';
+import { OrderDetailHeader, type OrderDialog } from './order-detail-header';
 import { OrderDetailSections } from './order-detail-sections';
 import { useRecordTitle } from '../../../lib/record-titles';
 
@@ -41,7 +43,7 @@ export function OrderDetailPage() {
 function OrderDetail({ id }: { id: number }) {
   const order = useAdminOrder(id);
   useRecordTitle(order.data?.order.orderNumber);
-  const [dialog, setDialog] = useState<'status' | 'refund' | null>(null);
+  const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const printing = usePrint();
   usePageMeta({
     title: order.data ? `${order.data.order.orderNumber} · Orders` : 'Order · Staff console',
@@ -71,15 +73,14 @@ function OrderDetail({ id }: { id: number }) {
   return (
     <AdminPage>
       <Back to="/admin/orders">← Back to Orders</Back>
-      <OrderDetailHeader
-        order={detail}
-        onUpdateStatus={() => setDialog('status')}
-        onRefund={() => setDialog('refund')}
-        onPrint={printing.print}
-      />
+      <OrderDetailHeader order={detail} onOpen={setDialog} onPrint={printing.print} />
       <OrderDetailSections order={detail} />
       {dialog === 'status' && <UpdateStatusDialog order={detail} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundDialog order={detail} onClose={() => setDialog(null)} />}
+      {dialog === 'tracking' && detail.shipment && (
+        <CorrectTrackingDialog order={detail} shipment={detail.shipment} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'mail' && <ResendMailDialog order={detail} onClose={() => setDialog(null)} />}
       <PrintableOrder order={detail} kind={printing.kind} />
     </AdminPage>
   );

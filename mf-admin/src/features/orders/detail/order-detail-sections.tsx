@@ -58,6 +58,10 @@ export function OrderDetailSections({ order }: { order: AdminOrderDetail }) {
             <dd>{money(order.total)}</dd>
           </div>
           <div>
+            <dt>Shipping method</dt>
+            <dd data-testid="shipping-method">{order.shippingMethod.name}</dd>
+          </div>
+          <div>
             <dt>Estimated delivery</dt>
             <dd>{deliveryDate.format(new Date(order.estimatedDelivery))}</dd>
           </div>

@@ -56,10 +56,14 @@ export function OrdersPage() {
           <Button $variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
             {orders.isFetching ? 'Refreshing…' : 'Refresh'}
           </Button>
-          <DownloadLink href={exportOrdersUrl(query)}>Export CSV</DownloadLink>
+          <DownloadLink href={exportOrdersUrl(query, 'orders')}>Export CSV</DownloadLink>
+          <DownloadLink href={exportOrdersUrl(query, 'lines')}>Export line items</DownloadLink>
         </div>
       </PageHeader>
-      <OrdersSummaryCards summary={orders.data?.summary} />
+      <OrdersSummaryCards
+        summary={orders.data?.summary}
+        filtered={Boolean(view.status || view.paymentStatus || view.q)}
+      />
       <OrdersFilters key={view.q ?? ''} view={view} onChange={(next) => show(next)} />
       {selected.length > 0 && <OrdersBulkActions selected={selected} onDone={() => setSelectedIds(new Set())} />}
       {orders.isPending ? (

@@ -1,49 +1,10 @@
 import styled from 'styled-components';
-import type { AdminOrderRow } from '@ps/shared/schemas';
+import { SHIPPING_METHOD_DETAILS, type AdminOrderRow } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
 import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
+import { DataTable } from '../../../ui/data-table';
 import { formatDateTime, money } from '../../../ui/format';
-
-const Scroller = styled.div`
-  /* Positioned, so the visually hidden labels inside scroll with the table instead of widening the page. */
-  position: relative;
-  overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 860px;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    font-size: 0.85rem;
-  }
-  td small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  a {
-    color: ${({ theme }) => theme.color.accent};
-    font-weight: 700;
-  }
-  input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
-  }
-`;
 
 const Stack = styled.div`
   display: grid;
@@ -61,78 +22,77 @@ interface Props {
 export function OrdersTable({ orders, selected, onSelect, onUpdateStatus }: Props) {
   const allSelected = orders.length > 0 && orders.every((order) => selected.has(order.id));
   return (
-    <Scroller tabIndex={0} role="region" aria-label="Orders table">
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">
+    <DataTable aria-label="Orders">
+      <thead>
+        <tr>
+          <th scope="col">
+            <input
+              type="checkbox"
+              aria-label="Select every order on this page"
+              checked={allSelected}
+              onChange={(event) =>
+                onSelect(
+                  orders.map((order) => order.id),
+                  event.target.checked,
+                )
+              }
+            />
+          </th>
+          <th scope="col">Order</th>
+          <th scope="col">Status</th>
+          <th scope="col">Items</th>
+          <th scope="col">Total</th>
+          <th scope="col">Ship to</th>
+          <th scope="col">Date</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} data-testid="order-row">
+            <td>
               <input
                 type="checkbox"
-                aria-label="Select every order on this page"
-                checked={allSelected}
-                onChange={(event) =>
-                  onSelect(
-                    orders.map((order) => order.id),
-                    event.target.checked,
-                  )
-                }
+                aria-label={`Select ${order.orderNumber}`}
+                checked={selected.has(order.id)}
+                onChange={(event) => onSelect([order.id], event.target.checked)}
               />
+            </td>
+            <th scope="row">
+              <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
+              <small>{order.customerName}</small>
+              <small>{order.customerEmail}</small>
             </th>
-            <th scope="col">Order</th>
-            <th scope="col">Status</th>
-            <th scope="col">Items</th>
-            <th scope="col">Total</th>
-            <th scope="col">Ship to</th>
-            <th scope="col">Date</th>
-            <th scope="col">Actions</th>
+            <td>
+              <Stack>
+                <OrderStatusBadge status={order.status} />
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </Stack>
+            </td>
+            <td>{order.itemCount}</td>
+            <td>{money(order.total)}</td>
+            <td>
+              {order.shippingAddress
+                ? [order.shippingAddress.city, order.shippingAddress.state, order.shippingAddress.country]
+                    .filter(Boolean)
+                    .join(', ')
+                : 'No address'}
+              <small>{SHIPPING_METHOD_DETAILS[order.shippingMethod].name}</small>
+            </td>
+            <td>{formatDateTime(order.createdAt)}</td>
+            <td>
+              <Stack>
+                <Link to={`/admin/orders/${order.id}`} aria-label={`View details of ${order.orderNumber}`}>
+                  View Details
+                </Link>
+                <Button $variant="ghost" onClick={() => onUpdateStatus(order)}>
+                  Update Status<VisuallyHidden> of {order.orderNumber}</VisuallyHidden>
+                </Button>
+              </Stack>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} data-testid="order-row">
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${order.orderNumber}`}
-                  checked={selected.has(order.id)}
-                  onChange={(event) => onSelect([order.id], event.target.checked)}
-                />
-              </td>
-              <td>
-                <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
-                <small>{order.customerName}</small>
-                <small>{order.customerEmail}</small>
-              </td>
-              <td>
-                <Stack>
-                  <OrderStatusBadge status={order.status} />
-                  <PaymentStatusBadge status={order.paymentStatus} />
-                </Stack>
-              </td>
-              <td>{order.itemCount}</td>
-              <td>{money(order.total)}</td>
-              <td>
-                {order.shippingAddress
-                  ? [order.shippingAddress.city, order.shippingAddress.state, order.shippingAddress.country]
-                      .filter(Boolean)
-                      .join(', ')
-                  : 'No address'}
-              </td>
-              <td>{formatDateTime(order.createdAt)}</td>
-              <td>
-                <Stack>
-                  <Link to={`/admin/orders/${order.id}`} aria-label={`View details of ${order.orderNumber}`}>
-                    View Details
-                  </Link>
-                  <Button $variant="ghost" onClick={() => onUpdateStatus(order)}>
-                    Update Status<VisuallyHidden> of {order.orderNumber}</VisuallyHidden>
-                  </Button>
-                </Stack>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroller>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

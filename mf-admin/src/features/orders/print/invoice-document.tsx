@@ -10,7 +10,7 @@ export function InvoiceDocument({ order }: { order: AdminOrderDetail }) {
   const totals: [string, number][] = [
     ['Subtotal', order.subtotal],
     ...(order.discount > 0 ? [['Discount', -order.discount] as [string, number]] : []),
-    ['Shipping', order.shipping],
+    [`Shipping (${order.shippingMethod.name})`, order.shipping],
     ['Tax', order.tax],
   ];
   return (

@@ -20,6 +20,12 @@ export function PackingSlipDocument({ order }: { order: AdminOrderDetail }) {
         </p>
       </header>
       <OrderAddressBlock title="Ship to" name={order.customerInfo.name} address={order.shippingAddress} />
+      <section>
+        <h2>Ship with</h2>
+        <p>
+          <strong>{order.shippingMethod.name}</strong>
+        </p>
+      </section>
       <table>
         <thead>
           <tr>

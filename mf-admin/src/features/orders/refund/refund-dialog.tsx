@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/dialog';
 import { money } from '../../../ui/format';
 import { useRefundOrderLines } from '../api/refund-order-lines';
 import { unitsLeftToRefund } from './refundable';
+import { refundPreview } from './refund-preview';
 
 const Fields = styled.form`
   display: grid;
@@ -32,6 +33,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const Amount = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+  font-weight: 800;
+`;
+
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -53,6 +60,7 @@ export function RefundDialog({ order, onClose }: Props) {
   const lines = order.items
     .map((item) => ({ itemId: item.id, quantity: Number(units[item.id] || 0) }))
     .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+  const amount = lines.length > 0 ? refundPreview(order, lines) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,6 +107,13 @@ export function RefundDialog({ order, onClose }: Props) {
           Each unit gives back its share of what was paid, after discount and with tax; the refund of the last units
           also returns shipping. Already refunded: {money(order.refunds.refunded)} of {money(order.total)}.
         </Hint>
+        <Amount role="status" data-testid="refund-amount">
+          {lines.length === 0
+            ? 'Choose the units to refund.'
+            : amount === null
+              ? 'More units than are left to refund.'
+              : `Refund amount: ${money(amount)}`}
+        </Amount>
         <CheckboxField
           label="Put these units back in stock"
           checked={restock}
@@ -116,8 +131,8 @@ export function RefundDialog({ order, onClose }: Props) {
           <Button $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={lines.length === 0 || refund.isPending}>
-            {refund.isPending ? 'Refunding…' : 'Refund'}
+          <Button type="submit" disabled={amount === null || refund.isPending}>
+            {refund.isPending ? 'Refunding…' : amount === null ? 'Refund' : `Refund ${money(amount)}`}
           </Button>
         </Actions>
       </Fields>

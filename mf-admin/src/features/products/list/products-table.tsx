@@ -3,50 +3,15 @@ import type { AdminProduct } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { formatDateTime, money } from '../../../ui/format';
+import { DataTable } from '../../../ui/data-table';
 import { StockBadge } from './stock-badge';
 
-const Scroller = styled.div`
-  position: relative;
-  overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 900px;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    font-size: 0.85rem;
-  }
-  td small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  a {
-    color: ${({ theme }) => theme.color.accent};
-    font-weight: 700;
-  }
+const Table = styled(DataTable)`
   img {
     width: 48px;
     height: 48px;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
   }
 `;
 
@@ -67,99 +32,97 @@ interface Props {
 export function ProductsTable({ products, selected, onSelect, onDelete }: Props) {
   const allSelected = products.length > 0 && products.every((product) => selected.has(product.id));
   return (
-    <Scroller tabIndex={0} role="region" aria-label="Products table">
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">
+    <Table aria-label="Products">
+      <thead>
+        <tr>
+          <th scope="col">
+            <input
+              type="checkbox"
+              aria-label="Select every product on this page"
+              checked={allSelected}
+              onChange={(event) =>
+                onSelect(
+                  products.map((product) => product.id),
+                  event.target.checked,
+                )
+              }
+            />
+          </th>
+          <th scope="col">Product</th>
+          <th scope="col">Price</th>
+          <th scope="col">Stock</th>
+          <th scope="col">Variants</th>
+          <th scope="col">Status</th>
+          <th scope="col">Last updated</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product.id} data-testid="product-row">
+            <td>
               <input
                 type="checkbox"
-                aria-label="Select every product on this page"
-                checked={allSelected}
-                onChange={(event) =>
-                  onSelect(
-                    products.map((product) => product.id),
-                    event.target.checked,
-                  )
-                }
+                aria-label={`Select ${product.name}`}
+                checked={selected.has(product.id)}
+                onChange={(event) => onSelect([product.id], event.target.checked)}
               />
-            </th>
-            <th scope="col">Product</th>
-            <th scope="col">Price</th>
-            <th scope="col">Stock</th>
-            <th scope="col">Variants</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last updated</th>
-            <th scope="col">Actions</th>
+            </td>
+            <td>
+              <Row>
+                {product.images[0] && <img src={product.images[0].thumbnailUrl} alt="" />}
+                <div>
+                  <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
+                  <small>
+                    {product.category.name} · {product.slug}
+                  </small>
+                </div>
+              </Row>
+            </td>
+            <td>
+              {product.salePrice === null ? (
+                money(product.basePrice)
+              ) : (
+                <>
+                  {money(product.salePrice)}{' '}
+                  <small>
+                    <s>
+                      <VisuallyHidden>was </VisuallyHidden>
+                      {money(product.basePrice)}
+                    </s>
+                  </small>
+                </>
+              )}
+            </td>
+            <td>
+              <StockBadge stock={product.totalStock} />
+            </td>
+            <td>{product.variants.length}</td>
+            <td>
+              <Row>
+                {product.isFeatured && <Badge $tone="accent">Featured</Badge>}
+                <Badge $tone={product.isActive ? 'success' : 'neutral'}>
+                  {product.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </Row>
+            </td>
+            <td>{formatDateTime(product.updatedAt)}</td>
+            <td>
+              <Row>
+                <Link to={`/admin/products/${product.id}`}>
+                  View<VisuallyHidden> {product.name}</VisuallyHidden>
+                </Link>
+                <Link to={`/admin/products/${product.id}/edit`}>
+                  Edit<VisuallyHidden> {product.name}</VisuallyHidden>
+                </Link>
+                <Button $variant="ghost" onClick={() => onDelete(product)}>
+                  Delete<VisuallyHidden> {product.name}</VisuallyHidden>
+                </Button>
+              </Row>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.id} data-testid="product-row">
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${product.name}`}
-                  checked={selected.has(product.id)}
-                  onChange={(event) => onSelect([product.id], event.target.checked)}
-                />
-              </td>
-              <td>
-                <Row>
-                  {product.images[0] && <img src={product.images[0].thumbnailUrl} alt="" />}
-                  <div>
-                    <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
-                    <small>
-                      {product.category.name} · {product.slug}
-                    </small>
-                  </div>
-                </Row>
-              </td>
-              <td>
-                {product.salePrice === null ? (
-                  money(product.basePrice)
-                ) : (
-                  <>
-                    {money(product.salePrice)}{' '}
-                    <small>
-                      <s>
-                        <VisuallyHidden>was </VisuallyHidden>
-                        {money(product.basePrice)}
-                      </s>
-                    </small>
-                  </>
-                )}
-              </td>
-              <td>
-                <StockBadge stock={product.totalStock} />
-              </td>
-              <td>{product.variants.length}</td>
-              <td>
-                <Row>
-                  {product.isFeatured && <Badge $tone="accent">Featured</Badge>}
-                  <Badge $tone={product.isActive ? 'success' : 'neutral'}>
-                    {product.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </Row>
-              </td>
-              <td>{formatDateTime(product.updatedAt)}</td>
-              <td>
-                <Row>
-                  <Link to={`/admin/products/${product.id}`}>
-                    View<VisuallyHidden> {product.name}</VisuallyHidden>
-                  </Link>
-                  <Link to={`/admin/products/${product.id}/edit`}>
-                    Edit<VisuallyHidden> {product.name}</VisuallyHidden>
-                  </Link>
-                  <Button $variant="ghost" onClick={() => onDelete(product)}>
-                    Delete<VisuallyHidden> {product.name}</VisuallyHidden>
-                  </Button>
-                </Row>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroller>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,3 +1,5 @@
+import { formatPrice } from '@ps/shared/format';
+import { centsToDollars } from '../../../lib/money';
 import type { z } from 'zod';
 import {
   ADMIN_ORDER_MESSAGES,
@@ -80,6 +82,7 @@ export async function refundOrderLines(
       action: 'order.refunded',
       target: order.orderNumber,
       changes: {
+        summary: `Refunded ${formatPrice(centsToDollars(amountCents))} (${formatPrice(centsToDollars(refundedCents))} of ${formatPrice(centsToDollars(order.totalCents))} so far)`,
         amountCents,
         refundedCents,
         lines: request.lines,

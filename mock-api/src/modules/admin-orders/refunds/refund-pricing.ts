@@ -1,4 +1,5 @@
 import { ORDER_REFUND_MESSAGES } from '@ps/shared/schemas';
+import { refundAmountCents } from '@ps/shared/store-rules';
 import { AppError } from '../../../http/app-error';
 
 export interface PricedOrder {
@@ -22,10 +23,7 @@ export interface RefundLine {
 }
 
 /**
- * What refunding these units gives back, in cents. Each unit returns its share of
- * what was paid for goods (its price, less its part of the discount, plus its part
- * of the tax); the refund that leaves no unit unrefunded returns everything left,
- * shipping and rounding included. Never more than is left of the payment.
+ * What refunding these units gives back, in cents (refundAmountCents).
  * Throws a 422 naming the line when a unit is not there to refund.
  */
 export function priceRefund(
@@ -61,11 +59,7 @@ export function priceRefund(
     const asked = lines.find((line) => line.itemId === item.id)?.quantity ?? 0;
     return sum + item.quantity - (refundedByItem.get(item.id) ?? 0) - asked;
   }, 0);
-  if (unitsLeftAfter === 0) return left;
-
-  const paidForGoods = order.totalCents - order.shippingCents;
-  const share = order.subtotalCents === 0 ? 0 : Math.round((goodsCents * paidForGoods) / order.subtotalCents);
-  const amount = Math.min(share, left);
+  const amount = refundAmountCents(order, goodsCents, unitsLeftAfter === 0);
   if (amount <= 0) throw new AppError(422, 'REFUND_TOO_LARGE', ORDER_REFUND_MESSAGES.zeroAmount);
   return amount;
 }
