@@ -2,9 +2,8 @@ import { Link } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Container } from '@ps/shared/ui';
 import { useFeaturedProducts } from '../../lib/catalog-api/get-featured-products';
-import { useProductPages } from '../../lib/catalog-api/get-products';
 import { CategoryTiles } from '../../ui/category-tiles';
-import { FilterSidebar, useUrlFilters } from '../../ui/filters';
+import { FilterSidebar, useFilteredProductPages } from '../../ui/filters';
 import { FIRST_ROW_CARDS, LoadMore, ProductGrid } from '../../ui/product-grid';
 import { Section, WithSidebar } from '../../ui/section';
 import { StoreHero } from './store-hero';
@@ -13,9 +12,8 @@ export const STORE_PAGE_SIZE = 12;
 export const FEATURED_COUNT = 6;
 
 export function StoreHomePage() {
-  const [filters, setFilters] = useUrlFilters();
+  const { filters, setFilters, pages: all } = useFilteredProductPages((chosen) => chosen, STORE_PAGE_SIZE);
   const featured = useFeaturedProducts(FEATURED_COUNT);
-  const all = useProductPages(filters, STORE_PAGE_SIZE);
   usePageMeta({
     title: 'Official Merch Store',
     description:
