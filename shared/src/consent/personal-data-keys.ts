@@ -10,6 +10,8 @@ export const PERSONAL_DATA_KEYS = {
   experimentMetrics: storageKey('ab_metrics'),
   /** When a marketing modal last showed, dismissals, subscribed (issue 15 §6). */
   popupHistory: storageKey('popup_history'),
+  /** The store search box's last five searches (spec 2 §9). */
+  recentSearches: storageKey('recent_searches'),
 } as const;
 
 export type PersonalDataName = keyof typeof PERSONAL_DATA_KEYS;
