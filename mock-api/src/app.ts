@@ -14,6 +14,7 @@ import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRouter } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createFiguresRepository } from './modules/analytics/figures-repository';
+import { artPngRouter } from './modules/art/art-png-routes';
 import { artRouter } from './modules/art/routes';
 import { audioRouter } from './modules/audio/routes';
 import { createSketchEncoder } from './modules/audio/sketch-encoder';
@@ -108,7 +109,7 @@ function apiRouter(
   api.use('/cart', cartRouter(createCartService(createCartRepository(db.kysely), settings)));
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
-  api.use('/art', artRouter());
+  api.use('/art', artPngRouter(), artRouter());
   const media = createMediaStorage(config);
   const encodeSketch = createSketchEncoder();
   api.use('/audio', audioRouter(createAudioService(db.kysely, media, encodeSketch)));
