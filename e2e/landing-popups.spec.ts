@@ -237,3 +237,31 @@ test('when Privacy settings is opened from the footer and closed, then focus goe
   await expect(banner).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+/** This tab's session already holds 11 events, so the next one makes the visitor highly engaged (spec 1 §4). */
+async function engagedThisSession(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sessionId = 'engaged-tab';
+    sessionStorage.setItem('ps_tracking_session_id', sessionId);
+    const timestamp = new Date().toISOString();
+    const events = Array.from({ length: 11 }, () => ({ eventType: 'click', timestamp, sessionId }));
+    if (localStorage.getItem('ps_user_events') === null) localStorage.setItem('ps_user_events', JSON.stringify(events));
+  });
+}
+
+test('when a highly engaged fan closed the newsletter pop-up, then the exclusive-content offer still opens after 30 s', async ({
+  page,
+}) => {
+  await returningFan(page);
+  await engagedThisSession(page);
+  await openLanding(page);
+  await page.clock.fastForward(POPUP_DUE_MS);
+  const modal = page.getByTestId('offer-modal');
+  await expect(modal).toContainText('JOIN THE SQUAD');
+  await modal.getByRole('button', { name: 'Close offer' }).click();
+  await expect(modal).toHaveCount(0);
+
+  await page.clock.fastForward(30_000);
+  await expect(modal).toContainText('GET EXCLUSIVE ACCESS');
+  expect(await storedHistory(page)).toMatchObject({ exclusiveShownAt: expect.any(Number), dismissals: 1 });
+});

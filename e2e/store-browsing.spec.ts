@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allProducts, productWithColourSoldOutInOneSize } from './support/catalog';
+import { allProducts, productWithColourSoldOutInOneSize, productWithFewLeft } from './support/catalog';
 import { expectRemote } from './support/remotes';
 import { recordConsent } from './support/visitor';
 
@@ -101,4 +101,43 @@ test('when a fan adds more than the stock allows, then the quantity stops at min
   await expect(increase).toBeDisabled();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('10');
+});
+
+test('when the cart holds the last units of a variant, then Add is disabled and says why', async ({
+  page,
+  request,
+}) => {
+  const { product, unitsLeft } = productWithFewLeft(await allProducts(request));
+  await page.goto(`/store/${product.slug}`);
+  await expectRemote(page, 'mf-store');
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  for (let click = 1; click < unitsLeft; click++) await increase.click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+
+  const added = page.getByRole('button', { name: `Added to Cart (${unitsLeft})` });
+  await expect(added).toBeDisabled();
+  await expect(added).toHaveAccessibleDescription(
+    unitsLeft === 1 ? 'The last one is in your cart.' : `All ${unitsLeft} left are in your cart.`,
+  );
+  await expect(page.getByText(/in your cart\.$/)).toBeVisible();
+});
+
+test('when a fan loads more, filters, then clears all, then the grid starts again at the first page', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await expectRemote(page, 'mf-store');
+  const cards = page.getByRole('list', { name: 'All products' }).getByTestId('product-card');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards).toHaveCount(24);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards).toHaveCount(36);
+
+  await page.getByLabel('Featured only').check();
+  await expect(page).toHaveURL(/featured=true/);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).not.toHaveURL(/featured=/);
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
 });

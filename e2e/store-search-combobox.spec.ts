@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { recordConsent } from './support/visitor';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCEPT_ALL, recordConsent } from './support/visitor';
 
-// The consent banner (after 3 s) takes focus; these journeys are about the store.
+// The consent banner (after 3 s) takes focus; these journeys are about the store (Reject All recorded).
 test.beforeEach(({ page }) => recordConsent(page));
+
+const RECENT_KEY = 'ps_recent_searches';
+const storedRecent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), RECENT_KEY);
+
+async function searchFor(page: Page, term: string) {
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill(term);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${term}`));
+  return box;
+}
 
 test('when a fan uses the search box by keyboard, then it works as a combobox: arrows, Escape and Enter', async ({
   page,
@@ -38,4 +49,38 @@ test('when a fan uses the search box by keyboard, then it works as a combobox: a
   const title = (await options.first().innerText()).split('\n')[0]!;
   await box.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('when a fan who rejected all searches, then the search is offered again this visit but nothing is stored', async ({
+  page,
+}) => {
+  await page.goto('/store/search');
+  const box = await searchFor(page, 'hoodie');
+  expect(await storedRecent(page)).toBeNull();
+  await box.fill('');
+  await expect(
+    page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: 'hoodie' }),
+  ).toBeVisible();
+
+  // A new page load, on the empty search box (the address's search would fill it).
+  await page.goto('/store/search');
+  await page.getByRole('combobox', { name: 'Search products' }).focus();
+  await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeHidden();
+  expect(await storedRecent(page)).toBeNull();
+});
+
+test('when a fan who allowed tracking searches, then the search is kept and offered on the next page load', async ({
+  page,
+}) => {
+  await recordConsent(page, ACCEPT_ALL);
+  await page.goto('/store/search');
+  await searchFor(page, 'poster');
+  await expect.poll(() => storedRecent(page)).toContain('poster');
+
+  // A new page load, on the empty search box (the address's search would fill it).
+  await page.goto('/store/search');
+  await page.getByRole('combobox', { name: 'Search products' }).focus();
+  await expect(
+    page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: 'poster' }),
+  ).toBeVisible();
 });

@@ -74,3 +74,15 @@ export function productLimitedToOne(products: CatalogProduct[]): CatalogProduct 
   if (!product) throw new Error('The seed has no product limited to one per order with two units left');
   return product;
 }
+
+/** An in-stock product whose first variant with stock (the one its page picks) has only a few units left, under any per-order limit. */
+export function productWithFewLeft(products: CatalogProduct[]): { product: CatalogProduct; unitsLeft: number } {
+  for (const product of products) {
+    const picked = product.variants.find((v) => v.inventory.inStock && v.inventory.available > 0);
+    const unitsLeft = picked?.inventory.available ?? 0;
+    if (unitsLeft > 0 && unitsLeft <= 5 && (product.maxPerOrder === null || product.maxPerOrder > unitsLeft)) {
+      return { product, unitsLeft };
+    }
+  }
+  throw new Error('The seed has no product whose picked variant has 1 to 5 units left');
+}

@@ -15,9 +15,10 @@ import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRouter } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createFiguresRepository } from './modules/analytics/figures-repository';
+import { artPngRouter } from './modules/art/art-png-routes';
 import { artRouter } from './modules/art/routes';
 import { audioRouter } from './modules/audio/routes';
-import { createSketchEncoder } from './modules/audio/sketch-encoder';
+import { createSketchEncoder, rememberSketches } from './modules/audio/sketch-encoder';
 import { createAudioService } from './modules/audio/service';
 import { createCartRepository } from './modules/cart/repository';
 import { cartRouter } from './modules/cart/routes';
@@ -82,7 +83,7 @@ function apiRouter(
   signIn: SignInRouters,
   limiter: RateLimiter,
   settings: SettingsStore,
-): express.Router {
+): { api: express.Router; prepareMedia: PrepareMedia } {
   const { db, config, logger } = dependencies;
   const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies, limiter, signIn.signedInCustomerId, settings);
@@ -124,10 +125,11 @@ function apiRouter(
   );
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
-  api.use('/art', artRouter());
+  api.use('/art', artPngRouter(), artRouter());
   const media = createMediaStorage(config);
-  const encodeSketch = createSketchEncoder();
-  api.use('/audio', audioRouter(createAudioService(db.kysely, media, encodeSketch)));
+  const encodeSketch = rememberSketches(createSketchEncoder());
+  const audio = createAudioService(db.kysely, media, encodeSketch);
+  api.use('/audio', audioRouter(audio));
   api.use('/media', mediaRouter(media));
   const freeEp = createFreeEp(db.kysely, config, dependencies.clock ?? systemClock, encodeSketch);
   api.use('/free-ep', freeEp.router);
@@ -151,8 +153,16 @@ function apiRouter(
   api.use('/news', newsRouter(createNews(db.kysely)));
   api.use('/social-proof', socialProofRouter(db.kysely));
   api.use(notFound);
-  return api;
+  const prepareMedia = async () => {
+    const previews = await audio.prepareSketches();
+    await freeEp.prepare();
+    return { previews };
+  };
+  return { api, prepareMedia };
 }
+
+/** Encodes the previews and builds the free EP, after which no request waits for either. */
+export type PrepareMedia = () => Promise<{ previews: number }>;
 
 function contactApi({ db, config }: AppDependencies, limiter: RateLimiter, settings: SettingsStore): express.Router {
   const supportEmail = async () => (await settings.current()).supportEmail;
@@ -193,7 +203,10 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(compress);
-  app.use('/api', apiRouter(dependencies, signIn, limiter, settings));
+  const { api, prepareMedia } = apiRouter(dependencies, signIn, limiter, settings);
+  app.use('/api', api);
+  // Run by the server once it listens (index.ts), in the background.
+  app.locals.prepareMedia = prepareMedia;
   app.use(remotesConfigRouter(config));
   const firstScreens = createFirstScreens({ config, db, logger });
   app.locals.firstScreens = firstScreens;

@@ -1,8 +1,9 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { createApp, type PrepareMedia } from './app';
 import { startBackgroundWork, type BackgroundWork } from './background-work';
 import { loadConfig } from './config';
+import { prepareMedia } from './prepare-media';
 import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { capConnections, serverOptions } from './http/connection-limits';
@@ -116,7 +117,12 @@ function serve(db: DatabaseHandle): void {
     { database: db.driver, bootMs: Math.round(performance.now() - bootStartedAt) },
     `Panic Squad API listening on http://${host}:${port}`,
   );
-  void warmFirstScreens(app.locals.firstScreens as FirstScreens, ownOrigin(server.address() as AddressInfo), logger);
+  // The busiest pages first, then the previews and the free EP (on the encoder's worker thread).
+  void warmFirstScreens(
+    app.locals.firstScreens as FirstScreens,
+    ownOrigin(server.address() as AddressInfo),
+    logger,
+  ).then(() => prepareMedia(app.locals.prepareMedia as PrepareMedia, logger));
 }
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {

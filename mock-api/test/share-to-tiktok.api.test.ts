@@ -16,7 +16,7 @@ describeEachDatabase('sharing to TikTok and the share counts in admin analytics'
         .executeTakeFirst()
     )?.count ?? 0;
 
-  it('records a TikTok share and answers the prepared caption and media to post from the app', async () => {
+  it('answers the prepared caption and a PNG to post from the app, counting no share until one is made', async () => {
     const postId = 'song-anxiety-anthem';
     const before = await tiktokShares(postId);
     const response = await post('/api/social/share-to-tiktok', {
@@ -29,8 +29,12 @@ describeEachDatabase('sharing to TikTok and the share counts in admin analytics'
     expect(Array.from(body.caption).length).toBeLessThanOrEqual(150);
     expect(body.caption.endsWith('…')).toBe(true);
     expect(body.note).toContain('app');
-    expect(new URL(body.mediaUrl).pathname).toBe('/api/art/social/anything.svg');
-    expect(await tiktokShares(postId)).toBe(before + 1);
+    // The app takes no SVG: the generated picture's PNG rendition, which is served as image/png.
+    expect(new URL(body.mediaUrl).pathname).toBe('/api/art/social/anything.png');
+    const picture = await api.fetch(new URL(body.mediaUrl).pathname);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(await tiktokShares(postId)).toBe(before);
   });
 
   it('uses the content description when the caption is blank', async () => {
@@ -66,8 +70,7 @@ describeEachDatabase('sharing to TikTok and the share counts in admin analytics'
 
   it('shows staff the shares per content and platform, summed in SQL; visitors get 401', async () => {
     const contentId = 'song-anxiety-anthem';
-    await post('/api/social/share', { contentId, platforms: ['twitter', 'facebook'] });
-    await post('/api/social/share-to-tiktok', { postId: contentId, caption: 'Go', mediaUrl: '/a.png' });
+    for (const platform of ['twitter', 'facebook', 'tiktok']) await post('/api/social/shares', { contentId, platform });
     expect((await api.fetch('/api/admin/analytics/shares')).status).toBe(401);
     const staff = await staffBrowser(api, 'staff');
     const response = await staff.get('/api/admin/analytics/shares');

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import {
+  shareMadeResponseSchema,
   shareRequestSchema,
   shareResponseSchema,
   socialOverviewSchema,
@@ -19,6 +20,12 @@ describeEachDatabase('social hub feeds and sharing', (api) => {
   };
   const share = (body: unknown) =>
     api.fetch('/api/social/share', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const shareMade = (body: unknown) =>
+    api.fetch('/api/social/shares', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -90,7 +97,7 @@ describeEachDatabase('social hub feeds and sharing', (api) => {
     expect(overview.community.length).toBeGreaterThan(0);
   });
 
-  it('records a share per platform and answers web links for Twitter and Facebook, captions for the apps', async () => {
+  it('answers web links for Twitter and Facebook and captions for the apps, counting no share yet', async () => {
     const contentId = 'song-anxiety-anthem';
     const before = await sharesOf(contentId);
     const response = await share({
@@ -116,17 +123,38 @@ describeEachDatabase('social hub feeds and sharing', (api) => {
     const tweet = new URL(outcome.twitter?.kind === 'link' ? outcome.twitter.url : '').searchParams.get('text') ?? '';
     expect(Array.from(tweet).length).toBeLessThanOrEqual(280);
 
-    const after = await sharesOf(contentId);
-    const countOf = (rows: typeof before, platform: string) =>
-      rows.find((row) => row.platform === platform)?.count ?? 0;
-    for (const platform of ['tiktok', 'instagram', 'twitter', 'facebook']) {
-      expect(countOf(after, platform)).toBe(countOf(before, platform) + 1);
-    }
-    expect(body.totalShares).toBe(after.reduce((sum, row) => sum + row.count, 0));
+    expect(await sharesOf(contentId)).toEqual(before);
+    expect(body.totalShares).toBe(before.reduce((sum, row) => sum + row.count, 0));
+  });
+
+  it('counts a share only when one is made (the share page opened), per platform', async () => {
+    const contentId = 'song-anxiety-anthem';
+    const total = async () => (await sharesOf(contentId)).reduce((sum, row) => sum + row.count, 0);
+    const before = await total();
+    expect((await share({ contentId, platforms: ['twitter'] })).status).toBe(200);
+    expect(await total()).toBe(before);
+
+    const response = await shareMade({ contentId, platform: 'twitter' });
+    expect(response.status).toBe(200);
+    expect(shareMadeResponseSchema.parse(await response.json())).toEqual({
+      contentId,
+      platform: 'twitter',
+      totalShares: before + 1,
+    });
+    expect(await total()).toBe(before + 1);
     const listed = (await getJson('/api/social/shareable-content')) as {
       content: { id: string; stats: { shares: number } }[];
     };
-    expect(listed.content.find((item) => item.id === contentId)?.stats.shares).toBe(body.totalShares);
+    expect(listed.content.find((item) => item.id === contentId)?.stats.shares).toBe(before + 1);
+  });
+
+  it('refuses to count a share of unknown content or platform, writing nothing', async () => {
+    const contentId = 'album-heroes-in-hiding';
+    const unknownPlatform = await shareMade({ contentId, platform: 'myspace' });
+    expect(unknownPlatform.status).toBe(400);
+    expect((await unknownPlatform.json()).fields).toHaveProperty(['platform']);
+    expect((await shareMade({ contentId: 'no-such-thing', platform: 'twitter' })).status).toBe(404);
+    expect(await sharesOf(contentId)).toEqual([]);
   });
 
   it('refuses a share without platforms, with an unknown or repeated platform, bad text or unknown content, writing nothing', async () => {

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords } from './text-search';
+import { toBestMatches, wordThreshold } from './text-search';
 
-describe('searchWords', () => {
-  it('splits on anything that is not a letter or digit and lowers case', () => {
-    expect(searchWords('  Cape-Hoodie, BLACK!  ')).toEqual(['cape', 'hoodie', 'black']);
+describe('wordThreshold', () => {
+  it('counts a near-miss only where nothing in the catalog matches the word better', () => {
+    expect(wordThreshold(undefined)).toBe(0.5);
+    expect(wordThreshold(0.625)).toBe(0.5);
+    expect(wordThreshold(1)).toBe(0.8);
   });
+});
 
-  it('keeps accented letters whole, also when typed as a letter plus a combining mark', () => {
-    expect(searchWords('Pânic')).toEqual(['pânic']);
-    expect(searchWords('Pa\u0302nic')).toEqual(['pânic']);
-  });
-
-  it('drops repeats and one-letter words unless nothing longer was typed', () => {
-    expect(searchWords('t shirt shirt')).toEqual(['shirt']);
-    expect(searchWords('a')).toEqual(['a']);
-  });
-
-  it('has no words for punctuation only and at most eight otherwise', () => {
-    expect(searchWords('!!! ---')).toEqual([]);
-    expect(searchWords('one two three four five six seven eight nine ten')).toHaveLength(8);
+describe('toBestMatches', () => {
+  it('reads the aggregates back by word, a missing one as no match', () => {
+    expect(toBestMatches('Shirt socks', { w0: '1', w1: 0.5 })).toEqual(
+      new Map([
+        ['shirt', 1],
+        ['socks', 0.5],
+      ]),
+    );
+    expect(toBestMatches('mug', undefined)).toEqual(new Map([['mug', 0]]));
   });
 });

@@ -12,6 +12,8 @@ export const PERSONAL_DATA_KEYS = {
   popupHistory: storageKey('popup_history'),
   /** The cart's "Complete Your Look" row was hidden (issue 21 §9). */
   cartSuggestionsHidden: storageKey('cart_suggestions_hidden'),
+  /** The store search box's last five searches (spec 2 §9). */
+  recentSearches: storageKey('recent_searches'),
 } as const;
 
 export type PersonalDataName = keyof typeof PERSONAL_DATA_KEYS;

@@ -138,7 +138,7 @@ export type ShareOutcome = z.infer<typeof shareOutcomeSchema>;
 export const shareResponseSchema = z.object({
   contentId: z.string(),
   outcomes: z.array(shareOutcomeSchema),
-  /** Shares recorded for this content, all platforms together, after this one. */
+  /** Shares made of this content so far, all platforms together; preparing a share does not count one. */
   totalShares: z.number().int(),
 });
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
@@ -164,6 +164,23 @@ export const shareToTikTokResponseSchema = z.object({
 export type ShareToTikTokResponse = z.infer<typeof shareToTikTokResponseSchema>;
 
 /** GET /api/admin/analytics/shares: shares recorded per content and platform, most shared first. */
+/**
+ * POST /api/social/shares: a share really made, so counted: the fan opened the platform's share page
+ * or finished the device's share sheet. Preparing links and captions (/share, /share-to-tiktok) counts none.
+ */
+export const shareMadeRequestSchema = z.object({
+  contentId: contentIdSchema,
+  platform: z.enum(SHARE_PLATFORMS, { error: 'must be tiktok, instagram, twitter or facebook' }),
+});
+export type ShareMadeRequest = z.infer<typeof shareMadeRequestSchema>;
+
+export const shareMadeResponseSchema = z.object({
+  contentId: z.string(),
+  platform: z.enum(SHARE_PLATFORMS),
+  totalShares: z.number().int(),
+});
+export type ShareMadeResponse = z.infer<typeof shareMadeResponseSchema>;
+
 export const shareCountsSchema = z.object({
   content: z.array(
     z.object({

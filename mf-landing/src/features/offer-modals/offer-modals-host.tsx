@@ -4,6 +4,7 @@ import { track, useVisitorStore } from '@ps/shared/tracking';
 import { ErrorBoundary } from '@ps/shared/ui';
 import type { SignupSource } from '../../lib/newsletter/signup-newsletter';
 import { claimOverlay, releaseOverlay } from '../../lib/overlay-slot';
+import type { PopupOffer } from '../../lib/popup-rules/popup-rules';
 import type { OfferKind, OfferOverrides } from './offers';
 import { pickExitOffer } from './pick-offer';
 import type { PopupVisit } from './popup-visit';
@@ -18,6 +19,7 @@ const SLOT = 'offer-modal';
 const renderNothing = () => null;
 
 interface OpenOffer {
+  offer: PopupOffer;
   kind: OfferKind;
   overrides?: OfferOverrides;
   source: SignupSource;
@@ -35,8 +37,8 @@ export function OfferModalsHost({ visit }: { visit: PopupVisit }) {
 
   const show = useCallback(
     (next: OpenOffer): boolean => {
-      if (!mayOpenNow() || !claimOverlay(SLOT)) return false;
-      markShown();
+      if (!mayOpenNow(next.offer) || !claimOverlay(SLOT)) return false;
+      markShown(next.offer);
       setOpen(next);
       return true;
     },
@@ -50,6 +52,7 @@ export function OfferModalsHost({ visit }: { visit: PopupVisit }) {
 
   const onExitIntent = useCallback(() => {
     const shown = show({
+      offer: 'newsletter',
       kind: pickExitOffer(useVisitorStore.getState().profile),
       source: 'exit_intent_modal',
     });
@@ -57,10 +60,19 @@ export function OfferModalsHost({ visit }: { visit: PopupVisit }) {
     return shown;
   }, [show]);
   const showPopup = useCallback(
-    () => show({ kind: 'newsletter', overrides: NEWSLETTER_POPUP_OVERRIDES, source: 'newsletter_popup' }),
+    () =>
+      show({
+        offer: 'newsletter',
+        kind: 'newsletter',
+        overrides: NEWSLETTER_POPUP_OVERRIDES,
+        source: 'newsletter_popup',
+      }),
     [show],
   );
-  const showExclusive = useCallback(() => show({ kind: 'exclusive-content', source: 'exit_intent_modal' }), [show]);
+  const showExclusive = useCallback(
+    () => show({ offer: 'exclusive', kind: 'exclusive-content', source: 'exit_intent_modal' }),
+    [show],
+  );
 
   useExitIntent(onExitIntent);
   useTimedOffers({

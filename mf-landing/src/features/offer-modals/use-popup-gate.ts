@@ -7,6 +7,7 @@ import {
   recordDismissed,
   recordShown,
   type PopupContext,
+  type PopupOffer,
 } from '../../lib/popup-rules/popup-rules';
 import type { PopupVisit } from './popup-visit';
 
@@ -21,7 +22,8 @@ export function usePopupGate(visit: PopupVisit) {
   }, [allowsMarketing, visit]);
 
   const context = useCallback(
-    (): PopupContext => ({
+    (offer: PopupOffer): PopupContext => ({
+      offer,
       consentBannerOpen: isConsentBannerOpen(),
       consentDecided: useConsentStore.getState().record !== null,
       allowsMarketing: selectAllowsMarketing(useConsentStore.getState()),
@@ -33,10 +35,13 @@ export function usePopupGate(visit: PopupVisit) {
     [visit],
   );
 
-  /** ms until a timed modal may open (0: now), or null when none may on this page for now. */
-  const waitMs = useCallback(() => popupWaitMs(context()), [context]);
-  const mayOpenNow = useCallback(() => waitMs() === 0, [waitMs]);
-  const markShown = useCallback(() => updatePopupHistory((history) => recordShown(history, Date.now())), []);
+  /** ms until the offer's timed modal may open (0: now), or null when it may not on this page for now. */
+  const waitMs = useCallback((offer: PopupOffer) => popupWaitMs(context(offer)), [context]);
+  const mayOpenNow = useCallback((offer: PopupOffer) => waitMs(offer) === 0, [waitMs]);
+  const markShown = useCallback(
+    (offer: PopupOffer) => updatePopupHistory((history) => recordShown(history, Date.now(), offer)),
+    [],
+  );
   const markClosed = useCallback(() => {
     if (!readPopupHistory()?.subscribed) updatePopupHistory(recordDismissed);
   }, []);

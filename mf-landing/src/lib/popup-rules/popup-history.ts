@@ -5,13 +5,14 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 
 function parseHistory(value: unknown): PopupHistory | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { firstVisitAt, lastShownAt, dismissals, subscribed } = value as Record<string, unknown>;
+  const { firstVisitAt, lastShownAt, exclusiveShownAt, dismissals, subscribed } = value as Record<string, unknown>;
   if (!isCount(dismissals) || typeof subscribed !== 'boolean') return null;
   return {
     dismissals,
     subscribed,
     ...(isCount(firstVisitAt) && { firstVisitAt }),
     ...(isCount(lastShownAt) && { lastShownAt }),
+    ...(isCount(exclusiveShownAt) && { exclusiveShownAt }),
   };
 }
 

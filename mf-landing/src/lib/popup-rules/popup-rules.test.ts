@@ -48,6 +48,21 @@ describe('popupBlocker', () => {
     expect(popupBlocker(context({ history: weekOld }))).toBeNull();
   });
 
+  it('gives the exclusive offer (spec 1 §9 rule c) its own week: the newsletter pop-up does not use it up', () => {
+    const afterPopup = recordShown(EMPTY_POPUP_HISTORY, NOW - 1000);
+    expect(popupBlocker(context({ history: afterPopup, offer: 'newsletter' }))).toBe('shown-recently');
+    expect(popupBlocker(context({ history: afterPopup, offer: 'exclusive' }))).toBeNull();
+    const afterExclusive = recordShown(afterPopup, NOW, 'exclusive');
+    expect(afterExclusive).toMatchObject({ lastShownAt: NOW - 1000, exclusiveShownAt: NOW });
+    expect(popupBlocker(context({ history: afterExclusive, offer: 'exclusive' }))).toBe('shown-recently');
+  });
+
+  it('holds the exclusive offer to the same consent, subscription and dismissal rules', () => {
+    expect(popupBlocker(context({ offer: 'exclusive', allowsMarketing: false }))).toBe('no-marketing-consent');
+    const subscribed = recordSubscribed(EMPTY_POPUP_HISTORY);
+    expect(popupBlocker(context({ offer: 'exclusive', history: subscribed }))).toBe('subscribed');
+  });
+
   it('never shows again after subscribing', () => {
     const history = recordSubscribed(recordShown(EMPTY_POPUP_HISTORY, NOW - 60 * DAY));
     expect(popupBlocker(context({ history }))).toBe('subscribed');

@@ -6,10 +6,20 @@ export const FIRST_VISIT_QUIET_MS = 10_000;
 /** What the visitor's device remembers about marketing modals; times in epoch milliseconds. */
 export interface PopupHistory {
   firstVisitAt?: number;
+  /** The newsletter offers' (timed pop-up, exit intent) last showing. */
   lastShownAt?: number;
+  /** Spec 1 §9 rule (c)'s exclusive-content offer keeps its own week (decision 047). */
+  exclusiveShownAt?: number;
   dismissals: number;
   subscribed: boolean;
 }
+
+/**
+ * Each documented offer may show once a week when its condition holds: the newsletter offers (the
+ * timed pop-up and exit intent, one offer in two forms) and the exclusive content for highly engaged
+ * visitors, which the pop-up at 2 s would otherwise always have used up (decision 047).
+ */
+export type PopupOffer = 'newsletter' | 'exclusive';
 
 export const EMPTY_POPUP_HISTORY: PopupHistory = { dismissals: 0, subscribed: false };
 
@@ -24,6 +34,8 @@ export interface PopupContext {
   isFirstVisit: boolean;
   visitStartedAt: number;
   now: number;
+  /** The offer asking; the newsletter offers unless said. */
+  offer?: PopupOffer;
 }
 
 export type PopupBlocker =
@@ -41,7 +53,8 @@ export function popupBlocker(context: PopupContext): PopupBlocker | null {
   if (!context.allowsMarketing) return 'no-marketing-consent';
   if (history.subscribed) return 'subscribed';
   if (history.dismissals >= MAX_DISMISSALS) return 'dismissed-enough';
-  if (history.lastShownAt !== undefined && now - history.lastShownAt < MARKETING_MODAL_GAP_MS) return 'shown-recently';
+  const lastShownAt = context.offer === 'exclusive' ? history.exclusiveShownAt : history.lastShownAt;
+  if (lastShownAt !== undefined && now - lastShownAt < MARKETING_MODAL_GAP_MS) return 'shown-recently';
   if (context.isFirstVisit && now - context.visitStartedAt < FIRST_VISIT_QUIET_MS) return 'first-visit-quiet';
   return null;
 }
@@ -58,7 +71,8 @@ export function popupWaitMs(context: PopupContext): number | null {
   return null;
 }
 
-export const recordShown = (history: PopupHistory, now: number): PopupHistory => ({ ...history, lastShownAt: now });
+export const recordShown = (history: PopupHistory, now: number, offer: PopupOffer = 'newsletter'): PopupHistory =>
+  offer === 'exclusive' ? { ...history, exclusiveShownAt: now } : { ...history, lastShownAt: now };
 export const recordDismissed = (history: PopupHistory): PopupHistory => ({
   ...history,
   dismissals: history.dismissals + 1,

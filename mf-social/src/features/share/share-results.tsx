@@ -4,6 +4,7 @@ import { Button, toast } from '@ps/shared/ui';
 import { ExternalLink } from '@ps/shared/widgets';
 import { canShareFromDevice, shareFromDevice } from './device-share';
 import { useCopy } from './use-copy';
+import { useCountShare } from './use-count-share';
 import type { ShareAnswer } from './use-share';
 
 const List = styled.ul`
@@ -19,9 +20,12 @@ const List = styled.ul`
   }
 `;
 
-async function shareCaptionFromDevice(content: ShareableContent, caption: string) {
+async function shareCaptionFromDevice(content: ShareableContent, caption: string, onShared: () => void) {
   const result = await shareFromDevice({ title: content.title, text: caption, url: content.url });
-  if (result === 'shared') toast({ title: 'Shared from your device', variant: 'success' });
+  if (result === 'shared') {
+    onShared();
+    toast({ title: 'Shared from your device', variant: 'success' });
+  }
   if (result === 'failed') {
     toast({ title: 'Device sharing failed', description: 'Copy the caption instead.', variant: 'destructive' });
   }
@@ -35,6 +39,7 @@ interface Props {
 /** How to finish each share: a web share page to open, or a caption for the app (through the device's share sheet where there is one). */
 export function ShareResults({ answer, content }: Props) {
   const { copied, copy } = useCopy();
+  const countShare = useCountShare();
   const deviceCanShare = canShareFromDevice();
   return (
     <section aria-labelledby="share-results-heading">
@@ -48,7 +53,7 @@ export function ShareResults({ answer, content }: Props) {
               {outcome.kind === 'link' ? (
                 <>
                   <span>{name} has a web share page: open it to post.</span>
-                  <ExternalLink href={outcome.url} look="solid">
+                  <ExternalLink href={outcome.url} look="solid" onClick={() => countShare(content, outcome.platform)}>
                     Open {name} share page
                   </ExternalLink>
                 </>
@@ -59,7 +64,13 @@ export function ShareResults({ answer, content }: Props) {
                     {outcome.note}
                   </span>
                   {deviceCanShare && (
-                    <Button onClick={() => void shareCaptionFromDevice(content, outcome.caption)}>
+                    <Button
+                      onClick={() =>
+                        void shareCaptionFromDevice(content, outcome.caption, () =>
+                          countShare(content, outcome.platform),
+                        )
+                      }
+                    >
                       Share to {name} from this device
                     </Button>
                   )}

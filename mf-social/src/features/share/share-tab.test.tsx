@@ -90,7 +90,7 @@ describe('ShareTab', () => {
     expect(screen.getByRole('link', { name: /Open the picture to upload/ }).getAttribute('href')).toBe(
       `http://127.0.0.1:4000${CONTENT.imageUrl}`,
     );
-    expect(screen.getByText('Shared Successfully!')).toBeTruthy();
+    expect(screen.getByText('Ready to share')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /from this device/ })).toBeNull();
   });
 

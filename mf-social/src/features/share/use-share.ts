@@ -37,7 +37,7 @@ export function useShare() {
         const tiktokCaptionCopied = await copyTikTokCaption(result);
         setAnswer({ ...result, tiktokCaptionCopied });
         toast({
-          title: 'Shared Successfully!',
+          title: 'Ready to share',
           description: tiktokCaptionCopied
             ? "TikTok's caption is on your clipboard. Finish each platform below."
             : 'Finish each platform below.',

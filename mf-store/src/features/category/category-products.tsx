@@ -1,6 +1,5 @@
 import { VisuallyHidden } from '@ps/shared/ui';
-import { useProductPages } from '../../lib/catalog-api/get-products';
-import { FilterSidebar, useUrlFilters } from '../../ui/filters';
+import { FilterSidebar, useFilteredProductPages } from '../../ui/filters';
 import { FIRST_ROW_CARDS, LoadMore, ProductGrid, type GridView } from '../../ui/product-grid';
 import { WithSidebar } from '../../ui/section';
 
@@ -13,8 +12,10 @@ interface Props {
 }
 
 export function CategoryProducts({ slug, name, view }: Props) {
-  const [filters, setFilters] = useUrlFilters();
-  const pages = useProductPages({ ...filters, category: slug }, CATEGORY_PAGE_SIZE);
+  const { filters, setFilters, pages } = useFilteredProductPages(
+    (chosen) => ({ ...chosen, category: slug }),
+    CATEGORY_PAGE_SIZE,
+  );
   return (
     <WithSidebar>
       <FilterSidebar filters={filters} onChange={setFilters} showCategory={false} />

@@ -1,13 +1,14 @@
-import { useProductPages } from '../../lib/catalog-api/get-products';
-import { FilterSidebar, useUrlFilters } from '../../ui/filters';
+import { FilterSidebar, useFilteredProductPages } from '../../ui/filters';
 import { FIRST_ROW_CARDS, LoadMore, ProductGrid } from '../../ui/product-grid';
 import { Section, WithSidebar } from '../../ui/section';
 
 export const SEARCH_PAGE_SIZE = 20;
 
 export function SearchResults({ query }: { query: string }) {
-  const [filters, setFilters] = useUrlFilters();
-  const pages = useProductPages({ ...filters, search: query, sort: filters.sort ?? 'relevance' }, SEARCH_PAGE_SIZE);
+  const { filters, setFilters, pages } = useFilteredProductPages(
+    (chosen) => ({ ...chosen, search: query, sort: chosen.sort ?? 'relevance' }),
+    SEARCH_PAGE_SIZE,
+  );
   return (
     <Section aria-labelledby="results-heading">
       <h2 id="results-heading">

@@ -3,9 +3,8 @@ import { usePageMeta } from '@ps/shared/seo';
 import { usePublicSettings } from '@ps/shared/support';
 import { Container } from '@ps/shared/ui';
 import { useFeaturedProducts } from '../../lib/catalog-api/get-featured-products';
-import { useProductPages } from '../../lib/catalog-api/get-products';
 import { CategoryTiles } from '../../ui/category-tiles';
-import { FilterSidebar, useUrlFilters } from '../../ui/filters';
+import { FilterSidebar, useFilteredProductPages } from '../../ui/filters';
 import { FIRST_ROW_CARDS, LoadMore, ProductGrid } from '../../ui/product-grid';
 import { Section, WithSidebar } from '../../ui/section';
 import { freeShippingSentence } from '../../lib/shipping-promise/free-shipping-sentence';
@@ -15,9 +14,8 @@ export const STORE_PAGE_SIZE = 12;
 export const FEATURED_COUNT = 6;
 
 export function StoreHomePage() {
-  const [filters, setFilters] = useUrlFilters();
+  const { filters, setFilters, pages: all } = useFilteredProductPages((chosen) => chosen, STORE_PAGE_SIZE);
   const featured = useFeaturedProducts(FEATURED_COUNT);
-  const all = useProductPages(filters, STORE_PAGE_SIZE);
   const threshold = usePublicSettings().data?.freeShippingThreshold;
   usePageMeta({
     title: 'Official Merch Store',

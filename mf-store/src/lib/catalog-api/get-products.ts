@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProductListResponse } from '@ps/shared/schemas';
 import { productKeys, productPaths } from '@ps/shared/entity-queries';
 import { toProductSearchParams, type ProductFilters } from '../catalog-model/product-filters';
@@ -22,6 +22,16 @@ export const productPagesQueryOptions = (filters: ProductFilters, pageSize: numb
     getNextPageParam: (last, pages) => (last.pagination.hasMore ? pages.length * pageSize : undefined),
     staleTime: PRODUCTS_STALE_MS,
   });
+
+/**
+ * Leaves only the first cached page of a product list, so choosing those filters again (Clear all)
+ * opens at its first page rather than at the many pages an earlier visit had loaded.
+ */
+export function keepFirstPage(queryClient: QueryClient, filters: ProductFilters, pageSize: number): void {
+  queryClient.setQueryData(productPagesQueryOptions(filters, pageSize).queryKey, (data) =>
+    data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+}
 
 export function useProductPages(filters: ProductFilters, pageSize: number) {
   const query = useInfiniteQuery(productPagesQueryOptions(filters, pageSize));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '@ps/shared/schemas';
-import { attributeNames, attributeOptions, initialVariant, maxQuantity, selectAttribute } from './variant-selection';
+import {
+  addBlockedReason,
+  attributeNames,
+  attributeOptions,
+  initialVariant,
+  maxQuantity,
+  selectAttribute,
+} from './variant-selection';
 
 let nextId = 1;
 function variant(color: string, size: string, available: number): Variant {
@@ -69,5 +76,31 @@ describe('variant selection', () => {
     expect(maxQuantity(blackL, 1)).toBe(1);
     expect(maxQuantity(blackM, 0)).toBe(0);
     expect(maxQuantity(blackS, 1)).toBe(0);
+  });
+
+  it('leaves out the units of the variant the cart already holds', () => {
+    expect(maxQuantity(blackM, Infinity, 3)).toBe(1);
+    expect(maxQuantity(blackM, Infinity, 4)).toBe(0);
+    expect(maxQuantity(blackL, Infinity, 7)).toBe(3);
+    expect(maxQuantity(blackL, 2, 7)).toBe(2);
+  });
+});
+
+describe('addBlockedReason', () => {
+  it('says when the cart holds every unit left', () => {
+    expect(addBlockedReason(blackM, Infinity, 4)).toBe('All 4 left are in your cart.');
+    expect(addBlockedReason({ ...blackM, inventory: { ...blackM.inventory, available: 1 } }, Infinity, 1)).toBe(
+      'The last one is in your cart.',
+    );
+  });
+
+  it('says when the line is at the most one order takes', () => {
+    expect(addBlockedReason(blackL, Infinity, 10)).toBe('Your cart holds 10, the most one order takes.');
+  });
+
+  it('says nothing while there is room, or when "Out of Stock" or the limit note already speaks', () => {
+    expect(addBlockedReason(blackM, Infinity, 3)).toBeNull();
+    expect(addBlockedReason(blackS, Infinity, 0)).toBeNull();
+    expect(addBlockedReason(blackM, 0, 4)).toBeNull();
   });
 });

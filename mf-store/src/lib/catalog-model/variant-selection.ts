@@ -67,10 +67,29 @@ export function selectAttribute(
 }
 
 /**
- * The most one add may put in the cart: min(stock, 10), and no more than the product's
- * per-order limit leaves (`limitHeadroom`, from purchaseLimitHeadroom).
+ * The most one add may put in the cart: what is left of min(stock, 10) after the units of this variant
+ * the cart already holds (`heldInCart`), and no more than the product's per-order limit leaves
+ * (`limitHeadroom`, from purchaseLimitHeadroom).
  */
-export function maxQuantity(variant: Variant | undefined, limitHeadroom = Infinity): number {
+export function maxQuantity(variant: Variant | undefined, limitHeadroom = Infinity, heldInCart = 0): number {
   if (!variant || !inStock(variant)) return 0;
-  return Math.min(variant.inventory.available, CART_MAX_QUANTITY, limitHeadroom);
+  const room = Math.min(variant.inventory.available, CART_MAX_QUANTITY) - heldInCart;
+  return Math.max(0, Math.min(room, limitHeadroom));
+}
+
+/**
+ * Why an in-stock variant can take no more, in the words shown beside the disabled button; null when it
+ * can, or when "Out of Stock" or the per-order limit note already says why.
+ */
+export function addBlockedReason(
+  variant: Variant | undefined,
+  limitHeadroom: number,
+  heldInCart: number,
+): string | null {
+  if (!variant || !inStock(variant) || limitHeadroom === 0) return null;
+  const { available } = variant.inventory;
+  if (heldInCart >= available)
+    return available === 1 ? 'The last one is in your cart.' : `All ${available} left are in your cart.`;
+  if (heldInCart >= CART_MAX_QUANTITY) return `Your cart holds ${CART_MAX_QUANTITY}, the most one order takes.`;
+  return null;
 }

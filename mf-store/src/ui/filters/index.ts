@@ -1,2 +1,2 @@
 export { FilterSidebar } from './filter-sidebar';
-export { useUrlFilters } from './use-url-filters';
+export { useFilteredProductPages } from './use-filtered-product-pages';

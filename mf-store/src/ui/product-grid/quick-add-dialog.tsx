@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useAddCartItem } from '@ps/shared/cart';
+import { useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
-import { attributeNames, initialVariant, maxQuantity } from '../../lib/catalog-model/variant-selection';
+import {
+  addBlockedReason,
+  attributeNames,
+  initialVariant,
+  maxQuantity,
+} from '../../lib/catalog-model/variant-selection';
 import { PurchaseLimitNote } from '../purchase-limit-note';
 import { VariantPicker } from '../variant-picker';
 import { VariantStock } from '../variant-stock';
@@ -55,6 +60,8 @@ export function QuickAddDialog({ product, onClose }: { product: Product; onClose
   const titleId = useId();
   const [variant, setVariant] = useState(() => initialVariant(product.variants));
   const unitsInCart = useProductUnitsInCart(product.id);
+  const line = useCartLine(variant?.sku);
+  const reasonId = useId();
   const addToCart = useAddCartItem();
 
   useEffect(() => {
@@ -69,7 +76,10 @@ export function QuickAddDialog({ product, onClose }: { product: Product; onClose
 
   const options = attributeNames(product.variants);
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => event.target === event.currentTarget && onClose();
-  const fits = maxQuantity(variant, purchaseLimitHeadroom(product.maxPerOrder, unitsInCart)) >= 1;
+  const headroom = purchaseLimitHeadroom(product.maxPerOrder, unitsInCart);
+  const held = line?.quantity ?? 0;
+  const fits = maxQuantity(variant, headroom, held) >= 1;
+  const blockedReason = addBlockedReason(variant, headroom, held);
   const add = () =>
     variant && addToCart.mutate({ productId: product.id, variantId: variant.id, quantity: 1 }, { onSuccess: onClose });
 
@@ -88,8 +98,13 @@ export function QuickAddDialog({ product, onClose }: { product: Product; onClose
         {variant && <VariantPicker variants={product.variants} selected={variant} onSelect={setVariant} />}
         <VariantStock variant={variant} fallback={product} />
         <PurchaseLimitNote maxPerOrder={product.maxPerOrder} unitsInCart={unitsInCart} />
+        {blockedReason && <p id={reasonId}>{blockedReason}</p>}
         <Actions>
-          <Button onClick={add} disabled={!fits || addToCart.isPending}>
+          <Button
+            onClick={add}
+            disabled={!fits || addToCart.isPending}
+            aria-describedby={blockedReason ? reasonId : undefined}
+          >
             {addToCart.isPending ? 'Adding…' : 'Add to Cart'}
           </Button>
           <Button $variant="ghost" onClick={onClose}>

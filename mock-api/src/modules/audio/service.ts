@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../media';
-import { isKnownTrackId } from './preview-catalog';
+import { catalogTracks, isKnownTrackId } from './preview-catalog';
 import type { EncodeSketch } from './sketch-encoder';
 
 /** Plenty for a 30-second mono sketch; about 240 KB where the WAV was 1.3 MB. */
@@ -18,6 +18,8 @@ export interface PreviewFile {
 export interface AudioService {
   /** The staff's uploaded preview when there is one, else the generated sketch. */
   getPreview(trackId: string): Promise<PreviewFile>;
+  /** Encodes every track's sketch one after another, so no fan's first play waits for it; never throws. */
+  prepareSketches(): Promise<number>;
 }
 
 const fileOf = (body: Buffer, contentType: string): PreviewFile => ({
@@ -45,6 +47,18 @@ export function createAudioService(db: Db, storage: MediaStorage, encodeSketch: 
   }
 
   return {
+    async prepareSketches() {
+      let ready = 0;
+      // One at a time: a fan's request posted meanwhile is the worker's next job, not the 23rd.
+      for (const { trackId } of catalogTracks()) {
+        ready += await sketch(trackId).then(
+          () => 1,
+          () => 0,
+        );
+      }
+      return ready;
+    },
+
     async getPreview(trackId) {
       if (!isKnownTrackId(trackId)) throw AppError.notFound(`No audio preview for track "${trackId}"`);
       const upload = await db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeMp3 } from './mp3-file';
-import { createSketchEncoder } from './sketch-encoder';
+import { createSketchEncoder, rememberSketches } from './sketch-encoder';
 import { PREVIEW_SAMPLE_RATE, synthesizePreview } from './synthesize-preview';
 
 // Each sketch is seconds of CPU, more on a busy machine.
@@ -25,5 +25,24 @@ describe('createSketchEncoder', { timeout: 120_000 }, () => {
     encoding = false;
     // Encoded on this thread, the event loop would not turn once until the MP3 was done.
     expect(turns).toBeGreaterThan(50);
+  });
+});
+
+describe('rememberSketches', () => {
+  it('encodes each track and bit rate once, sharing the encoding under way, and tries again after a failure', async () => {
+    const calls: string[] = [];
+    let fail = true;
+    const encode = rememberSketches(async (trackId, kbps) => {
+      calls.push(`${trackId}@${kbps}`);
+      if (trackId === 'flaky' && fail) throw new Error('worker stopped');
+      return Buffer.from(trackId);
+    });
+    const [first, second] = await Promise.all([encode('my-space-01', 64), encode('my-space-01', 64)]);
+    expect(first).toBe(second);
+    await encode('my-space-01', 128);
+    await expect(encode('flaky', 64)).rejects.toThrow('worker stopped');
+    fail = false;
+    await expect(encode('flaky', 64)).resolves.toEqual(Buffer.from('flaky'));
+    expect(calls).toEqual(['my-space-01@64', 'my-space-01@128', 'flaky@64', 'flaky@64']);
   });
 });

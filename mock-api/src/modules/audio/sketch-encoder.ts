@@ -79,3 +79,20 @@ export function createSketchEncoder(): EncodeSketch {
       thread.postMessage({ id, trackId, kbps } satisfies SketchJob);
     });
 }
+
+/**
+ * Keeps each sketch once encoded, and shares one encoding between everyone who asks while it runs:
+ * the previews, the free EP and the start-up preparation never encode the same file twice at once.
+ */
+export function rememberSketches(encode: EncodeSketch): EncodeSketch {
+  const encoded = new Map<string, Promise<Buffer>>();
+  return (trackId, kbps) => {
+    const key = `${trackId}@${kbps}`;
+    const known = encoded.get(key);
+    if (known) return known;
+    const bytes = encode(trackId, kbps);
+    encoded.set(key, bytes);
+    bytes.catch(() => encoded.delete(key));
+    return bytes;
+  };
+}

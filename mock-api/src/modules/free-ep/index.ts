@@ -20,6 +20,8 @@ export function createFreeEp(
   const archive = createEpArchive(config.dataDir, encodeSketch);
   return {
     router: freeEpRouter(archive, createFreeEpRepository(db), linkKey, clock),
+    /** Builds the archive now (if DATA_DIR has none), so the first download does not wait for it. */
+    prepare: () => archive.path(),
     linkFor: async (siteOrigin: string, subscriberId: number) =>
       signEpLink(siteOrigin, await linkKey(), subscriberId, clock()),
   };

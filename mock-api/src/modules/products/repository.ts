@@ -1,7 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ProductSort } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
-import { textSearch } from '../../db/text-search';
+import {
+  bestMatchSelections,
+  textSearch,
+  toBestMatches,
+  type BestMatches,
+  type SearchField,
+} from '../../db/text-search';
 import { withImagesAndVariants, type ProductRecord } from './product-records';
 
 export interface ProductFilter {
@@ -49,12 +55,14 @@ function orderingFor(sort: ProductSort, relevance: RawBuilder<number> | null): [
 }
 
 /** What shoppers search: the name counts most, then the category, then description and tags. */
-function productTextSearch(search: string) {
-  return textSearch(search, [
-    { text: sql.ref('p.searchName'), weight: 3 },
-    { text: sql`search_normalize(${sql.ref('c.name')})`, weight: 2 },
-    { text: sql.ref('p.searchBody'), weight: 1 },
-  ]);
+const SEARCHED_FIELDS: SearchField[] = [
+  { text: sql.ref('p.searchName'), weight: 3 },
+  { text: sql`search_normalize(${sql.ref('c.name')})`, weight: 2 },
+  { text: sql.ref('p.searchBody'), weight: 1 },
+];
+
+function productTextSearch(search: string, best: BestMatches) {
+  return textSearch(search, SEARCHED_FIELDS, best);
 }
 
 type ProductTextSearch = ReturnType<typeof productTextSearch>;
@@ -78,6 +86,14 @@ export function createProductRepository(db: Db) {
     return query;
   }
 
+  /** How well each word of a search matches at best in the visible catalog, whatever the other filters. */
+  async function bestMatches(search: string): Promise<BestMatches> {
+    const selections = bestMatchSelections(search, SEARCHED_FIELDS);
+    if (selections.length === 0) return new Map();
+    const row = await visibleProducts().select(selections).executeTakeFirst();
+    return toBestMatches(search, row);
+  }
+
   function selectProductRows(query: ReturnType<typeof visibleProducts>) {
     return query.select([
       'p.id',
@@ -98,7 +114,7 @@ export function createProductRepository(db: Db) {
   return {
     /** A page of visible products in the asked order, with the total that match. */
     async listVisible(filter: ProductFilter, sort: ProductSort, page: PageRequest) {
-      const search = filter.search ? productTextSearch(filter.search) : null;
+      const search = filter.search ? productTextSearch(filter.search, await bestMatches(filter.search)) : null;
       let rowsQuery = selectProductRows(filteredProducts(filter, search));
       for (const [expression, direction] of orderingFor(sort, search?.relevance ?? null)) {
         rowsQuery = rowsQuery.orderBy(expression, direction);

@@ -30,7 +30,10 @@ describe('injectPageMeta', () => {
     expect(page).toContain('<meta name="description" content="A hoodie with a &quot;cape&quot; &amp; more">');
     expect(page).toContain('<link rel="canonical" href="https://panicsquad.example/store/cape-hoodie">');
     expect(page).toContain('<meta property="og:type" content="product">');
-    expect(page).toContain(`<meta property="og:image" content="${meta.imageUrl}">`);
+    // Link previews take no SVG: the generated picture's PNG rendition.
+    expect(page).toContain(
+      '<meta property="og:image" content="https://panicsquad.example/api/art/products/cape-hoodie-1.png">',
+    );
     expect(page).toContain('<script type="application/ld+json">{"@type":"Product","name":"Cape Hoodie"}</script>');
     expect(page.indexOf('application/ld+json')).toBeLessThan(page.indexOf('</head>'));
   });

@@ -1,5 +1,6 @@
 import { BAND_NAME } from '@ps/shared/brand';
 import { serializeJsonLd } from '@ps/shared/seo';
+import { pngRendition } from '../art/art-png';
 
 /** What a crawler should read about a page before any script runs. */
 export interface PageMeta {
@@ -36,7 +37,8 @@ export function renderHeadTags(meta: PageMeta): string {
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', meta.canonicalUrl),
-    ...(meta.imageUrl ? [property('og:image', meta.imageUrl)] : []),
+    // Link previews take no SVG: generated pictures are named by their PNG rendition.
+    ...(meta.imageUrl ? [property('og:image', pngRendition(meta.imageUrl))] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${serializeJsonLd(meta.jsonLd)}</script>`] : []),
     ...(meta.leadImagePath
       ? [`<link rel="preload" href="${escapeHtml(meta.leadImagePath)}" as="image" fetchpriority="high">`]

@@ -1,6 +1,7 @@
 import { BAND_NAME } from '@ps/shared/brand';
 import { htmlToText } from '@ps/shared/html';
 import type { Category, Product } from '@ps/shared/schemas';
+import { artUrl } from '../art/art-url';
 import type { PageMeta } from './head-tags';
 
 /** Search engines show about this much of a description. */
@@ -71,5 +72,18 @@ export function storeHomePageMeta(firstFeatured: Product | undefined, origin: st
     ogType: 'website',
     jsonLd: null,
     leadImagePath: firstFeatured?.images[0]?.imageUrl ?? null,
+  };
+}
+
+/** The social hub: the same words the page sets in the browser, and a generated picture for previews. */
+export function socialHubPageMeta(origin: string): PageMeta {
+  return {
+    title: `Social Hub | ${BAND_NAME}`,
+    description: `${BAND_NAME} posts, viral moments, fan photos and share tools.`,
+    canonicalUrl: absolute('/social', origin),
+    imageUrl: absolute(artUrl('social', 'social-hub', 'poster'), origin),
+    ogType: 'website',
+    jsonLd: null,
+    leadImagePath: null,
   };
 }

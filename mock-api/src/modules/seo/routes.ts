@@ -70,6 +70,10 @@ export function seoRouter(service: SeoService, config: SiteConfig, firstScreens:
     '/store/category/:slug',
     pageWithMeta((req, origin) => service.categoryPage(slugOf(req), origin), 'Category Not Found'),
   );
+  router.get(
+    '/social',
+    pageWithMeta((_req, origin) => service.socialHubPage(origin)),
+  );
   // The search page shares the product pages' path shape: it has no catalog metadata of its own.
   router.get(STORE_SEARCH_PATH, drawnPage);
   router.get(

@@ -4,7 +4,7 @@ import type { CategoryRepository } from '../categories/repository';
 import type { ProductRepository } from '../products/repository';
 import { toProduct } from '../products/to-product';
 import type { PageMeta } from './head-tags';
-import { categoryPageMeta, productPageMeta, storeHomePageMeta } from './page-meta';
+import { categoryPageMeta, productPageMeta, socialHubPageMeta, storeHomePageMeta } from './page-meta';
 import type { SeoRepository } from './repository';
 import { renderRobotsTxt, renderSitemap } from './sitemap-xml';
 
@@ -26,6 +26,10 @@ export function createSeoService(seo: SeoRepository, products: ProductRepository
         offset: 0,
       });
       return storeHomePageMeta(featured[0] && toProduct(featured[0]), origin);
+    },
+
+    socialHubPage(origin: string): Promise<PageMeta> {
+      return Promise.resolve(socialHubPageMeta(origin));
     },
 
     async categoryPage(slug: string, origin: string): Promise<PageMeta | null> {

@@ -49,11 +49,20 @@ export function createSocialRepository(db: Db) {
       return db.selectFrom('shareableContent').selectAll().where('id', '=', id).executeTakeFirst();
     },
     /** One more share per platform, atomically; returns the content's new total. */
-    async recordShares(contentId: string, platforms: readonly SharePlatform[]): Promise<number> {
+    async totalShares(contentId: string): Promise<number> {
+      const row = await db
+        .selectFrom('socialShareCounts')
+        .select(sql<number>`coalesce(sum(count), 0)::int`.as('total'))
+        .where('contentId', '=', contentId)
+        .executeTakeFirstOrThrow();
+      return row.total;
+    },
+
+    async recordShare(contentId: string, platform: SharePlatform): Promise<number> {
       return db.transaction().execute(async (trx) => {
         await trx
           .insertInto('socialShareCounts')
-          .values(platforms.map((platform) => ({ contentId, platform, count: 1 })))
+          .values({ contentId, platform, count: 1 })
           .onConflict((conflict) =>
             conflict.columns(['contentId', 'platform']).doUpdateSet({ count: sql`social_share_counts.count + 1` }),
           )

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  shareMadeRequestSchema,
   shareRequestSchema,
   shareToTikTokRequestSchema,
   socialPostsQuerySchema,
@@ -10,7 +11,7 @@ import { parseBody, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { SocialService } from './service';
 
-/** GET feeds of the social hub; POST /share and /share-to-tiktok record a share and say how to finish it. */
+/** GET feeds of the social hub; POST /share and /share-to-tiktok say how to finish a share, POST /shares counts one made. */
 export function socialRouter(service: SocialService): Router {
   const router = Router();
   router.use(noStore);
@@ -31,6 +32,9 @@ export function socialRouter(service: SocialService): Router {
   });
   router.post('/share-to-tiktok', async (req, res) => {
     res.json(await service.shareToTikTok(parseBody(shareToTikTokRequestSchema, req)));
+  });
+  router.post('/shares', async (req, res) => {
+    res.json(await service.recordShareMade(parseBody(shareMadeRequestSchema, req)));
   });
   return router;
 }

@@ -3,6 +3,8 @@ import {
   SOCIAL_FEED_SIZES,
   platformCaption,
   type ShareCounts,
+  type ShareMadeRequest,
+  type ShareMadeResponse,
   type ShareOutcome,
   type ShareRequest,
   type ShareResponse,
@@ -15,6 +17,7 @@ import {
   type ViralMomentSort,
 } from '@ps/shared/social';
 import { AppError } from '../../http/app-error';
+import { pngRendition } from '../art/art-png';
 import type { SocialRepository } from './repository';
 import { toInstagramPost, toShareableContent, toViralMoment } from './to-social';
 
@@ -49,7 +52,10 @@ const unknownContent = (field: string) =>
     fields: { [field]: 'is not a known content id' },
   });
 
-/** Media to post must come from this site: the answer hands it back as a link to download. */
+/**
+ * Media to post must come from this site: the answer hands it back as a link to download, a generated
+ * picture as its PNG rendition (the apps take no SVG).
+ */
 function mediaOnThisSite(mediaUrl: string, publicUrl: string): string {
   const site = new URL(publicUrl);
   const url = URL.canParse(mediaUrl, site) ? new URL(mediaUrl, site) : null;
@@ -58,7 +64,7 @@ function mediaOnThisSite(mediaUrl: string, publicUrl: string): string {
       mediaUrl: 'must be an address on this site',
     });
   }
-  return url.toString();
+  return pngRendition(url.toString());
 }
 
 export function createSocialService(repository: SocialRepository, publicUrl: string) {
@@ -106,19 +112,19 @@ export function createSocialService(repository: SocialRepository, publicUrl: str
       if (!content) throw unknownContent('contentId');
       const caption = customCaption?.trim() || content.description;
       const url = new URL(content.path, publicUrl).toString();
-      const totalShares = await repository.recordShares(content.id, platforms);
+      const totalShares = await repository.totalShares(content.id);
       const outcomes = platforms.map((platform) =>
         outcomeFor(platform, platformCaption(platform, caption, content.hashtags), url),
       );
       return { contentId: content.id, outcomes, totalShares };
     },
 
-    /** TikTok only posts from its app: the share is recorded and the caption prepared, nothing is posted. */
+    /** TikTok only posts from its app: the caption and picture are prepared; nothing is posted or counted yet. */
     async shareToTikTok({ postId, caption, mediaUrl }: ShareToTikTokRequest): Promise<ShareToTikTokResponse> {
       const content = await repository.findContent(postId);
       if (!content) throw unknownContent('postId');
       const media = mediaOnThisSite(mediaUrl, publicUrl);
-      const totalShares = await repository.recordShares(content.id, ['tiktok']);
+      const totalShares = await repository.totalShares(content.id);
       return {
         postId: content.id,
         platform: 'tiktok',
@@ -127,6 +133,13 @@ export function createSocialService(repository: SocialRepository, publicUrl: str
         note: APP_ONLY_NOTE,
         totalShares,
       };
+    },
+
+    /** Counted only when the fan really shares: opened the platform's page or finished the device's share sheet. */
+    async recordShareMade({ contentId, platform }: ShareMadeRequest): Promise<ShareMadeResponse> {
+      const content = await repository.findContent(contentId);
+      if (!content) throw unknownContent('contentId');
+      return { contentId: content.id, platform, totalShares: await repository.recordShare(content.id, platform) };
     },
 
     async shareCounts(): Promise<ShareCounts> {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  shareMadeRequestSchema,
   shareRequestSchema,
   shareToTikTokRequestSchema,
   socialPostsQuerySchema,
@@ -44,6 +45,12 @@ export const socialRows: RouteRow[] = [
       always({
         body: { postId: 'song-anxiety-anthem', caption: 'Turn it up!', mediaUrl: '/api/art/social/post-1.svg' },
       }),
+  },
+  {
+    method: 'POST',
+    path: '/api/social/shares',
+    body: shareMadeRequestSchema,
+    example: () => always({ body: { contentId: 'song-anxiety-anthem', platform: 'twitter' } }),
   },
   {
     method: 'GET',

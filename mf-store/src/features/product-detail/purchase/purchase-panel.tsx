@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
-import { initialVariant, maxQuantity } from '../../../lib/catalog-model/variant-selection';
+import { addBlockedReason, initialVariant, maxQuantity } from '../../../lib/catalog-model/variant-selection';
 import { PriceTag } from '../../../ui/product-grid/price-tag';
 import { PurchaseLimitNote } from '../../../ui/purchase-limit-note';
 import { VariantPicker } from '../../../ui/variant-picker';
@@ -36,10 +36,15 @@ export function PurchasePanel({ product }: { product: Product }) {
   const unitsInCart = useProductUnitsInCart(product.id);
   const addToCart = useAddCartItem();
 
+  const reasonId = useId();
   const headroom = purchaseLimitHeadroom(product.maxPerOrder, unitsInCart);
-  const limit = maxQuantity(variant, headroom);
+  const held = line?.quantity ?? 0;
+  const limit = maxQuantity(variant, headroom, held);
+  const blockedReason = addBlockedReason(variant, headroom, held);
   const soldOut = !variant || !variant.inventory.inStock || variant.inventory.available <= 0;
-  const disabled = soldOut || limit === 0 || quantity > limit || addToCart.isPending;
+  // Units added a moment ago (or another tab's) shrink the room: the stepper follows rather than blocking the button.
+  const shownQuantity = clampQuantity(quantity, limit);
+  const disabled = soldOut || limit === 0 || addToCart.isPending;
 
   return (
     <Panel>
@@ -60,13 +65,17 @@ export function PurchasePanel({ product }: { product: Product }) {
       )}
       <VariantStock variant={variant} fallback={product} />
       <PurchaseLimitNote maxPerOrder={product.maxPerOrder} unitsInCart={unitsInCart} />
-      <QuantityStepper value={quantity} max={limit} disabled={soldOut || limit === 0} onChange={setQuantity} />
+      <QuantityStepper value={shownQuantity} max={limit} disabled={soldOut || limit === 0} onChange={setQuantity} />
       <Button
         disabled={disabled}
-        onClick={() => variant && addToCart.mutate({ productId: product.id, variantId: variant.id, quantity })}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={() =>
+          variant && addToCart.mutate({ productId: product.id, variantId: variant.id, quantity: shownQuantity })
+        }
       >
         {addLabel(soldOut, addToCart.isPending, line?.quantity)}
       </Button>
+      {blockedReason && <p id={reasonId}>{blockedReason}</p>}
     </Panel>
   );
 }

@@ -1,0 +1,1 @@
+export { useScrollRestoration } from './use-scroll-restoration';
