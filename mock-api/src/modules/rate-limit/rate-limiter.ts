@@ -47,6 +47,22 @@ export function createRateLimiter(db: Db, clock: Clock) {
       return { allowed: row.hits <= rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) };
     },
 
+    /**
+     * Whether one more hit would still be allowed, counting nothing. Advisory only (requests in
+     * flight all pass it): it spares a client the upload of a request that `hit` would refuse.
+     */
+    async check(rule: RateRule, subject: string): Promise<RateLimitDecision> {
+      const now = clock();
+      const row = await db
+        .selectFrom('rateLimits')
+        .select(['hits', 'windowEndsAt'])
+        .where('key', '=', keyOf(rule, subject))
+        .where('windowEndsAt', '>', now)
+        .executeTakeFirst();
+      if (!row) return { allowed: true, retryAfterSeconds: secondsUntil(now, now) };
+      return { allowed: row.hits < rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) };
+    },
+
     /** Uncounts one hit of the current window: an attempt that turned out to be the owner's. */
     async takeBack(rule: RateRule, subject: string): Promise<void> {
       await db
