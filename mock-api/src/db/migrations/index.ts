@@ -28,6 +28,7 @@ import { newsPostsMigration } from './0032-news-posts';
 import { fanContentChangeNotificationsMigration } from './0029-fan-content-change-notifications';
 import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-cancellations';
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
+import { productArtworkMigration } from './0053-product-artwork';
 import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031_tour_announcements': tourAnnouncementsMigration,
   '0032_news_posts': newsPostsMigration,
   '0034_newsletter_mailings': newsletterMailingsMigration,
+  '0053_product_artwork': productArtworkMigration,
 };
