@@ -33,8 +33,8 @@ const Claims = styled.ul`
   padding: 0;
   margin: ${({ theme }) => theme.space(6)} 0 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, max-content));
-  gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  grid-template-columns: repeat(auto-fill, minmax(120px, max-content));
+  gap: ${({ theme }) => theme.space(4)};
   strong {
     display: block;
     font-family: ${({ theme }) => theme.font.display};

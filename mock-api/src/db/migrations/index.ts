@@ -28,6 +28,7 @@ import { newsPostsMigration } from './0032-news-posts';
 import { fanContentChangeNotificationsMigration } from './0029-fan-content-change-notifications';
 import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-cancellations';
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
+import { productArtworkMigration } from './0053-product-artwork';
 import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 import { shopAddressMigration } from './0042-shop-address';
 import { knownDevicesMigration } from './0046-known-devices';
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0034_newsletter_mailings': newsletterMailingsMigration,
   '0042_shop_address': shopAddressMigration,
   '0046_known_devices': knownDevicesMigration,
+  '0053_product_artwork': productArtworkMigration,
 };
