@@ -139,5 +139,5 @@ test('when a short CVC shows its error on the way to the terms box, then the cli
   await page.mouse.up();
 
   await expect(terms).toBeChecked();
-  await expect(page.getByText('Enter 3 or 4 digits')).toBeVisible();
+  await expect(cvc).toHaveAccessibleDescription('Enter 3 or 4 digits');
 });
