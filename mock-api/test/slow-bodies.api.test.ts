@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningUrl, spawnApi, stop, type ServerProcess } from './support/server-process';
 
 /** A first start migrates and seeds the embedded database; on a busy machine that takes a while. */
-const TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 150_000;
+const TIMEOUT_MS = 200_000;
 const SLOW_SOCKETS = 300;
 const PER_ADDRESS = 100;
 const REQUEST_TIMEOUT_SECONDS = 3;
@@ -55,8 +56,8 @@ describe('slow request bodies', { timeout: TIMEOUT_MS }, () => {
       HEADERS_TIMEOUT_SECONDS: '2',
       MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS),
     });
-    baseUrl = await listeningUrl(server);
-  });
+    baseUrl = await listeningUrl(server, START_TIMEOUT_MS);
+  }, START_TIMEOUT_MS + 10_000);
 
   afterAll(async () => {
     await stop(server);

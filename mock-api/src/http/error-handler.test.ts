@@ -4,6 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from '../logger';
+import { DatabaseBusyError } from '../db/pglite-pool';
 import { AppError } from './app-error';
 import { errorHandler } from './error-handler';
 import { notFound } from './not-found';
@@ -32,6 +33,9 @@ function appWithFailingRoutes() {
   });
   app.get('/items/:name', (req, res) => {
     res.json({ name: req.params.name });
+  });
+  app.get('/database-busy', () => {
+    throw new DatabaseBusyError(5);
   });
   app.get('/async-crash', async () => {
     await Promise.resolve();
@@ -136,6 +140,13 @@ describe('errorHandler', () => {
       expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The URL is not valid percent-encoding' });
     },
   );
+
+  it("answers a request that waited too long for the embedded database's queue with 503 and Retry-After", async () => {
+    const response = await fetch(`${baseUrl}/database-busy`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
 
   it('hides the details of an unexpected (async) failure behind a 500', async () => {
     const response = await fetch(`${baseUrl}/async-crash`);

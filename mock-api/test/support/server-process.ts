@@ -74,9 +74,9 @@ export function spawnCommand(
 export const spawnApi = (env: Record<string, string>) =>
   spawnCommand(process.execPath, ['--import', 'tsx', 'mock-api/src/index.ts'], env);
 
-/** Waits until the process says it listens; resolves with its base URL. */
-export async function listeningUrl(server: ServerProcess): Promise<string> {
-  const port = LISTENING.exec(await server.waitForOutput(LISTENING))?.[1];
+/** Waits until the process says it listens (a first start migrates and seeds first); resolves with its base URL. */
+export async function listeningUrl(server: ServerProcess, timeoutMs?: number): Promise<string> {
+  const port = LISTENING.exec(await server.waitForOutput(LISTENING, timeoutMs))?.[1];
   return `http://127.0.0.1:${port}`;
 }
 

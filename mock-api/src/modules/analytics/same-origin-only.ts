@@ -11,8 +11,7 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
   return (req, _res, next) => {
     const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
-    const fromOwnPage =
-      fetchSite !== undefined ? fetchSite === 'same-origin' : origin === publicUrl;
+    const fromOwnPage = fetchSite !== undefined ? fetchSite === 'same-origin' : origin === publicUrl;
     next(fromOwnPage ? undefined : new AppError(403, 'FORBIDDEN', 'Events are accepted from this site only'));
   };
 }
