@@ -43,7 +43,11 @@ async function expectInViewWithoutSideScroll(page: Page, action: Locator): Promi
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   const table = await action.evaluate((element) => {
     const owner = element.closest('table')!;
-    return { scrollWidth: owner.scrollWidth, clientWidth: owner.clientWidth, right: owner.getBoundingClientRect().right };
+    return {
+      scrollWidth: owner.scrollWidth,
+      clientWidth: owner.clientWidth,
+      right: owner.getBoundingClientRect().right,
+    };
   });
   expect(table.scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(table.clientWidth + 1);
   expect(box.x + box.width).toBeLessThanOrEqual(table.right + 1);

@@ -80,7 +80,7 @@ test('when an admin filters the audit log, then the filters and page size stay i
   await page.getByLabel('Action contains').fill('sign_in');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/actor=crew%40panicsquad\.example&action=sign_in/);
-  await expect(page.getByRole('rowheader', { name: 'staff.sign_in' }).first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Signed in', exact: true }).first()).toBeVisible();
   await page.getByLabel('Per page').selectOption('10');
   await expect(page).toHaveURL(/action=sign_in.*size=10|size=10.*action=sign_in/);
   await expect(page.getByLabel('Action contains')).toHaveValue('sign_in');

@@ -50,7 +50,10 @@ test('when staff refund the order’s unit from the order page, then the dialog 
   const { orderNumber } = await placeOrder(request, randomUUID(), `refund-${randomUUID().slice(0, 8)}@example.com`);
   await openOrder(page, orderNumber);
 
-  const total = (await page.getByRole('region', { name: 'Order summary' }).getByText(/^\$[\d,.]+$/).textContent())!;
+  const total = (await page
+    .getByRole('region', { name: 'Order summary' })
+    .getByText(/^\$[\d,.]+$/)
+    .textContent())!;
   await page.getByRole('button', { name: 'Refund items' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund items of ${orderNumber}` });
   await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { placeOrder } from './support/orders';
+import { placeOrder, shipThroughConsoleApi } from './support/orders';
 import { mailsTo, waitForMail } from './support/outbox';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
 import { recordConsent } from './support/visitor';
@@ -14,25 +14,6 @@ async function openOrder(page: Page, orderNumber: string): Promise<void> {
   await signInAsStaff(page, E2E_ADMIN, `/admin/orders?q=${orderNumber}`);
   await page.getByRole('link', { name: orderNumber, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
-}
-
-/** Moves the order to shipped through the console's API, with the signed-in page's cookie and CSRF token. */
-async function shipThroughApi(page: Page, orderNumber: string): Promise<void> {
-  const { csrfToken } = (await (await page.request.get('/api/admin/auth/session')).json()) as { csrfToken: string };
-  const list = (await (await page.request.get(`/api/admin/orders?q=${orderNumber}`)).json()) as {
-    orders: { id: number; version: number; status: string }[];
-  };
-  let { id, version } = list.orders[0]!;
-  for (const status of ['processing', 'shipped']) {
-    const data = { status, expectedVersion: version, carrier: 'ups', trackingNumber: FIRST_TRACKING };
-    const response = await page.request.put(`/api/admin/orders/${id}/status`, {
-      data,
-      headers: { 'x-csrf-token': csrfToken },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    ({ version } = ((await response.json()) as { order: { version: number } }).order);
-  }
-  await page.reload();
 }
 
 test('when staff open an Express order, then the order page, the packing slip and both CSV exports say Express Shipping', async ({
@@ -76,7 +57,8 @@ test('when staff correct a shipped order’s tracking number, then the order sho
   const email = `tracking-${randomUUID().slice(0, 8)}@example.com`;
   const { orderNumber } = await placeOrder(request, randomUUID(), email);
   await openOrder(page, orderNumber);
-  await shipThroughApi(page, orderNumber);
+  await shipThroughConsoleApi(page, orderNumber, FIRST_TRACKING);
+  await page.reload();
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText(FIRST_TRACKING);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ShippingMethodId } from '@ps/shared/store-rules';
 import { allProducts, type CatalogProduct } from './catalog';
 
@@ -99,4 +99,21 @@ async function checkOutCart(
     card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
   });
   return { orderNumber: orderNumber as string, email };
+}
+
+/** Moves an order on to shipped with UPS through the console's API, as the staff member signed in on `page`. */
+export async function shipThroughConsoleApi(page: Page, orderNumber: string, trackingNumber: string): Promise<void> {
+  const { csrfToken } = (await (await page.request.get('/api/admin/auth/session')).json()) as { csrfToken: string };
+  const list = (await (await page.request.get(`/api/admin/orders?q=${orderNumber}`)).json()) as {
+    orders: { id: number; version: number }[];
+  };
+  let { id, version } = list.orders[0]!;
+  for (const status of ['processing', 'shipped']) {
+    const response = await page.request.put(`/api/admin/orders/${id}/status`, {
+      data: { status, expectedVersion: version, carrier: 'ups', trackingNumber },
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    ({ id, version } = ((await response.json()) as { order: { id: number; version: number } }).order);
+  }
 }

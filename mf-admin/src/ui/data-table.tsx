@@ -20,12 +20,25 @@ const stacked = css`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
   }
+  /* The column names stay for assistive technology (each card's labels repeat them on screen). */
   thead :is(th, td) {
-    display: none;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
     border: 0;
   }
   /* A "select every row" box stays within reach, saying what it does. */
   thead :is(th, td):has(input) {
+    position: static;
+    width: auto;
+    height: auto;
+    padding: ${({ theme }) => theme.space(2)};
+    overflow: visible;
+    clip: auto;
     display: flex;
     gap: ${({ theme }) => theme.space(2)};
     align-items: center;
