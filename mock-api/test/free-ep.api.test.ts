@@ -62,7 +62,7 @@ describeEachDatabase(
     });
 
     it('serves the ZIP when DATA_DIR is a folder named .data, as npm start keeps it', async () => {
-      expect(path.basename(api.dataDir)).toBe('.data');
+      expect(path.basename(api.dataDir ?? '')).toBe('.data');
       const { link } = await confirmedFan();
       const response = await fetch(link);
       expect(response.status).toBe(200);
@@ -72,7 +72,7 @@ describeEachDatabase(
     it('answers 404 NOT_FOUND, naming no path, when the ZIP has gone from the disk', async () => {
       const { link } = await confirmedFan();
       expect((await fetch(link)).status).toBe(200);
-      const folder = path.join(api.dataDir, 'free-ep');
+      const folder = path.join(api.dataDir ?? '', 'free-ep');
       const [zip = ''] = (await readdir(folder)).filter((name) => name.endsWith('.zip'));
       const aside = path.join(folder, `${zip}.aside`);
       await rename(path.join(folder, zip), aside);

@@ -14,8 +14,8 @@ export interface ApiTestContext {
   readonly baseUrl: string;
   /** The suite server's mail outbox: one .eml file per message sent. */
   readonly outboxDir: string;
-  /** The suite server's DATA_DIR, laid out as `npm start`'s default (`<tmp>/.data`). */
-  readonly dataDir: string;
+  /** The suite server's DATA_DIR, laid out as `npm start`'s default (`<tmp>/.data`); other contexts leave it out. */
+  readonly dataDir?: string;
   /** Every guarded /api/admin route of the suite's own server (other contexts leave it out). */
   readonly adminRoutes?: AdminRoute[];
   /** GET (or any method) on the suite's server; `path` starts with '/'. */
