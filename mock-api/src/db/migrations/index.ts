@@ -30,6 +30,7 @@ import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
 import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 import { newsPostsMatchTheTourMigration } from './0050-news-posts-match-the-tour';
+import { releasesMigration } from './0051-releases';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032_news_posts': newsPostsMigration,
   '0034_newsletter_mailings': newsletterMailingsMigration,
   '0050_news_posts_match_the_tour': newsPostsMatchTheTourMigration,
+  '0051_releases': releasesMigration,
 };
