@@ -31,6 +31,7 @@ import { tourAnnouncementsMigration } from './0031-tour-announcements';
 import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 import { newsPostsMatchTheTourMigration } from './0050-news-posts-match-the-tour';
 import { releasesMigration } from './0051-releases';
+import { freeEpSaysWhatItIsMigration } from './0052-free-ep-says-what-it-is';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0034_newsletter_mailings': newsletterMailingsMigration,
   '0050_news_posts_match_the_tour': newsPostsMatchTheTourMigration,
   '0051_releases': releasesMigration,
+  '0052_free_ep_says_what_it_is': freeEpSaysWhatItIsMigration,
 };
