@@ -216,7 +216,7 @@ test('when a fan opens the home page, then it takes over the server screen witho
   const show = await nextShow(request);
   await htmlWithFirstScreen(request, '/');
   const problems = consoleProblems(page);
-  const reads = apiReads(page, ['/api/tour-dates', '/api/settings']);
+  const reads = apiReads(page, ['/api/tour-dates', '/api/settings', '/api/releases']);
 
   await rememberServerDrawnNodes(page);
   await page.goto('/');
