@@ -11,10 +11,11 @@ process.env.E2E_SERVER_LOG ??= path.join(mkdtempSync(path.join(tmpdir(), 'ps-e2e
 const serverLog = process.env.E2E_SERVER_LOG;
 
 /**
- * The server's data directory. Workers load this file again and inherit the runner's
- * environment, so they see the same directory and can read its mail outbox.
+ * The server's data directory, named `.data` as `npm start`'s default is (file serving once refused
+ * that dot). Workers load this file again and inherit the runner's environment, so they see the
+ * same directory and can read its mail outbox.
  */
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ps-e2e-'));
+process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'ps-e2e-')), '.data');
 
 /** Debian's Chromium: Playwright's own browser download cannot work offline. */
 export const CHROMIUM_ARGS = [

@@ -356,6 +356,21 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin releases',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/releases');
+      await expect(page.getByRole('table', { name: 'Releases' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin release dialog',
+    open: async ({ page }) => {
+      await signInAsStaff(page, E2E_ADMIN, '/admin/releases');
+      await page.getByRole('button', { name: 'Edit MY SPACE' }).click();
+      await expect(page.getByLabel('Tracks', { exact: true })).toBeVisible();
+    },
+  },
+  {
     name: 'admin news dialog',
     open: async ({ page }) => {
       await signInAsStaff(page, E2E_ADMIN, '/admin/news');

@@ -40,9 +40,28 @@ test('when a fan opens the tour, then every show names its year and no past show
   await expect(past.getByRole('link')).toHaveCount(0);
 });
 
-test('when the scarcity variant is shown, then no ticket button names a number at or above the threshold', async ({
+test('when a show has no ticket page, then it has no GET TICKETS button, though its tickets are on sale', async ({
   page,
 }) => {
+  await recordConsent(page);
+  await openTour(page);
+  // The sample shows have no ticket page (migration 0051): Nashville has tickets left.
+  const nashville = page.getByTestId('tour-dates').getByTestId('tour-date').filter({ hasText: 'Nashville' });
+  await expect(nashville).toContainText('On sale now');
+  await expect(nashville.getByRole('link')).toHaveCount(0);
+});
+
+test('when the scarcity variant is shown, then no ticket button names a number at or above the threshold', async ({
+  page,
+  browser,
+}) => {
+  const staff = await browser.newPage();
+  await signInAsStaff(staff, E2E_ADMIN, '/admin/tour');
+  // With ticket pages: one down to its last tickets, one plainly on sale (the sample shows have no ticket page).
+  // No digits in the cities: each button names its city for screen readers.
+  await addShowInConsole(staff, 'Bergen', undefined, '12');
+  await addShowInConsole(staff, 'Oslo');
+  await staff.close();
   await recordConsent(page, ACCEPT_ALL);
   await page.addInitScript(() =>
     window.localStorage.setItem('ps_ab_assignments', JSON.stringify({ 'ticket-cta-optimization': 'scarcity' })),
@@ -93,7 +112,12 @@ test('when staff add a show in /admin/tour, then fans see it on the landing page
 });
 
 /** Adds a show from the Tour screen's dialog; its row in the Shows table. */
-async function addShowInConsole(page: Page, city: string, presale?: { code: string; publicSale: string }) {
+async function addShowInConsole(
+  page: Page,
+  city: string,
+  presale?: { code: string; publicSale: string },
+  ticketsLeft?: string,
+) {
   const date = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await page.getByRole('button', { name: 'Add show' }).click();
   await page.getByLabel('City', { exact: true }).fill(city);
@@ -102,6 +126,10 @@ async function addShowInConsole(page: Page, city: string, presale?: { code: stri
   await page.getByLabel('Doors (venue time)').fill('20:00');
   await page.getByLabel('Venue time zone').selectOption('Europe/London');
   await page.getByLabel('Ticket link').fill('https://tickets.example/tromso');
+  if (ticketsLeft) {
+    await page.getByLabel('Tickets in total').fill('500');
+    await page.getByLabel('Tickets left').fill(ticketsLeft);
+  }
   if (presale) {
     await page.getByLabel('Presale code').fill(presale.code);
     await page.getByLabel('Public sale starts (venue time)').fill(presale.publicSale);

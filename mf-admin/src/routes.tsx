@@ -15,6 +15,7 @@ import { FanPhotosPage } from './features/fan-photos';
 import { InventoryPage } from './features/inventory';
 import { MusicPage } from './features/music';
 import { NewsPage } from './features/news';
+import { ReleasesPage } from './features/releases';
 import { OrderDetailPage, OrdersPage } from './features/orders';
 import {
   EditProductPage,
@@ -49,6 +50,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Customers: <CustomersPage />,
     Tour: <TourPage />,
     News: <NewsPage />,
+    Releases: <ReleasesPage />,
     Newsletter: <NewsletterPage />,
     'Fan photos': <FanPhotosPage />,
     Analytics: <AnalyticsPage />,

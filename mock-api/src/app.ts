@@ -59,6 +59,7 @@ import { createSettingsStore, type SettingsStore } from './modules/settings/sett
 import { createSocialRepository } from './modules/social/repository';
 import { socialRouter } from './modules/social/routes';
 import { createNews, newsRouter } from './modules/news';
+import { createReleases, releasesRouter } from './modules/releases';
 import { createTourDates, tourDatesRouter } from './modules/tour-dates';
 import { socialProofRouter } from './modules/social-proof/routes';
 import { createSocialService } from './modules/social/service';
@@ -151,6 +152,7 @@ function apiRouter(
   api.use('/fan-photos', fanPhotosRouter(createFanPhotos(dependencies), limiter));
   api.use('/tour-dates', tourDatesRouter(createTourDates(db.kysely)));
   api.use('/news', newsRouter(createNews(db.kysely)));
+  api.use('/releases', releasesRouter(createReleases(db.kysely)));
   api.use('/social-proof', socialProofRouter(db.kysely));
   api.use(notFound);
   const prepareMedia = async () => {

@@ -50,6 +50,10 @@ describeEachDatabase(
           'post /customers/:key/erase',
           'post /products',
           'post /products/:id/images',
+          'get /releases',
+          'post /releases',
+          'put /releases/:id',
+          'delete /releases/:id',
         ]),
       );
     });

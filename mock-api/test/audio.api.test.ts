@@ -64,7 +64,7 @@ describeEachDatabase(
       const response = await api.fetch(PREVIEW, { headers: { Range: range } });
       expect(response.status).toBe(416);
       expect(response.headers.get('content-range')).toBe(`bytes */${previewBytes}`);
-      expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+      expect(await response.json()).toMatchObject({ code: 'RANGE_NOT_SATISFIABLE', message: expect.any(String) });
     });
 
     it('answers 404 with an error body for a track without a preview', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, rename } from 'node:fs/promises';
+import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { parseBuffer } from 'music-metadata';
 import { expect, it } from 'vitest';
@@ -57,6 +59,31 @@ describeEachDatabase(
       expect(Buffer.from(cover.subarray(1, 4)).toString('latin1')).toBe('PNG');
       expect(new TextDecoder().decode(files[names[4]!])).toContain('Panic Room Sessions');
       expect(await downloadsOf(subscriber)).toBe(1);
+    });
+
+    it('serves the ZIP when DATA_DIR is a folder named .data, as npm start keeps it', async () => {
+      expect(path.basename(api.dataDir ?? '')).toBe('.data');
+      const { link } = await confirmedFan();
+      const response = await fetch(link);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/zip');
+    });
+
+    it('answers 404 NOT_FOUND, naming no path, when the ZIP has gone from the disk', async () => {
+      const { link } = await confirmedFan();
+      expect((await fetch(link)).status).toBe(200);
+      const folder = path.join(api.dataDir ?? '', 'free-ep');
+      const [zip = ''] = (await readdir(folder)).filter((name) => name.endsWith('.zip'));
+      const aside = path.join(folder, `${zip}.aside`);
+      await rename(path.join(folder, zip), aside);
+      try {
+        const response = await fetch(link);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-disposition')).toBeNull();
+        expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not Found' });
+      } finally {
+        await rename(aside, path.join(folder, zip));
+      }
     });
 
     it('answers a Range request with 206 and those bytes, without counting another download', async () => {

@@ -44,6 +44,12 @@ describeEachDatabase('social hub feeds and sharing', (api) => {
     expect(art.headers.get('content-type')).toContain('image/svg+xml');
   });
 
+  it('describes the free EP as what it is, with no "limited time" and no acoustic EP', async () => {
+    const body = JSON.stringify(await getJson('/api/social/shareable-content'));
+    expect(body).toContain('three 30-second demo sketches');
+    expect(body).not.toMatch(/limited time|acoustic EP/i);
+  });
+
   it('filters posts to viral ones or to TikTok potential, and refuses an unknown filter', async () => {
     const viral = socialPostsResponseSchema.parse(await getJson('/api/social/posts?filter=viral')).posts;
     const tiktok = socialPostsResponseSchema.parse(await getJson('/api/social/posts?filter=tiktok')).posts;

@@ -32,6 +32,39 @@ describeEachDatabase('tour dates', (api) => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
+  it('when a fan opens a fresh install, then no sample show points at a made-up or search ticket page', async () => {
+    const shows = await publicList();
+    expect(shows.length).toBeGreaterThan(0);
+    for (const show of shows) expect(show.ticketUrl).toBeNull();
+  });
+
+  it("when staff add a show's ticket page, then fans get it; when they clear it, then fans get none", async () => {
+    const staff = await staffBrowser(api, 'staff');
+    const created = await staff.post('/api/admin/tour-dates', newShow({ ticketUrl: null }));
+    expect(created.status).toBe(201);
+    const { tourDate } = tourDateResponseSchema.parse(await created.json());
+    expect(tourDate.ticketUrl).toBeNull();
+
+    const ticketed = await staff.call('PUT', `/api/admin/tour-dates/${tourDate.id}`, {
+      body: newShow({ ticketUrl: 'https://tickets.example/boise-show' }),
+    });
+    expect(ticketed.status).toBe(200);
+    expect((await publicList()).find((show) => show.id === tourDate.id)?.ticketUrl).toBe(
+      'https://tickets.example/boise-show',
+    );
+    await staff.call('PUT', `/api/admin/tour-dates/${tourDate.id}`, { body: newShow({ ticketUrl: null }) });
+    expect((await publicList()).find((show) => show.id === tourDate.id)?.ticketUrl).toBeNull();
+
+    const presaleWithoutPage = await staff.post(
+      '/api/admin/tour-dates',
+      newShow({ ticketUrl: null, presaleCode: 'SQUAD-26', publicSaleAt: new Date(Date.now() + 5 * DAY).toISOString() }),
+    );
+    expect(presaleWithoutPage.status).toBe(400);
+    expect(((await presaleWithoutPage.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      'ticketUrl',
+    );
+  });
+
   it('when staff add, edit, sell out and cancel a show, then the public list says so each time, and each write is audited', async () => {
     const staff = await staffBrowser(api, 'staff');
     const created = await staff.post('/api/admin/tour-dates', newShow());

@@ -68,6 +68,7 @@ export const BUNDLED_PER_APP = new Set([
   'personalization',
   'prerender',
   'provisional',
+  'release-rules',
   'route-groups',
   'seo',
   'social',

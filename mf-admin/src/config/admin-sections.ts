@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/customers', label: 'Customers', permission: 'orders', built: true, item: 'Customer' },
   { to: '/admin/tour', label: 'Tour', permission: 'catalog', built: true },
   { to: '/admin/news', label: 'News', permission: 'catalog', built: true },
+  { to: '/admin/releases', label: 'Releases', permission: 'catalog', built: true },
   { to: '/admin/newsletter', label: 'Newsletter', permission: 'catalog', built: true },
   { to: '/admin/fan-photos', label: 'Fan photos', permission: 'moderation', built: true },
   { to: '/admin/music', label: 'Music', permission: 'catalog', built: true },

@@ -26,7 +26,7 @@ export function LandingPage() {
   usePageMeta({
     title: 'Pop-punk for anxious superheroes',
     description:
-      'Panic Squad: the new album MY SPACE, 30-second sketch previews, tour dates, the band and the Squad community. Join the newsletter for presales.',
+      'Panic Squad: pop-punk albums with 30-second sketch previews, tour dates, the band and the Squad community. Join the newsletter for show news.',
     canonicalPath: '/',
   });
   const { sectionBoosts } = usePersonalization();

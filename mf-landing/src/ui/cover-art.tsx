@@ -1,6 +1,5 @@
 import { useId } from 'react';
-
-export type CoverMotif = 'window' | 'mask';
+import type { CoverMotif } from '@ps/shared/release-rules';
 
 interface Props {
   title: string;

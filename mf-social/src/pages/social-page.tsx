@@ -57,7 +57,8 @@ export function SocialPage() {
         <h1>Social Hub</h1>
         <p>
           Join {band ? `${compactCount(band.figures.fans)} ` : ''}fans across TikTok, Instagram, Discord and Twitter.
-          Limited time: new Squad members get our EP free when they <Link to="/#contact">join the newsletter</Link>.
+          New Squad members get three free 30-second demo sketches when they{' '}
+          <Link to="/#contact">join the newsletter</Link>.
         </p>
         <FollowButtons />
       </Hero>

@@ -40,6 +40,7 @@ import type {
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
 import type { NewsPostsTable } from './news-tables';
+import type { ReleasesTable } from './release-tables';
 import type { TourAnnouncementRecipientsTable, TourDatesTable } from './tour-tables';
 import type { NewsletterMailingsTable } from './mailing-tables';
 
@@ -175,6 +176,7 @@ export interface Tables {
   tourDates: TourDatesTable;
   tourAnnouncementRecipients: TourAnnouncementRecipientsTable;
   newsPosts: NewsPostsTable;
+  releases: ReleasesTable;
   newsletterMailings: NewsletterMailingsTable;
   staffNotifications: StaffNotificationsTable;
 }

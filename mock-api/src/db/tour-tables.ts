@@ -10,7 +10,8 @@ export interface TourDatesTable {
   startsAt: Date;
   /** IANA zone of the venue. */
   timeZone: string;
-  ticketUrl: string;
+  /** The show's own ticket page; null hides the landing's GET TICKETS (migration 0051). */
+  ticketUrl: string | null;
   ticketsTotal: number | null;
   ticketsRemaining: number | null;
   status: Generated<TourDateStatus>;

@@ -19,7 +19,7 @@ export function fromDatabaseError(error: unknown): AppError | null {
   if (sqlState.startsWith('22') || sqlState === '23502') {
     return new AppError(400, 'BAD_REQUEST', 'The request holds a value that cannot be stored', { cause: error });
   }
-  return new AppError(409, 'BAD_REQUEST', 'That clashes with data saved meanwhile; reload and try again', {
+  return new AppError(409, 'CONFLICT', 'That clashes with data saved meanwhile; reload and try again', {
     cause: error,
   });
 }

@@ -18,7 +18,7 @@ function appWithFailingRoutes() {
     res.json(req.body);
   });
   app.get('/app-error', () => {
-    throw new AppError(409, 'BAD_REQUEST', 'Already there');
+    throw new AppError(409, 'CONFLICT', 'Already there');
   });
   app.get('/zod-error', () => {
     z.object({ quantity: z.number().min(1, 'must be at least 1') }).parse({ quantity: 0 });
@@ -30,6 +30,16 @@ function appWithFailingRoutes() {
     res.type('text/csv');
     res.attachment('orders.csv');
     throw new AppError(400, 'BAD_REQUEST', 'The request holds a value that cannot be stored');
+  });
+  app.get('/http-error/:status', (req) => {
+    const status = Number(req.params.status);
+    // As send() passes on a missing file: the fs error, given a status, not for exposure.
+    throw Object.assign(new Error("ENOENT: no such file or directory, stat '/srv/.data/free-ep/ep.zip'"), {
+      code: 'ENOENT',
+      status,
+      statusCode: status,
+      expose: false,
+    });
   });
   app.get('/items/:name', (req, res) => {
     res.json({ name: req.params.name });
@@ -99,7 +109,7 @@ describe('errorHandler', () => {
   it('passes an AppError through as it is', async () => {
     const response = await fetch(`${baseUrl}/app-error`);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Already there' });
+    expect(await response.json()).toEqual({ code: 'CONFLICT', message: 'Already there' });
   });
 
   it('turns a stray zod error into a 400 with fields', async () => {
@@ -113,18 +123,35 @@ describe('errorHandler', () => {
   });
 
   it.each([
-    ['22021', 400],
-    ['22P02', 400],
-    ['22003', 400],
-    ['23502', 400],
-    ['23505', 409],
-    ['23503', 409],
-    ['23514', 409],
-  ])('answers a database refusing the data (SQLSTATE %s) with %i, never 500', async (sqlState, status) => {
+    ['22021', 400, 'BAD_REQUEST'],
+    ['22P02', 400, 'BAD_REQUEST'],
+    ['22003', 400, 'BAD_REQUEST'],
+    ['23502', 400, 'BAD_REQUEST'],
+    ['23505', 409, 'CONFLICT'],
+    ['23503', 409, 'CONFLICT'],
+    ['23514', 409, 'CONFLICT'],
+  ])('answers a database refusing the data (SQLSTATE %s) with %i %s, never 500', async (sqlState, status, code) => {
     const response = await fetch(`${baseUrl}/database-refused/${sqlState}`);
     expect(response.status).toBe(status);
-    expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+    expect(await response.json()).toMatchObject({ code, message: expect.any(String) });
   });
+
+  it.each([
+    [400, 'BAD_REQUEST', 'Bad Request'],
+    [403, 'FORBIDDEN', 'Forbidden'],
+    [404, 'NOT_FOUND', 'Not Found'],
+    [405, 'METHOD_NOT_ALLOWED', 'Method Not Allowed'],
+    [412, 'PRECONDITION_FAILED', 'Precondition Failed'],
+    [416, 'RANGE_NOT_SATISFIABLE', 'Range Not Satisfiable'],
+    [418, 'CLIENT_ERROR', "I'm a Teapot"],
+  ])(
+    'gives an HTTP error of status %i from a library (send, a router) the code %s, and no file path',
+    async (status, code, message) => {
+      const response = await fetch(`${baseUrl}/http-error/${status}`);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ code, message });
+    },
+  );
 
   it('keeps other database failures (a lost connection) and system errors at 500', async () => {
     for (const code of ['08006', '57P01', 'EPIPE']) {

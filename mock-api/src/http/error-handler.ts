@@ -1,23 +1,30 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { ZodError } from 'zod';
 import { DatabaseBusyError } from '../db/pglite-pool';
 import { AppError } from './app-error';
 import { fromDatabaseError } from './database-errors';
+import { codeOfStatus } from './status-code';
 import { fieldsFromIssues } from './validate';
 
-/** Errors from body-parser and friends (http-errors) that describe a client mistake. */
+/**
+ * Errors from body-parser, send and friends (http-errors) that describe a client mistake. send()
+ * marks a missing file's 404 as not for exposure (its message names the path), yet the status stands.
+ */
 interface ClientHttpError {
   status: number;
+  statusCode?: number;
   type?: string;
   message: string;
-  expose: true;
+  expose?: boolean;
 }
 
 function isClientHttpError(error: unknown): error is ClientHttpError {
   if (typeof error !== 'object' || error === null) return false;
-  const { status, expose } = error as Partial<ClientHttpError>;
-  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
+  const { status, statusCode, expose } = error as Partial<ClientHttpError>;
+  const isHttpError = expose === true || statusCode === status;
+  return isHttpError && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function fromClientHttpError(error: ClientHttpError): AppError {
@@ -30,7 +37,11 @@ function fromClientHttpError(error: ClientHttpError): AppError {
     case 'encoding.unsupported':
       return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message);
     default:
-      return new AppError(error.status, 'BAD_REQUEST', error.message);
+      return new AppError(
+        error.status,
+        codeOfStatus(error.status),
+        error.expose === true && error.type ? error.message : (STATUS_CODES[error.status] ?? 'The request was refused'),
+      );
   }
 }
 
@@ -55,12 +66,12 @@ export function toAppError(error: unknown): AppError {
     return AppError.validation('Invalid request', fieldsFromIssues(error.issues));
   }
   if (error instanceof MulterError) return fromMulterError(error);
-  if (isClientHttpError(error)) return fromClientHttpError(error);
   // The router could not percent-decode a path parameter ("%", "%FF"): the client sent a broken URL.
   if (error instanceof URIError) return new AppError(400, 'BAD_REQUEST', 'The URL is not valid percent-encoding');
   if (error instanceof DatabaseBusyError) {
     return AppError.unavailable('The shop is busy right now; please try again in a moment', error);
   }
+  if (isClientHttpError(error)) return fromClientHttpError(error);
   const refusedByDatabase = fromDatabaseError(error);
   if (refusedByDatabase) return refusedByDatabase;
   return new AppError(500, 'INTERNAL', 'Something went wrong on our side');

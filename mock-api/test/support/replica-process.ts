@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outboxDirOf } from '../../src/modules/mail/mailer';
+import { createTestDataDir } from './data-dir';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const BOOT_TIMEOUT_MS = 60_000;
@@ -34,7 +32,8 @@ export interface ReplicaProcess {
  * free port with a DATA_DIR of its own; resolves once it answers /api/health.
  */
 export async function startReplica(name: string, env: Record<string, string>): Promise<ReplicaProcess> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `ps-replica-${name}-`));
+  const data = await createTestDataDir(`ps-replica-${name}-`);
+  const { dataDir } = data;
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-api/src/index.ts'], {
     cwd: repoRoot,
@@ -79,7 +78,7 @@ export async function startReplica(name: string, env: Record<string, string>): P
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       const code = await exited;
       clearTimeout(timer);
-      await rm(dataDir, { recursive: true, force: true });
+      await data.remove();
       return code;
     },
   };

@@ -1,8 +1,5 @@
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createApp, type AppDependencies } from '../../src/app';
 import { startBackgroundWork } from '../../src/background-work';
 import type { AdminRoute } from '../../src/modules/admin/admin-route-table';
@@ -13,6 +10,7 @@ import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/m
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 import { settingsQueries } from '../../src/modules/settings/settings-repository';
 import { seedSettings } from '../../src/modules/settings/settings-record';
+import { createTestDataDir } from './data-dir';
 
 export type TestServerOverrides = Partial<Pick<AppDependencies, 'payments' | 'clock' | 'logger'>> & {
   mailer?: Mailer;
@@ -48,7 +46,7 @@ export interface TestServer {
 
 /**
  * The real app on an ephemeral port, configured from a test environment plus overrides.
- * Each server gets its own DATA_DIR.
+ * Each server gets its own DATA_DIR, named `.data` as the default one is.
  * `overrides` swap in another mailer, payment provider or logger (a slow one, a counting one, one a test reads).
  */
 export async function startTestServer(
@@ -56,7 +54,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   overrides: TestServerOverrides = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ps-api-test-'));
+  const data = await createTestDataDir('ps-api-test-');
+  const { dataDir } = data;
   const config = parseConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -89,7 +88,7 @@ export async function startTestServer(
       });
       // Mail goes out after responses; let it land before the folder goes.
       await background?.stop(5_000);
-      await rm(dataDir, { recursive: true, force: true });
+      await data.remove();
     },
   };
 }

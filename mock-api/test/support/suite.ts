@@ -14,6 +14,8 @@ export interface ApiTestContext {
   readonly baseUrl: string;
   /** The suite server's mail outbox: one .eml file per message sent. */
   readonly outboxDir: string;
+  /** The suite server's DATA_DIR, laid out as `npm start`'s default (`<tmp>/.data`); other contexts leave it out. */
+  readonly dataDir?: string;
   /** Every guarded /api/admin route of the suite's own server (other contexts leave it out). */
   readonly adminRoutes?: AdminRoute[];
   /** GET (or any method) on the suite's server; `path` starts with '/'. */
@@ -75,6 +77,9 @@ export function describeEachDatabase(
         },
         get outboxDir() {
           return ready(servers[0]).outboxDir;
+        },
+        get dataDir() {
+          return ready(servers[0]).dataDir;
         },
         get adminRoutes() {
           return ready(servers[0]).adminRoutes;

@@ -46,6 +46,8 @@ export * from './staff-two-factor';
 export * from './social-proof';
 export * from './news';
 export * from '@ps/shared/news-rules';
+export * from './release';
+export * from '@ps/shared/release-rules';
 export * from './tour-date';
 export * from '@ps/shared/tour-rules';
 export * from './variant';

@@ -14,7 +14,8 @@ export const tourDateSchema = z.object({
   startsAt: z.string(),
   /** IANA zone of the venue, so the date and time read as the venue's. */
   timeZone: z.string(),
-  ticketUrl: z.string(),
+  /** The show's own ticket page; null when there is none yet (no GET TICKETS button). */
+  ticketUrl: z.string().nullable(),
   /** Null when the box office does not tell us. */
   ticketsTotal: z.number().int().nonnegative().nullable(),
   ticketsRemaining: z.number().int().nonnegative().nullable(),
@@ -101,7 +102,11 @@ export const tourDateBodySchema = z
     venue: place('Venue'),
     startsAt: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
     timeZone: z.string({ error: 'Time zone is required' }).max(64).refine(isTimeZone, 'is not a known time zone'),
-    ticketUrl: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).max(500),
+    ticketUrl: z
+      .url({ protocol: /^https$/, error: 'must be an https:// address' })
+      .max(500)
+      .nullable()
+      .default(null),
     ticketsTotal: ticketCountSchema,
     ticketsRemaining: ticketCountSchema,
     presaleCode: z
@@ -112,6 +117,9 @@ export const tourDateBodySchema = z
     publicSaleAt: z.iso.datetime({ offset: true, error: 'must be a date and time' }).nullable().default(null),
   })
   .superRefine((body, ctx) => {
+    if (body.presaleCode !== null && body.ticketUrl === null) {
+      ctx.addIssue({ code: 'custom', path: ['ticketUrl'], message: 'is needed: the presale code is used there' });
+    }
     if (body.presaleCode !== null && body.publicSaleAt === null) {
       ctx.addIssue({ code: 'custom', path: ['publicSaleAt'], message: 'is needed: the code works until then' });
     }

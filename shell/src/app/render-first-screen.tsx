@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from '@ps/shared/router';
 import { SiteLayout } from '../features/layout';
 
 /** Data anyone may see; everything else (carts, accounts, orders) stays out of cacheable HTML. */
-const PUBLIC_ENTITIES = new Set(['products', 'categories', 'settings', 'social', 'tour']);
+const PUBLIC_ENTITIES = new Set(['products', 'categories', 'settings', 'social', 'tour', 'releases']);
 /** A query found only once another one's data is drawn (related products) needs a second round. */
 const MAX_ROUNDS = 3;
 

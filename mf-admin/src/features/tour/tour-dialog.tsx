@@ -65,7 +65,7 @@ export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onCl
           value={values.ticketUrl}
           onChange={set('ticketUrl')}
           error={fieldError('ticketUrl')}
-          hint="https:// address of the box office"
+          hint="The show's own https:// ticket page; empty hides GET TICKETS on the landing"
         />
         <TextField
           label="Tickets in total"

@@ -27,6 +27,11 @@ describe('the presale fields', () => {
     expect(toTourDateBody(values)).toMatchObject({ presaleCode: 'SQUAD-CHI', publicSaleAt: show.publicSaleAt });
   });
 
+  it('sends a blank ticket link as none, so the landing shows no GET TICKETS', () => {
+    expect(toTourDateBody({ ...toTourFormValues(show), ticketUrl: ' ' }).ticketUrl).toBeNull();
+    expect(toTourDateBody(toTourFormValues(show)).ticketUrl).toBe('https://tickets.example/chicago');
+  });
+
   it('send blank fields as no presale', () => {
     const body = toTourDateBody({ ...toTourFormValues(show), presaleCode: '  ', publicSale: '' });
     expect(body).toMatchObject({ presaleCode: null, publicSaleAt: null });

@@ -68,7 +68,7 @@ export function toTourDateBody(values: TourFormValues): TourDateBody {
     // An incomplete date goes as typed, so the server's answer names the field.
     startsAt: venueTimeToIso(values.date, values.time, values.timeZone) ?? values.date,
     timeZone: values.timeZone,
-    ticketUrl: values.ticketUrl,
+    ticketUrl: textOrNull(values.ticketUrl),
     ticketsTotal: countOrNull(values.ticketsTotal),
     ticketsRemaining: countOrNull(values.ticketsRemaining),
     presaleCode: textOrNull(values.presaleCode),

@@ -9,7 +9,7 @@ import { Button } from '@ps/shared/ui';
 import { useSectionView } from '../../lib/use-section-view';
 import { SectionFrame } from '../../ui/section-frame';
 import { HeroPoster } from './hero-poster';
-import { LatestSingleCard } from './latest-single-card';
+import { LatestReleaseCard } from './latest-release-card';
 import { NextShow } from './next-show';
 
 const HeroVideo = lazy(() => import('./hero-video').then((module) => ({ default: module.HeroVideo })));
@@ -26,7 +26,7 @@ const HeroBackdrop = memo(function HeroBackdrop() {
   );
 });
 
-export const DEFAULT_HERO_SUBTITLE = 'Loud songs for quiet panic. The new album MY SPACE is out now.';
+export const DEFAULT_HERO_SUBTITLE = 'Loud songs for quiet panic. Press play on a 30-second sketch below.';
 
 const Frame = styled(SectionFrame)`
   overflow: hidden;
@@ -102,7 +102,7 @@ export function HeroSection({ onNavigate }: { onNavigate: (sectionId: string) =>
           <Title id="hero-title">{BAND_NAME}</Title>
           <Subtitle data-testid="hero-subtitle">{heroSubtitle ?? DEFAULT_HERO_SUBTITLE}</Subtitle>
           <Actions>
-            <Button onClick={() => go('music')}>Listen to MY SPACE</Button>
+            <Button onClick={() => go('music')}>Hear the music</Button>
             <Button $variant="secondary" onClick={() => go('tour')}>
               See tour dates
             </Button>
@@ -114,11 +114,11 @@ export function HeroSection({ onNavigate }: { onNavigate: (sectionId: string) =>
                 <strong>{compactCount(band.figures.discordMembers)}</strong> in the Discord ·{' '}
               </>
             )}
-            free EP for new Squad members, for a limited time
+            three free 30-second demo sketches for new Squad members
           </Claims>
           <NextShow onOpenTour={() => go('tour')} />
         </div>
-        <LatestSingleCard />
+        <LatestReleaseCard />
       </Content>
     </Frame>
   );

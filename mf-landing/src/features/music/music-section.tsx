@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { Container } from '@ps/shared/ui';
+import type { Release } from '@ps/shared/schemas';
+import { Container, ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { TabList, TabPanel } from '@ps/shared/widgets';
 import { ComicPanel } from '../../ui/comic-panel';
 import { SectionHeader } from '../../ui/section-header';
 import { MusicBackdrop } from './music-backdrop';
 import { usePlayingPreviewId } from './player/preview-coordinator';
 import { INITIAL_VOLUME, audibleVolume, type VolumeState } from './player/volume';
-import { RELEASES } from '../../config/releases';
+import { useReleases } from '../../lib/releases';
 import { ReleaseCard } from './release-card';
 import { TrackList } from './track-list';
 import { VolumeControl } from './volume-control';
@@ -44,29 +45,30 @@ const PlayerHead = styled.div`
 
 const TABS_ID = 'releases';
 
-export function MusicSection() {
-  const [selectedId, setSelectedId] = useState(RELEASES[0]!.id);
+const Empty = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+function ReleaseTabs({ releases }: { releases: readonly [Release, ...Release[]] }) {
+  const [selectedId, setSelectedId] = useState(() => (releases.find((item) => item.featured) ?? releases[0]).slug);
   const [volume, setVolume] = useState<VolumeState>(INITIAL_VOLUME);
   const playingId = usePlayingPreviewId();
-  const release = RELEASES.find((candidate) => candidate.id === selectedId) ?? RELEASES[0]!;
+  const release = releases.find((candidate) => candidate.slug === selectedId) ?? releases[0];
   const playing = release.tracks.find((track) => track.id === playingId);
 
   return (
-    <Container>
-      {release.isFeatured && <MusicBackdrop aria-hidden="true" />}
-      <SectionHeader id="music-title" kicker="Press play, panic later" title="Music">
-        Hear a 30-second sketch of any track (a riff we generate from the song, not the studio recording), then take the
-        whole album with you.
-      </SectionHeader>
+    <>
+      {release.featured && <MusicBackdrop aria-hidden="true" />}
       <TabList
         label="Releases"
         idPrefix={TABS_ID}
-        tabs={RELEASES.map((item) => ({ id: item.id, label: `${item.title} (${item.year})` }))}
-        selectedId={release.id}
+        tabs={releases.map((item) => ({ id: item.slug, label: `${item.title} (${item.releasedOn.slice(0, 4)})` }))}
+        selectedId={release.slug}
         onSelect={setSelectedId}
       />
-      <TabPanel idPrefix={TABS_ID} tabId={release.id}>
-        <Layout key={release.id}>
+      <TabPanel idPrefix={TABS_ID} tabId={release.slug}>
+        <Layout key={release.slug}>
           <ReleaseCard release={release} />
           <Player>
             <PlayerHead>
@@ -82,6 +84,37 @@ export function MusicSection() {
           </Player>
         </Layout>
       </TabPanel>
+    </>
+  );
+}
+
+function Releases() {
+  const releases = useReleases();
+  if (releases.status === 'pending') {
+    return <Skeleton role="status" aria-busy="true" aria-label="Loading the music" $height="640px" />;
+  }
+  if (releases.status === 'error') {
+    return (
+      <ErrorFallback
+        title="No music right now"
+        message="We could not load the releases. Try again in a moment."
+        onRetry={releases.retry}
+      />
+    );
+  }
+  const [first, ...rest] = releases.data;
+  if (!first) return <Empty>No releases yet.</Empty>;
+  return <ReleaseTabs releases={[first, ...rest]} />;
+}
+
+export function MusicSection() {
+  return (
+    <Container>
+      <SectionHeader id="music-title" kicker="Press play, panic later" title="Music">
+        Hear a 30-second sketch of a track (a riff we generate from the song, not the studio recording), then follow the
+        links to the whole release.
+      </SectionHeader>
+      <Releases />
     </Container>
   );
 }

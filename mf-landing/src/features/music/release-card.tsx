@@ -1,12 +1,14 @@
 import styled from 'styled-components';
+import { isNewRelease, RELEASE_TYPE_LABELS, totalRunningTime } from '@ps/shared/release-rules';
+import type { Release } from '@ps/shared/schemas';
 import { track } from '@ps/shared/tracking';
 import { Button, shareLink } from '@ps/shared/ui';
-import { ExternalLink } from '@ps/shared/widgets';
 import { ComicPanel } from '../../ui/comic-panel';
 import { CoverArt } from '../../ui/cover-art';
 import { Icon } from '../../ui/icon';
-import type { Release } from '../../config/releases';
+import { ReleaseLinks } from '../../ui/release-links';
 import { shareIcon } from '../../ui/icon-paths/section-symbols';
+import { releaseDay } from './release-day';
 
 const Card = styled(ComicPanel)`
   display: grid;
@@ -54,13 +56,13 @@ const Actions = styled.div`
 `;
 
 export function ReleaseCard({ release }: { release: Release }) {
-  const clicked = (action: string) => track('click', { elementId: `${action}_${release.id}`, sectionName: 'music' });
+  const clicked = (action: string) => track('click', { elementId: `${action}_${release.slug}`, sectionName: 'music' });
   const share = () => {
     clicked('share');
-    void shareLink({ title: `${release.title} by ${release.artist}`, url: release.spotifyUrl });
+    void shareLink({ title: `${release.title} by ${release.artist}`, url: `${window.location.origin}/#music` });
   };
   return (
-    <Card>
+    <Card data-testid="release-card">
       <CoverArt
         title={release.title}
         artist={release.artist}
@@ -70,8 +72,8 @@ export function ReleaseCard({ release }: { release: Release }) {
         alt={`Cover of ${release.title}`}
       />
       <Badges>
-        {release.isNew && <span style={{ color: '#ff4f8b' }}>NEW</span>}
-        {release.isFeatured && <span style={{ color: '#ffd23f' }}>FEATURED</span>}
+        {isNewRelease(release.releasedOn, new Date()) && <span style={{ color: '#ff4f8b' }}>NEW</span>}
+        {release.featured && <span style={{ color: '#ffd23f' }}>FEATURED</span>}
         {release.genres.map((genre) => (
           <span key={genre} style={{ color: '#4fd1ff' }}>
             {genre}
@@ -80,19 +82,13 @@ export function ReleaseCard({ release }: { release: Release }) {
       </Badges>
       <h3>{release.title}</h3>
       <Meta>
-        {release.type === 'album' ? 'Album' : 'EP'} · {release.year} · {release.totalTracks} tracks ·{' '}
-        {release.totalDuration}
+        {RELEASE_TYPE_LABELS[release.type]} ·{' '}
+        <time dateTime={release.releasedOn}>{releaseDay(release.releasedOn)}</time> · {release.tracks.length}{' '}
+        {release.tracks.length === 1 ? 'track' : 'tracks'} · {totalRunningTime(release.tracks)}
       </Meta>
-      <p>{release.description}</p>
+      {release.description && <p>{release.description}</p>}
       <Actions>
-        <ExternalLink href={release.spotifyUrl} look="solid" onClick={() => clicked('full_album')}>
-          Full Album
-        </ExternalLink>
-        {release.bandcampUrl && (
-          <ExternalLink href={release.bandcampUrl} look="outline" onClick={() => clicked('download')}>
-            Download
-          </ExternalLink>
-        )}
+        <ReleaseLinks links={release.links} onOpen={clicked} />
         <Button $variant="ghost" onClick={share} aria-label={`Share ${release.title}`}>
           <Icon path={shareIcon} /> Share
         </Button>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import type { Track } from '../../config/releases';
+import type { ReleaseTrack } from '@ps/shared/schemas';
+import { isPlayable } from './playable-track';
 import { TrackRow } from './track-row';
+import { TrackWithoutPreview } from './track-without-preview';
 
 const List = styled.ol`
   list-style: none;
@@ -10,12 +12,24 @@ const List = styled.ol`
   gap: 2px;
 `;
 
-export function TrackList({ tracks, volume, label }: { tracks: readonly Track[]; volume: number; label: string }) {
+export function TrackList({
+  tracks,
+  volume,
+  label,
+}: {
+  tracks: readonly ReleaseTrack[];
+  volume: number;
+  label: string;
+}) {
   return (
     <List aria-label={label}>
-      {tracks.map((track, index) => (
-        <TrackRow key={track.id} track={track} number={index + 1} volume={volume} />
-      ))}
+      {tracks.map((track, index) =>
+        isPlayable(track) ? (
+          <TrackRow key={track.id} track={track} number={index + 1} volume={volume} />
+        ) : (
+          <TrackWithoutPreview key={track.id} track={track} number={index + 1} />
+        ),
+      )}
     </List>
   );
 }

@@ -3,20 +3,11 @@ import { formatMinutes } from '../../lib/format-clock';
 import { Icon } from '../../ui/icon';
 import { isAudible } from './player/player-state';
 import { usePreviewPlayer } from './player/use-preview-player';
-import type { Track } from '../../config/releases';
+import type { PlayableTrack } from './playable-track';
+import { Info, Popular, Row, Side } from './track-row-styles';
 import { trackStatusLabel } from './track-status';
 import { pauseIcon, playIcon } from '../../ui/icon-paths/page-controls';
 import { stopIcon } from '../../ui/icon-paths/section-symbols';
-
-const Row = styled.li<{ $active: boolean }>`
-  display: grid;
-  grid-template-columns: 44px 1fr auto;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ $active, theme }) => ($active ? theme.color.surfaceRaised : 'transparent')};
-`;
 
 const Round = styled.button`
   display: grid;
@@ -36,24 +27,9 @@ const Stop = styled(Round)`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const Info = styled.div`
-  min-width: 0;
-  strong {
-    display: block;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Status = styled.span<{ $error: boolean }>`
   font-size: 0.8rem;
   color: ${({ theme, $error }) => ($error ? theme.color.danger : theme.color.textMuted)};
-`;
-
-const Popular = styled.span`
-  margin-left: ${({ theme }) => theme.space(2)};
-  font-size: 0.7rem;
-  font-weight: 800;
-  color: ${({ theme }) => theme.color.panic};
 `;
 
 const Bar = styled.progress`
@@ -75,15 +51,7 @@ const Bar = styled.progress`
   }
 `;
 
-const Side = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export function TrackRow({ track, number, volume }: { track: Track; number: number; volume: number }) {
+export function TrackRow({ track, number, volume }: { track: PlayableTrack; number: number; volume: number }) {
   const { state, play, pause, stop } = usePreviewPlayer(track, volume);
   const audible = isAudible(state.status);
   const started = state.status !== 'idle' && state.status !== 'error';
@@ -101,7 +69,7 @@ export function TrackRow({ track, number, volume }: { track: Track; number: numb
       <Info>
         <strong>
           {number}. {track.title}
-          {track.isPopular && <Popular>POPULAR</Popular>}
+          {track.popular && <Popular>POPULAR</Popular>}
         </strong>
         <Status $error={state.status === 'error'} role="status">
           {trackStatusLabel(state)}
@@ -114,7 +82,7 @@ export function TrackRow({ track, number, volume }: { track: Track; number: numb
       <Side>
         {started
           ? `${formatMinutes(state.currentTime)} / ${formatMinutes(state.duration)}`
-          : formatMinutes(track.duration)}
+          : formatMinutes(track.seconds)}
         {(state.status === 'playing' || state.status === 'paused' || state.status === 'loading') && (
           <Stop type="button" onClick={stop} aria-label={`Stop preview of ${track.title}`}>
             <Icon path={stopIcon} size={16} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHotNow } from './hot-news';
+import { isHotNow, newsKicker } from './hot-news';
 
 describe('isHotNow', () => {
   const now = new Date('2026-11-24T10:00:00Z');
@@ -13,5 +13,15 @@ describe('isHotNow', () => {
     expect(isHotNow({ date: '2026-10-20', isHot: true }, now)).toBe(false);
     expect(isHotNow({ date: '2024-11-02', isHot: true }, now)).toBe(false);
     expect(isHotNow({ date: '2026-12-01', isHot: true }, now)).toBe(false);
+  });
+});
+
+describe('newsKicker', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+
+  it('says "Fresh off the press" only while the newest post is of the last 30 days', () => {
+    expect(newsKicker([{ date: '2026-11-20' }, { date: '2024-11-02' }], now)).toBe('Fresh off the press');
+    expect(newsKicker([{ date: '2024-11-02' }, { date: '2024-10-21' }], now)).toBe('From the band');
+    expect(newsKicker([], now)).toBe('From the band');
   });
 });

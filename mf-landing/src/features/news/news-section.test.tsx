@@ -54,6 +54,15 @@ describe('NewsSection', () => {
     expect(within(cards[0]!).queryByText('HOT')).toBeTruthy();
     expect(within(cards[1]!).queryByText('HOT')).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/news?limit=4');
+    expect(screen.getByText('Fresh off the press')).toBeTruthy();
+  });
+
+  it('does not call old posts "fresh off the press"', async () => {
+    fetchMock.mockResolvedValue(answer(200, { news: [post({}), post({ id: 2, date: '2024-10-21' })] }));
+    await renderSection();
+    await screen.findAllByRole('article');
+    expect(screen.queryByText('Fresh off the press')).toBeNull();
+    expect(screen.getByText('From the band')).toBeTruthy();
   });
 
   it('says there is no news yet when nothing is published', async () => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { SectionHeader } from '../../ui/section-header';
+import { newsKicker } from './hot-news';
 import { NewsCard } from './news-card';
 import { LANDING_NEWS_COUNT, useLatestNews } from './use-latest-news';
 
@@ -15,8 +16,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-function LatestNews() {
-  const news = useLatestNews();
+function LatestNews({ news }: { news: ReturnType<typeof useLatestNews> }) {
   if (news.status === 'pending') {
     return (
       <Grid role="status" aria-busy="true" aria-label="Loading the news">
@@ -46,12 +46,14 @@ function LatestNews() {
 }
 
 export function NewsSection() {
+  const news = useLatestNews();
+  const kicker = newsKicker(news.status === 'success' ? news.data : [], new Date());
   return (
     <Container>
-      <SectionHeader id="news-title" kicker="Fresh off the press" title="What's Happening">
+      <SectionHeader id="news-title" kicker={kicker} title="What's Happening">
         Milestones, studio chaos, your covers and new cities on the tour.
       </SectionHeader>
-      <LatestNews />
+      <LatestNews news={news} />
     </Container>
   );
 }

@@ -24,7 +24,7 @@ export const OFFERS: Readonly<Record<OfferKind, Offer>> = {
     icon: mailIcon,
     title: "WAIT! DON'T PANIC!",
     subtitle: 'Join the Squad before you go.',
-    incentive: 'Get our free 3-song EP "Panic Room Sessions".',
+    incentive: 'Get "Panic Room Sessions" free: three 30-second demo sketches.',
     benefits: [
       'Early access to tour tickets',
       'Unreleased demos and voice memos',

@@ -9,7 +9,7 @@ import { Note, Row, Stamp, When, Where } from './tour-styles';
 
 interface Props {
   show: TourDate;
-  /** Absent for a show already played: it gets no ticket button. */
+  /** Absent for a show already played: it gets no ticket button, nor does a show without a ticket page. */
   cta?: TicketCtaConfig;
   onTicketClick?: (show: TourDate) => void;
 }
@@ -36,7 +36,7 @@ export function TourDateRow({ show, cta, onTicketClick }: Props) {
           </>
         )}
       </Where>
-      {cta && onSale && (
+      {cta && onSale && show.ticketUrl && (
         <ExternalLink href={show.ticketUrl} look="solid" onClick={() => onTicketClick?.(show)}>
           {ticketCtaText(cta, show)}
           <VisuallyHidden> for {show.city}</VisuallyHidden>

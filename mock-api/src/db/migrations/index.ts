@@ -32,6 +32,9 @@ import { productArtworkMigration } from './0053-product-artwork';
 import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 import { shopAddressMigration } from './0042-shop-address';
 import { knownDevicesMigration } from './0046-known-devices';
+import { newsPostsMatchTheTourMigration } from './0050-news-posts-match-the-tour';
+import { releasesMigration } from './0051-releases';
+import { freeEpSaysWhatItIsMigration } from './0052-free-ep-says-what-it-is';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0042_shop_address': shopAddressMigration,
   '0046_known_devices': knownDevicesMigration,
   '0053_product_artwork': productArtworkMigration,
+  '0050_news_posts_match_the_tour': newsPostsMatchTheTourMigration,
+  '0051_releases': releasesMigration,
+  '0052_free_ep_says_what_it_is': freeEpSaysWhatItIsMigration,
 };

@@ -8,6 +8,7 @@ import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
 import { createShowAnnouncer, createShowCanceller, createTourDates } from '../tour-dates';
 import { createNews } from '../news';
+import { createReleases } from '../releases';
 import { createMailingService } from '../mailings';
 import { createAdminOrderService } from '../admin-orders/service';
 import { createFiguresRepository } from '../analytics/figures-repository';
@@ -141,6 +142,7 @@ export function createSignInRouters(
     tourAnnouncer: createShowAnnouncer({ db: db.kysely, siteUrl, clock }),
     tourCanceller: createShowCanceller({ db: db.kysely, siteUrl, clock }),
     news: createNews(db.kysely, clock),
+    releases: createReleases(db.kysely),
     mailings: createMailingService({ db: db.kysely, siteUrl, clock }),
     social: createSocialService(createSocialRepository(db.kysely), siteUrl),
   });

@@ -38,6 +38,7 @@ import { staffAuthRouter } from '../staff/auth-routes';
 import type { PasswordChange } from '../staff/password-change';
 import { addProfileRoutes } from '../staff/profile-routes';
 import { addNewsAdminRoutes, type NewsService } from '../news';
+import { addReleaseAdminRoutes, type ReleaseService } from '../releases';
 import { addTourDateAdminRoutes, type ShowAnnouncer, type ShowCanceller, type TourDateService } from '../tour-dates';
 import type { StaffGuard } from '../staff/staff-guard';
 import { addStaffRoutes } from '../staff/staff-routes';
@@ -78,6 +79,7 @@ export interface AdminRouterDependencies {
   tourAnnouncer: ShowAnnouncer;
   tourCanceller: ShowCanceller;
   news: NewsService;
+  releases: ReleaseService;
   mailings: MailingService;
   social: SocialService;
 }
@@ -108,6 +110,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addMusicAdminRoutes(table, deps.music);
   addTourDateAdminRoutes(table, deps.tourDates, deps.tourAnnouncer, deps.tourCanceller);
   addNewsAdminRoutes(table, deps.news);
+  addReleaseAdminRoutes(table, deps.releases);
   addMailingAdminRoutes(table, deps.mailings);
   addShareCountRoutes(table, deps.social);
   router.use(table.router);

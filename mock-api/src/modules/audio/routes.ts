@@ -28,7 +28,11 @@ export function audioRouter(service: AudioService): Router {
     const request = parseByteRange(rangeHeader, size);
     if (request.kind === 'unsatisfiable') {
       res.set('Content-Range', `bytes */${size}`);
-      throw new AppError(416, 'BAD_REQUEST', `The range "${rangeHeader}" is outside the ${size} bytes of this preview`);
+      throw new AppError(
+        416,
+        'RANGE_NOT_SATISFIABLE',
+        `The range "${rangeHeader}" is outside the ${size} bytes of this preview`,
+      );
     }
 
     res.set({ 'Accept-Ranges': 'bytes', ETag: etag, 'Cache-Control': PREVIEW_CACHING, 'Content-Type': contentType });

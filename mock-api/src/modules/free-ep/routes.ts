@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { Clock } from '../../lib/clock';
 import { messagePage } from '../../http/message-page';
@@ -41,9 +42,10 @@ export function freeEpRouter(
     }
     const file = await archive.path();
     if (startsAtTheBeginning(req)) await repository.countDownload(link.subscriberId);
-    // sendFile answers Range and If-Range with 206 or 416 itself.
+    // sendFile answers Range and If-Range with 206 or 416 itself. It refuses a path with a dot segment
+    // unless that part is its root, and the default DATA_DIR is `.data`.
     res.set('Cache-Control', 'private, no-cache').attachment(epDownloadName());
-    res.sendFile(file);
+    res.sendFile(path.basename(file), { root: path.dirname(file) });
   });
   return router;
 }

@@ -8,7 +8,7 @@ import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
 export function welcomeMail(subscriber: WelcomedSubscriber, siteOrigin: string, epLink: string): MailMessage {
   const link = unsubscribeUrl(siteOrigin, subscriber.unsubscribeToken);
   const greeting = subscriber.name ? `Hey ${subscriber.name},` : 'Hey there,';
-  const ep = `Your free EP "Panic Room Sessions" (three MP3 sketches, cover art and credits in one ZIP) is ready. The download link works for ${EP_LINK_TTL_DAYS} days.`;
+  const ep = `Your free EP "Panic Room Sessions" (three 30-second demo sketches as MP3s, with cover art and credits, in one ZIP) is ready. The download link works for ${EP_LINK_TTL_DAYS} days.`;
   return {
     to: subscriber.email,
     subject: 'Welcome to the Squad!',

@@ -30,6 +30,17 @@ describe('tourAnnouncementMail', () => {
     expect(mail.text).toContain('Tickets: https://tickets.example/boise?a=1&b=2');
   });
 
+  it("points a show without a ticket page at the site's own tour dates, not at a made-up link", () => {
+    const withoutTickets = tourAnnouncementMail(
+      { ...show, ticketUrl: null },
+      null,
+      recipient,
+      'https://panicsquad.example',
+    );
+    expect(withoutTickets.text).toContain('Tour dates: https://panicsquad.example/#tour');
+    expect(withoutTickets.text).not.toContain('Tickets:');
+  });
+
   it("carries the subscriber's one-click unsubscribe link, from the configured address", () => {
     const link = 'https://panicsquad.example/api/newsletter/unsubscribe?token=tok%20en';
     expect(mail.text).toContain(link);

@@ -1,6 +1,6 @@
 import type { TourDate } from '@ps/shared/schemas';
 import type { MailMessage } from '../mail/mailer';
-import { showPlace, tourMail, venueTime, type TourMailRecipient } from './tour-mail';
+import { showPlace, ticketsLink, tourMail, venueTime, type TourMailRecipient } from './tour-mail';
 
 /** A code fans type at the ticket vendor's before the public sale starts (an ISO instant). */
 export interface Presale {
@@ -24,7 +24,7 @@ export function tourAnnouncementMail(
     {
       subject: `New show: ${show.city}`,
       paragraphs: [`Panic Squad play ${showPlace(show)}.`, ...presaleLines],
-      link: { label: 'Tickets', href: show.ticketUrl },
+      link: ticketsLink(show, 'Tickets', siteOrigin),
     },
     recipient,
     siteOrigin,

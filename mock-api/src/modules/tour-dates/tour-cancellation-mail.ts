@@ -1,6 +1,6 @@
 import type { TourDate } from '@ps/shared/schemas';
 import type { MailMessage } from '../mail/mailer';
-import { showPlace, tourMail, type TourMailRecipient } from './tour-mail';
+import { showPlace, ticketsLink, tourMail, type TourMailRecipient } from './tour-mail';
 
 /**
  * A cancelled show, mailed to one subscriber who was told of it. Tickets are sold by the ticket
@@ -12,9 +12,9 @@ export function tourCancellationMail(show: TourDate, recipient: TourMailRecipien
       subject: `Cancelled: ${show.city}`,
       paragraphs: [
         `We are sorry: the Panic Squad show at ${showPlace(show)} is cancelled.`,
-        'If you bought tickets, they were sold by the ticket vendor, not by us: the vendor you bought them from handles what happens to them, so check with them at the ticket link or in their mail to you.',
+        'If you bought tickets, they were sold by the ticket vendor, not by us: the vendor you bought them from handles what happens to them, so check with them in their mail to you.',
       ],
-      link: { label: 'Ticket vendor', href: show.ticketUrl },
+      link: ticketsLink(show, 'Ticket vendor', siteOrigin),
     },
     recipient,
     siteOrigin,

@@ -24,6 +24,10 @@ interface TourMail {
   link: { label: string; href: string };
 }
 
+/** The show's ticket page, or, when it has none, the site's own tour dates (never a made-up address). */
+export const ticketsLink = (show: Pick<TourDate, 'ticketUrl'>, label: string, siteOrigin: string) =>
+  show.ticketUrl ? { label, href: show.ticketUrl } : { label: 'Tour dates', href: `${siteOrigin}/#tour` };
+
 /** One newsletter mail about a show, to one subscriber: greeting, the news, a link, and the way out. */
 export function tourMail(mail: TourMail, recipient: TourMailRecipient, siteOrigin: string): MailMessage {
   const unsubscribe = unsubscribeUrl(siteOrigin, recipient.unsubscribeToken);

@@ -2,6 +2,7 @@ import { catalogChanges } from './catalog-changes';
 import { consoleChanges } from './console-changes';
 import { mailingChanges } from './mailing-changes';
 import { newsChanges } from './news-changes';
+import { releaseChanges } from './release-changes';
 import { staffChanges } from './staff-changes';
 import { stockPromoChanges } from './stock-promo-changes';
 import type { AuditedChangeTable } from './audited-change';
@@ -15,6 +16,7 @@ export const AUDITED_CHANGES: AuditedChangeTable = {
   ...stockPromoChanges,
   ...consoleChanges,
   ...newsChanges,
+  ...releaseChanges,
   ...mailingChanges,
   ...staffChanges,
 };

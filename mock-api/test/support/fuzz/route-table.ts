@@ -9,6 +9,7 @@ import { commerceRows } from './commerce-rows';
 import { fanPhotoRows } from './fan-photo-rows';
 import { musicRows } from './music-rows';
 import { newsRows } from './news-rows';
+import { releaseRows } from './release-rows';
 import { engagementRows } from './engagement-rows';
 import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
@@ -41,5 +42,6 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...twoFactorRows,
   ...tourDateRows,
   ...newsRows,
+  ...releaseRows,
   ...mailingRows,
 ];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { track as trackEvent } from '@ps/shared/tracking';
-import type { Track } from '../../../config/releases';
+import type { PlayableTrack } from '../playable-track';
 import { loadAudioEngine } from './load-audio-engine';
 import { INITIAL_PLAYER_STATE, playerReducer } from './player-state';
 import { claimPlayback, releasePlayback, reportStatus } from './preview-coordinator';
@@ -15,7 +15,7 @@ const markIdle = () =>
   );
 
 /** One track's preview: its own <audio>, created on first play, and the shared one-at-a-time rule. */
-export function usePreviewPlayer(track: Track, volume: number) {
+export function usePreviewPlayer(track: PlayableTrack, volume: number) {
   const [state, dispatch] = useReducer(playerReducer, INITIAL_PLAYER_STATE);
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const { id } = track;

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { isNewRelease, RELEASE_LINK_LABELS, RELEASE_LINKS, RELEASE_TYPE_LABELS } from '@ps/shared/release-rules';
+import type { AdminRelease } from '@ps/shared/schemas';
+import { Badge, Button } from '@ps/shared/ui';
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const TitleCell = styled.th`
+  && {
+    white-space: normal;
+    min-width: 16ch;
+  }
+`;
+
+const releaseDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+interface Props {
+  release: AdminRelease;
+  onEdit: (release: AdminRelease) => void;
+  onDelete: (release: AdminRelease) => void;
+}
+
+/** One release: when, what, which buttons fans get, and what staff may do next. */
+export function ReleaseRow({ release, onEdit, onDelete }: Props) {
+  const links = RELEASE_LINKS.filter((kind) => release.links[kind] !== null).map((kind) => RELEASE_LINK_LABELS[kind]);
+  return (
+    <tr>
+      <td>
+        <time dateTime={release.releasedOn}>{releaseDay.format(new Date(`${release.releasedOn}T00:00:00Z`))}</time>
+        {isNewRelease(release.releasedOn, new Date()) && (
+          <>
+            {' '}
+            <Badge $tone="success">New</Badge>
+          </>
+        )}
+      </td>
+      <TitleCell scope="row">{release.title}</TitleCell>
+      <td>
+        {RELEASE_TYPE_LABELS[release.type]} · {release.tracks.length} {release.tracks.length === 1 ? 'track' : 'tracks'}
+      </td>
+      <td>{links.length > 0 ? links.join(', ') : 'None'}</td>
+      <td>
+        <RowActions>
+          <Button $variant="secondary" onClick={() => onEdit(release)} aria-label={`Edit ${release.title}`}>
+            Edit
+          </Button>
+          <Button $variant="ghost" onClick={() => onDelete(release)} aria-label={`Delete ${release.title}`}>
+            Delete
+          </Button>
+        </RowActions>
+      </td>
+    </tr>
+  );
+}

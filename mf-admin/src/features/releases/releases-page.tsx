@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { RELEASE_NEW_FOR_DAYS, type AdminRelease } from '@ps/shared/schemas';
+import { usePageMeta } from '@ps/shared/seo';
+import { Button } from '@ps/shared/ui';
+import { toApiQuery } from '../../lib/list-url';
+import { useListPageView } from '../../lib/use-list-view';
+import { AdminPage, PageHeader } from '../../ui/admin-page';
+import { DataTable } from '../../ui/data-table';
+import { PagedList } from '../../ui/paged-list';
+import { DeleteReleaseDialog } from './delete-release-dialog';
+import { ReleaseDialog } from './release-dialog';
+import { ReleaseRow } from './release-row';
+import { useAdminReleases } from './releases-api';
+
+export function ReleasesPage() {
+  usePageMeta({
+    title: 'Releases · Staff console',
+    description: "The band's releases in the landing's Music section.",
+  });
+  const [view, goTo] = useListPageView();
+  const releases = useAdminReleases(toApiQuery(view));
+  const [editing, setEditing] = useState<AdminRelease | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminRelease | null>(null);
+
+  return (
+    <AdminPage>
+      <PageHeader>
+        <h1>Releases</h1>
+        <Button onClick={() => setEditing('new')}>Add release</Button>
+      </PageHeader>
+      <p>
+        Newest first, as the landing&apos;s Music section lists them. A release is called new for {RELEASE_NEW_FOR_DAYS}{' '}
+        days from its release date; fans get a button only for each link entered here.
+      </p>
+      <PagedList
+        query={releases}
+        view={view}
+        onView={goTo}
+        errorTitle="Failed to fetch the releases"
+        errorMessage="We couldn't load the releases. Please try again."
+        empty="No releases yet. Add one and it appears in the landing's Music section."
+      >
+        {(data) => (
+          <DataTable aria-label="Releases">
+            <thead>
+              <tr>
+                <th scope="col">Release date</th>
+                <th scope="col">Title</th>
+                <th scope="col">Type</th>
+                <th scope="col">Links</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {data.releases.map((release) => (
+                <ReleaseRow key={release.id} release={release} onEdit={setEditing} onDelete={setDeleting} />
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </PagedList>
+      {deleting && <DeleteReleaseDialog release={deleting} onClose={() => setDeleting(null)} />}
+      {editing && <ReleaseDialog release={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </AdminPage>
+  );
+}
