@@ -6,6 +6,9 @@ export interface PlaceOrderInput {
   draft: OrderDraftBody;
   card?: CardDetails;
   savePaymentMethod: boolean;
+  /** The total on the button and the session's priceVersion it came from: the server charges only that. */
+  expectedTotal: number;
+  priceVersion: string;
 }
 
 /**
@@ -18,6 +21,8 @@ export async function placeOrder({
   draft,
   card,
   savePaymentMethod,
+  expectedTotal,
+  priceVersion,
 }: PlaceOrderInput): Promise<CreateOrderResponse> {
   await sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}/order-draft`, {
     method: 'PUT',
@@ -26,6 +31,13 @@ export async function placeOrder({
   return sessionRequest<CreateOrderResponse>('/api/checkout/create-order', {
     method: 'POST',
     headers: { 'Idempotency-Key': sessionId },
-    body: { sessionId, card, savePaymentMethod, paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId },
+    body: {
+      sessionId,
+      expectedTotal,
+      priceVersion,
+      card,
+      savePaymentMethod,
+      paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId,
+    },
   });
 }
