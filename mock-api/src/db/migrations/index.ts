@@ -29,6 +29,7 @@ import { fanContentChangeNotificationsMigration } from './0029-fan-content-chang
 import { tourPresalesAndCancellationsMigration } from './0030-tour-presales-and-cancellations';
 import { tourAnnouncementsMigration } from './0031-tour-announcements';
 import { newsletterMailingsMigration } from './0034-newsletter-mailings';
+import { formVersionsMigration } from './0040-form-versions';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031_tour_announcements': tourAnnouncementsMigration,
   '0032_news_posts': newsPostsMigration,
   '0034_newsletter_mailings': newsletterMailingsMigration,
+  '0040_form_versions': formVersionsMigration,
 };
