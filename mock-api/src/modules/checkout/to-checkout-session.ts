@@ -1,5 +1,5 @@
 import type { CheckoutSession } from '@ps/shared/schemas';
-import type { CartLineRecord } from '../cart/cart-lines';
+import { countedLines, type CartLineRecord } from '../cart/cart-lines';
 import type { ShippingRules } from '../cart/cart-summary';
 import { toCart } from '../cart/to-cart';
 import { variantPriceCents } from '../products/pricing';
@@ -8,9 +8,9 @@ import { quoteOrder, toCheckoutTotals } from './order-quote';
 import { priceVersionOf } from './price-version';
 import type { CheckoutSessionRecord } from './repository';
 
-/** Each line's quantity and unit price now, as quotes take them. */
+/** Each line's quantity and unit price now, as quotes take them; a sold-out line costs nothing. */
 export const pricedLines = (lines: readonly CartLineRecord[]) =>
-  lines.map((line) => ({
+  countedLines(lines).map((line) => ({
     quantity: line.quantity,
     unitPriceCents: variantPriceCents(line.product, line.variant.priceAdjustmentCents),
   }));
