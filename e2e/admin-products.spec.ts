@@ -35,6 +35,16 @@ test('when staff create a product with two variants and an image, then the store
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('link', { name })).toHaveAttribute('href', /\/admin\/products\/\d+$/);
   await expect(trail.getByText('Edit')).toHaveAttribute('aria-current', 'page');
+  // A saved variant's stock moves with every sale: the form links to the inventory adjustment instead.
+  await page.getByRole('button', { name: 'Edit Size S' }).click();
+  const saved = page.getByRole('dialog');
+  await expect(saved.getByLabel('Stock quantity')).toHaveCount(0);
+  const sku = `${slug}-S`.toUpperCase();
+  await expect(saved.getByRole('link', { name: `Adjust stock of ${sku}` })).toHaveAttribute(
+    'href',
+    `/admin/inventory?q=${sku}`,
+  );
+  await saved.getByRole('button', { name: 'Cancel' }).click();
 
   const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#d33' } })
     .jpeg()

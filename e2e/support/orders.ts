@@ -86,7 +86,7 @@ async function checkOutCart(
     },
     shippingMethod,
   });
-  await send('put', `/api/checkout/session/${checkoutId}/order-draft`, {
+  const { session } = await send('put', `/api/checkout/session/${checkoutId}/order-draft`, {
     sameAsShipping: true,
     paymentMethod: { type: 'card' },
     cardholderName: 'Nervous Hero',
@@ -94,8 +94,11 @@ async function checkOutCart(
     privacyPolicyAccepted: true,
     dataProcessingAccepted: true,
   });
+  const { totals, priceVersion } = session as { totals: { total: number }; priceVersion: string };
   const { orderNumber } = await send('post', '/api/checkout/create-order', {
     sessionId: checkoutId,
+    expectedTotal: totals.total,
+    priceVersion,
     card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
   });
   return { orderNumber: orderNumber as string, email };

@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import type { AdminProductResponse, AdminProductsResponse, ProductResponse } from '@ps/shared/schemas';
 import { productForm } from './support/admin-products';
 import { expectError } from './support/cart-client';
+import { readyToPay } from './support/checkout-client';
+import { unitsLeft } from './support/checkout-state';
 import { createCategory, createOrder } from './support/factories';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';
@@ -9,6 +11,8 @@ import { describeEachDatabase } from './support/suite';
 describeEachDatabase('/api/admin/products: create, edit, delete and bulk changes', (api) => {
   const staff = () => staffBrowser(api, 'staff');
   const newCategory = async () => (await createCategory(api.db)).id;
+  const inventoryHistory = (variantId: number) =>
+    api.db.selectFrom('inventoryAdjustments').selectAll().where('variantId', '=', variantId).execute();
 
   async function created(page: Awaited<ReturnType<typeof staff>>, body: object) {
     const response = await page.post('/api/admin/products', body);
@@ -84,7 +88,7 @@ describeEachDatabase('/api/admin/products: create, edit, delete and bulk changes
     });
   });
 
-  it('updates prices and variants, and the store shows the new price at once', async () => {
+  it('updates prices and variants, leaves stock to inventory adjustments, and the store shows the new price at once', async () => {
     const page = await staff();
     const form = productForm(await newCategory());
     const product = await created(page, form);
@@ -100,13 +104,38 @@ describeEachDatabase('/api/admin/products: create, edit, delete and bulk changes
     expect(edited.status).toBe(200);
     const after = ((await edited.json()) as AdminProductResponse).product;
     expect(after.variants).toHaveLength(1);
-    expect(after.variants[0]).toMatchObject({ id: product.variants[0]!.id, stock: 9 });
+    expect(after.variants[0]).toMatchObject({ id: product.variants[0]!.id, stock: product.variants[0]!.stock });
     await expect
       .poll(
         async () =>
           ((await (await api.fetch(`/api/products/${product.slug}`)).json()) as ProductResponse).product.salePrice,
       )
       .toBe(19.99);
+  });
+
+  it('when a shopper buys one while the product form is open, then saving only a new sale price keeps the live stock', async () => {
+    const page = await staff();
+    const form = productForm(await newCategory());
+    const product = await created(page, form);
+    const opened = ((await (await page.get(`/api/admin/products/${product.id}`)).json()) as AdminProductResponse)
+      .product;
+    const small = opened.variants[0]!;
+    expect(small.stock).toBe(5);
+
+    const shopper = await readyToPay(api, [{ productId: product.id, variantId: small.id, quantity: 1 }]);
+    expect((await shopper.createOrder()).status).toBe(201);
+    const historyBefore = await inventoryHistory(small.id);
+
+    const formValues = opened.variants.map(({ reserved: _reserved, ...variant }) => variant);
+    const saved = await page.call('PUT', `/api/admin/products/${product.id}`, {
+      body: { ...form, salePrice: 24.99, variants: formValues },
+    });
+    expect(saved.status).toBe(200);
+    const after = ((await saved.json()) as AdminProductResponse).product;
+    expect(after.salePrice).toBe(24.99);
+    expect(after.variants.map((variant) => variant.stock)).toEqual([4, 7]);
+    expect(await unitsLeft(api.db, small.id)).toBe(4);
+    expect(await inventoryHistory(small.id)).toEqual(historyBefore);
   });
 
   it('deletes a product never ordered, and archives one that was ordered', async () => {

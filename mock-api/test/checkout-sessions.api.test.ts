@@ -49,7 +49,11 @@ describeEachDatabase('checkout: sessions, ownership and accounts', (api) => {
       await stranger.call('GET', path),
       await stranger.call('PUT', path, { shippingMethod: 'express' }),
       await stranger.call('PUT', `${path}/order-draft`, orderDraft),
-      await stranger.call('POST', '/api/checkout/create-order', { ...sameId, card: cards.visa }),
+      await stranger.call('POST', '/api/checkout/create-order', {
+        ...sameId,
+        ...(await owner.shownPrice()),
+        card: cards.visa,
+      }),
       await owner.call('GET', '/api/checkout/session/not-a-uuid'),
     ]) {
       expect(await expectError(response, 404)).toEqual({ code: 'NOT_FOUND', message: 'Checkout session not found' });

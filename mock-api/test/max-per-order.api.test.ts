@@ -1,39 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { addCartItemResponseSchema, cartSchema, productResponseSchema } from '@ps/shared/schemas';
-import type { PaymentProvider } from '../src/modules/payments/payment-provider';
-import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
 import { cartClient, expectError } from './support/cart-client';
 import { cards, readyToPay, viaServer } from './support/checkout-client';
 import { ordersOfCheckout, unitsLeft } from './support/checkout-state';
 import { createProduct } from './support/factories';
+import { hookedSandbox } from './support/hooked-sandbox';
 import { describeEachDatabase } from './support/suite';
-
-/**
- * The sandbox, with a hook that runs while a payment is being authorised: between
- * create-order's first checks and its order transaction, as a staff edit could land.
- * It counts the holds captured and released.
- */
-function hookedSandbox() {
-  const sandbox = createSandboxProvider();
-  const state = { duringAuthorize: async () => {}, captured: 0, released: 0 };
-  const provider: PaymentProvider = {
-    ...sandbox,
-    async authorize(request) {
-      const payment = await sandbox.authorize(request);
-      await state.duringAuthorize();
-      return payment;
-    },
-    async capture(paymentId) {
-      state.captured += 1;
-      await sandbox.capture(paymentId);
-    },
-    async cancel(paymentId) {
-      state.released += 1;
-      await sandbox.cancel(paymentId);
-    },
-  };
-  return { provider, state };
-}
 
 describeEachDatabase('purchase limits: maxPerOrder', (suite) => {
   const sandbox = hookedSandbox();

@@ -140,6 +140,7 @@ describe.skipIf(!serverAdminUrl)('two API replicas on one PostgreSQL', () => {
     const { line } = await newProduct(5);
     const shopper = await readyToPay(a(), [line]);
     const key = randomUUID();
+    const shown = await shopper.shownPrice();
     const createOn = (replica: ApiTestContext) =>
       replica.fetch('/api/checkout/create-order', {
         method: 'POST',
@@ -148,7 +149,7 @@ describe.skipIf(!serverAdminUrl)('two API replicas on one PostgreSQL', () => {
           'Content-Type': 'application/json',
           'Idempotency-Key': key,
         },
-        body: JSON.stringify({ sessionId: shopper.checkoutSessionId, ...pay }),
+        body: JSON.stringify({ sessionId: shopper.checkoutSessionId, ...shown, ...pay }),
       });
     const answers = await Promise.all([createOn(a()), createOn(b())]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);

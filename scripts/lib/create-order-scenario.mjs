@@ -20,8 +20,8 @@ export async function measureCreateOrders(baseUrl, { buyers, duration, warmup })
   let counter = 0;
   const recorder = createRecorder([STEPS, CREATE_ORDER]);
   const journey = checkoutJourney(() => variants[(counter += 1) % variants.length]);
-  const requests = journey.map((build, index) =>
-    recordedStep(recorder, index === journey.length - 1 ? CREATE_ORDER : STEPS, build),
+  const requests = journey.map(({ build, onBody }, index) =>
+    recordedStep(recorder, index === journey.length - 1 ? CREATE_ORDER : STEPS, build, onBody),
   );
   const options = { url: baseUrl, connections: buyers, requests };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });

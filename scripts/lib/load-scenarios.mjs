@@ -84,25 +84,38 @@ export function recordedStep(recorder, scenario, build, onBody) {
 }
 
 /**
- * One guest checkout as request builders (context => request), a new buyer per autocannon cycle: a cart line of
- * `nextVariant()`, the session, customer and address, the payment step, and the order paid with the sandbox card.
+ * One guest checkout as steps (`build`: context => request, `onBody`: what a step keeps of its answer), a new buyer
+ * per autocannon cycle: a cart line of `nextVariant()`, the session, customer and address, the payment step, and
+ * the order paid with the sandbox card for the total the payment step showed.
  */
 export function checkoutJourney(nextVariant) {
   const buyer = (context) => (context.buyer ??= { browser: randomUUID(), checkout: randomUUID() });
   const session = (context) => `/api/checkout/session/${buyer(context).checkout}`;
+  const keepShownPrice = ({ session: shown }, context) => {
+    buyer(context).shown = { expectedTotal: shown.totals.total, priceVersion: shown.priceVersion };
+  };
   return [
-    (c) => json('POST', '/api/cart/items', { ...nextVariant(), quantity: 1 }, buyer(c).browser),
-    (c) => json('POST', '/api/checkout/session', { sessionId: buyer(c).checkout }, buyer(c).browser),
-    (c) =>
-      json(
-        'PUT',
-        session(c),
-        { customer: { email: `load-${buyer(c).browser}@example.com` }, shippingAddress, shippingMethod: 'standard' },
-        buyer(c).browser,
-      ),
-    (c) => json('PUT', `${session(c)}/order-draft`, orderDraft, buyer(c).browser),
-    (c) =>
-      json('POST', '/api/checkout/create-order', { sessionId: buyer(c).checkout, card: sandboxVisa }, buyer(c).browser),
+    { build: (c) => json('POST', '/api/cart/items', { ...nextVariant(), quantity: 1 }, buyer(c).browser) },
+    { build: (c) => json('POST', '/api/checkout/session', { sessionId: buyer(c).checkout }, buyer(c).browser) },
+    {
+      build: (c) =>
+        json(
+          'PUT',
+          session(c),
+          { customer: { email: `load-${buyer(c).browser}@example.com` }, shippingAddress, shippingMethod: 'standard' },
+          buyer(c).browser,
+        ),
+    },
+    { build: (c) => json('PUT', `${session(c)}/order-draft`, orderDraft, buyer(c).browser), onBody: keepShownPrice },
+    {
+      build: (c) =>
+        json(
+          'POST',
+          '/api/checkout/create-order',
+          { sessionId: buyer(c).checkout, ...buyer(c).shown, card: sandboxVisa },
+          buyer(c).browser,
+        ),
+    },
   ];
 }
 
@@ -137,7 +150,9 @@ export function loadCycle(catalog, recorder) {
     step('cart', (context) => json('GET', '/api/cart', undefined, cartBrowser(context))),
   ];
 
-  const checkout = checkoutJourney(() => next(catalog.variants)).map((build) => step('checkout', build));
+  const checkout = checkoutJourney(() => next(catalog.variants)).map(({ build, onBody }) =>
+    step('checkout', build, onBody),
+  );
 
   // 20 blocks of four browsing requests and one cart or checkout request: 80 / 15 / 5.
   const others = [

@@ -33,7 +33,7 @@ export function LineProblem({ item, offerRemove = true }: Props) {
   return (
     <Alert role="alert" data-testid="line-problem">
       {shortfall.kind === 'sold-out'
-        ? 'This item is currently out of stock. Remove it or save it for later.'
+        ? 'This item is sold out, so it is not counted in your total. Remove it to check out.'
         : `Only ${shortfall.unitsLeft} left in stock, and this line holds ${item.quantity}. Reduce it to order.`}
       <Actions>
         {shortfall.kind === 'short' && (

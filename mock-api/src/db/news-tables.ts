@@ -14,4 +14,6 @@ export interface NewsPostsTable {
   published: Generated<boolean>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+  /** Migration 0040: bumped by each save of the console's form; a save naming an older one is refused. */
+  version: Generated<number>;
 }

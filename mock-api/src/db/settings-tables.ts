@@ -18,6 +18,8 @@ export interface SettingsTable {
   /** Null until staff first save the settings: the row is still the seed. */
   updatedAt: Date | null;
   updatedBy: string | null;
+  /** Migration 0040: bumped by each save of the console's form; a save naming an older one is refused. */
+  version: Generated<number>;
 }
 
 export interface StaffNotificationsTable {

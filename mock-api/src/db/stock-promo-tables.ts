@@ -44,6 +44,8 @@ export interface PromotionsTable {
   active: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** Migration 0040: bumped by each save of the console's form; a save naming an older one is refused. */
+  version: Generated<number>;
 }
 
 export interface PromotionRedemptionsTable {

@@ -26,6 +26,8 @@ export interface TourDatesTable {
   cancellationMailedTo: number | null;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+  /** Migration 0040: bumped by each save of the console's form; a save naming an older one is refused. */
+  version: Generated<number>;
 }
 
 /** Who each announcement reached, so that a cancellation tells exactly them (migration 0030). */

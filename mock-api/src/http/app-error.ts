@@ -3,11 +3,14 @@ import type { ApiErrorBody, ApiErrorCode } from '@ps/shared/schemas';
 interface AppErrorOptions {
   fields?: Record<string, string>;
   cause?: unknown;
+  /** More of the body, for a refusal the client answers with data (TOTAL_CHANGED carries the new price). */
+  details?: Record<string, unknown>;
 }
 
 /** An error the client should see as it is: status, code and message reach the body. */
 export class AppError extends Error {
   readonly fields?: Record<string, string>;
+  readonly details?: Record<string, unknown>;
 
   constructor(
     readonly status: number,
@@ -18,6 +21,7 @@ export class AppError extends Error {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.fields = options.fields;
+    this.details = options.details;
   }
 
   static validation(message: string, fields: Record<string, string>): AppError {
@@ -33,8 +37,7 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.fields
-      ? { code: this.code, message: this.message, fields: this.fields }
-      : { code: this.code, message: this.message };
+    const body = { ...this.details, code: this.code, message: this.message };
+    return this.fields ? { ...body, fields: this.fields } : body;
   }
 }

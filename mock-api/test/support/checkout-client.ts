@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { AddressInput, CustomerInput, OrderDraftBody } from '@ps/shared/schemas';
+import {
+  checkoutSessionResponseSchema,
+  type AddressInput,
+  type CustomerInput,
+  type OrderDraftBody,
+} from '@ps/shared/schemas';
 import { cartClient } from './cart-client';
 import type { ApiTestContext } from './suite';
 
@@ -54,6 +59,13 @@ export function checkoutClient(api: ApiTestContext, browserSessionId: string = r
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const session = `/api/checkout/session/${checkoutSessionId}`;
+  /** What the payment page sends: the total and price version it shows now (placeholders when there is none). */
+  const shownPrice = async () => {
+    const response = await call('GET', session);
+    if (!response.ok) return { expectedTotal: 0, priceVersion: 'none' };
+    const { session: shown } = checkoutSessionResponseSchema.parse(await response.json());
+    return { expectedTotal: shown.totals.total, priceVersion: shown.priceVersion };
+  };
   return {
     browserSessionId,
     checkoutSessionId,
@@ -65,8 +77,14 @@ export function checkoutClient(api: ApiTestContext, browserSessionId: string = r
     saveDraft: (body: unknown = orderDraft) => call('PUT', `${session}/order-draft`, body),
     shippingMethods: (address: unknown = shippingAddress) =>
       call('POST', '/api/checkout/shipping-methods', { address, items: [] }),
-    createOrder: (body: Record<string, unknown> = { card: cards.visa }, headers: Record<string, string> = {}) =>
-      call('POST', '/api/checkout/create-order', { sessionId: checkoutSessionId, ...body }, headers),
+    shownPrice,
+    createOrder: async (body: Record<string, unknown> = { card: cards.visa }, headers: Record<string, string> = {}) =>
+      call(
+        'POST',
+        '/api/checkout/create-order',
+        { sessionId: checkoutSessionId, ...(await shownPrice()), ...body },
+        headers,
+      ),
     listOrders: (query = '') => call('GET', `/api/orders${query}`),
     lookUpOrder: (orderNumber: string, query = '') => call('GET', `/api/orders/${orderNumber}${query}`),
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './category';
-import { idSchema } from './common';
+import { expectedVersionSchema, formVersionSchema, idSchema } from './common';
 import { safeText } from './safe-text';
 
 export const CATEGORY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -30,6 +30,7 @@ export const adminCategoryInputSchema = z.object({
     .nullable()
     .default(null),
   active: z.boolean({ error: 'must be true or false' }).default(true),
+  expectedVersion: expectedVersionSchema,
 });
 export type AdminCategoryInput = z.input<typeof adminCategoryInputSchema>;
 export type AdminCategoryValues = z.output<typeof adminCategoryInputSchema>;
@@ -40,6 +41,7 @@ export const adminCategorySchema = categorySchema.extend({
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: formVersionSchema,
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 

@@ -51,6 +51,7 @@ export const adminVariantInputSchema = z.object({
     .max(10_000, 'Price adjustment must be at most $10,000')
     .refine(hasCents, 'Use at most two decimals')
     .default(0),
+  /** A new variant's starting stock; ignored for a saved variant, whose stock only inventory adjustments change. */
   stock: z
     .number({ error: 'Stock must be a number' })
     .int('Stock must be a whole number')

@@ -48,7 +48,8 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 /**
  * Dollars, computed by the server in cents. Shipping is 0 for an empty cart or a
  * subtotal of at least FREE_SHIPPING_THRESHOLD, else STANDARD_SHIPPING_RATE. Tax is
- * 0 here: it depends on the address and is computed at checkout.
+ * 0 here: it depends on the address and is computed at checkout. A sold-out line
+ * (inStock false) counts in itemCount only: not in the subtotal, shipping, discount or total.
  */
 export const cartSummarySchema = z.object({
   /** Units across all lines. */

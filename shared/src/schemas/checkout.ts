@@ -49,6 +49,11 @@ export const checkoutSessionSchema = z.object({
   totals: checkoutTotalsSchema,
   items: z.array(cartItemSchema),
   promo: cartPromoSchema.nullable(),
+  /**
+   * Names this exact price: the lines, their prices, the promotion, shipping, tax and total. create-order is
+   * sent the one the shopper saw and refuses with TOTAL_CHANGED when the price is no longer it.
+   */
+  priceVersion: z.string(),
 });
 
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
@@ -78,11 +83,28 @@ export type UpdateCheckoutSessionBody = z.input<typeof updateCheckoutSessionBody
  */
 export const createOrderBodySchema = z.object({
   sessionId: checkoutSessionIdSchema,
+  /** The total on the button the shopper pressed; nothing is charged when the server's differs. */
+  expectedTotal: dollarsSchema,
+  /** The session's priceVersion the shopper saw. */
+  priceVersion: z.string().min(1).max(100),
   paymentMethodId: safeText().trim().min(1).max(255).optional(),
   card: cardDetailsSchema.optional(),
 });
 
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/**
+ * create-order's 409 when the price moved since the shopper saw it (another tab changed the cart, staff
+ * changed a price, the promotion or shipping changed): nothing was charged; `session` is the checkout
+ * priced now, to show and confirm.
+ */
+export const totalChangedBodySchema = z.object({
+  code: z.literal('TOTAL_CHANGED'),
+  message: z.string(),
+  session: checkoutSessionSchema,
+});
+
+export type TotalChangedBody = z.infer<typeof totalChangedBodySchema>;
 
 /** 201 for a new order, 200 with the same number when the request is repeated. */
 export const createOrderResponseSchema = z.object({ orderNumber: z.string() });

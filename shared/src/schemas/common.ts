@@ -32,3 +32,13 @@ export const dollarsSchema = z.number().nonnegative();
 export const queryBooleanSchema = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
+
+/** A row's version as a console form read it (decision 040): sent back with the save as expectedVersion. */
+export const formVersionSchema = z.number().int().positive();
+
+/** The version the form read; a save whose row moved on since is refused with 409 VERSION_CONFLICT. */
+export const expectedVersionSchema = z
+  .number({ error: 'must be the version the form read' })
+  .int('must be the version the form read')
+  .positive('must be the version the form read')
+  .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersionSchema, formVersionSchema } from './common';
 import { pageQuerySchema, paginationSchema } from './pagination';
 import { safeText } from './safe-text';
 
@@ -22,6 +23,7 @@ export const mailingSchema = z.object({
   recipients: z.number().int().nonnegative().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: formVersionSchema,
 });
 export type Mailing = z.infer<typeof mailingSchema>;
 
@@ -57,5 +59,6 @@ export const mailingBodySchema = z.object({
     'must be one line',
   ),
   body: required('Text', MAILING_BODY_MAX_LENGTH),
+  expectedVersion: expectedVersionSchema,
 });
 export type MailingBody = z.input<typeof mailingBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWS_PUBLIC_LIMIT, NEWS_TYPES } from '@ps/shared/news-rules';
+import { expectedVersionSchema, formVersionSchema } from './common';
 import { pageQuerySchema, paginationSchema } from './pagination';
 import { safeText } from './safe-text';
 
@@ -37,6 +38,7 @@ export type NewsResponse = z.infer<typeof newsResponseSchema>;
 export const adminNewsPostSchema = newsPostSchema.extend({
   published: z.boolean(),
   updatedAt: z.string(),
+  version: formVersionSchema,
 });
 export type AdminNewsPost = z.infer<typeof adminNewsPostSchema>;
 
@@ -78,5 +80,6 @@ export const newsPostBodySchema = z.object({
   type: z.enum(NEWS_TYPES, `must be one of ${NEWS_TYPES.join(', ')}`),
   content: requiredText('Content', NEWS_CONTENT_MAX),
   isHot: z.boolean({ error: 'must be true or false' }).default(false),
+  expectedVersion: expectedVersionSchema,
 });
 export type NewsPostBody = z.input<typeof newsPostBodySchema>;

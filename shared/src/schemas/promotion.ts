@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './pagination';
-import { dollarsSchema, idSchema } from './common';
+import { dollarsSchema, expectedVersionSchema, formVersionSchema, idSchema } from './common';
 import { safeText } from './safe-text';
 
 export const PROMOTION_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
@@ -54,6 +54,7 @@ export const promotionBodySchema = z
     productIds: idListSchema,
     categoryIds: idListSchema,
     active: z.boolean().default(true),
+    expectedVersion: expectedVersionSchema,
   })
   .superRefine((body, ctx) => {
     if (body.type === 'percentage' && (!Number.isInteger(body.value) || body.value < 1 || body.value > 100)) {
@@ -84,6 +85,7 @@ export const promotionSchema = z.object({
   active: z.boolean(),
   /** scheduled, running, ended, used_up or inactive: derived from the figures above and the time now. */
   state: z.enum(['scheduled', 'running', 'ended', 'used_up', 'inactive']),
+  version: formVersionSchema,
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersionSchema, formVersionSchema } from './common';
 import { emailSchema } from './customer';
 import { safeText } from './safe-text';
 
@@ -99,10 +100,15 @@ export const shopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 
+/** PUT /api/admin/settings: the document and the version the form read. */
+export const shopSettingsBodySchema = shopSettingsSchema.extend({ expectedVersion: expectedVersionSchema });
+export type ShopSettingsBody = z.input<typeof shopSettingsBodySchema>;
+
 export const shopSettingsResponseSchema = z.object({
   settings: shopSettingsSchema,
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  version: formVersionSchema,
 });
 export type ShopSettingsResponse = z.infer<typeof shopSettingsResponseSchema>;
 

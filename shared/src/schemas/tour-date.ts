@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './pagination';
+import { expectedVersionSchema, formVersionSchema } from './common';
 import { safeText } from './safe-text';
 
 export const TOUR_DATE_STATUSES = ['scheduled', 'cancelled', 'sold_out'] as const;
@@ -42,6 +43,7 @@ export const adminTourDateSchema = tourDateSchema.extend({
   cancellationAudience: z.number().int().nonnegative(),
   /** How many were mailed the cancellation; null until cancelled, and for a show never announced. */
   cancellationMailedTo: z.number().int().nonnegative().nullable(),
+  version: formVersionSchema,
 });
 export type AdminTourDate = z.infer<typeof adminTourDateSchema>;
 
@@ -115,6 +117,7 @@ export const tourDateBodySchema = z
       .nullable()
       .default(null),
     publicSaleAt: z.iso.datetime({ offset: true, error: 'must be a date and time' }).nullable().default(null),
+    expectedVersion: expectedVersionSchema,
   })
   .superRefine((body, ctx) => {
     if (body.presaleCode !== null && body.ticketUrl === null) {

@@ -14,7 +14,7 @@ describe('news form values', () => {
     });
   });
 
-  it('keeps an existing post as it was saved', () => {
+  it('keeps an existing post as it was saved, with the version it was read at', () => {
     const post: AdminNewsPost = {
       id: 3,
       title: 'Cover contest',
@@ -24,6 +24,7 @@ describe('news form values', () => {
       isHot: true,
       published: true,
       updatedAt: '2024-10-12T10:00:00.000Z',
+      version: 2,
     };
     expect(toNewsFormValues(post, new Date())).toEqual({
       title: 'Cover contest',
@@ -31,6 +32,7 @@ describe('news form values', () => {
       type: 'community',
       content: 'Post your cover.',
       isHot: true,
+      expectedVersion: 2,
     });
   });
 });

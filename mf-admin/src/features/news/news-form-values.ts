@@ -14,6 +14,8 @@ export interface NewsFormValues {
   type: NewsType;
   content: string;
   isHot: boolean;
+  /** The post's version as the form read it (none for a new one): the save is refused if it moved on. */
+  expectedVersion?: number;
 }
 
 /** Today on the calendar of the person writing, as a date input reads it (`YYYY-MM-DD`). */
@@ -29,4 +31,5 @@ export const toNewsFormValues = (post: AdminNewsPost | null, now: Date): NewsFor
   type: post?.type ?? 'content',
   content: post?.content ?? '',
   isHot: post?.isHot ?? false,
+  expectedVersion: post?.version,
 });

@@ -27,14 +27,17 @@ export function MailingDialog({ mailing, onClose }: { mailing: Mailing | null; o
   const [id, setId] = useState(mailing?.id ?? null);
   const [subject, setSubject] = useState(mailing?.subject ?? '');
   const [body, setBody] = useState(mailing?.body ?? '');
+  // The draft's version as this dialog last read or saved it: a save after someone else's is refused.
+  const [version, setVersion] = useState(mailing?.version);
   const saveError = save.error instanceof ApiError ? save.error : null;
   const testError = sendTest.error && !save.error ? sendTest.error : null;
   const [testing, setTesting] = useState(false);
   const busy = save.isPending || testing;
 
   const saveDraft = async () => {
-    const { mailing: saved } = await save.mutateAsync({ id, body: { subject, body } });
+    const { mailing: saved } = await save.mutateAsync({ id, body: { subject, body, expectedVersion: version } });
     setId(saved.id);
+    setVersion(saved.version);
     return saved;
   };
 

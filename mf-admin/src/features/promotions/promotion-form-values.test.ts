@@ -20,4 +20,9 @@ describe('promotion form values', () => {
   it('sends no value for free shipping', () => {
     expect(toPromotionBody({ ...toFormValues(null), type: 'free_shipping', value: '' }, true).value).toBe(0);
   });
+
+  it('sends back the version the form read, and none for a new code', () => {
+    expect(toPromotionBody(toFormValues(null), true).expectedVersion).toBeUndefined();
+    expect(toPromotionBody({ ...toFormValues(null), version: 7 }, true).expectedVersion).toBe(7);
+  });
 });

@@ -12,6 +12,8 @@ export interface PromotionFormValues {
   usageLimitPerCustomer: string;
   productIds: number[];
   categoryIds: number[];
+  /** The code's version as the form read it (null for a new one): the save is refused if it moved on. */
+  version: number | null;
 }
 
 /** A datetime-local input's value for an ISO time, in the browser's zone. */
@@ -33,6 +35,7 @@ export function toFormValues(promotion: Promotion | null): PromotionFormValues {
     usageLimitPerCustomer: promotion?.usageLimitPerCustomer ? String(promotion.usageLimitPerCustomer) : '',
     productIds: promotion?.productIds ?? [],
     categoryIds: promotion?.categoryIds ?? [],
+    version: promotion?.version ?? null,
   };
 }
 
@@ -51,5 +54,6 @@ export function toPromotionBody(values: PromotionFormValues, active: boolean): P
     productIds: values.productIds,
     categoryIds: values.categoryIds,
     active,
+    expectedVersion: values.version ?? undefined,
   };
 }

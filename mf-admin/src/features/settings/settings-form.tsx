@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Form, useZodForm } from '@ps/shared/form';
 import { shopSettingsSchema, type ShopSettings } from '@ps/shared/schemas';
@@ -13,11 +14,14 @@ const Actions = styled.div`
 `;
 
 /** The whole settings document, checked by the schema the API uses, saved in one go. */
-export function SettingsForm({ settings }: { settings: ShopSettings }) {
+export function SettingsForm({ settings, version }: { settings: ShopSettings; version: number }) {
   const form = useZodForm(shopSettingsSchema, settings);
   const save = useSaveShopSettings();
+  // The version of what the form shows: the one read, then each save's own.
+  const [shownVersion, setShownVersion] = useState(version);
   const submit = async (values: ShopSettings) => {
-    const saved = await save.mutateAsync(values);
+    const saved = await save.mutateAsync({ ...values, expectedVersion: shownVersion });
+    setShownVersion(saved.version);
     form.reset(saved.settings);
     toast({ title: 'Settings saved', description: 'The site and the next e-mails use them now.' });
   };

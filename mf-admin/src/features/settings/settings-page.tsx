@@ -35,7 +35,7 @@ export function SettingsPage() {
             ? `Last saved ${formatDateTime(updatedAt)} by ${updatedBy ?? 'a staff member'}.`
             : 'Not saved yet: these are the values the server started with.'}
         </p>
-        <SettingsForm settings={settings.data.settings} />
+        <SettingsForm settings={settings.data.settings} version={settings.data.version} />
       </>
     );
   }

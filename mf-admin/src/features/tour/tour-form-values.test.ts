@@ -18,6 +18,7 @@ const show: AdminTourDate = {
   publicSaleAt: '2027-06-01T15:00:00.000Z',
   cancellationAudience: 0,
   cancellationMailedTo: null,
+  version: 3,
 };
 
 describe('the presale fields', () => {
@@ -35,5 +36,12 @@ describe('the presale fields', () => {
   it('send blank fields as no presale', () => {
     const body = toTourDateBody({ ...toTourFormValues(show), presaleCode: '  ', publicSale: '' });
     expect(body).toMatchObject({ presaleCode: null, publicSaleAt: null });
+  });
+});
+
+describe('the version', () => {
+  it('goes back with the save as read, and not at all for a new show', () => {
+    expect(toTourDateBody(toTourFormValues(show)).expectedVersion).toBe(3);
+    expect(toTourDateBody(toTourFormValues(null)).expectedVersion).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ export interface TourFormValues {
   presaleCode: string;
   /** A datetime-local value on the venue's clock; blank for no public-sale time. */
   publicSale: string;
+  /** The show's version as the form read it (null for a new one): the save is refused if it moved on. */
+  version: number | null;
 }
 
 export function toTourFormValues(show: AdminTourDate | null): TourFormValues {
@@ -42,6 +44,7 @@ export function toTourFormValues(show: AdminTourDate | null): TourFormValues {
     ticketsRemaining: show?.ticketsRemaining === null || !show ? '' : String(show.ticketsRemaining),
     presaleCode: show?.presaleCode ?? '',
     publicSale: publicSaleInput(show),
+    version: show?.version ?? null,
   };
 }
 
@@ -73,5 +76,6 @@ export function toTourDateBody(values: TourFormValues): TourDateBody {
     ticketsRemaining: countOrNull(values.ticketsRemaining),
     presaleCode: textOrNull(values.presaleCode),
     publicSaleAt: publicSaleAt(values),
+    expectedVersion: values.version ?? undefined,
   };
 }

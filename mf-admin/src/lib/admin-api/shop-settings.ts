@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { ShopSettings, ShopSettingsResponse } from '@ps/shared/schemas';
+import type { ShopSettingsBody, ShopSettingsResponse } from '@ps/shared/schemas';
 import { publicSettingsKeys } from '@ps/shared/support';
 
 export const shopSettingsKeys = { all: ['admin', 'settings'] as const };
@@ -13,12 +13,15 @@ export const shopSettingsQueryOptions = () =>
 
 export const useShopSettings = () => useQuery(shopSettingsQueryOptions());
 
-/** PUT /api/admin/settings: the whole document. The public copy this page's footer shows refreshes too. */
+/**
+ * PUT /api/admin/settings: the whole document and the version the form read (refused with 409 when another save
+ * came first). The public copy this page's footer shows refreshes too.
+ */
 export function useSaveShopSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ShopSettings) =>
-      authRequest<ShopSettingsResponse>('/api/admin/settings', { method: 'PUT', body: settings }),
+    mutationFn: (body: ShopSettingsBody) =>
+      authRequest<ShopSettingsResponse>('/api/admin/settings', { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(shopSettingsKeys.all, saved);
       return queryClient.invalidateQueries({ queryKey: publicSettingsKeys.all });

@@ -85,7 +85,7 @@ export function CartLine({ item }: { item: CartItem }) {
           disabled={busy || !item.inStock}
           onChange={(quantity) => quantity !== item.quantity && update.mutate({ itemId: item.id, quantity })}
         />
-        <strong>{formatPrice(item.total)}</strong>
+        {item.inStock ? <strong>{formatPrice(item.total)}</strong> : <span>Not counted</span>}
         <button type="button" className="remove" disabled={busy} onClick={() => remove.mutate(item.id)}>
           Remove<VisuallyHidden> {item.product.name}</VisuallyHidden>
         </button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ApiError } from '@ps/shared/api';
 import { formatPrice } from '@ps/shared/format';
 import { useFormDraft, useZodForm } from '@ps/shared/form';
@@ -19,6 +20,8 @@ import {
   type PaymentStepInput,
 } from './payment-form-schema';
 import { PaymentMethodSection } from './payment-method-section';
+import { describePriceChange, repricedSession } from './price-change';
+import { PriceChangeNotice } from './price-change-notice';
 import { usePlaceOrder } from './use-place-order';
 import { StepActions } from '../../ui/step-actions';
 
@@ -28,11 +31,16 @@ function PaymentForm({ session, billing }: { session: CheckoutSession; billing: 
   const form = useZodForm(paymentStepSchema, { ...EMPTY_PAYMENT_STEP, billing });
   useFormDraft(form, 'payment', SECRET_FIELDS);
   const placeOrder = usePlaceOrder();
+  // The checkout as the shopper saw it when they pressed the button, to say what changed if the price moved.
+  const [shown, setShown] = useState(session);
   const { handleSubmit, formState } = form;
 
   const submit = handleSubmit((values) => {
+    setShown(session);
     placeOrder.mutate({
       sessionId: session.id,
+      expectedTotal: session.totals.total,
+      priceVersion: session.priceVersion,
       card: values.paymentMethod === 'card' ? toCardDetails(values.card) : undefined,
       draft: {
         billingAddress: billingAddressOf(values.billing, session.shippingAddress),
@@ -44,8 +52,10 @@ function PaymentForm({ session, billing }: { session: CheckoutSession; billing: 
     });
   });
 
-  const failure =
-    placeOrder.error instanceof ApiError
+  const repriced = repricedSession(placeOrder.error);
+  const failure = repriced
+    ? null
+    : placeOrder.error instanceof ApiError
       ? placeOrder.error.userMessage('Failed to create order')
       : placeOrder.error && 'Failed to create order';
   const busy = placeOrder.isPending || placeOrder.isSuccess;
@@ -56,6 +66,7 @@ function PaymentForm({ session, billing }: { session: CheckoutSession; billing: 
       <PaymentMethodSection form={form} />
       <BillingSection form={form} shippingAddress={session.shippingAddress} />
       <OrderDetailsSection form={form} />
+      {repriced && <PriceChangeNotice change={describePriceChange(shown, repriced)} />}
       {failure && (
         <Alert role="alert" data-testid="payment-error">
           <strong>Failed to place order.</strong> {failure}

@@ -5,6 +5,9 @@ export interface PlaceOrderInput {
   sessionId: string;
   draft: OrderDraftBody;
   card?: CardDetails;
+  /** The total on the button and the session's priceVersion it came from: the server charges only that. */
+  expectedTotal: number;
+  priceVersion: string;
 }
 
 /**
@@ -12,7 +15,13 @@ export interface PlaceOrderInput {
  * payment. The checkout session id is the idempotency key, so a double click or a
  * retry gives back the same order.
  */
-export async function placeOrder({ sessionId, draft, card }: PlaceOrderInput): Promise<CreateOrderResponse> {
+export async function placeOrder({
+  sessionId,
+  draft,
+  card,
+  expectedTotal,
+  priceVersion,
+}: PlaceOrderInput): Promise<CreateOrderResponse> {
   await sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}/order-draft`, {
     method: 'PUT',
     body: draft,
@@ -20,6 +29,12 @@ export async function placeOrder({ sessionId, draft, card }: PlaceOrderInput): P
   return sessionRequest<CreateOrderResponse>('/api/checkout/create-order', {
     method: 'POST',
     headers: { 'Idempotency-Key': sessionId },
-    body: { sessionId, card, paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId },
+    body: {
+      sessionId,
+      expectedTotal,
+      priceVersion,
+      card,
+      paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId,
+    },
   });
 }

@@ -15,6 +15,7 @@ const open: CheckoutSession = {
   totals: { itemCount: 1, subtotal: 20, shipping: 5.99, tax: 0, discount: 0, total: 25.99 },
   items: [],
   promo: null,
+  priceVersion: 'v1',
 };
 
 const address = {

@@ -35,6 +35,7 @@ import { knownDevicesMigration } from './0046-known-devices';
 import { newsPostsMatchTheTourMigration } from './0050-news-posts-match-the-tour';
 import { releasesMigration } from './0051-releases';
 import { freeEpSaysWhatItIsMigration } from './0052-free-ep-says-what-it-is';
+import { formVersionsMigration } from './0040-form-versions';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0050_news_posts_match_the_tour': newsPostsMatchTheTourMigration,
   '0051_releases': releasesMigration,
   '0052_free_ep_says_what_it_is': freeEpSaysWhatItIsMigration,
+  '0040_form_versions': formVersionsMigration,
 };

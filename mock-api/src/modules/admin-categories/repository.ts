@@ -39,6 +39,7 @@ export const adminCategoryRepository = {
         'c.active',
         'c.createdAt',
         'c.updatedAt',
+        'c.version',
         sql<number>`coalesce(n.current, 0)`.as('productCount'),
         sql<number>`coalesce(n.archived, 0)`.as('archivedProductCount'),
       ])
@@ -90,7 +91,8 @@ export const adminCategoryRepository = {
   async deactivate(db: Db, ids: number[]): Promise<number> {
     const result = await db
       .updateTable('categories')
-      .set({ active: false, updatedAt: new Date() })
+      // The form edits `active` too: an open form must not switch it back unawares.
+      .set({ active: false, updatedAt: new Date(), version: sql`version + 1` })
       .where('id', 'in', ids)
       .where('active', '=', true)
       .executeTakeFirst();
@@ -106,7 +108,11 @@ export const adminCategoryRepository = {
   },
 
   async setDisplayOrder(db: Db, id: number, displayOrder: number): Promise<void> {
-    await db.updateTable('categories').set({ displayOrder, updatedAt: new Date() }).where('id', '=', id).execute();
+    await db
+      .updateTable('categories')
+      .set({ displayOrder, updatedAt: new Date(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .execute();
   },
 
   async imageUrlOf(db: Db, id: number): Promise<string | null | undefined> {

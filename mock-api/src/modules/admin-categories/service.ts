@@ -7,6 +7,7 @@ import {
   type CategoryBulkAction,
   type CategoryBulkResult,
 } from '@ps/shared/schemas';
+import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
@@ -63,6 +64,7 @@ export function createAdminCategoryService(db: Db, library: ImageLibrary, logger
           await audit.record(trx, { target: createdTarget(created) });
           return created;
         }
+        await bumpFormVersion(trx, { table: 'categories', id, what: 'This category' }, values.expectedVersion);
         const found = await repository.update(trx, id, {
           ...columns,
           ...(values.displayOrder === null ? {} : { displayOrder: values.displayOrder }),

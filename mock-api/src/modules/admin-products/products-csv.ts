@@ -21,7 +21,9 @@ const PRODUCT_FIELDS = [
   'isActive',
   'maxPerOrder',
 ] as const;
-const VARIANT_FIELDS = ['name', 'size', 'color', 'priceAdjustment', 'stock'] as const;
+// Not stock: a file exported before a sale must not set it back; existing variants' stock changes through the
+// inventory CSV, as adjustments with their history. A new variant starts with the file's stock.
+const VARIANT_FIELDS = ['name', 'size', 'color', 'priceAdjustment'] as const;
 const shown = (value: unknown) => JSON.stringify(value);
 
 /** What importing `values` would change on `before` (undefined: a new product). */

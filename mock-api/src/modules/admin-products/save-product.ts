@@ -50,6 +50,7 @@ function productColumns(values: AdminProductValues, slug: string) {
   };
 }
 
+/** Everything of a variant the form edits except its stock, which only inventory adjustments change. */
 function variantColumns(variant: AdminProductValues['variants'][number], displayOrder: number) {
   const attributes: { size?: string; color?: string } = {};
   if (variant.size) attributes.size = variant.size;
@@ -59,12 +60,15 @@ function variantColumns(variant: AdminProductValues['variants'][number], display
     sku: variant.sku,
     attributes,
     priceAdjustmentCents: dollarsToCents(variant.priceAdjustment),
-    inventoryAvailable: variant.stock,
     displayOrder,
   };
 }
 
-/** Variants are matched by id, else by SKU; those no longer listed are removed. */
+/**
+ * Variants are matched by id, else by SKU; those no longer listed are removed. A new variant starts with
+ * the stock the form gives; an existing one keeps its live stock (checkouts change it while the form is
+ * open), which changes only through an inventory adjustment with its reason and history.
+ */
 async function saveVariants(trx: Db, productId: number, variants: AdminProductValues['variants']): Promise<void> {
   const existing = await trx
     .selectFrom('productVariants')
@@ -84,7 +88,7 @@ async function saveVariants(trx: Db, productId: number, variants: AdminProductVa
     } else {
       await trx
         .insertInto('productVariants')
-        .values({ productId, ...variantColumns(variant, index) })
+        .values({ productId, ...variantColumns(variant, index), inventoryAvailable: variant.stock })
         .execute();
     }
   }

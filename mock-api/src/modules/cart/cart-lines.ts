@@ -20,6 +20,13 @@ export interface CartLineRecord {
   available: number;
 }
 
+/**
+ * The lines that count towards the cart's subtotal, free shipping, discount and total: a sold-out line stays in
+ * the cart for the shopper to remove, but nothing in it can be bought.
+ */
+export const countedLines = <Line extends Pick<CartLineRecord, 'available'>>(lines: readonly Line[]): Line[] =>
+  lines.filter((line) => line.available > 0);
+
 /** Expressions over products p and categories c, as the cart's queries join them. */
 export const productIsVisible = sql<boolean>`(${sql.ref('p.active')} and ${sql.ref('c.active')})`;
 

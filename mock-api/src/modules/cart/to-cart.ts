@@ -4,7 +4,7 @@ import { centsToDollars } from '../../lib/money';
 import { variantPriceCents } from '../products/pricing';
 import { goodsDiscountCents } from '../promotions/discount-rules';
 import { toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
-import type { CartLineRecord } from './cart-lines';
+import { countedLines, type CartLineRecord } from './cart-lines';
 import { summarizeCart, type ShippingRules } from './cart-summary';
 import { unitsOfProduct } from './purchase-limit';
 
@@ -52,14 +52,15 @@ export function toCart(
   promotion: CartPromotion | null = null,
 ): Cart {
   const summary = summarizeCart(
-    lines.map((line) => ({ quantity: line.quantity, unitPriceCents: unitPriceCents(line) })),
+    countedLines(lines).map((line) => ({ quantity: line.quantity, unitPriceCents: unitPriceCents(line) })),
     rules,
   );
   const discountCents = discountCentsOf(promotion, summary.shippingCents);
   return {
     items: lines.map((line) => toCartItem(line, lines)),
     summary: {
-      itemCount: summary.itemCount,
+      // Every unit the cart holds, sold out or not: the lines the page lists.
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       subtotal: centsToDollars(summary.subtotalCents),
       shipping: centsToDollars(summary.shippingCents),
       tax: centsToDollars(summary.taxCents),

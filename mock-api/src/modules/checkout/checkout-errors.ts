@@ -12,6 +12,3 @@ export const checkoutCompleted = (orderNumber: string | null) =>
   );
 
 export const cartEmpty = () => new AppError(400, 'CART_EMPTY', 'Your cart is empty');
-
-export const cartChanged = () =>
-  new AppError(409, 'CART_CHANGED', 'Your cart changed while you were paying. Review your order and try again.');

@@ -10,13 +10,15 @@ import type { AuthorizedPayment } from '../payments/payment-provider';
 import { checkoutPromotion, promotionForOrder } from '../promotions/checkout-promotion';
 import { promotionQueries } from '../promotions/repository';
 import { takePromotionUse } from '../promotions/take-promotion-use';
-import { cartChanged, cartEmpty, checkoutSessionNotFound } from './checkout-errors';
+import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import { quoteOrder } from './order-quote';
 import { readyForOrder, type ReadySession } from './order-readiness';
 import { toNewOrder, toOrderItems } from './order-record';
 import { paymentHolds } from './payment-holds';
+import { totalChanged } from './price-version';
 import { checkoutQueries, type CheckoutSessionRecord } from './repository';
 import { stockProblem } from './stock-problem';
+import { toCheckoutSession } from './to-checkout-session';
 
 export interface PlacedOrder {
   orderId: number;
@@ -96,7 +98,10 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   const promotion = await checkoutPromotion(trx, ownerSessionId, lines, ready.customer.email);
   const applied = promotionForOrder(promotion);
   const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress, placement.shipping, applied);
-  if (quote.totalCents !== payment.amountCents) throw cartChanged();
+  // The price moved while the payment was asked for (a staff edit, another tab): its hold is released.
+  if (quote.totalCents !== payment.amountCents) {
+    throw totalChanged(toCheckoutSession(session, lines, placement.shipping, promotion));
+  }
 
   const account = await accountFor(trx, session, ready);
   const placedAt = new Date();

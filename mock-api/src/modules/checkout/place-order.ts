@@ -16,7 +16,9 @@ import { quoteOrder } from './order-quote';
 import { readyForOrder } from './order-readiness';
 import { toOrderItems } from './order-record';
 import { checkoutQueries, type CheckoutSessionRecord } from './repository';
+import { assertPriceConfirmed } from './price-version';
 import { assertCartBuyable } from './stock-problem';
+import { toCheckoutSession } from './to-checkout-session';
 
 type CreateOrder = z.output<typeof createOrderBodySchema>;
 
@@ -71,6 +73,8 @@ export function createOrderPlacement(
     const promotion = await checkoutPromotion(connection, ownerSessionId, lines, ready.customer.email);
     const applied = promotionForOrder(promotion);
     const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress, rules, applied);
+    // Charged only when it is what the shopper saw on the button.
+    assertPriceConfirmed(toCheckoutSession(session, lines, rules, promotion), body);
     const request = {
       amountCents: quote.totalCents,
       methodType: ready.draft.paymentMethod.type,

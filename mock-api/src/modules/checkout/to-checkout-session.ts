@@ -1,15 +1,16 @@
 import type { CheckoutSession } from '@ps/shared/schemas';
-import type { CartLineRecord } from '../cart/cart-lines';
+import { countedLines, type CartLineRecord } from '../cart/cart-lines';
 import type { ShippingRules } from '../cart/cart-summary';
 import { toCart } from '../cart/to-cart';
 import { variantPriceCents } from '../products/pricing';
 import { appliedOf, toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
 import { quoteOrder, toCheckoutTotals } from './order-quote';
+import { priceVersionOf } from './price-version';
 import type { CheckoutSessionRecord } from './repository';
 
-/** Each line's quantity and unit price now, as quotes take them. */
+/** Each line's quantity and unit price now, as quotes take them; a sold-out line costs nothing. */
 export const pricedLines = (lines: readonly CartLineRecord[]) =>
-  lines.map((line) => ({
+  countedLines(lines).map((line) => ({
     quantity: line.quantity,
     unitPriceCents: variantPriceCents(line.product, line.variant.priceAdjustmentCents),
   }));
@@ -23,6 +24,12 @@ export function toCheckoutSession(
 ): CheckoutSession {
   const applied = appliedOf(promotion);
   const quote = quoteOrder(pricedLines(lines), session.shippingMethod, session.shippingAddress, rules, applied);
+  const priced = {
+    shippingMethod: session.shippingMethod,
+    totals: toCheckoutTotals(quote),
+    items: toCart(lines, rules).items,
+    promo: promotion ? toCartPromo(promotion, quote.discountCents) : null,
+  };
   return {
     id: session.id,
     status: session.orderId === null ? 'open' : 'completed',
@@ -31,10 +38,8 @@ export function toCheckoutSession(
     shippingAddress: session.shippingAddress,
     billingAddress: session.billingAddress,
     sameAsShipping: session.sameAsShipping,
-    shippingMethod: session.shippingMethod,
     orderDraft: session.orderDraft,
-    totals: toCheckoutTotals(quote),
-    items: toCart(lines, rules).items,
-    promo: promotion ? toCartPromo(promotion, quote.discountCents) : null,
+    ...priced,
+    priceVersion: priceVersionOf(priced),
   };
 }

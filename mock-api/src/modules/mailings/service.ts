@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AdminMailingsResponse, Mailing, mailingBodySchema } from '@ps/shared/schemas';
+import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -40,6 +41,7 @@ const toMailing = (row: MailingRecord): Mailing => ({
   recipients: row.recipients,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
 /**
@@ -81,8 +83,8 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
       };
     },
 
-    create: (words: MailingWords, author: MailingAuthor, audit: ChangeAudit): Promise<Mailing> =>
-      db.transaction().execute(async (trx) => {
+    create: ({ expectedVersion: _new, ...words }: MailingWords, author: MailingAuthor, audit: ChangeAudit) =>
+      db.transaction().execute(async (trx): Promise<Mailing> => {
         const now = clock();
         const { id } = await trx
           .insertInto('newsletterMailings')
@@ -93,8 +95,9 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
         return named(trx, id);
       }),
 
-    update: (id: number, words: MailingWords, audit: ChangeAudit): Promise<Mailing> =>
+    update: (id: number, { expectedVersion, ...words }: MailingWords, audit: ChangeAudit): Promise<Mailing> =>
       onDraft(id, audit, async (trx) => {
+        await bumpFormVersion(trx, { table: 'newsletter_mailings', id, what: 'This mailing' }, expectedVersion);
         await trx
           .updateTable('newsletterMailings')
           .set({ ...words, updatedAt: clock() })

@@ -15,6 +15,7 @@ const columns = [
   'isHot',
   'published',
   'updatedAt',
+  'version',
 ] as const;
 
 /** Queries on the band's news posts; each returns plain rows, newest post first; a write may run in a given transaction. */

@@ -6,6 +6,7 @@ import type {
   newsPostBodySchema,
 } from '@ps/shared/schemas';
 import type { z } from 'zod';
+import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -27,7 +28,7 @@ export function createNewsService(repository: NewsRepository, clock: Clock = sys
         date: 'cannot be in the future',
       });
     }
-    const { date, ...rest } = body;
+    const { date, expectedVersion: _read, ...rest } = body;
     return { ...rest, postedOn: date };
   };
 
@@ -35,12 +36,15 @@ export function createNewsService(repository: NewsRepository, clock: Clock = sys
   const audited = <T>(audit: ChangeAudit, work: (trx: Db) => Promise<T>) =>
     repository.transaction(withAuditRow(audit, work));
 
+  /** Only the form's save is checked and moves the version: publishing changes nothing the form edits. */
   const change = async (
     id: number,
     values: Parameters<NewsRepository['update']>[1],
     audit: ChangeAudit,
+    form?: { expectedVersion: number | undefined },
   ): Promise<AdminNewsPost> => {
     const row = await audited(audit, async (trx) => {
+      if (form) await bumpFormVersion(trx, { table: 'news_posts', id, what: 'This post' }, form.expectedVersion);
       const changed = await repository.update(id, values, trx);
       if (!changed) throw AppError.notFound(NOT_FOUND);
       return changed;
@@ -69,7 +73,7 @@ export function createNewsService(repository: NewsRepository, clock: Clock = sys
     },
 
     update: (id: number, body: NewsPostInput, audit: ChangeAudit): Promise<AdminNewsPost> =>
-      change(id, toValues(body), audit),
+      change(id, toValues(body), audit, { expectedVersion: body.expectedVersion }),
 
     setPublished: (id: number, published: boolean, audit: ChangeAudit): Promise<AdminNewsPost> =>
       change(id, { published }, audit),

@@ -14,4 +14,5 @@ export const toAdminNewsPost = (row: NewsPostRecord): AdminNewsPost => ({
   ...toNewsPost(row),
   published: row.published,
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });

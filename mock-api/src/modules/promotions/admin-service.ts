@@ -1,5 +1,6 @@
 import type { Promotion, promotionBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
+import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { createdTarget, type ChangeAudit } from '../audit/change-audit';
@@ -84,12 +85,27 @@ export function createPromotionAdminService(db: Db) {
       if (values.endsAt && values.endsAt <= (values.startsAt ?? current.startsAt)) {
         throw AppError.validation('The end must be after the start', { endsAt: 'The end must be after the start' });
       }
-      return saved((trx) => promotionQueries.update(trx, id, values), body.code, audit);
+      return saved(
+        async (trx) => {
+          await bumpFormVersion(trx, { table: 'promotions', id, what: 'This promotion' }, body.expectedVersion);
+          return promotionQueries.update(trx, id, values);
+        },
+        body.code,
+        audit,
+      );
     },
 
     /** Codes are never deleted: orders name them. A deactivated code stops applying at once. */
     async deactivate(id: number, audit: ChangeAudit): Promise<Promotion> {
-      return saved((trx) => promotionQueries.update(trx, id, { active: false }), '', audit);
+      return saved(
+        async (trx) => {
+          // The form edits `active` too: an open form must not switch the code back on unawares.
+          await bumpFormVersion(trx, { table: 'promotions', id, what: 'This promotion' }, undefined);
+          return promotionQueries.update(trx, id, { active: false });
+        },
+        '',
+        audit,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { CartPromo } from '@ps/shared/schemas';
 import { centsToDollars } from '../../lib/money';
-import type { CartLineRecord } from '../cart/cart-lines';
+import { countedLines, type CartLineRecord } from '../cart/cart-lines';
 import { variantPriceCents } from '../products/pricing';
 import { judgePromotion, promotionLabel, type DiscountLine, type PromoVerdict } from './discount-rules';
 import type { PromotionRecord } from './repository';
@@ -25,7 +25,7 @@ export function judgeCartPromotion(
   customerUses = 0,
   now = new Date(),
 ): CartPromotion {
-  return { record, verdict: judgePromotion(record, discountLinesOf(lines), now, customerUses) };
+  return { record, verdict: judgePromotion(record, discountLinesOf(countedLines(lines)), now, customerUses) };
 }
 
 /** What quotes take from a promotion that passed, or null. */

@@ -30,6 +30,7 @@ export function toPromotion(record: PromotionRecord, now = new Date()): Promotio
     categoryIds: record.categoryIds,
     active: record.active,
     state: stateOf(record, now),
+    version: record.version,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { shopSettingsSchema, type PublicSettings } from '@ps/shared/schemas';
+import { shopSettingsBodySchema, type PublicSettings } from '@ps/shared/schemas';
 import { parseBody } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import { clientAddressOf } from '../rate-limit/rate-limit';
@@ -14,7 +14,7 @@ export function addSettingsRoutes(table: AdminRouteTable, settings: SettingsServ
     res.json(await settings.read());
   });
   table.add({ method: 'put', path: '/settings', permission: 'settings', audit: 'own-row' }, async (req, res) => {
-    const body = parseBody(shopSettingsSchema, req);
+    const body = parseBody(shopSettingsBodySchema, req);
     const staff = staffOf(req);
     res.json(await settings.save(body, { id: staff.id, email: staff.email, ip: clientAddressOf(req) }));
   });

@@ -11,9 +11,10 @@ const COLUMNS = [
   'band',
   'updatedAt',
   'updatedBy',
+  'version',
 ] as const;
 
-export type StoredSettings = SettingsRecord & { updatedAt: Date | null; updatedBy: string | null };
+export type StoredSettings = SettingsRecord & { updatedAt: Date | null; updatedBy: string | null; version: number };
 
 /** The one settings row; every query here reads or writes it whole. */
 export const settingsQueries = {

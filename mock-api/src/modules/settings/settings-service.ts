@@ -1,10 +1,14 @@
-import type { ShopSettings, ShopSettingsResponse } from '@ps/shared/schemas';
+import type { shopSettingsBodySchema, ShopSettingsResponse } from '@ps/shared/schemas';
+import type { z } from 'zod';
+import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { createAuditLog } from '../audit/audit-log';
 import { settingsQueries, type StoredSettings } from './settings-repository';
 import { fromShopSettings, settingsChanges, toShopSettings } from './settings-record';
 import type { SettingsStore } from './settings-store';
+
+type ShopSettingsBody = z.output<typeof shopSettingsBodySchema>;
 
 export interface SettingsActor {
   id: number;
@@ -16,6 +20,7 @@ const toResponse = (stored: StoredSettings): ShopSettingsResponse => ({
   settings: toShopSettings(stored),
   updatedAt: stored.updatedAt?.toISOString() ?? null,
   updatedBy: stored.updatedBy,
+  version: stored.version,
 });
 
 export function createSettingsService(db: Db, store: SettingsStore, clock: Clock) {
@@ -25,9 +30,13 @@ export function createSettingsService(db: Db, store: SettingsStore, clock: Clock
     },
 
     /** The new row and the audit entry naming each changed field commit together. */
-    async save(settings: ShopSettings, actor: SettingsActor): Promise<ShopSettingsResponse> {
+    async save(
+      { expectedVersion, ...settings }: ShopSettingsBody,
+      actor: SettingsActor,
+    ): Promise<ShopSettingsResponse> {
       await store.current(); // makes sure the seed row exists
       const saved = await db.transaction().execute(async (trx) => {
+        await bumpFormVersion(trx, { table: 'settings', id: true, what: 'The settings' }, expectedVersion);
         const before = await settingsQueries.lockForUpdate(trx);
         const after = await settingsQueries.save(trx, fromShopSettings(settings), actor.email, clock());
         const changes = before ? settingsChanges(toShopSettings(before), toShopSettings(after)) : null;

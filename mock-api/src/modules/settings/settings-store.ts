@@ -40,7 +40,7 @@ export function createSettingsStore(db: DatabaseHandle, seed: SettingsRecord, lo
     if (stored) return stored;
     // A database migrated but never started by a server (some tests): the seed, as a start would write it.
     await settingsQueries.seed(db.kysely, seed);
-    return (await settingsQueries.find(db.kysely)) ?? { ...seed, updatedAt: null, updatedBy: null };
+    return (await settingsQueries.find(db.kysely)) ?? { ...seed, updatedAt: null, updatedBy: null, version: 1 };
   }
 
   return {

@@ -6,6 +6,7 @@ import type {
   TourDate,
 } from '@ps/shared/schemas';
 import type { z } from 'zod';
+import { bumpFormVersion } from '../../db/form-version';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
@@ -21,7 +22,7 @@ export const TOUR_MESSAGES = {
 };
 const CANCELLED = new AppError(409, 'INVALID_TRANSITION', 'This show is cancelled; it can no longer change.');
 
-const toValues = (body: TourDateInput) => ({
+const toValues = ({ expectedVersion: _read, ...body }: TourDateInput) => ({
   ...body,
   startsAt: new Date(body.startsAt),
   publicSaleAt: body.publicSaleAt === null ? null : new Date(body.publicSaleAt),
@@ -42,15 +43,18 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
     throw AppError.validation('Check the public sale time.', { publicSaleAt: TOUR_MESSAGES.publicSalePast });
   }
 
+  /** Each change of what the form edits moves the show's version; the form's own save names the one it read. */
   async function changeOpen(
     id: number,
     change: Parameters<TourDateRepository['update']>[1],
     audit: ChangeAudit,
+    expectedVersion?: number,
   ): Promise<AdminTourDate> {
     const row = await existing(id);
     if (row.status === 'cancelled') throw CANCELLED;
     await repository.transaction(
       withAuditRow(audit, async (trx) => {
+        await bumpFormVersion(trx, { table: 'tour_dates', id, what: 'This show' }, expectedVersion);
         if (!(await repository.update(id, change, trx))) throw AppError.notFound(TOUR_MESSAGES.notFound);
       }),
     );
@@ -89,7 +93,8 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
       const values = toValues(body);
       checkPublicSale(values, row.publicSaleAt);
       const reopened = row.status === 'sold_out' && (body.ticketsRemaining ?? 0) > 0;
-      return changeOpen(id, { ...values, status: reopened ? 'scheduled' : row.status }, audit);
+      const status = reopened ? 'scheduled' : row.status;
+      return changeOpen(id, { ...values, status }, audit, body.expectedVersion);
     },
 
     markSoldOut: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>

@@ -22,4 +22,5 @@ export const toAdminTourDate = (row: TourDateRecord, toldCount: number): AdminTo
   publicSaleAt: row.publicSaleAt?.toISOString() ?? null,
   cancellationAudience: row.status === 'cancelled' ? 0 : toldCount,
   cancellationMailedTo: row.cancellationMailedTo,
+  version: row.version,
 });

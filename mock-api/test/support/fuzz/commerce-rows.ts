@@ -15,7 +15,7 @@ import { cards, orderDraft, shippingAddress } from '../checkout-client';
 import { pooledBrowser, session } from './cart-rows';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
-import { Slot } from './wire';
+import { NumberSlot, Slot } from './wire';
 
 const pooledCheckout = ({ checkouts }: FuzzFixtures) => fc.constantFrom(...checkouts);
 const checkoutParams = z.object({ sessionId: z.string() });
@@ -112,7 +112,12 @@ export const commerceRows: RouteRow[] = [
     example: () =>
       always({
         headers: { ...session(new Slot('browser')), 'Idempotency-Key': new Slot('newId') },
-        body: { sessionId: new Slot('checkoutSessionId'), card: cards.visa },
+        body: {
+          sessionId: new Slot('checkoutSessionId'),
+          expectedTotal: new NumberSlot('expectedTotal'),
+          priceVersion: new Slot('priceVersion'),
+          card: cards.visa,
+        },
       }),
   },
   {

@@ -33,7 +33,7 @@ export interface FuzzFixtures {
   /** A browser with one line in its cart, made for one request. */
   freshCartLine(): Promise<{ browser: string; itemId: string }>;
   /** A browser whose checkout is one create-order away from an order, made for one request. */
-  readyCheckout(): Promise<{ browser: string; checkoutSessionId: string }>;
+  readyCheckout(): Promise<{ browser: string; checkoutSessionId: string; expectedTotal: string; priceVersion: string }>;
   /** A signed-out session of this kind: its cookie and CSRF token. */
   cookieSession(kind: 'customer' | 'staff'): Promise<CookieSession>;
   /** The cookie and CSRF token of an admin signed in for one request. */
@@ -144,7 +144,9 @@ export async function createFuzzFixtures(api: ApiTestContext): Promise<FuzzFixtu
     signedInAdmin: () => signedInAdmin(api),
     async readyCheckout() {
       const shopper = await readyToPay(api, [{ ...fuzzLine, quantity: 1 }]);
-      return { browser: shopper.browserSessionId, checkoutSessionId: shopper.checkoutSessionId };
+      const { expectedTotal, priceVersion } = await shopper.shownPrice();
+      const { browserSessionId: browser, checkoutSessionId } = shopper;
+      return { browser, checkoutSessionId, expectedTotal: String(expectedTotal), priceVersion };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shopSettingsSchema, staffNotificationsQuerySchema } from '@ps/shared/schemas';
+import { shopSettingsBodySchema, staffNotificationsQuerySchema } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';
@@ -39,7 +39,7 @@ export const settingsRows: RouteRow[] = [
   {
     method: 'PUT',
     path: '/api/admin/settings',
-    body: shopSettingsSchema,
+    body: shopSettingsBodySchema,
     weight: 0.3,
     context: asAdmin,
     example: () => always({ headers: signedIn, body: SETTINGS }),

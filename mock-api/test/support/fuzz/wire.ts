@@ -11,6 +11,9 @@ export class Slot {
   }
 }
 
+/** A slot sent as a JSON number (a total the server checks). */
+export class NumberSlot extends Slot {}
+
 /** Body framing gone wrong: another media type, a broken or undecodable body. */
 export interface Envelope {
   contentType: string | null;
@@ -41,7 +44,7 @@ function resolve(value: unknown, slots: SlotValues): unknown {
   if (value instanceof Slot) {
     const resolved = slots[value.name];
     if (resolved === undefined) throw new Error(`No value for <${value.name}>: the row's context must provide it`);
-    return resolved;
+    return value instanceof NumberSlot ? Number(resolved) : resolved;
   }
   return value;
 }

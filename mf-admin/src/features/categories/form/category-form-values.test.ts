@@ -14,4 +14,9 @@ describe('category form values', () => {
     expect(toCategoryInput({ ...emptyCategoryForm(), displayOrder: ' 3 ' }).displayOrder).toBe(3);
     expect(toCategoryInput({ ...emptyCategoryForm(), displayOrder: 'x' }).displayOrder).toBe('x');
   });
+
+  it('sends back the version the form read, and none for a new category', () => {
+    expect(toCategoryInput(emptyCategoryForm()).expectedVersion).toBeUndefined();
+    expect(toCategoryInput({ ...emptyCategoryForm(), version: 4 }).expectedVersion).toBe(4);
+  });
 });

@@ -9,6 +9,8 @@ export interface CategoryFormValues {
   description: string;
   displayOrder: string;
   active: boolean;
+  /** The category's version as the form read it (null for a new one): the save is refused if it moved on. */
+  version: number | null;
 }
 
 export const emptyCategoryForm = (): CategoryFormValues => ({
@@ -18,6 +20,7 @@ export const emptyCategoryForm = (): CategoryFormValues => ({
   description: '',
   displayOrder: '',
   active: true,
+  version: null,
 });
 
 export const formFromCategory = (category: AdminCategory): CategoryFormValues => ({
@@ -27,6 +30,7 @@ export const formFromCategory = (category: AdminCategory): CategoryFormValues =>
   description: category.description,
   displayOrder: String(category.displayOrder),
   active: category.active,
+  version: category.version,
 });
 
 /** Name changes carry the slug along while staff have not typed one themselves. */
@@ -45,5 +49,6 @@ export const toCategoryInput = (values: CategoryFormValues): AdminCategoryInput 
     description: values.description,
     displayOrder: (order === '' ? null : Number.isNaN(Number(order)) ? order : Number(order)) as number | null,
     active: values.active,
+    expectedVersion: values.version ?? undefined,
   };
 };

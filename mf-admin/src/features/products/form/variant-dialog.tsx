@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '@ps/shared/form';
+import { Link } from '@ps/shared/router';
 import { adminVariantInputSchema, type AdminVariantInput } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
@@ -18,6 +19,11 @@ const Fields = styled.form`
   }
 `;
 
+const StockNote = styled.p`
+  margin: 0;
+  align-self: end;
+`;
+
 interface Props {
   variant: AdminVariantInput | null;
   basePrice: number;
@@ -27,7 +33,11 @@ interface Props {
 
 type Texts = Record<'name' | 'sku' | 'size' | 'color' | 'priceAdjustment' | 'stock', string>;
 
-/** Spec 3's variant dialog: price adjustment and stock read as numbers (0 when empty); the final price shows as you type. */
+/**
+ * Spec 3's variant dialog: price adjustment and stock read as numbers (0 when empty); the final price shows as you
+ * type. Only a new variant takes a starting stock: a saved one's stock moves with every sale, so it changes on the
+ * Inventory screen, as an adjustment with its reason and history.
+ */
 export function VariantDialog({ variant, basePrice, onSave, onClose }: Props) {
   const [texts, setTexts] = useState<Texts>({
     name: variant?.name ?? '',
@@ -76,7 +86,14 @@ export function VariantDialog({ variant, basePrice, onSave, onClose }: Props) {
           hint={`Final price: ${money(basePrice)} + ${money(adjustment)} = ${money(basePrice + adjustment)}`}
           {...field('priceAdjustment')}
         />
-        <TextField label="Stock quantity" type="number" min={0} step={1} {...field('stock')} />
+        {variant?.id === undefined ? (
+          <TextField label="Stock quantity" type="number" min={0} step={1} {...field('stock')} />
+        ) : (
+          <StockNote>
+            Stock is changed on the Inventory screen, where every change keeps its reason.{' '}
+            <Link to={`/admin/inventory?q=${encodeURIComponent(variant.sku)}`}>Adjust stock of {variant.sku}</Link>
+          </StockNote>
+        )}
         <div>
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel

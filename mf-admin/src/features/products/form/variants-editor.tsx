@@ -56,7 +56,8 @@ export function VariantsEditor({ variants, basePrice, error, fieldErrors, onChan
               <strong>{variant.name}</strong> · {variant.sku}
               <small>
                 {[variant.size, variant.color].filter(Boolean).join(' / ') || 'No size or color'} ·{' '}
-                {money(basePrice + (variant.priceAdjustment ?? 0))} · {variant.stock ?? 0} in stock
+                {money(basePrice + (variant.priceAdjustment ?? 0))} ·{' '}
+                {variant.id === undefined ? `${variant.stock ?? 0} to start with` : `${variant.stock ?? 0} in stock`}
               </small>
               {Object.entries(fieldErrors)
                 .filter(([key]) => key.startsWith(`variants.${index}.`))
