@@ -107,6 +107,7 @@ export const catalogRows: RouteRow[] = [
   { method: 'GET', path: '/sw.js', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/robots.txt', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/store', example: () => always({ headers: html }), weight: 0.2 },
+  { method: 'GET', path: '/social', example: () => always({ headers: html }), weight: 0.2 },
   { method: 'GET', path: '/store/search', example: () => always({ headers: html }), weight: 0.2 },
   {
     method: 'GET',
