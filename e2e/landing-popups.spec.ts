@@ -257,11 +257,12 @@ test('when a highly engaged fan closed the newsletter pop-up, then the exclusive
   await openLanding(page);
   await page.clock.fastForward(POPUP_DUE_MS);
   const modal = page.getByTestId('offer-modal');
-  await expect(modal).toContainText('JOIN THE SQUAD');
-  await modal.getByRole('button', { name: 'Close offer' }).click();
+  await expect(modal).toHaveAttribute('data-offer', 'newsletter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close offer' }).click();
   await expect(modal).toHaveCount(0);
 
   await page.clock.fastForward(30_000);
+  await expect(modal).toHaveAttribute('data-offer', 'exclusive-content');
   await expect(modal).toContainText('GET EXCLUSIVE ACCESS');
   expect(await storedHistory(page)).toMatchObject({ exclusiveShownAt: expect.any(Number), dismissals: 1 });
 });

@@ -61,7 +61,10 @@ describeEachDatabase('pages for crawlers', (api) => {
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain(`<meta property="og:url" content="${url}">`);
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/art/products/${product.slug}-1.svg">`);
+    // Link previews take no SVG: the generated picture's PNG rendition, served as image/png.
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/art/products/${product.slug}-1.png">`);
+    const preview = await fetch(`${site}/api/art/products/${product.slug}-1.png`);
+    expect(preview.headers.get('content-type')).toBe('image/png');
     expect(html).toContain(
       `<link rel="preload" href="/api/art/products/${product.slug}-1.svg" as="image" fetchpriority="high">`,
     );
@@ -191,6 +194,18 @@ describeEachDatabase('pages for crawlers', (api) => {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${route}</loc>`);
     }
     expect(xml).not.toContain(hidden.slug);
+  });
+
+  it('gives the social hub its title, description, canonical URL and Open Graph tags with a PNG picture', async () => {
+    const html = await page('/social');
+    const url = `${PUBLIC_URL}/social`;
+    expect(html).toContain('<title>Social Hub | Panic Squad</title>');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain(`<meta property="og:url" content="${url}">`);
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toMatch(
+      /<meta property="og:image" content="[^"]+\/api\/art\/social\/social-hub\.png\?silhouette=poster">/,
+    );
   });
 
   it('allows every crawler and points at the sitemap in robots.txt', async () => {

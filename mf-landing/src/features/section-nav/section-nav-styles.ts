@@ -13,8 +13,8 @@ export const Bar = styled.nav<{ $solid: boolean; $top: number }>`
   ${({ $solid }) =>
     $solid &&
     css`
-      background: rgb(20 16 31 / 82%);
-      backdrop-filter: blur(12px) saturate(140%);
+      /* Opaque once the page scrolls under it, like the site header. */
+      background: ${({ theme }) => theme.color.bg};
       border-bottom-color: ${({ theme }) => theme.color.border};
       box-shadow: 0 6px 18px rgb(0 0 0 / 35%);
     `}
@@ -42,13 +42,17 @@ export const Links = styled.ul<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 3px solid #000;
-  ${media.lg} {
+  /* From tablet width the links are on the bar; where all eight do not fit, the row scrolls sideways. */
+  ${media.md} {
     display: flex;
     position: static;
+    min-width: 0;
     padding: 0;
     background: none;
     border: 0;
     gap: ${({ theme }) => theme.space(1)};
+    overflow-x: auto;
+    scrollbar-width: thin;
   }
 `;
 
@@ -70,6 +74,15 @@ export const SectionLink = styled.a`
     color: ${({ theme }) => theme.color.accentText};
     background: ${({ theme }) => theme.color.accent};
   }
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-size: 1rem;
+    white-space: nowrap;
+  }
+  ${media.lg} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.15rem;
+  }
 `;
 
 export const MenuToggle = styled.button`
@@ -84,12 +97,13 @@ export const MenuToggle = styled.button`
   color: ${({ theme }) => theme.color.text};
   font-weight: 700;
   cursor: pointer;
-  ${media.lg} {
+  ${media.md} {
     display: none;
   }
 `;
 
 export const StoreLink = styled.div`
+  flex: none;
   margin-left: auto;
   a {
     min-height: 40px;

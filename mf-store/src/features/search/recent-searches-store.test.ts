@@ -5,7 +5,9 @@ import { useRecentSearches } from './recent-searches-store';
 
 const STORED_KEY = 'ps_recent_searches';
 const consent = (allowTracking: boolean) =>
-  useConsentStore.getState().saveConsent({ allowTracking, allowAnalytics: false, allowMarketing: false });
+  useConsentStore
+    .getState()
+    .saveConsent({ allowTracking, allowAnalytics: false, allowMarketing: false, allowPersonalization: false });
 
 describe('recent searches', () => {
   beforeEach(() => {

@@ -41,6 +41,7 @@ if (inBrowser) {
   useRecentSearches.subscribe(({ terms }) => writePersonalJson('recentSearches', { state: { terms }, version: 0 }));
   // A withdrawn consent or "Delete my data" forgets them on screen too, not only in storage.
   useConsentStore.subscribe((state, previous) => {
-    if (selectHasTrackingConsent(previous) && !selectHasTrackingConsent(state)) useRecentSearches.setState({ terms: [] });
+    if (selectHasTrackingConsent(previous) && !selectHasTrackingConsent(state))
+      useRecentSearches.setState({ terms: [] });
   });
 }

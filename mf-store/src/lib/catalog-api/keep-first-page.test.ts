@@ -4,7 +4,10 @@ import type { ProductListResponse } from '@ps/shared/schemas';
 import { keepFirstPage, productPagesQueryOptions } from './get-products';
 
 const page = (offset: number): ProductListResponse =>
-  ({ products: [], pagination: { total: 36, limit: 12, offset, hasMore: offset < 24 } }) as unknown as ProductListResponse;
+  ({
+    products: [],
+    pagination: { total: 36, limit: 12, offset, hasMore: offset < 24 },
+  }) as unknown as ProductListResponse;
 
 describe('keepFirstPage', () => {
   it('leaves the first of the pages an earlier visit loaded', () => {

@@ -80,6 +80,14 @@ export const catalogRows: RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/art/:kind/:name.png',
+    params: z.object({ kind: z.string(), name: z.string() }),
+    query: z.object({ silhouette: z.string().optional() }),
+    example: () => always({ params: { kind: 'products', name: 'panic-tee-1' }, query: { silhouette: 'tee' } }),
+    weight: 0.3,
+  },
+  {
+    method: 'GET',
     path: '/api/audio/previews/:trackId',
     params: z.object({ trackId: z.string() }),
     // One known track only: each one is synthesised and encoded (a second or two) the first time it is asked for.
@@ -99,6 +107,7 @@ export const catalogRows: RouteRow[] = [
   { method: 'GET', path: '/sw.js', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/robots.txt', example: () => always({}), weight: 0.2 },
   { method: 'GET', path: '/store', example: () => always({ headers: html }), weight: 0.2 },
+  { method: 'GET', path: '/social', example: () => always({ headers: html }), weight: 0.2 },
   { method: 'GET', path: '/store/search', example: () => always({ headers: html }), weight: 0.2 },
   {
     method: 'GET',

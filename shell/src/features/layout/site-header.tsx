@@ -10,7 +10,8 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgb(20 16 31 / 92%);
+  /* Opaque: content scrolling under a see-through bar showed through it. */
+  background: ${({ theme }) => theme.color.bg};
   border-bottom: 2px solid ${({ theme }) => theme.color.border};
 `;
 
