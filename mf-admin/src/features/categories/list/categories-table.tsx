@@ -5,6 +5,7 @@ import { Link } from '@ps/shared/router';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
+import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 
 const Row = styled.tr<{ $dragging: boolean }>`
   opacity: ${({ $dragging }) => ($dragging ? 0.5 : 1)};
@@ -40,7 +41,6 @@ interface Props {
 /** Spec 3's columns; rows move by drag (the ⠿ handle) or with the Up and Down buttons. */
 export function CategoriesTable({ categories, selected, onSelect, onMove, onDelete }: Props) {
   const [dragged, setDragged] = useState<number | null>(null);
-  const allSelected = categories.length > 0 && categories.every((category) => selected.has(category.id));
   const drop = (event: DragEvent, to: number) => {
     event.preventDefault();
     if (dragged !== null && dragged !== to) onMove(dragged, to);
@@ -50,19 +50,12 @@ export function CategoriesTable({ categories, selected, onSelect, onMove, onDele
     <DataTable aria-label="Categories, in display order">
       <thead>
         <tr>
-          <th scope="col">
-            <input
-              type="checkbox"
-              aria-label="Select every category"
-              checked={allSelected}
-              onChange={(event) =>
-                onSelect(
-                  categories.map((category) => category.id),
-                  event.target.checked,
-                )
-              }
-            />
-          </th>
+          <SelectAllHeader
+            ids={categories.map((category) => category.id)}
+            selected={selected}
+            onSelect={onSelect}
+            label="Select every category"
+          />
           <th scope="col">Name</th>
           <th scope="col">Description</th>
           <th scope="col">Products</th>
@@ -87,14 +80,7 @@ export function CategoriesTable({ categories, selected, onSelect, onMove, onDele
             onDragOver={(event) => event.preventDefault()}
             onDrop={(event) => drop(event, index)}
           >
-            <td>
-              <input
-                type="checkbox"
-                aria-label={`Select ${category.name}`}
-                checked={selected.has(category.id)}
-                onChange={(event) => onSelect([category.id], event.target.checked)}
-              />
-            </td>
+            <SelectRowCell id={category.id} selected={selected} onSelect={onSelect} label={`Select ${category.name}`} />
             <td>
               <Link to={`/admin/categories/${category.id}`}>{category.name}</Link>
               <small>{category.slug}</small>

@@ -1,14 +1,9 @@
-import styled from 'styled-components';
 import type { AdminCustomerRow } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
 import { DataTable, LongText } from '../../../ui/data-table';
 import { formatDate, money } from '../../../ui/format';
 import { NewsletterBadge } from '../newsletter-badge';
-
-const Checkbox = styled.input.attrs({ type: 'checkbox' })`
-  width: 20px;
-  height: 20px;
-`;
+import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 
 interface Props {
   customers: AdminCustomerRow[];
@@ -17,23 +12,16 @@ interface Props {
 }
 
 export function CustomersTable({ customers, selected, onSelect }: Props) {
-  const allSelected = customers.length > 0 && customers.every((customer) => selected.has(customer.key));
   return (
     <DataTable aria-label="Customers">
       <thead>
         <tr>
-          <th scope="col">
-            <Checkbox
-              aria-label="Select every customer on this page"
-              checked={allSelected}
-              onChange={(event) =>
-                onSelect(
-                  customers.map((customer) => customer.key),
-                  event.target.checked,
-                )
-              }
-            />
-          </th>
+          <SelectAllHeader
+            ids={customers.map((customer) => customer.key)}
+            selected={selected}
+            onSelect={onSelect}
+            label="Select every customer on this page"
+          />
           <th scope="col">Name</th>
           <th scope="col">E-mail</th>
           <th scope="col">Type</th>
@@ -46,13 +34,12 @@ export function CustomersTable({ customers, selected, onSelect }: Props) {
       <tbody>
         {customers.map((customer) => (
           <tr key={customer.key} data-testid="customer-row">
-            <td>
-              <Checkbox
-                aria-label={`Select ${customer.email}`}
-                checked={selected.has(customer.key)}
-                onChange={(event) => onSelect([customer.key], event.target.checked)}
-              />
-            </td>
+            <SelectRowCell
+              id={customer.key}
+              selected={selected}
+              onSelect={onSelect}
+              label={`Select ${customer.email}`}
+            />
             <th scope="row">
               <Link to={`/admin/customers/${customer.key}`}>{customer.name || customer.email}</Link>
             </th>

@@ -3,6 +3,7 @@ import { Button } from '@ps/shared/ui';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
 import { InventoryStatusBadge } from './inventory-status-badge';
+import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 
 interface Props {
   items: InventoryItem[];
@@ -12,24 +13,16 @@ interface Props {
 }
 
 export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
-  const allOn = items.every((item) => selected.has(item.id));
   return (
     <DataTable aria-label="Stock by variant">
       <thead>
         <tr>
-          <td>
-            <input
-              type="checkbox"
-              aria-label="Select every variant on this page"
-              checked={allOn}
-              onChange={(event) =>
-                onSelect(
-                  items.map((item) => item.id),
-                  event.target.checked,
-                )
-              }
-            />
-          </td>
+          <SelectAllHeader
+            ids={items.map((item) => item.id)}
+            selected={selected}
+            onSelect={onSelect}
+            label="Select every variant on this page"
+          />
           <th scope="col">Product</th>
           <th scope="col">Available</th>
           <th scope="col">Reserved</th>
@@ -43,14 +36,12 @@ export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            <td>
-              <input
-                type="checkbox"
-                aria-label={`Select ${item.productName} ${item.variantName}`}
-                checked={selected.has(item.id)}
-                onChange={(event) => onSelect([item.id], event.target.checked)}
-              />
-            </td>
+            <SelectRowCell
+              id={item.id}
+              selected={selected}
+              onSelect={onSelect}
+              label={`Select ${item.productName} ${item.variantName}`}
+            />
             <th scope="row">
               {item.productName}
               <small>

@@ -5,6 +5,7 @@ import { Button, VisuallyHidden } from '@ps/shared/ui';
 import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime, money } from '../../../ui/format';
+import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 
 const Stack = styled.div`
   display: grid;
@@ -20,24 +21,16 @@ interface Props {
 }
 
 export function OrdersTable({ orders, selected, onSelect, onUpdateStatus }: Props) {
-  const allSelected = orders.length > 0 && orders.every((order) => selected.has(order.id));
   return (
     <DataTable aria-label="Orders">
       <thead>
         <tr>
-          <th scope="col">
-            <input
-              type="checkbox"
-              aria-label="Select every order on this page"
-              checked={allSelected}
-              onChange={(event) =>
-                onSelect(
-                  orders.map((order) => order.id),
-                  event.target.checked,
-                )
-              }
-            />
-          </th>
+          <SelectAllHeader
+            ids={orders.map((order) => order.id)}
+            selected={selected}
+            onSelect={onSelect}
+            label="Select every order on this page"
+          />
           <th scope="col">Order</th>
           <th scope="col">Status</th>
           <th scope="col">Items</th>
@@ -50,14 +43,12 @@ export function OrdersTable({ orders, selected, onSelect, onUpdateStatus }: Prop
       <tbody>
         {orders.map((order) => (
           <tr key={order.id} data-testid="order-row">
-            <td>
-              <input
-                type="checkbox"
-                aria-label={`Select ${order.orderNumber}`}
-                checked={selected.has(order.id)}
-                onChange={(event) => onSelect([order.id], event.target.checked)}
-              />
-            </td>
+            <SelectRowCell
+              id={order.id}
+              selected={selected}
+              onSelect={onSelect}
+              label={`Select ${order.orderNumber}`}
+            />
             <th scope="row">
               <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
               <small>{order.customerName}</small>

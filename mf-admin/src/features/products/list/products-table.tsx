@@ -5,6 +5,7 @@ import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { formatDateTime, money } from '../../../ui/format';
 import { DataTable } from '../../../ui/data-table';
 import { StockBadge } from './stock-badge';
+import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 
 const Table = styled(DataTable)`
   img {
@@ -30,24 +31,16 @@ interface Props {
 }
 
 export function ProductsTable({ products, selected, onSelect, onDelete }: Props) {
-  const allSelected = products.length > 0 && products.every((product) => selected.has(product.id));
   return (
     <Table aria-label="Products">
       <thead>
         <tr>
-          <th scope="col">
-            <input
-              type="checkbox"
-              aria-label="Select every product on this page"
-              checked={allSelected}
-              onChange={(event) =>
-                onSelect(
-                  products.map((product) => product.id),
-                  event.target.checked,
-                )
-              }
-            />
-          </th>
+          <SelectAllHeader
+            ids={products.map((product) => product.id)}
+            selected={selected}
+            onSelect={onSelect}
+            label="Select every product on this page"
+          />
           <th scope="col">Product</th>
           <th scope="col">Price</th>
           <th scope="col">Stock</th>
@@ -60,14 +53,7 @@ export function ProductsTable({ products, selected, onSelect, onDelete }: Props)
       <tbody>
         {products.map((product) => (
           <tr key={product.id} data-testid="product-row">
-            <td>
-              <input
-                type="checkbox"
-                aria-label={`Select ${product.name}`}
-                checked={selected.has(product.id)}
-                onChange={(event) => onSelect([product.id], event.target.checked)}
-              />
-            </td>
+            <SelectRowCell id={product.id} selected={selected} onSelect={onSelect} label={`Select ${product.name}`} />
             <td>
               <Row>
                 {product.images[0] && <img src={product.images[0].thumbnailUrl} alt="" />}
