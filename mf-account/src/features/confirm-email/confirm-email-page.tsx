@@ -22,6 +22,8 @@ export function ConfirmEmailPage() {
   const startSession = useStartSession();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.invalidConfirmLink);
+  // A refused link stays refused: only a failure that may pass (the network, the server) offers the button again.
+  const [refused, setRefused] = useState(!token);
 
   async function confirm() {
     if (!token) return;
@@ -30,14 +32,16 @@ export function ConfirmEmailPage() {
     try {
       await startSession(await confirmSignup({ token }));
     } catch (error) {
-      setProblem(error instanceof ApiError && error.status < 500 ? error.userMessage(TRY_AGAIN) : TRY_AGAIN);
+      const linkRefused = error instanceof ApiError && error.status === 400;
+      setProblem(linkRefused ? error.userMessage(ACCOUNT_MESSAGES.invalidConfirmLink) : TRY_AGAIN);
+      setRefused(linkRefused);
       setBusy(false);
     }
   }
 
   return (
     <FormCard
-      title="Confirm your e-mail"
+      title="Open your account"
       intro="Confirming opens your account and signs you in here. Orders you placed as a guest with this address join it."
       footer={
         <p>
@@ -47,7 +51,7 @@ export function ConfirmEmailPage() {
       }
     >
       {problem && <p role="alert">{problem}</p>}
-      {token && (
+      {!refused && (
         <Button type="button" onClick={() => void confirm()} disabled={busy}>
           {busy ? 'Confirming…' : 'Confirm my e-mail'}
         </Button>
