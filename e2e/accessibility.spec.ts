@@ -209,6 +209,14 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'confirm e-mail, link refused',
+    open: async ({ page }) => {
+      await visit(page, `/account/confirm?token=${'a'.repeat(43)}`);
+      await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+      await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+    },
+  },
+  {
     name: 'track',
     open: async ({ page, order }) => {
       await visit(page, `/track/${order.orderNumber}`);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage, fillPaymentStep, fillShippingStep } from './support/checkout';
 import { linkIn, waitForMail } from './support/outbox';
+import { confirmFromMail, confirmMailsArrive, signUpOnPage } from './support/sign-up';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 test.beforeEach(async ({ page }) => {
@@ -22,7 +23,7 @@ async function openAccountMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Account: ${name}` }).click();
 }
 
-test('when a fan creates an account at checkout, then a fresh browser signs in, sees the order and checks out again from the same address', async ({
+test("when a fan creates an account at checkout, then the order is a guest's until the mailed link confirms the address, and then the account has it and checks out again from the same address", async ({
   page,
   request,
   browser,
@@ -41,12 +42,14 @@ test('when a fan creates an account at checkout, then a fresh browser signs in, 
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Continue to Shipping' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await expect(page.getByRole('button', { name: 'Account: Riley Nervous' })).toBeVisible();
+  // Nobody is signed in by a sign-up: the address is proven first.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await fillShippingStep(page);
   await fillPaymentStep(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Complete Order - \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm your e-mail' })).toBeVisible();
 
   const elsewhere = await browser.newContext();
   const phone = await elsewhere.newPage();
@@ -57,7 +60,9 @@ test('when a fan creates an account at checkout, then a fresh browser signs in, 
   await phone.getByRole('link', { name: 'Sign in' }).first().click();
   await expect(phone).toHaveURL(/\/account\/sign-in/);
   await signIn(phone, email, password);
-  await expect(phone).toHaveURL(/\/account\/orders$/);
+  await expect(phone.getByRole('alert')).toHaveText('Confirm your e-mail first: we have sent you a new link.');
+  await confirmMailsArrive(email, 2);
+  await confirmFromMail(phone, email);
   await expect(phone.getByRole('heading', { level: 2, name: orderNumber })).toBeVisible();
   await expect(phone.getByText('Every order on your account, from any device')).toBeVisible();
 
@@ -90,14 +95,8 @@ test('when a fan forgets their password, then the e-mailed link sets a new one t
   page,
 }) => {
   const email = uniqueEmail('forgetful');
-  await page.goto('/account/register');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Worrier');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('first-password-77');
-  await page.getByLabel('Confirm password').fill('first-password-77');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\/orders$/);
+  await signUpOnPage(page, { first: 'Sam', last: 'Worrier', email, password: 'first-password-77' });
+  await confirmFromMail(page, email);
 
   await openAccountMenu(page, 'Sam Worrier');
   await page.getByRole('button', { name: 'Sign out' }).click();

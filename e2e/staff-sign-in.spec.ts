@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/staff';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
+import { confirmFromMail, signUpOnPage } from './support/sign-up';
 
 test.beforeEach(async ({ page }) => {
   await recordConsent(page);
@@ -32,13 +33,8 @@ test('when a signed-in customer opens /admin, then the staff sign-in shows and t
   page,
 }) => {
   const email = `fan-${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto('/account/register');
-  await page.getByLabel('First name').fill('Fan');
-  await page.getByLabel('Last name').fill('Only');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('just-a-fan-password');
-  await page.getByLabel('Confirm password').fill('just-a-fan-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpOnPage(page, { first: 'Fan', last: 'Only', email, password: 'just-a-fan-password' });
+  await confirmFromMail(page, email);
   await expect(page.getByRole('button', { name: 'Account: Fan Only' })).toBeVisible();
 
   await page.goto('/admin');

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from '@ps/shared/router';
 import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
+import { ConfirmEmailPage } from './features/confirm-email/confirm-email-page';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
 import { OrderHistoryPage } from './features/order-history/order-history-page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
@@ -31,6 +32,7 @@ export function AccountRouteTable() {
       <Route path="account" element={<Navigate to="/account/orders" replace />} />
       <Route path="account/sign-in" element={<SignInPage />} />
       <Route path="account/register" element={<RegisterPage />} />
+      <Route path="account/confirm" element={<ConfirmEmailPage />} />
       <Route path="account/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="account/reset-password" element={<ResetPasswordPage />} />
       <Route path="account/orders" element={<OrderHistoryPage />} />

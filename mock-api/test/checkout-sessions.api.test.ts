@@ -3,11 +3,13 @@ import { checkoutSessionResponseSchema } from '@ps/shared/schemas';
 import { expectError } from './support/cart-client';
 import { cards, checkoutClient, guest, orderDraft, readyToPay, shippingAddress } from './support/checkout-client';
 import { createProduct } from './support/factories';
-import { readOutbox, waitForMail } from './support/outbox';
+import { browser, confirmTokenFor } from './support/browser';
+import { queuedMails } from './support/newsletter-mail';
+import { readOutbox } from './support/outbox';
 import { describeEachDatabase } from './support/suite';
 
 describeEachDatabase('checkout: sessions, ownership and accounts', (api) => {
-  it('creates an account once, sends a welcome e-mail, and says nothing when the e-mail has one', async () => {
+  it('creates an account once, unconfirmed; its confirm link opens it with the orders of its address', async () => {
     const product = await createProduct(api.db);
     const line = { productId: product.id, variantId: product.variantIds[0] ?? 0, quantity: 1 };
     const customer = guest({ createAccount: true, password: 'Secret123', confirmPassword: 'Secret123' });
@@ -21,16 +23,26 @@ describeEachDatabase('checkout: sessions, ownership and accounts', (api) => {
     const accounts = await api.db.selectFrom('customers').selectAll().where('email', '=', customer.email).execute();
     expect(accounts).toHaveLength(1);
     expect(accounts[0]?.passwordHash).toMatch(/^\$argon2id\$/);
-    // The second checkout named an e-mail that has an account but was not signed in: its order stays a guest's.
-    const orders = await api.db
-      .selectFrom('orders')
-      .select('customerId')
-      .where('customerEmail', 'ilike', customer.email)
-      .orderBy('id')
-      .execute();
-    expect(orders.map((order) => order.customerId)).toEqual([accounts[0]?.id, null]);
-    const welcomes = await waitForMail(api.outboxDir, (eml) => eml.includes('Subject: Welcome to the Panic Squad'));
-    expect(welcomes.filter((eml) => eml.toLowerCase().includes(`to: ${customer.email}`))).toHaveLength(1);
+    expect(accounts[0]?.emailConfirmedAt).toBeNull();
+    const ordersOf = async () =>
+      (
+        await api.db
+          .selectFrom('orders')
+          .select('customerId')
+          .where('customerEmail', 'ilike', customer.email)
+          .orderBy('id')
+          .execute()
+      ).map((order) => order.customerId);
+    // Until the address is proven, both orders are a guest's: the e-mail alone owns nothing.
+    expect(await ordersOf()).toEqual([null, null]);
+    expect(await queuedMails(api, customer.email, 'account_welcome')).toBe(0);
+
+    const page = browser(api);
+    await page.session();
+    const token = await confirmTokenFor(api.outboxDir, customer.email);
+    expect((await page.post('/api/account/confirm', { token })).status).toBe(200);
+    expect(await ordersOf()).toEqual([accounts[0]?.id, accounts[0]?.id]);
+    expect(await queuedMails(api, customer.email, 'account_welcome')).toBe(1);
     const everything = (await readOutbox(api.outboxDir)).join('\n');
     expect(everything).not.toContain('Secret123');
   });

@@ -27,6 +27,8 @@ export interface CustomersTable {
   marketingEmails: Generated<boolean>;
   /** The account's cart id (migration 0010); set at the first sign-in. */
   cartSessionId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0047: null until the one-time link mailed at sign-up is used; signing in waits for it. */
+  emailConfirmedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
 }
 

@@ -13,6 +13,7 @@ export type MailKind =
   | 'order_delivered'
   | 'order_cancelled'
   | 'order_refunded'
+  | 'account_confirm'
   | 'account_welcome'
   | 'newsletter_confirm'
   | 'newsletter_welcome'

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { CSRF_HEADER } from '@ps/shared/schemas';
+import { waitForMail } from './outbox';
 import type { ApiTestContext } from './suite';
 
 interface StoredCookie {
@@ -81,6 +82,8 @@ export function browser(api: ApiTestContext, baseUrl = api.baseUrl) {
   return {
     state,
     jar,
+    /** Where this browser's server writes its mail. */
+    outboxDir: api.outboxDir,
     cookieHeader,
     call,
     json,
@@ -103,12 +106,28 @@ export const uniqueEmail = (prefix = 'fan') => `${prefix}-${process.pid}-${Date.
 
 export const GOOD_PASSWORD = 'correct horse battery';
 
+/** The token of the newest sign-up confirmation link mailed to `email` (waiting for the `nth` one). */
+export async function confirmTokenFor(outboxDir: string, email: string, nth = 1): Promise<string> {
+  const isConfirmMail = (eml: string) => eml.includes(`To: ${email}`) && eml.includes('Subject: Confirm your e-mail');
+  const mails = await waitForMail(outboxDir, isConfirmMail, nth);
+  const text = (mails[nth - 1] ?? '').replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  const token = /\/account\/confirm\?token=([\w-]{43})/.exec(text)?.[1];
+  expect(token, `a confirm link mailed to ${email}`).toBeDefined();
+  return token ?? '';
+}
+
+/** Signs up and confirms through the mailed link: the browser ends signed in, as a customer does. */
 export async function registerCustomer(page: Browser, overrides: Record<string, unknown> = {}) {
   await page.session();
   const body = { email: uniqueEmail(), password: GOOD_PASSWORD, firstName: 'Jane', lastName: 'Doe', ...overrides };
   const response = await page.post('/api/account/register', body);
-  expect(response.status).toBe(201);
-  return { email: body.email as string, password: body.password as string, answer: await page.json(response) };
+  expect(response.status).toBe(202);
+  const email = body.email as string;
+  const confirmed = await page.post('/api/account/confirm', { token: await confirmTokenFor(page.outboxDir, email) });
+  expect(confirmed.status).toBe(200);
+  return { email, password: body.password as string, answer: await page.json(confirmed) };
 }
 
 export async function signIn(page: Browser, email: string, password: string) {

@@ -2,6 +2,7 @@ import { authRequest } from '@ps/shared/api';
 import { useCartStore } from '@ps/shared/cart';
 import type {
   AccountSessionResponse,
+  ConfirmEmailBody,
   LoginBody,
   MessageResponse,
   PasswordResetBody,
@@ -17,9 +18,13 @@ const withThisCart = () => ({ [SESSION_ID_HEADER]: useCartStore.getState().sessi
 export const signIn = (body: LoginBody) =>
   authRequest<AccountSessionResponse>('/api/account/login', { method: 'POST', body, headers: withThisCart() });
 
-/** POST /api/account/register: the account, signed in at once, keeping this browser's cart. */
+/** POST /api/account/register: always 202 with the same words; the mailed link opens the account. */
 export const registerAccount = (body: RegisterBody) =>
-  authRequest<AccountSessionResponse>('/api/account/register', { method: 'POST', body, headers: withThisCart() });
+  authRequest<MessageResponse>('/api/account/register', { method: 'POST', body });
+
+/** POST /api/account/confirm: the link's account, signed in here, keeping this browser's cart. */
+export const confirmSignup = (body: ConfirmEmailBody) =>
+  authRequest<AccountSessionResponse>('/api/account/confirm', { method: 'POST', body, headers: withThisCart() });
 
 /** Always 202 with the same words, whether or not the e-mail has an account. */
 export const requestPasswordReset = (body: PasswordResetBody) =>

@@ -1,2 +1,2 @@
-export { confirmPasswordReset, registerAccount, requestPasswordReset, signIn } from './account-requests';
+export { confirmPasswordReset, confirmSignup, registerAccount, requestPasswordReset, signIn } from './account-requests';
 export { startAccountSession } from './start-account-session';

@@ -18,7 +18,10 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'The e-mail or password is incorrect',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
   signInSlowed: 'This account has had many failed sign-ins, so its sign-ins are slowed down.',
-  emailTaken: 'An account with this e-mail already exists. Sign in, or reset your password.',
+  confirmationSent:
+    'Check your inbox to confirm your e-mail. If this address already has an account, we have written to it instead.',
+  emailNotConfirmed: 'Confirm your e-mail first: we have sent you a new link.',
+  invalidConfirmLink: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
   resetRequested: 'If an account uses this e-mail, we have sent it a link to choose a new password.',
   resetDone: 'Your password has been changed. Sign in with your new password.',
   invalidResetLink: 'This link is invalid or has expired. Ask for a new one.',
@@ -59,6 +62,12 @@ export const setPasswordWithTokenBodySchema = z.object({
   password: newPasswordSchema,
 });
 export type SetPasswordWithTokenBody = z.input<typeof setPasswordWithTokenBodySchema>;
+
+/** The token from a sign-up confirmation link. */
+export const confirmEmailBodySchema = z.object({
+  token: z.string().regex(/^[\w-]{43}$/, ACCOUNT_MESSAGES.invalidConfirmLink),
+});
+export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
 
 export const accountUserSchema = z.object({ email: z.string(), name: z.string() });
 export type AccountUser = z.infer<typeof accountUserSchema>;

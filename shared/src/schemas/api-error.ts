@@ -45,6 +45,7 @@ export const apiErrorCodes = [
   'EMAIL_TAKEN',
   'LAST_ADMIN',
   'MEMBER_DISABLED',
+  'EMAIL_NOT_CONFIRMED',
   'OWN_TWO_FACTOR',
   'NO_TWO_FACTOR',
   'INVALID_TOKEN',

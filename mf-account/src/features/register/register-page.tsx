@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { registerAccount } from '@ps/shared/account-api';
 import { CheckboxField, Form, FormCard, NewPasswordFields, TextField, useZodForm } from '@ps/shared/form';
@@ -7,7 +8,7 @@ import { usePageMeta } from '@ps/shared/seo';
 import { media } from '@ps/shared/theme';
 import { Button } from '@ps/shared/ui';
 import { withNext } from '../../lib/account-flow/next-path';
-import { useStartSession } from '../../lib/account-flow/use-start-session';
+import { FormOutcome } from '../../ui/form-outcome';
 import { SignedOutOnly } from '../../ui/signed-out-only';
 
 const NameRow = styled.div`
@@ -18,9 +19,10 @@ const NameRow = styled.div`
   }
 `;
 
+/** Says the same whether or not the e-mail has an account, as the server does (decision 048). */
 function RegisterForm() {
   const [params] = useSearchParams();
-  const startSession = useStartSession();
+  const [sent, setSent] = useState<string | null>(null);
   const form = useZodForm(registerFormSchema, {
     firstName: '',
     lastName: '',
@@ -41,39 +43,45 @@ function RegisterForm() {
         </p>
       }
     >
-      <Form
-        form={form}
-        aria-labelledby="form-card-title"
-        failure="We couldn't create your account just now. Please try again."
-        onSubmit={async ({ confirmPassword: _typedTwice, ...body }) => startSession(await registerAccount(body))}
-      >
-        <NameRow>
+      {sent ? (
+        <FormOutcome message={sent}>
+          <p>The link works once, for 24 hours. Nothing arrived? Check your spam folder.</p>
+        </FormOutcome>
+      ) : (
+        <Form
+          form={form}
+          aria-labelledby="form-card-title"
+          failure="We couldn't create your account just now. Please try again."
+          onSubmit={async ({ confirmPassword: _typedTwice, ...body }) => setSent((await registerAccount(body)).message)}
+        >
+          <NameRow>
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </NameRow>
           <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
           />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </NameRow>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <NewPasswordFields form={form} label="Password" />
-        <CheckboxField label="Send me news about drops, tours and new music" {...form.register('marketingEmails')} />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : 'Create account'}
-        </Button>
-      </Form>
+          <NewPasswordFields form={form} label="Password" />
+          <CheckboxField label="Send me news about drops, tours and new music" {...form.register('marketingEmails')} />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating your account…' : 'Create account'}
+          </Button>
+        </Form>
+      )}
     </FormCard>
   );
 }

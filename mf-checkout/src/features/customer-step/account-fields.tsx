@@ -12,6 +12,11 @@ const Row = styled.div`
   }
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 interface Props {
   register: UseFormRegister<CheckoutCustomerFormInput>;
   errors: FieldErrors<CheckoutCustomerFormInput>;
@@ -50,6 +55,10 @@ export function AccountFields({ register, errors }: Props) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
+      <Note>
+        We will e-mail you a link to confirm your address. Your account opens when you use it, and the orders you placed
+        with this address, this one too, show in it.
+      </Note>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Button, ButtonLink, ReceiptPrintStyle, shareLink } from '@ps/shared/ui'
 import { OrderStatusBadge } from '@ps/shared/status-badges';
 import { Panel, PageTitle, TwoColumns } from '../../ui/panel';
 import { SummaryRows } from '../../ui/summary-rows';
+import { signupAskedFor } from '../../lib/signup-note/signup-note';
 import { NextSteps } from './next-steps';
 
 const Items = styled.ul`
@@ -55,6 +56,12 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
       <p>
         Thanks, superhero. A confirmation is on its way to <strong>{order.customerInfo.email}</strong>.
       </p>
+      {signupAskedFor(order.customerInfo.email) && (
+        <p role="status">
+          Check your inbox to confirm your e-mail: once you do, your account opens with this order in it. If this
+          address already had an account, we have written to it instead.
+        </p>
+      )}
       <p>
         Order <strong data-testid="order-number">{order.orderNumber}</strong> · placed {formatDate(order.createdAt)} ·{' '}
         <OrderStatusBadge status={order.status} />

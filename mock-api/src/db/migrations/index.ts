@@ -31,6 +31,7 @@ import { tourAnnouncementsMigration } from './0031-tour-announcements';
 import { productArtworkMigration } from './0053-product-artwork';
 import { newsletterMailingsMigration } from './0034-newsletter-mailings';
 import { shopAddressMigration } from './0042-shop-address';
+import { emailConfirmationMigration } from './0047-email-confirmation';
 import { knownDevicesMigration } from './0046-known-devices';
 import { newsPostsMatchTheTourMigration } from './0050-news-posts-match-the-tour';
 import { releasesMigration } from './0051-releases';
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0034_newsletter_mailings': newsletterMailingsMigration,
   '0042_shop_address': shopAddressMigration,
   '0046_known_devices': knownDevicesMigration,
+  '0047_email_confirmation': emailConfirmationMigration,
   '0053_product_artwork': productArtworkMigration,
   '0050_news_posts_match_the_tour': newsPostsMatchTheTourMigration,
   '0051_releases': releasesMigration,

@@ -1,7 +1,17 @@
 import type { Db } from '../../db/tables';
 import { enqueueMail } from '../mail/outbox';
-import { passwordChangedEmail } from './account-mails';
-import { findAccountById, insertAccountUnlessTaken, setPasswordHash, type NewAccount } from './repository';
+import type { OneTimeTokens } from '../sessions/one-time-tokens';
+import { accountExistsEmail, passwordChangedEmail } from './account-mails';
+import {
+  adoptGuestOrders,
+  findAccountByEmail,
+  findAccountById,
+  insertAccountUnlessTaken,
+  markEmailConfirmed,
+  setPasswordHash,
+  type NewAccount,
+} from './repository';
+import { mailSignupConfirmation } from './signup-confirmation';
 import { welcomeEmail } from './welcome-email';
 
 /*
@@ -9,12 +19,27 @@ import { welcomeEmail } from './welcome-email';
  * the change's own transaction (decision 009): it goes out once if and only if the change commits.
  */
 
-/** The new account's id, with its welcome mail; null when the e-mail already has an account (and nobody is mailed). */
-export async function insertAccountWithWelcome(db: Db, account: NewAccount, siteUrl: string): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
+/** A new address gets its account, unconfirmed, and the confirm link; a taken one, a note to its owner. */
+export async function insertAccountOrWarnOwner(db: Db, tokens: OneTimeTokens, account: NewAccount, siteUrl: string) {
+  await db.transaction().execute(async (trx) => {
     const id = await insertAccountUnlessTaken(trx, account);
-    if (id !== null) await enqueueMail(trx, 'account_welcome', welcomeEmail(account, siteUrl));
-    return id;
+    if (id !== null) {
+      await mailSignupConfirmation(trx, tokens, { id, ...account }, siteUrl);
+      return;
+    }
+    const owner = await findAccountByEmail(trx, account.email);
+    if (owner) await enqueueMail(trx, 'account_exists', accountExistsEmail(owner, siteUrl));
+  });
+}
+
+/** The first confirmation opens the account: its welcome mail and the guest orders of its address. */
+export async function confirmEmailWithWelcome(db: Db, customerId: number, siteUrl: string) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await markEmailConfirmed(trx, customerId, new Date()))) return;
+    const account = await findAccountById(trx, customerId);
+    if (!account) return;
+    await adoptGuestOrders(trx, account.id, account.email);
+    await enqueueMail(trx, 'account_welcome', welcomeEmail(account, siteUrl));
   });
 }
 

@@ -4,8 +4,9 @@ import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/outbox';
 import type { OneTimeTokens } from '../sessions/one-time-tokens';
 import type { SessionStore } from '../sessions/session-store';
-import { insertAccountWithWelcome, setPasswordWithNotice } from './account-event-mails';
+import { confirmEmailWithWelcome, insertAccountOrWarnOwner, setPasswordWithNotice } from './account-event-mails';
 import { passwordResetEmail } from './account-mails';
+import { mailSignupConfirmation } from './signup-confirmation';
 import { checkPassword, hashPassword, spendPasswordCheckTime } from './password-hash';
 import { passwordPolicyProblem } from './password-policy';
 import { findAccountByEmail, findAccountById, setPasswordHash, type AccountRecord } from './repository';
@@ -30,10 +31,7 @@ export function assertPasswordPolicy(password: string, email?: string): void {
   if (problem) throw AppError.validation(problem, { password: problem });
 }
 
-const invalidResetLink = () =>
-  new AppError(400, 'INVALID_TOKEN', ACCOUNT_MESSAGES.invalidResetLink, {
-    fields: { token: ACCOUNT_MESSAGES.invalidResetLink },
-  });
+const invalidLink = (message: string) => new AppError(400, 'INVALID_TOKEN', message, { fields: { token: message } });
 
 export function createAccountService(deps: AccountServiceDependencies) {
   const { db, tokens, sessions, siteUrl } = deps;
@@ -41,19 +39,30 @@ export function createAccountService(deps: AccountServiceDependencies) {
   return {
     findById: (id: number) => findAccountById(db, id),
 
-    async register(body: Required<RegisterBody>): Promise<AccountRecord> {
+    /**
+     * Mails a confirm link to a new address, or a note to the owner of a taken one; the caller
+     * answers both alike. The password is hashed either way, so the time taken does not tell.
+     */
+    async register(body: Required<RegisterBody>): Promise<void> {
       assertPasswordPolicy(body.password, body.email);
       const passwordHash = await hashPassword(body.password);
       const { password: _password, ...account } = body;
-      const id = await insertAccountWithWelcome(db, { ...account, passwordHash }, siteUrl);
-      if (id === null) {
-        throw new AppError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken, {
-          fields: { email: ACCOUNT_MESSAGES.emailTaken },
-        });
-      }
-      const created = await findAccountById(db, id);
-      if (!created) throw new Error('the new account vanished');
-      return created;
+      await insertAccountOrWarnOwner(db, tokens, { ...account, passwordHash }, siteUrl);
+    },
+
+    /** Opens the account of a confirm link (once: its welcome and guest orders come with it). */
+    async confirmEmail(token: string): Promise<AccountRecord> {
+      const redeemed = await tokens.redeem('customer_email_confirm', token);
+      if (!redeemed?.customerId) throw invalidLink(ACCOUNT_MESSAGES.invalidConfirmLink);
+      await confirmEmailWithWelcome(db, redeemed.customerId, siteUrl);
+      const account = await findAccountById(db, redeemed.customerId);
+      if (!account) throw invalidLink(ACCOUNT_MESSAGES.invalidConfirmLink);
+      return account;
+    },
+
+    /** A fresh confirm link for an account that signed in with the right password before confirming. */
+    async resendConfirmation(account: AccountRecord): Promise<void> {
+      await db.transaction().execute((trx) => mailSignupConfirmation(trx, tokens, account, siteUrl));
     },
 
     /** The account when the password is right; null for a wrong password and an unknown e-mail alike. */
@@ -87,7 +96,7 @@ export function createAccountService(deps: AccountServiceDependencies) {
       assertPasswordPolicy(password);
       const passwordHash = await hashPassword(password);
       const redeemed = await tokens.redeem('customer_password_reset', token);
-      if (!redeemed?.customerId) throw invalidResetLink();
+      if (!redeemed?.customerId) throw invalidLink(ACCOUNT_MESSAGES.invalidResetLink);
       await setPasswordWithNotice(db, redeemed.customerId, passwordHash, siteUrl);
       await sessions.endAllOf({ customerId: redeemed.customerId });
     },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/tables';
 
 export interface NewAccount {
@@ -8,24 +9,7 @@ export interface NewAccount {
   marketingEmails: boolean;
 }
 
-/**
- * Creates the account unless the e-mail already has one. Either way the caller gets
- * the account id and says nothing different to the shopper, so checkout never tells
- * who has an account.
- */
-export async function createAccountUnlessTaken(db: Db, account: NewAccount): Promise<{ id: number; created: boolean }> {
-  const email = account.email.toLowerCase();
-  const inserted = await db
-    .insertInto('customers')
-    .values({ ...account, email })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, created: true };
-  const existing = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { id: existing.id, created: false };
-}
-
+/** The new, unconfirmed account's id; null when the e-mail already has an account. */
 export async function insertAccountUnlessTaken(db: Db, account: NewAccount): Promise<number | null> {
   const inserted = await db
     .insertInto('customers')
@@ -36,7 +20,15 @@ export async function insertAccountUnlessTaken(db: Db, account: NewAccount): Pro
   return inserted?.id ?? null;
 }
 
-const accountColumns = ['id', 'email', 'firstName', 'lastName', 'passwordHash', 'cartSessionId'] as const;
+const accountColumns = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'passwordHash',
+  'cartSessionId',
+  'emailConfirmedAt',
+] as const;
 
 export const findAccountByEmail = (db: Db, email: string) =>
   db.selectFrom('customers').select(accountColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -69,6 +61,27 @@ export async function claimCartSessionId(db: Db, id: number, candidate: string):
     .execute();
   const row = await db.selectFrom('customers').select('cartSessionId').where('id', '=', id).executeTakeFirstOrThrow();
   return row.cartSessionId ?? candidate;
+}
+
+/** Marks the address proven; true only the first time, so what follows confirmation happens once. */
+export async function markEmailConfirmed(db: Db, id: number, at: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('customers')
+    .set({ emailConfirmedAt: at })
+    .where('id', '=', id)
+    .where('emailConfirmedAt', 'is', null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Guest orders placed with the address the account just proved become the account's. */
+export async function adoptGuestOrders(db: Db, customerId: number, email: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ customerId })
+    .where('customerId', 'is', null)
+    .where(sql<string>`lower(customer_email)`, '=', email.toLowerCase())
+    .execute();
 }
 
 /** The addresses of the account's latest order, which checkout starts from next time. */

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   ACCOUNT_MESSAGES,
+  confirmEmailBodySchema,
   loginBodySchema,
   ordersQuerySchema,
   passwordResetBodySchema,
@@ -75,10 +76,15 @@ export function accountRouter(deps: AccountRouterDependencies): Router {
   });
 
   router.post('/register', deps.registerLimit, async (req, res) => {
-    const body = parseBody(registerBodySchema, req);
-    const account = await service.register(body);
-    res.status(201);
-    await signIn(req, res, account);
+    await service.register(parseBody(registerBodySchema, req));
+    // The same words whether or not the address has an account (decision 048); nobody is signed in yet.
+    const body: MessageResponse = { message: ACCOUNT_MESSAGES.confirmationSent };
+    res.status(202).json(body);
+  });
+
+  router.post('/confirm', async (req, res) => {
+    const { token } = parseBody(confirmEmailBodySchema, req);
+    await signIn(req, res, await service.confirmEmail(token));
   });
 
   router.post('/login', async (req, res) => {
@@ -87,6 +93,11 @@ export function accountRouter(deps: AccountRouterDependencies): Router {
     const account = await service.authenticate(email, password);
     if (!account) throw new AppError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
     await attempt.succeeded();
+    if (!account.emailConfirmedAt) {
+      // Only the password's holder learns this, and the new link goes to the address itself.
+      await service.resendConfirmation(account);
+      throw new AppError(403, 'EMAIL_NOT_CONFIRMED', ACCOUNT_MESSAGES.emailNotConfirmed);
+    }
     await devices.remember(req, res, 'customer', account.email);
     await signIn(req, res, account);
   });

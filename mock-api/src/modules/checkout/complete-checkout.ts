@@ -1,11 +1,13 @@
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
+import { systemClock } from '../../lib/clock';
 import type { Logger } from '../../logger';
-import { welcomeEmail } from '../accounts/welcome-email';
+import { mailSignupConfirmation } from '../accounts/signup-confirmation';
 import { shippingRulesOf } from '../cart/cart-summary';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 import { orderQueries } from '../orders/repository';
+import { createOneTimeTokens } from '../sessions/one-time-tokens';
 import type { AuthorizedPayment, PaymentProvider } from '../payments/payment-provider';
 import type { SettingsStore } from '../settings/settings-store';
 import { paymentHolds } from './payment-holds';
@@ -33,6 +35,7 @@ const keyReused = () =>
  */
 export function createCheckoutCompletion(deps: CompletionDependencies) {
   const { db, payments, logger, siteUrl, settings } = deps;
+  const tokens = createOneTimeTokens(db, systemClock);
 
   /** A hold that could not be released stays recorded, for the expiry sweep to try again. */
   async function release(payment: AuthorizedPayment, reason: string): Promise<void> {
@@ -79,7 +82,7 @@ export function createCheckoutCompletion(deps: CompletionDependencies) {
         return connection.transaction().execute(async (trx) => {
           const placement = { checkoutSessionId, payment, idempotencyKey, provider: payments.name, shipping };
           const order = await placeOrderInTransaction(trx, placement);
-          if (order.newAccount) await enqueueMail(trx, 'account_welcome', welcomeEmail(order.newAccount, siteUrl));
+          if (order.newAccount) await mailSignupConfirmation(trx, tokens, order.newAccount, siteUrl);
           return order;
         });
       });

@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
-import { createAccountUnlessTaken } from '../accounts/repository';
+import { insertAccountUnlessTaken } from '../accounts/repository';
 import type { ShippingRules } from '../cart/cart-summary';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
 import type { CartLineRecord } from '../cart/cart-lines';
@@ -25,8 +25,8 @@ export interface PlacedOrder {
   orderNumber: string;
   created: boolean;
   paymentReference: string;
-  /** Set when this order created the shopper's account. */
-  newAccount?: { email: string; firstName: string };
+  /** Set when this order created the shopper's account, which opens when its address is confirmed. */
+  newAccount?: { id: number; email: string; firstName: string };
 }
 
 export interface Placement {
@@ -38,16 +38,19 @@ export interface Placement {
   shipping: ShippingRules;
 }
 
-/** The signed-in customer's account, else the one this checkout creates, else none (a guest order). */
+/**
+ * The signed-in customer's account owns the order; otherwise it is a guest order. An account this
+ * checkout creates waits unconfirmed and takes the order over when its address is confirmed
+ * (decision 048); an existing account only gets the order when its owner is signed in.
+ */
 async function accountFor(trx: Db, session: CheckoutSessionRecord, ready: ReadySession) {
   if (session.customerId !== null) return { id: session.customerId, newAccount: undefined };
-  if (!ready.customer.createAccount || !session.passwordHash) return null;
+  if (!ready.customer.createAccount || !session.passwordHash) return { id: null, newAccount: undefined };
   const { email, marketingEmails } = ready.customer;
   const { firstName, lastName } = ready.shippingAddress;
   const passwordHash = session.passwordHash;
-  const account = await createAccountUnlessTaken(trx, { email, passwordHash, firstName, lastName, marketingEmails });
-  // An existing account only gets the order when its owner is signed in (above), never by e-mail alone.
-  return account.created ? { id: account.id, newAccount: { email, firstName } } : null;
+  const id = await insertAccountUnlessTaken(trx, { email, passwordHash, firstName, lastName, marketingEmails });
+  return { id: null, newAccount: id === null ? undefined : { id, email, firstName } };
 }
 
 /** Units taken from a variant in stock order; the ones this order took to its low-stock threshold or below. */
@@ -106,7 +109,7 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   const account = await accountFor(trx, session, ready);
   const placedAt = new Date();
   const promoCode = promotion?.record.code ?? null;
-  const facts = { ...placement, ownerSessionId, ready, quote, customerId: account?.id ?? null, placedAt, promoCode };
+  const facts = { ...placement, ownerSessionId, ready, quote, customerId: account.id, placedAt, promoCode };
   const order = await insertOrder(trx, toNewOrder(facts), items, placedAt);
   const { firstName, lastName } = ready.shippingAddress;
   const customerName = `${firstName} ${lastName}`;
@@ -129,6 +132,6 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
     orderNumber: order.orderNumber,
     created: true,
     paymentReference: payment.id,
-    newAccount: account?.newAccount,
+    newAccount: account.newAccount,
   };
 }

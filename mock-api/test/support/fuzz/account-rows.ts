@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   addStaffBodySchema,
   auditLogQuerySchema,
+  confirmEmailBodySchema,
   dashboardQuerySchema,
   loginBodySchema,
   ordersQuerySchema,
@@ -40,6 +41,13 @@ export const accountRows: RouteRow[] = [
         headers: cookieSession,
         body: { email: new Slot('newEmail'), password, firstName: 'Riley', lastName: 'Nervous' },
       }),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/confirm',
+    body: confirmEmailBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, body: { token: resetToken } }),
   },
   {
     method: 'POST',
