@@ -1,14 +1,14 @@
 import type { AdminRelease, Release, releaseBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
-import { isKnownTrackId } from '../audio/preview-catalog';
+import { trackIdOf } from '../audio/preview-catalog';
 import type { ReleaseRecord, ReleaseValues } from './repository';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;
 
-/** `<slug>-<nn>`: the id the audio API serves a track's preview under. */
-const trackIdOf = (slug: string, index: number) => `${slug}-${String(index + 1).padStart(2, '0')}`;
+/** Whether a track has a preview to play: an uploaded file or a seeded album's sketch. */
+export type HasPreview = (trackId: string) => boolean;
 
-export const toRelease = (row: ReleaseRecord): Release => ({
+export const toRelease = (row: ReleaseRecord, hasPreview: HasPreview): Release => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -19,8 +19,8 @@ export const toRelease = (row: ReleaseRecord): Release => ({
   genres: row.genres,
   cover: row.cover,
   tracks: row.tracks.map((track, index) => {
-    const id = trackIdOf(row.slug, index);
-    return { id, ...track, previewUrl: isKnownTrackId(id) ? `/api/audio/previews/${id}` : null };
+    const id = trackIdOf(row.slug, index + 1);
+    return { id, ...track, previewUrl: hasPreview(id) ? `/api/audio/previews/${id}` : null };
   }),
   links: {
     spotify: row.spotifyUrl,
@@ -31,8 +31,8 @@ export const toRelease = (row: ReleaseRecord): Release => ({
   featured: row.featured,
 });
 
-export const toAdminRelease = (row: ReleaseRecord): AdminRelease => ({
-  ...toRelease(row),
+export const toAdminRelease = (row: ReleaseRecord, hasPreview: HasPreview): AdminRelease => ({
+  ...toRelease(row, hasPreview),
   updatedAt: row.updatedAt.toISOString(),
 });
 
