@@ -75,9 +75,11 @@ describeEachDatabase('previews of releases staff add', (api) => {
     expect(heard.status).toBe(200);
     expect(heard.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(await heard.arrayBuffer()).equals(mp3)).toBe(true);
-    expect((await publicTracks(release.slug))?.map((track) => track.previewUrl)).toEqual([
-      null,
-      `/api/audio/previews/${trackId}`,
+    expect(
+      (await publicTracks(release.slug))?.map(({ previewUrl, previewIsSketch }) => ({ previewUrl, previewIsSketch })),
+    ).toEqual([
+      { previewUrl: null, previewIsSketch: false },
+      { previewUrl: `/api/audio/previews/${trackId}`, previewIsSketch: false },
     ]);
     expect((await musicTracks()).find((track) => track.trackId === trackId)).toMatchObject({
       source: 'upload',

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
 import type { ReleaseRepository } from './repository';
 import { hasSketch, parseTrackId, trackIdOf } from '../audio/preview-catalog';
-import { toAdminRelease, toRelease, toReleaseValues, type HasPreview } from './to-release';
+import { toAdminRelease, toRelease, toReleaseValues, type PreviewOf } from './to-release';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;
 
@@ -29,21 +29,21 @@ export function createReleaseService(repository: ReleaseRepository) {
     }
   };
 
-  const previewCheck = async (): Promise<HasPreview> => {
+  const previewCheck = async (): Promise<PreviewOf> => {
     const uploaded = await repository.uploadedPreviewIds();
-    return (trackId) => uploaded.has(trackId) || hasSketch(trackId);
+    return (trackId) => (uploaded.has(trackId) ? 'upload' : hasSketch(trackId) ? 'sketch' : null);
   };
 
   return {
     async all(): Promise<Release[]> {
-      const [rows, hasPreview] = await Promise.all([repository.all(), previewCheck()]);
-      return rows.map((row) => toRelease(row, hasPreview));
+      const [rows, previewOf] = await Promise.all([repository.all(), previewCheck()]);
+      return rows.map((row) => toRelease(row, previewOf));
     },
 
     async listForStaff(query: { limit: number; offset: number }): Promise<AdminReleasesResponse> {
-      const [{ total, rows }, hasPreview] = await Promise.all([repository.page(query), previewCheck()]);
+      const [{ total, rows }, previewOf] = await Promise.all([repository.page(query), previewCheck()]);
       return {
-        releases: rows.map((row) => toAdminRelease(row, hasPreview)),
+        releases: rows.map((row) => toAdminRelease(row, previewOf)),
         pagination: { total, hasMore: query.offset + rows.length < total },
       };
     },

@@ -5,10 +5,10 @@ import type { ReleaseRecord, ReleaseValues } from './repository';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;
 
-/** Whether a track has a preview to play: an uploaded file or a seeded album's sketch. */
-export type HasPreview = (trackId: string) => boolean;
+/** What a track's preview is: an uploaded file, a seeded album's sketch, or none. */
+export type PreviewOf = (trackId: string) => 'upload' | 'sketch' | null;
 
-export const toRelease = (row: ReleaseRecord, hasPreview: HasPreview): Release => ({
+export const toRelease = (row: ReleaseRecord, previewOf: PreviewOf): Release => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -20,7 +20,13 @@ export const toRelease = (row: ReleaseRecord, hasPreview: HasPreview): Release =
   cover: row.cover,
   tracks: row.tracks.map((track, index) => {
     const id = trackIdOf(row.slug, index + 1);
-    return { id, ...track, previewUrl: hasPreview(id) ? `/api/audio/previews/${id}` : null };
+    const preview = previewOf(id);
+    return {
+      id,
+      ...track,
+      previewUrl: preview ? `/api/audio/previews/${id}` : null,
+      previewIsSketch: preview === 'sketch',
+    };
   }),
   links: {
     spotify: row.spotifyUrl,
@@ -31,8 +37,8 @@ export const toRelease = (row: ReleaseRecord, hasPreview: HasPreview): Release =
   featured: row.featured,
 });
 
-export const toAdminRelease = (row: ReleaseRecord, hasPreview: HasPreview): AdminRelease => ({
-  ...toRelease(row, hasPreview),
+export const toAdminRelease = (row: ReleaseRecord, previewOf: PreviewOf): AdminRelease => ({
+  ...toRelease(row, previewOf),
   updatedAt: row.updatedAt.toISOString(),
 });
 
