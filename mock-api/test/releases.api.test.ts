@@ -40,6 +40,7 @@ describeEachDatabase('releases', (api) => {
       seconds: 204,
       popular: true,
       previewUrl: '/api/audio/previews/my-space-01',
+      previewIsSketch: true,
     });
     for (const release of releases) {
       expect(release.links).toEqual({ spotify: null, appleMusic: null, youtube: null, download: null });

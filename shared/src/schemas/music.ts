@@ -7,20 +7,26 @@ export const PREVIEW_MAX_BYTES = 3 * 1024 * 1024;
 /** The multipart field that carries the uploaded preview. */
 export const PREVIEW_UPLOAD_FIELD = 'file';
 
-export const previewSources = ['sketch', 'upload'] as const;
+/** An uploaded file, a seeded album's generated sketch, or nothing to play yet. */
+export const previewSources = ['upload', 'sketch', 'none'] as const;
 export type PreviewSource = (typeof previewSources)[number];
 
-/** GET /api/admin/music/tracks: each track with the preview fans hear. */
+/** GET /api/admin/music/tracks: every release's tracks, each with the preview fans hear. */
 export const adminTrackPreviewSchema = z.object({
   trackId: z.string(),
+  /** The release's slug. */
   release: z.string(),
   number: z.number().int(),
+  title: z.string(),
   source: z.enum(previewSources),
-  /** The uploaded file's type and length; null for the generated sketch. */
+  /** Whether removing the upload brings back a generated sketch (seeded albums only) rather than silence. */
+  hasSketch: z.boolean(),
+  /** The uploaded file's type and length; null without an upload. */
   contentType: z.enum(['audio/mpeg', 'audio/ogg']).nullable(),
   durationMs: z.number().int().nullable(),
   uploadedAt: z.string().nullable(),
-  previewUrl: z.string(),
+  /** Null when there is nothing to play. */
+  previewUrl: z.string().nullable(),
 });
 
 export type AdminTrackPreview = z.infer<typeof adminTrackPreviewSchema>;

@@ -26,6 +26,8 @@ export const releaseTrackSchema = z.object({
   seconds: z.number().int().positive(),
   popular: z.boolean(),
   previewUrl: z.string().nullable(),
+  /** The preview is a riff the site generates (seeded albums, nothing uploaded), not a recording: fans are told so. */
+  previewIsSketch: z.boolean(),
 });
 export type ReleaseTrack = z.infer<typeof releaseTrackSchema>;
 

@@ -6,7 +6,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { useTrackPreviews } from './api/track-previews';
 import { TrackPreviewRow } from './track-preview-row';
 
-/** Catalog staff: each track's preview on the landing page, a generated sketch until someone uploads the real thing. */
+/** Catalog staff: every release's tracks and the preview each plays on the landing page, if any. */
 export function MusicPage() {
   usePageMeta({ title: 'Music · Staff console', description: 'Track previews on the landing page.' });
   const previews = useTrackPreviews();
@@ -36,7 +36,7 @@ export function MusicPage() {
             <th scope="col">Track</th>
             <th scope="col">Fans hear</th>
             <th scope="col">Listen</th>
-            <th scope="col">Replace</th>
+            <th scope="col">Upload</th>
           </tr>
         </thead>
         <tbody>
@@ -52,8 +52,10 @@ export function MusicPage() {
     <>
       <PageHeading>Music</PageHeading>
       <p>
-        Until a real preview is uploaded, each track plays a 30-second sketch the site generates from the song, labelled
-        “Sketch preview” for fans. Upload an MP3 or Ogg file of at most {PREVIEW_MAX_SECONDS} seconds to play instead.
+        Every track of every release is listed here. Until a real preview is uploaded, the two seeded albums’ tracks
+        play a 30-second sketch the site generates, labelled “Sketch preview” for fans; tracks of releases added in the
+        console have no preview and no play button. Upload an MP3 or Ogg file of at most {PREVIEW_MAX_SECONDS} seconds
+        to play.
       </p>
       {body}
     </>

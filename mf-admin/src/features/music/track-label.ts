@@ -1,5 +1,5 @@
 import type { AdminTrackPreview } from '@ps/shared/schemas';
 
-/** "MY SPACE · track 3": the release as the landing page writes it, and the track's place on it. */
-export const trackLabel = ({ release, number }: Pick<AdminTrackPreview, 'release' | 'number'>) =>
-  `${release.replace(/-/g, ' ').toUpperCase()} · track ${number}`;
+/** "MY SPACE · track 3 · Left on Read": the release as the landing page writes it, the track's place and title. */
+export const trackLabel = ({ release, number, title }: Pick<AdminTrackPreview, 'release' | 'number' | 'title'>) =>
+  `${release.replace(/-/g, ' ').toUpperCase()} · track ${number} · ${title}`;

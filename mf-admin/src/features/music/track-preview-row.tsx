@@ -23,7 +23,15 @@ const Problem = styled.p`
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.userMessage('The upload failed.') : 'The upload failed. Please try again.';
 
-/** One track: what fans hear now, a player, and the upload or the way back to the sketch. */
+const heardOf = (track: AdminTrackPreview) => {
+  if (track.source === 'upload') {
+    const kind = track.contentType === 'audio/ogg' ? 'Ogg' : 'MP3';
+    return `Uploaded ${kind}, ${((track.durationMs ?? 0) / 1000).toFixed(1)} s, ${formatDateTime(track.uploadedAt ?? '')}`;
+  }
+  return track.source === 'sketch' ? 'Generated sketch, 30 s' : 'No preview: fans see no play button';
+};
+
+/** One track: what fans hear now, a player, and the upload or the way back to the sketch (or to no preview). */
 export function TrackPreviewRow({ track }: { track: AdminTrackPreview }) {
   const { replace, restore } = usePreviewWrites();
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,13 +50,13 @@ export function TrackPreviewRow({ track }: { track: AdminTrackPreview }) {
   return (
     <tr>
       <th scope="row">{label}</th>
+      <td>{heardOf(track)}</td>
       <td>
-        {track.source === 'upload'
-          ? `Uploaded ${track.contentType === 'audio/ogg' ? 'Ogg' : 'MP3'}, ${((track.durationMs ?? 0) / 1000).toFixed(1)} s, ${formatDateTime(track.uploadedAt ?? '')}`
-          : 'Generated sketch, 30 s'}
-      </td>
-      <td>
-        <audio controls preload="none" src={track.previewUrl} aria-label={`Preview of ${label}`} />
+        {track.previewUrl ? (
+          <audio controls preload="none" src={track.previewUrl} aria-label={`Preview of ${label}`} />
+        ) : (
+          'Nothing to play yet'
+        )}
       </td>
       <td>
         <Actions>
@@ -64,7 +72,7 @@ export function TrackPreviewRow({ track }: { track: AdminTrackPreview }) {
           />
           {track.source === 'upload' && (
             <Button $variant="secondary" disabled={busy} onClick={() => restore.mutate(track.trackId)}>
-              Use the sketch again
+              {track.hasSketch ? 'Use the sketch again' : 'Remove the upload'}
             </Button>
           )}
         </Actions>

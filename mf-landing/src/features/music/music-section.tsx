@@ -111,8 +111,8 @@ export function MusicSection() {
   return (
     <Container>
       <SectionHeader id="music-title" kicker="Press play, panic later" title="Music">
-        Hear a 30-second sketch of a track (a riff we generate from the song, not the studio recording), then follow the
-        links to the whole release.
+        Hear a 30-second preview of a track, then follow the links to the whole release. A “Sketch preview” is a riff we
+        generate from the song, not the studio recording.
       </SectionHeader>
       <Releases />
     </Container>

@@ -19,8 +19,15 @@ const release = (overrides: Partial<Release>): Release => ({
   genres: ['Pop-Punk'],
   cover: { motif: 'window', background: '#ff4f8b', accent: '#ffd23f' },
   tracks: [
-    { id: 'my-space-01', title: 'Heart Rate Hero', seconds: 204, popular: true, previewUrl: null },
-    { id: 'my-space-02', title: 'My Space', seconds: 221, popular: false, previewUrl: null },
+    {
+      id: 'my-space-01',
+      title: 'Heart Rate Hero',
+      seconds: 204,
+      popular: true,
+      previewUrl: null,
+      previewIsSketch: false,
+    },
+    { id: 'my-space-02', title: 'My Space', seconds: 221, popular: false, previewUrl: null, previewIsSketch: false },
   ],
   links: { spotify: null, appleMusic: null, youtube: null, download: null },
   featured: false,

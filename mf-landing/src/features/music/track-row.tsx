@@ -72,7 +72,7 @@ export function TrackRow({ track, number, volume }: { track: PlayableTrack; numb
           {track.popular && <Popular>POPULAR</Popular>}
         </strong>
         <Status $error={state.status === 'error'} role="status">
-          {trackStatusLabel(state)}
+          {trackStatusLabel(state, track.previewIsSketch)}
           {state.error && `: ${state.error}`}
         </Status>
         {started && (

@@ -1,8 +1,7 @@
 import type { PlayerState } from './player/player-state';
 
 const LABELS = {
-  // The previews are synthesized riffs made from each song's plan (or staff uploads), not the recordings.
-  idle: 'Sketch preview',
+  idle: 'Preview',
   loading: 'Loading…',
   playing: 'Playing',
   paused: 'Paused',
@@ -11,5 +10,9 @@ const LABELS = {
   error: 'Preview Unavailable',
 } as const;
 
-/** The words a track row shows (and announces) for its player's state. */
-export const trackStatusLabel = (state: PlayerState): string => LABELS[state.status];
+/**
+ * The words a track row shows (and announces) for its player's state. A sketch is a riff synthesized
+ * from the song's plan, not the recording, and says so until it plays.
+ */
+export const trackStatusLabel = (state: PlayerState, sketch: boolean): string =>
+  state.status === 'idle' && sketch ? 'Sketch preview' : LABELS[state.status];

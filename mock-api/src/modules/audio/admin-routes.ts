@@ -8,7 +8,7 @@ import type { PreviewAdmin } from './preview-admin';
 
 const previewUpload = imageUpload({ field: PREVIEW_UPLOAD_FIELD, maxBytes: PREVIEW_MAX_BYTES, maxFiles: 1 });
 
-/** The console's Music screen: each track's preview, replaced by an upload or back to the sketch. */
+/** The console's Music screen: every release's tracks, each with its uploaded file, its sketch or no preview. */
 export function addMusicAdminRoutes(table: AdminRouteTable, previews: PreviewAdmin): void {
   table.add({ method: 'get', path: '/music/tracks', permission: 'catalog' }, async (_req, res) => {
     res.json({ tracks: await previews.list() });
@@ -28,6 +28,6 @@ export function addMusicAdminRoutes(table: AdminRouteTable, previews: PreviewAdm
   ]);
   table.add(auditedChange('delete', '/music/tracks/:trackId/preview', 'catalog'), async (req, res, audit) => {
     const { trackId } = parseParams(trackIdParamsSchema, req);
-    res.json(await previews.restoreSketch(trackId, audit));
+    res.json(await previews.removeUpload(trackId, audit));
   });
 }

@@ -1,35 +1,47 @@
 import type { AdminTrackPreview } from '@ps/shared/schemas';
+import { sql } from 'kysely';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { auditedTransaction, type ChangeAudit } from '../audit/change-audit';
 import type { MediaStorage } from '../media';
 import { newMediaId } from '../media/media-names';
-import { catalogTracks, isKnownTrackId } from './preview-catalog';
+import { createReleases } from '../releases';
+import { hasSketch } from './preview-catalog';
 import { checkPreviewUpload } from './preview-upload';
 
 const previewUrlOf = (trackId: string) => `/api/audio/previews/${trackId}`;
 
-function knownTrack(trackId: string): void {
-  if (!isKnownTrackId(trackId)) throw AppError.notFound(`No track "${trackId}"`);
-}
+/** The landing's first screen, drawn on the server, shows play buttons: every replica draws it again. */
+const landingChanged = (trx: Db) => sql`select pg_notify('fan_content_changed', '')`.execute(trx);
 
-/** Staff replace a track's generated sketch with their own MP3 or Ogg file, or go back to the sketch. */
+/**
+ * Staff give any track of any release their own MP3 or Ogg preview, or take it away again: a seeded
+ * album's track then plays its generated sketch, another track nothing.
+ */
 export function createPreviewAdmin(db: Db, storage: MediaStorage) {
+  const releases = createReleases(db);
+
+  async function knownTrack(trackId: string): Promise<void> {
+    if (!(await releases.hasTrack(trackId))) throw AppError.notFound(`No track "${trackId}"`);
+  }
+
   async function list(): Promise<AdminTrackPreview[]> {
-    const uploads = new Map(
-      (await db.selectFrom('trackPreviews').selectAll().execute()).map((row) => [row.trackId, row]),
-    );
-    return catalogTracks().map(({ trackId, release, number }) => {
+    const [tracks, rows] = await Promise.all([releases.tracks(), db.selectFrom('trackPreviews').selectAll().execute()]);
+    const uploads = new Map(rows.map((row) => [row.trackId, row]));
+    return tracks.map(({ trackId, release, number, title }) => {
       const upload = uploads.get(trackId);
+      const sketch = hasSketch(trackId);
       return {
         trackId,
         release,
         number,
-        source: upload ? 'upload' : 'sketch',
+        title,
+        source: upload ? 'upload' : sketch ? 'sketch' : 'none',
+        hasSketch: sketch,
         contentType: upload?.contentType ?? null,
         durationMs: upload?.durationMs ?? null,
         uploadedAt: upload?.uploadedAt.toISOString() ?? null,
-        previewUrl: previewUrlOf(trackId),
+        previewUrl: upload || sketch ? previewUrlOf(trackId) : null,
       };
     });
   }
@@ -41,7 +53,7 @@ export function createPreviewAdmin(db: Db, storage: MediaStorage) {
 
     /** Stored first, then recorded; the file it replaces is removed once nothing points at it. */
     async replace(trackId: string, bytes: Buffer, staffId: number, audit: ChangeAudit): Promise<AdminTrackPreview> {
-      knownTrack(trackId);
+      await knownTrack(trackId);
       const checked = await checkPreviewUpload(bytes);
       const mediaKey = `${newMediaId()}-preview.${checked.extension}`;
       await storage.put(mediaKey, { bytes, contentType: checked.contentType });
@@ -65,6 +77,7 @@ export function createPreviewAdmin(db: Db, storage: MediaStorage) {
           .values({ trackId, ...row })
           .onConflict((conflict) => conflict.column('trackId').doUpdateSet(row))
           .execute();
+        await landingChanged(trx);
         return old?.mediaKey;
       }).catch(async (error: unknown) => {
         // Nothing points at the new file: it goes, and the refusal stands.
@@ -75,11 +88,13 @@ export function createPreviewAdmin(db: Db, storage: MediaStorage) {
       return one(trackId);
     },
 
-    async restoreSketch(trackId: string, audit: ChangeAudit): Promise<AdminTrackPreview> {
-      knownTrack(trackId);
-      const removed = await auditedTransaction(db, audit, (trx) =>
-        trx.deleteFrom('trackPreviews').where('trackId', '=', trackId).returning('mediaKey').executeTakeFirst(),
-      );
+    /** Removes the upload: the track goes back to its sketch, or to no preview. */
+    async removeUpload(trackId: string, audit: ChangeAudit): Promise<AdminTrackPreview> {
+      await knownTrack(trackId);
+      const removed = await auditedTransaction(db, audit, async (trx) => {
+        await landingChanged(trx);
+        return trx.deleteFrom('trackPreviews').where('trackId', '=', trackId).returning('mediaKey').executeTakeFirst();
+      });
       if (removed) await storage.remove(removed.mediaKey);
       return one(trackId);
     },

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../media';
-import { catalogTracks, isKnownTrackId } from './preview-catalog';
+import { createReleases } from '../releases';
+import { hasSketch, sketchTrackIds } from './preview-catalog';
 import type { EncodeSketch } from './sketch-encoder';
 
 /** Plenty for a 30-second mono sketch; about 240 KB where the WAV was 1.3 MB. */
@@ -16,9 +17,9 @@ export interface PreviewFile {
 }
 
 export interface AudioService {
-  /** The staff's uploaded preview when there is one, else the generated sketch. */
+  /** The staff's uploaded preview when there is one, else a seeded album's sketch; 404 for a track with neither. */
   getPreview(trackId: string): Promise<PreviewFile>;
-  /** Encodes every track's sketch one after another, so no fan's first play waits for it; never throws. */
+  /** Encodes every seeded album track's sketch one after another, so no fan's first play waits for it; never throws. */
   prepareSketches(): Promise<number>;
 }
 
@@ -36,6 +37,7 @@ const fileOf = (body: Buffer, contentType: string): PreviewFile => ({
 export function createAudioService(db: Db, storage: MediaStorage, encodeSketch: EncodeSketch): AudioService {
   const sketches = new Map<string, Promise<PreviewFile>>();
   const uploads = new Map<string, PreviewFile>();
+  const releases = createReleases(db);
 
   function sketch(trackId: string): Promise<PreviewFile> {
     const cached = sketches.get(trackId);
@@ -50,7 +52,7 @@ export function createAudioService(db: Db, storage: MediaStorage, encodeSketch: 
     async prepareSketches() {
       let ready = 0;
       // One at a time: a fan's request posted meanwhile is the worker's next job, not the 23rd.
-      for (const { trackId } of catalogTracks()) {
+      for (const trackId of sketchTrackIds()) {
         ready += await sketch(trackId).then(
           () => 1,
           () => 0,
@@ -60,17 +62,23 @@ export function createAudioService(db: Db, storage: MediaStorage, encodeSketch: 
     },
 
     async getPreview(trackId) {
-      if (!isKnownTrackId(trackId)) throw AppError.notFound(`No audio preview for track "${trackId}"`);
+      const none = AppError.notFound(`No audio preview for track "${trackId}"`);
+      // A row left by a track removed meanwhile (an upload racing the release's edit) plays nothing either.
+      if (!(await releases.hasTrack(trackId))) throw none;
       const upload = await db
         .selectFrom('trackPreviews')
         .select(['mediaKey', 'contentType'])
         .where('trackId', '=', trackId)
         .executeTakeFirst();
-      if (!upload) return sketch(trackId);
+      const fallback = () => {
+        if (!hasSketch(trackId)) throw none;
+        return sketch(trackId);
+      };
+      if (!upload) return fallback();
       const cached = uploads.get(upload.mediaKey);
       if (cached) return cached;
       const stored = await storage.get(upload.mediaKey);
-      if (!stored) return sketch(trackId);
+      if (!stored) return fallback();
       const preview = fileOf(stored.bytes, upload.contentType);
       uploads.set(upload.mediaKey, preview);
       return preview;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTrackId } from './preview-catalog';
 import { planRiff } from './riff-plan';
 import { PREVIEW_SAMPLE_RATE, PREVIEW_SECONDS, synthesizePreview } from './synthesize-preview';
 
@@ -36,17 +35,4 @@ describe('planRiff', () => {
       expect(plan.leadPhrase).toHaveLength(8);
     }
   });
-});
-
-describe('isKnownTrackId', () => {
-  it.each(['my-space-01', 'my-space-12', 'superhero-complex-10'])('knows %s', (id) => {
-    expect(isKnownTrackId(id)).toBe(true);
-  });
-
-  it.each(['my-space-13', 'my-space-00', 'superhero-complex-11', 'my-space-1', 'other-01', ''])(
-    'does not know %j',
-    (id) => {
-      expect(isKnownTrackId(id)).toBe(false);
-    },
-  );
 });

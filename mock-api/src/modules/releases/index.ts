@@ -6,4 +6,4 @@ import { createReleaseService } from './service';
 export const createReleases = (db: Db) => createReleaseService(createReleaseRepository(db));
 
 export { addReleaseAdminRoutes, releasesRouter } from './routes';
-export type { ReleaseService } from './service';
+export type { ReleaseService, ReleaseTrackRef } from './service';

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/tables';
 import type { ReleasesTable } from '../../db/release-tables';
+import { trackIdOf } from '../audio/preview-catalog';
 
 export type ReleaseValues = Omit<Insertable<ReleasesTable>, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -66,6 +67,26 @@ export function createReleaseRepository(db: Db) {
       let query = trx.selectFrom('releases').select('id').where('slug', '=', slug);
       if (exceptId !== null) query = query.where('id', '!=', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    trackCountOf: async (slug: string): Promise<number> => {
+      const row = await db.selectFrom('releases').select('tracks').where('slug', '=', slug).executeTakeFirst();
+      return row?.tracks.length ?? 0;
+    },
+
+    uploadedPreviewIds: async (): Promise<Set<string>> =>
+      new Set((await db.selectFrom('trackPreviews').select('trackId').execute()).map((row) => row.trackId)),
+
+    /**
+     * Drops the uploaded previews of tracks no release has any more, in the write's transaction, so
+     * a release added again under the same slug does not inherit them. Their files stay in storage.
+     */
+    async pruneOrphanPreviews(trx: Db): Promise<void> {
+      const lists = await trx.selectFrom('releases').select(['slug', 'tracks']).execute();
+      const live = lists.flatMap(({ slug, tracks }) => tracks.map((_, index) => trackIdOf(slug, index + 1)));
+      let query = trx.deleteFrom('trackPreviews');
+      if (live.length > 0) query = query.where('trackId', 'not in', live);
+      await query.execute();
     },
 
     transaction: <T>(work: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(work),

@@ -4,11 +4,20 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
 import type { ReleaseRepository } from './repository';
-import { toAdminRelease, toRelease, toReleaseValues } from './to-release';
+import { hasSketch, parseTrackId, trackIdOf } from '../audio/preview-catalog';
+import { toAdminRelease, toRelease, toReleaseValues, type PreviewOf } from './to-release';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;
 
 const NOT_FOUND = 'No release with this id';
+
+export interface ReleaseTrackRef {
+  trackId: string;
+  /** The release's slug. */
+  release: string;
+  number: number;
+  title: string;
+}
 
 /** The band's releases: fans read them all, newest first; staff add, edit and delete them. */
 export function createReleaseService(repository: ReleaseRepository) {
@@ -20,15 +29,41 @@ export function createReleaseService(repository: ReleaseRepository) {
     }
   };
 
+  const previewCheck = async (): Promise<PreviewOf> => {
+    const uploaded = await repository.uploadedPreviewIds();
+    return (trackId) => (uploaded.has(trackId) ? 'upload' : hasSketch(trackId) ? 'sketch' : null);
+  };
+
   return {
-    all: async (): Promise<Release[]> => (await repository.all()).map(toRelease),
+    async all(): Promise<Release[]> {
+      const [rows, previewOf] = await Promise.all([repository.all(), previewCheck()]);
+      return rows.map((row) => toRelease(row, previewOf));
+    },
 
     async listForStaff(query: { limit: number; offset: number }): Promise<AdminReleasesResponse> {
-      const { total, rows } = await repository.page(query);
+      const [{ total, rows }, previewOf] = await Promise.all([repository.page(query), previewCheck()]);
       return {
-        releases: rows.map(toAdminRelease),
+        releases: rows.map((row) => toAdminRelease(row, previewOf)),
         pagination: { total, hasMore: query.offset + rows.length < total },
       };
+    },
+
+    /** Every release's tracks, newest release first, with the `<slug>-<nn>` ids their previews go by. */
+    async tracks(): Promise<ReleaseTrackRef[]> {
+      return (await repository.all()).flatMap(({ slug, tracks }) =>
+        tracks.map((track, index) => ({
+          trackId: trackIdOf(slug, index + 1),
+          release: slug,
+          number: index + 1,
+          title: track.title,
+        })),
+      );
+    },
+
+    /** Whether some release has the track now. */
+    async hasTrack(trackId: string): Promise<boolean> {
+      const parsed = parseTrackId(trackId);
+      return parsed !== null && parsed.number >= 1 && parsed.number <= (await repository.trackCountOf(parsed.slug));
     },
 
     /** The write and the request's audit row commit together. */
@@ -39,7 +74,7 @@ export function createReleaseService(repository: ReleaseRepository) {
         await audit.record(trx, { target: createdTarget(created.id) });
         return created;
       });
-      return toAdminRelease(row);
+      return toAdminRelease(row, await previewCheck());
     },
 
     async update(id: number, body: ReleaseInput, audit: ChangeAudit): Promise<AdminRelease> {
@@ -48,16 +83,18 @@ export function createReleaseService(repository: ReleaseRepository) {
           await refuseTakenSlug(body.slug, id, trx);
           const changed = await repository.update(id, toReleaseValues(body), trx);
           if (!changed) throw AppError.notFound(NOT_FOUND);
+          await repository.pruneOrphanPreviews(trx);
           return changed;
         }),
       );
-      return toAdminRelease(row);
+      return toAdminRelease(row, await previewCheck());
     },
 
     async remove(id: number, audit: ChangeAudit): Promise<void> {
       await repository.transaction(
         withAuditRow(audit, async (trx) => {
           if (!(await repository.delete(id, trx))) throw AppError.notFound(NOT_FOUND);
+          await repository.pruneOrphanPreviews(trx);
         }),
       );
     },

@@ -1,14 +1,14 @@
 import type { AdminRelease, Release, releaseBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
-import { isKnownTrackId } from '../audio/preview-catalog';
+import { trackIdOf } from '../audio/preview-catalog';
 import type { ReleaseRecord, ReleaseValues } from './repository';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;
 
-/** `<slug>-<nn>`: the id the audio API serves a track's preview under. */
-const trackIdOf = (slug: string, index: number) => `${slug}-${String(index + 1).padStart(2, '0')}`;
+/** What a track's preview is: an uploaded file, a seeded album's sketch, or none. */
+export type PreviewOf = (trackId: string) => 'upload' | 'sketch' | null;
 
-export const toRelease = (row: ReleaseRecord): Release => ({
+export const toRelease = (row: ReleaseRecord, previewOf: PreviewOf): Release => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -19,8 +19,14 @@ export const toRelease = (row: ReleaseRecord): Release => ({
   genres: row.genres,
   cover: row.cover,
   tracks: row.tracks.map((track, index) => {
-    const id = trackIdOf(row.slug, index);
-    return { id, ...track, previewUrl: isKnownTrackId(id) ? `/api/audio/previews/${id}` : null };
+    const id = trackIdOf(row.slug, index + 1);
+    const preview = previewOf(id);
+    return {
+      id,
+      ...track,
+      previewUrl: preview ? `/api/audio/previews/${id}` : null,
+      previewIsSketch: preview === 'sketch',
+    };
   }),
   links: {
     spotify: row.spotifyUrl,
@@ -31,8 +37,8 @@ export const toRelease = (row: ReleaseRecord): Release => ({
   featured: row.featured,
 });
 
-export const toAdminRelease = (row: ReleaseRecord): AdminRelease => ({
-  ...toRelease(row),
+export const toAdminRelease = (row: ReleaseRecord, previewOf: PreviewOf): AdminRelease => ({
+  ...toRelease(row, previewOf),
   updatedAt: row.updatedAt.toISOString(),
 });
 
