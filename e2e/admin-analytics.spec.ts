@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AdminAnalytics } from '@ps/shared/schemas';
 import { expectRemote } from './support/remotes';
+import { addShowWithTicketPage } from './support/tour';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
 import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
@@ -70,6 +71,7 @@ test('when a fan clicks a ticket button, then the ticket experiment counts a con
   browser,
 }) => {
   const staff = await staffOnAnalytics(browser);
+  await addShowWithTicketPage(staff, 'Leeds');
   // Keep the fan on the page: the ticket shop is another site.
   await page.context().route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   await page.goto('/');

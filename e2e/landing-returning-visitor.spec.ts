@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
+import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { addShowWithTicketPage } from './support/tour';
 import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
 // The timed newsletter pop-up would cover the page once consent is given.
@@ -26,7 +28,14 @@ test('when a fan accepts all cookies and comes back, then the hero welcomes them
   await expect(page.getByTestId('hero-subtitle')).toHaveText('Welcome back, fellow anxious superhero!');
 });
 
-test('when a consenting fan reloads, then the ticket button keeps the same experiment wording', async ({ page }) => {
+test('when a consenting fan reloads, then the ticket button keeps the same experiment wording', async ({
+  page,
+  browser,
+}) => {
+  const staff = await (await browser.newContext()).newPage();
+  await signInAsStaff(staff, E2E_ADMIN);
+  await addShowWithTicketPage(staff, 'York');
+  await staff.context().close();
   await recordConsent(page, ACCEPT_ALL);
 
   await page.goto('/');

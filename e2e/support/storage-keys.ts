@@ -18,6 +18,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Where the API names the cookies it sets. */
+const COOKIE_FILES = [
+  'mock-api/src/modules/sessions/session-cookies.ts',
+  'mock-api/src/modules/sessions/known-devices.ts',
+];
+
 const PATTERNS: { pattern: RegExp; key: (match: RegExpMatchArray) => string }[] = [
   // storageKey('wishlist') and storageKey(`checkout_draft_${name}`): the prefix is what every such key starts with.
   { pattern: /storageKey\(\s*['`]([a-z0-9_]+)/g, key: (match) => `ps_${match[1]}` },
@@ -36,7 +42,9 @@ export function browserStorageNames(): string[] {
     const text = readFileSync(path.join(ROOT, file), 'utf8');
     for (const { pattern, key } of PATTERNS) for (const match of text.matchAll(pattern)) names.add(key(match));
   }
-  const cookies = readFileSync(path.join(ROOT, 'mock-api/src/modules/sessions/session-cookies.ts'), 'utf8');
-  for (const match of cookies.matchAll(/name:\s*'([a-z_]+)'/g)) names.add(match[1]!);
+  for (const file of COOKIE_FILES) {
+    const cookies = readFileSync(path.join(ROOT, file), 'utf8');
+    for (const match of cookies.matchAll(/name:\s*'([a-z_]+)'/g)) names.add(match[1]!);
+  }
   return [...names].sort();
 }

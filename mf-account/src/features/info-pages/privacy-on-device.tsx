@@ -29,8 +29,7 @@ export function PrivacyOnDevice() {
           placed.
         </li>
         <li>
-          <code>ps_wishlist</code> and <code>ps_recent_searches</code>: the products you saved and your last store
-          searches, when you use them.
+          <code>ps_wishlist</code>: the products you saved, when you use it.
         </li>
         <li>
           <code>ps_signed_in</code>: a mark that this browser is signed in to a customer account, so pages only ask the
@@ -41,6 +40,14 @@ export function PrivacyOnDevice() {
         Signing in sets a cookie: <code>ps_session</code> for a customer account, <code>ps_staff_session</code> for the
         band&apos;s staff. Each holds only a random session id, cannot be read by the page&apos;s scripts, and ends when
         you sign out (a customer session also after 30 days without a visit).
+      </p>
+      <p>
+        Before you sign in, the sign-in form gets <code>ps_form_token</code> (staff: <code>ps_staff_form_token</code>):
+        a random token the form sends back to show the request comes from this site, gone when you close the browser.
+        Signing in also sets <code>ps_device</code> (staff: <code>ps_staff_device</code>) for 180 days: a random token
+        that tells the server this browser has signed in to the account before, so you can still sign in while someone
+        elsewhere is guessing your password. Only its hash is kept on the server. None of these cookies can be read by
+        the page&apos;s scripts.
       </p>
       <p>
         The site&apos;s offline helper (a service worker) keeps copies of the site&apos;s own files and catalog answers
@@ -75,6 +82,10 @@ export function PrivacyOnDevice() {
         <li>
           <code>{PERSONAL_DATA_KEYS.popupHistory}</code>: when a newsletter pop-up last showed, how often you closed one
           and whether you signed up, so pop-ups do not keep coming back.
+        </li>
+        <li>
+          <code>{PERSONAL_DATA_KEYS.recentSearches}</code> and <code>{PERSONAL_DATA_KEYS.cartSuggestionsHidden}</code>:
+          your last five store searches, and that you hid the cart&apos;s &ldquo;Complete Your Look&rdquo; row.
         </li>
         <li>
           <code>ps_tracking_session_id</code>, in this tab&apos;s session storage: a random id for this visit, sent with

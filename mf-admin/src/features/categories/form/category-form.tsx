@@ -27,7 +27,13 @@ export function CategoryForm({ categoryId, initial, onSaved }: Props) {
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(toCategoryInput(values), { onSuccess: ({ category }) => onSaved(category) });
+    save.mutate(toCategoryInput(values), {
+      onSuccess: ({ category }) => {
+        // The form stays open: its next save must name the version this one made.
+        setValues((current) => ({ ...current, version: category.version }));
+        onSaved(category);
+      },
+    });
   };
 
   return (
