@@ -75,6 +75,7 @@ const envSchema = z.object({
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
   EP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   FIRST_SCREEN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  PREPARE_MEDIA_AT_START: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
 /** Rules across variables; they run even when single variables are bad, so every problem shows at once. */
@@ -133,6 +134,8 @@ export type Config = {
   epLinkSecret: string | undefined;
   /** How long a page waits for its first screen drawn on the server (decision 026); 0 turns that off. */
   firstScreenTimeoutMs: number;
+  /** Encode the previews and build the free EP right after start, so no fan's first play waits. */
+  prepareMediaAtStart: boolean;
   /** Timeouts, connection caps, per-client limits on what creates rows, and the embedded database's queue. */
   limits: LimitsConfig;
 };
@@ -201,6 +204,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     s3Media: s3MediaConfigFrom(parsed),
     epLinkSecret: parsed.EP_LINK_SECRET,
     firstScreenTimeoutMs: parsed.FIRST_SCREEN_TIMEOUT_MS,
+    prepareMediaAtStart: parsed.PREPARE_MEDIA_AT_START === 'true',
     limits: limitsConfigFrom(parsed, parsed.TRUST_PROXY !== undefined),
   };
 }

@@ -122,7 +122,9 @@ function serve(db: DatabaseHandle): void {
     app.locals.firstScreens as FirstScreens,
     ownOrigin(server.address() as AddressInfo),
     logger,
-  ).then(() => prepareMedia(app.locals.prepareMedia as PrepareMedia, logger));
+  ).then(() =>
+    config.prepareMediaAtStart ? prepareMedia(app.locals.prepareMedia as PrepareMedia, logger) : undefined,
+  );
 }
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {

@@ -30,7 +30,7 @@ describeEachDatabase(
     it.each([
       '/api/art/people/someone.svg',
       '/api/art/products/Capital.svg',
-      '/api/art/products/tee.png',
+      '/api/art/products/tee.gif',
       '/api/art/products/..%2Fsecret.svg',
       '/api/art/products/tee-1.svg?silhouette=dragon',
     ])('rejects %s with 400', async (path) => {

@@ -19,7 +19,7 @@ describe('media prepared at start', { timeout: PREPARED_WITHIN_MS + 30_000 }, ()
 
   it('when the API starts, then every preview is encoded and the free EP built before anyone asks', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ps-media-'));
-    server = spawnApi({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' });
+    server = spawnApi({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', PREPARE_MEDIA_AT_START: 'true' });
     await server.waitForOutput(/listening on/, PREPARED_WITHIN_MS);
     const url = await listeningUrl(server);
 

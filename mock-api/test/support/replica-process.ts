@@ -44,6 +44,7 @@ export async function startReplica(name: string, env: Record<string, string>): P
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      PREPARE_MEDIA_AT_START: 'false',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -71,8 +71,12 @@ export function spawnCommand(
 }
 
 /** The API as `node --import tsx mock-api/src/index.ts` runs it. */
+/** Media preparation is off unless a test asks for it: 22 encodings per start would crowd the suite's CPU. */
 export const spawnApi = (env: Record<string, string>) =>
-  spawnCommand(process.execPath, ['--import', 'tsx', 'mock-api/src/index.ts'], env);
+  spawnCommand(process.execPath, ['--import', 'tsx', 'mock-api/src/index.ts'], {
+    PREPARE_MEDIA_AT_START: 'false',
+    ...env,
+  });
 
 /** Waits until the process says it listens (a first start migrates and seeds first); resolves with its base URL. */
 export async function listeningUrl(server: ServerProcess, timeoutMs?: number): Promise<string> {
