@@ -3,6 +3,7 @@ import { compactCount } from '@ps/shared/band-presence';
 import { formatPrice } from '@ps/shared/format';
 import type { ProductListResponse, PublicSettings, SocialProof } from '@ps/shared/schemas';
 import { revealLazyContent } from './support/axe';
+import { waitUntilLive } from './support/first-screen';
 import { browserStorageNames } from './support/storage-keys';
 import { expectRemote } from './support/remotes';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
@@ -69,6 +70,8 @@ test('when a visitor reads the community panel, then its figures are the setting
     json<SocialProof>(request, '/api/social-proof'),
   ]);
   await page.goto('/');
+  // Lazy sections load on a scroll the hydrated page sees.
+  await waitUntilLive(page);
   // A description list: each figure is a term (its label) and its definition (the number).
   const stats = page.getByLabel('Community stats');
   await revealLazyContent(page);
