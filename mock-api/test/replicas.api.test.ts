@@ -91,7 +91,7 @@ describe.skipIf(!serverAdminUrl)('two API replicas on one PostgreSQL', () => {
 
   it('keeps a customer signed in on both replicas, with one CSRF token, and signed out on both', async () => {
     const onA = browser(a());
-    const { email } = await registerCustomer(onA);
+    const { email } = await registerCustomer(onA, {}, [a().outboxDir, b().outboxDir]);
     const onB = browser(a(), b().baseUrl);
     onA.jar.forEach((cookie, name) => onB.jar.set(name, cookie));
     const sessionOnB = await onB.session<{ user: { email: string } | null; csrfToken: string }>();

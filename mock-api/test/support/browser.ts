@@ -107,9 +107,13 @@ export const uniqueEmail = (prefix = 'fan') => `${prefix}-${process.pid}-${Date.
 export const GOOD_PASSWORD = 'correct horse battery';
 
 /** The token of the newest sign-up confirmation link mailed to `email` (waiting for the `nth` one). */
-export async function confirmTokenFor(outboxDir: string, email: string, nth = 1): Promise<string> {
+export async function confirmTokenFor(
+  outboxDirs: string | readonly string[],
+  email: string,
+  nth = 1,
+): Promise<string> {
   const isConfirmMail = (eml: string) => eml.includes(`To: ${email}`) && eml.includes('Subject: Confirm your e-mail');
-  const mails = await waitForMail(outboxDir, isConfirmMail, nth);
+  const mails = await waitForMail(outboxDirs, isConfirmMail, nth);
   const text = (mails[nth - 1] ?? '').replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );
@@ -119,13 +123,17 @@ export async function confirmTokenFor(outboxDir: string, email: string, nth = 1)
 }
 
 /** Signs up and confirms through the mailed link: the browser ends signed in, as a customer does. */
-export async function registerCustomer(page: Browser, overrides: Record<string, unknown> = {}) {
+export async function registerCustomer(
+  page: Browser,
+  overrides: Record<string, unknown> = {},
+  outboxDirs: readonly string[] = [page.outboxDir],
+) {
   await page.session();
   const body = { email: uniqueEmail(), password: GOOD_PASSWORD, firstName: 'Jane', lastName: 'Doe', ...overrides };
   const response = await page.post('/api/account/register', body);
   expect(response.status).toBe(202);
   const email = body.email as string;
-  const confirmed = await page.post('/api/account/confirm', { token: await confirmTokenFor(page.outboxDir, email) });
+  const confirmed = await page.post('/api/account/confirm', { token: await confirmTokenFor(outboxDirs, email) });
   expect(confirmed.status).toBe(200);
   return { email, password: body.password as string, answer: await page.json(confirmed) };
 }
