@@ -28,6 +28,16 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // `npm run rehearsal` (scripts/rehearsal/run.mjs): replicas behind nginx; needs the compiled API.
+        test: {
+          name: 'rehearsal',
+          include: ['mock-api/test/rehearsal/**/*.rehearsal.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

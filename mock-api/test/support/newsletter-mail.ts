@@ -22,7 +22,7 @@ export async function queuedMails(api: ApiTestContext, email: string, kind: Mail
 }
 
 /** Undoes quoted-printable in the MIME parts that use it; elsewhere "=C9" is text (a token) and stays. */
-function decodeQuotedPrintable(mail: string): string {
+export function decodeQuotedPrintable(mail: string): string {
   return mail
     .split(/(?=\r\n--)/)
     .map((part) =>
