@@ -7,6 +7,7 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests', 'npx', ['vitest', 'run', '--project', 'api']],
+  ['multi-machine rehearsal', 'node', ['scripts/rehearsal/run.mjs', '--if-available']],
   ['production build', 'node', ['scripts/build-all.mjs']],
   ['e2e (Chromium)', 'npx', ['playwright', 'test']],
 ];
