@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -87,7 +86,7 @@ describe('two API replicas behind nginx, as deploy/ runs them', () => {
     const { csrfToken } = await onFirst.session<{ csrfToken: string }>();
     expect((await onSecond.get('/api/account/orders')).status).toBe(200);
     expect((await onSecond.post('/api/account/logout', undefined, { csrf: csrfToken })).status).toBe(200);
-    expect((await onFirst.session<{ user: unknown }>()).user).toBeNull();
+    expect((await onFirst.session<{ user: unknown; csrfToken: string }>()).user).toBeNull();
   });
 
   it('when a fan uploads a photo through one replica, then the other serves it from the bucket', async () => {
@@ -171,7 +170,8 @@ describe('two API replicas behind nginx, as deploy/ runs them', () => {
       [{ productId, variantId, quantity: 1 }],
     );
     const pay = { paymentMethodId: 'pm_card_visa' };
-    const retryKey = { 'Idempotency-Key': randomUUID() };
+    // As the payment step sends it: the checkout session id is the key, so placing the order again is a retry.
+    const retryKey = { 'Idempotency-Key': shopper.checkoutSessionId };
     // Replica a takes the order and its machine dies once the payment is held, before it answers.
     stack.stripe.hooks.afterHold = async () => {
       stack.stripe.hooks.afterHold = undefined;
