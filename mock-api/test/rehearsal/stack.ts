@@ -81,6 +81,7 @@ export async function startRehearsalStack(adminUrl: string, basePort: number) {
       db,
       smtp,
       stripe,
+      nginxErrorLog: nginx.errorLog,
       /** Stops everything; resolves with each replica's exit code (a clean shutdown is 0). */
       async close(): Promise<Record<string, number | null>> {
         await stopAll();
