@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxTemplate, renderTemplate } from './deploy-files';
+import { waitForHealth } from './wait-for-health';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const READY_TIMEOUT_MS = 15_000;
@@ -49,28 +50,29 @@ export async function startNginx(listenPort: number, upstreams: Upstream[]): Pro
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  let spawnError: Error | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    child.once('error', (error) => {
+      spawnError = error;
+      resolve();
+    });
+  });
   const errorLog = async () => `${stderr}${await readFile(errorLogFile, 'utf8').catch(() => '')}`;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+    if (!spawnError && child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
     await exited;
     await rm(prefix, { recursive: true, force: true });
   };
 
   const url = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${await errorLog()}`);
-    const listening = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (listening) return { url, errorLog, stop };
-    if (Date.now() > deadline) {
-      const log = await errorLog();
-      await stop();
-      throw new Error(`nginx did not answer within ${READY_TIMEOUT_MS} ms:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const exitedWith = () => spawnError?.message ?? (child.exitCode === null ? undefined : String(child.exitCode));
+  try {
+    await waitForHealth(url, exitedWith, READY_TIMEOUT_MS);
+  } catch (error) {
+    const log = await errorLog();
+    await stop();
+    throw new Error(`nginx: ${(error as Error).message}\n${log}`);
   }
+  return { url, errorLog, stop };
 }

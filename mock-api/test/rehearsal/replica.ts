@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { spawnCommand, type ServerProcess } from '../support/server-process';
 import { replicaUnitCommand } from './deploy-files';
+import { waitForHealth } from './wait-for-health';
 
 const BOOT_TIMEOUT_MS = 60_000;
 
@@ -21,22 +22,6 @@ export interface Replica {
   stop(): Promise<number | null>;
 }
 
-async function waitUntilHealthy(url: string, server: ServerProcess, name: string) {
-  const deadline = Date.now() + BOOT_TIMEOUT_MS;
-  for (;;) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`replica ${name} exited with ${server.child.exitCode}:\n${server.output()}`);
-    }
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    if (Date.now() > deadline) throw new Error(`replica ${name} not healthy within ${BOOT_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** One instance of deploy/panic-squad-api@.service: the compiled API on its port, with its own DATA_DIR. */
 export function defineReplica(
   name: string,
@@ -55,8 +40,12 @@ export function defineReplica(
     output: () => server?.output() ?? '',
     async start() {
       const unit = await replicaUnitCommand(String(ports.port), stateDirectory);
-      server = spawnCommand(process.execPath, unit.args, { ...unit.env, ...sharedEnv });
-      await waitUntilHealthy(directUrl, server, name);
+      const started = spawnCommand(process.execPath, unit.args, { ...unit.env, ...sharedEnv });
+      server = started;
+      const exitedWith = () => (started.child.exitCode === null ? undefined : String(started.child.exitCode));
+      await waitForHealth(directUrl, exitedWith, BOOT_TIMEOUT_MS).catch((error: Error) => {
+        throw new Error(`replica ${name}: ${error.message}\n${started.output()}`);
+      });
     },
     async kill() {
       if (ended()) return;
