@@ -87,18 +87,15 @@ describeEachDatabase(
       expect(log.text().toLowerCase()).not.toContain(value.toLowerCase());
     });
 
-    it('logs each client address cut to its network, never whole', () => {
+    it('writes access lines with no client address and no headers at all', () => {
       const accessLines = log
         .text()
         .split('\n')
-        .filter((line) => line.includes('"msg":"request completed"'))
-        .map((line) => JSON.parse(line) as { req: { remoteAddress?: string; remotePort?: number } });
+        .filter((line) => line.includes('"msg":"request completed"'));
       expect(accessLines.length).toBeGreaterThan(5);
-      for (const { req } of accessLines) {
-        expect(req.remoteAddress).toMatch(/(^|[.:])0$/);
-        expect(req.remotePort).toBeUndefined();
+      for (const line of accessLines) {
+        expect(line).not.toMatch(/remoteAddress|headers|127\.0\.0\.1|203\.0\.113/);
       }
-      expect(log.text()).toContain('"x-forwarded-for":["203.0.113.0"]');
     });
 
     it('writes no e-mail address at all', () => {

@@ -3,9 +3,9 @@ import { once } from 'node:events';
 
 /**
  * The baseline of `npm run perf:api` (`bare-json-server.mjs`) in its own process, so it has a core of its own like
- * the API: one Express route on 127.0.0.1:<port> answering `body` at `path`. Resolves once it listens.
+ * the API: Express on 127.0.0.1:<port> answering each of `routes` (`{ path, body }`) with its body. Resolves once it listens.
  */
-export async function startBareServer(port, path, body) {
+export async function startBareServer(port, routes) {
   const child = fork(new URL('./bare-json-server.mjs', import.meta.url), { stdio: 'inherit' });
   const exited = once(child, 'exit').catch(() => undefined);
   const stop = async () => {
@@ -14,7 +14,7 @@ export async function startBareServer(port, path, body) {
   };
   try {
     const started = once(child, 'message');
-    child.send({ port, path, body });
+    child.send({ port, routes });
     const [message] = await Promise.race([
       started,
       exited.then(() => Promise.reject(new Error('The bare Express server exited before it listened'))),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ROOT } from './workspace.mjs';
 
 /** The PostgreSQL server the perf scripts also measure on, when one is named; its role must be able to create databases. */
-export const perfServerUrl = () => process.env.PERF_DATABASE_URL ?? process.env.DATABASE_URL;
+export const perfServerUrl = () =>
+  process.env.PERF_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** A database of its own on the server at `adminUrl` for one run; drop() removes it afterwards. */
 export async function freshServerDatabase(adminUrl) {

@@ -22,10 +22,11 @@ async function waitForHealth(baseUrl, child) {
 
 /**
  * The process `npm start` runs (the API compiled afresh), in production mode on 127.0.0.1:<port>: on a fresh embedded database, or on
- * `databaseUrl` when given (never on a DATABASE_URL the caller happens to have set), with `env` on top.
+ * `databaseUrl` when given (never on a DATABASE_URL the caller happens to have set), with `env` on top (LOG_LEVEL
+ * defaults to warn). `discardOutput` sends its standard output, the log, to /dev/null instead of this terminal.
  * Resolves once /api/health answers; `stop()` ends it and deletes its data folder.
  */
-export async function startProductionServer(port, { databaseUrl, env = {} } = {}) {
+export async function startProductionServer(port, { databaseUrl, env = {}, discardOutput = false } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await run('npm', ['run', 'build', '--silent', '-w', 'mock-api']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ps-perf-'));
@@ -33,15 +34,15 @@ export async function startProductionServer(port, { databaseUrl, env = {} } = {}
   delete inheritedEnv.DATABASE_URL;
   const child = spawn('node', ['--enable-source-maps', 'mock-api/dist/index.js'], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['inherit', discardOutput ? 'ignore' : 'inherit', 'inherit'],
     env: {
       ...inheritedEnv,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      LOG_LEVEL: 'warn',
       ...env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
     },
   });

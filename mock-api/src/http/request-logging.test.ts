@@ -7,6 +7,38 @@ import { createLogger } from '../logger';
 import { requestLogging } from './request-logging';
 
 describe('requestLogging', () => {
+  it('writes one compact access line: id, method, route template, status and duration, no headers or query', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(createLogger({ logLevel: 'info' }, sink)));
+    app.get('/api/orders/:number', (_req, res) => {
+      res.status(404).json({ code: 'NOT_FOUND' });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/api/orders/PS-2026-7KX4QM?q=band+tee`, {
+      headers: { 'x-request-id': 'req-7', 'user-agent': 'Agent/1.0', 'x-forwarded-for': '203.0.113.42' },
+    });
+    server.close();
+    await once(server, 'close');
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { id: 'req-7', method: 'GET', route: '/api/orders/:orderNumber' },
+      status: 404,
+      ms: expect.any(Number) as number,
+    });
+    expect(lines[0]).not.toMatch(/headers|Agent\/1\.0|203\.0\.113|band|PS-2026/);
+  });
+
   it('logs the request without cookies, CSRF tokens, session ids or Set-Cookie values', async () => {
     const lines: string[] = [];
     const sink = new Writable({
@@ -27,8 +59,9 @@ describe('requestLogging', () => {
       headers: { cookie: 'ps_session=COOKIE-SECRET', 'x-csrf-token': 'CSRF-SECRET', 'x-session-id': 'CART-SECRET' },
     });
     server.close();
+    await once(server, 'close');
     const log = lines.join('');
-    expect(log).toMatch(/\[redacted\]/i);
+    expect(log).toContain('"msg":"request completed"');
     expect(log).not.toMatch(/COOKIE-SECRET|CSRF-SECRET|CART-SECRET/);
   });
 

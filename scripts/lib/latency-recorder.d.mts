@@ -1,0 +1,1 @@
+export declare function percentile(sorted: number[], fraction: number): number;
