@@ -36,7 +36,8 @@ export async function startProductionServer(port, { databaseUrl, env = {} } = {}
     stdio: 'inherit',
     env: {
       ...inheritedEnv,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // One process measured alone: its local uploads, outbox and sandbox payments are safe.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SINGLE_INSTANCE: 'true' } : {}),
       ...env,
       NODE_ENV: 'production',
       PORT: String(port),
