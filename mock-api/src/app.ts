@@ -104,7 +104,12 @@ function apiRouter(
   );
   api.use('/payments', commerce.payments);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use('/health', healthRouter(createHealthService(createHealthRepository(db.kysely), db.driver)));
+  const health = createHealthService({
+    repository: createHealthRepository(db.kysely),
+    driver: db.driver,
+    listening: () => db.listening(),
+  });
+  api.use('/health', healthRouter(health));
   api.use('/categories', categoriesRouter(createCategoryService(categories), catalogResponses));
   api.use('/products', productsRouter(createProductService(products), catalogResponses));
   const suggestionsLimit = perMinute('search-suggestions', config.limits.searchSuggestionsPerMinute);

@@ -40,7 +40,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   it('refuse one without the other and never repeat the password', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
-      'ADMIN_PASSWORD: is required when ADMIN_EMAIL is set (value hidden)',
+      'ADMIN_PASSWORD: is required when ADMIN_EMAIL is set (not set)',
     ]);
     const problems = problemsOf({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' });
     expect(problems).toEqual(['ADMIN_PASSWORD: must be at least 10 characters (value hidden)']);

@@ -43,6 +43,7 @@ describe('parseConfig', () => {
     const config = parseConfig({
       PORT: '3000',
       DATABASE_URL: 'postgres://app:app@localhost:5432/app',
+      SINGLE_INSTANCE: 'true',
       REMOTE_MF_STORE_URL: 'https://cdn.example.com/store',
       REMOTE_MF_ADMIN_URL: '/admin-remote',
     });
@@ -163,12 +164,12 @@ describe('parseConfig: mail, payments and order lookups', () => {
 
   it('needs the webhook secret with a Stripe key, and never repeats secrets', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
-      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (value hidden)',
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (not set)',
     ]);
     expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_oops', SMTP_URL: 'http://user:pw@mail' })).toEqual([
       'SMTP_URL: must be an smtp:// or smtps:// URL (value hidden)',
       'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_test_... or sk_live_...) (value hidden)',
-      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (value hidden)',
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (not set)',
     ]);
     expect(problemsOf({ ORDER_LOOKUPS_PER_MINUTE: '0' })).toEqual([
       'ORDER_LOOKUPS_PER_MINUTE: must be a whole number of at least 1 (got "0")',

@@ -10,6 +10,7 @@ import {
 } from './config-commerce';
 import { mediaEnvShape, requireS3KeyPair, s3MediaConfigFrom, type S3MediaConfig } from './config-media';
 import { limitsConfigFrom, limitsEnvShape, type LimitsConfig } from './config-limits';
+import { replicaEnvShape, requireSharedSettingsForReplicas } from './config-replicas';
 import { supportConfigFrom, supportEnvShape, type SupportConfig } from './config-support';
 import { firstAdminFrom, requireAdminEmailWithPassword, signInEnvShape, type FirstAdminConfig } from './config-sign-in';
 
@@ -62,6 +63,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   DATABASE_URL: postgresUrlSchema.optional(),
+  DATABASE_LISTEN_URL: postgresUrlSchema.optional(),
+  DATABASE_POOL_MAX: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number of at least 1')
+    .transform(Number)
+    .default(10),
+  ...replicaEnvShape,
   LOG_LEVEL: z.enum(logLevels).optional(),
   SITE_DIST_DIR: z.string().default(repoRoot),
   PUBLIC_URL: publicUrlSchema.optional(),
@@ -78,12 +86,28 @@ const envSchema = z.object({
   PREPARE_MEDIA_AT_START: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
 });
 
+/** What the configuration is for: a tool (migrations, the staff CLI) serves no traffic, so it is no replica. */
+export interface ConfigPurpose {
+  serving: boolean;
+}
+
 /** Rules across variables; they run even when single variables are bad, so every problem shows at once. */
-const checkedEnvSchema = envSchema.superRefine((env, context) => {
-  requireWebhookSecretWithStripe(env, context);
-  requireAdminEmailWithPassword(env, context);
-  requireS3KeyPair(env, context);
-});
+const checkedEnvSchema = ({ serving }: ConfigPurpose) =>
+  envSchema.superRefine((env, context) => {
+    requireWebhookSecretWithStripe(env, context);
+    requireAdminEmailWithPassword(env, context);
+    requireS3KeyPair(env, context);
+    // Only a usable DATABASE_URL can be shared, so a malformed one is reported alone.
+    const isPostgresUrl = (value: string | undefined) => postgresUrlSchema.safeParse(value).success;
+    if (serving && isPostgresUrl(env.DATABASE_URL)) requireSharedSettingsForReplicas(env, context);
+    if (isPostgresUrl(env.DATABASE_LISTEN_URL) && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_LISTEN_URL'],
+        message: 'needs DATABASE_URL: the embedded database hears its notifications in-process',
+      });
+    }
+  });
 
 export type Config = {
   port: number;
@@ -91,6 +115,13 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The one connection that LISTENs for every notification channel: DATABASE_LISTEN_URL, a direct
+   * connection when DATABASE_URL goes through a pooler in transaction mode (where LISTEN does not work).
+   */
+  databaseListenUrl: string | undefined;
+  /** Connections the pool may hold open, besides the listening one. */
+  databasePoolMax: number;
   logLevel: (typeof logLevels)[number];
   siteDistDir: string;
   /**
@@ -143,6 +174,7 @@ export type Config = {
 /** Their values may carry passwords, so error messages must not repeat them. */
 const VARIABLES_WITH_SECRETS = new Set([
   'DATABASE_URL',
+  'DATABASE_LISTEN_URL',
   'SMTP_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -162,14 +194,19 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-export function parseConfig(env: NodeJS.ProcessEnv): Config {
+export function parseConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = { serving: true }): Config {
   const raw = withoutEmptyValues(env);
-  const result = checkedEnvSchema.safeParse(raw);
+  const result = checkedEnvSchema(purpose).safeParse(raw);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        const got = VARIABLES_WITH_SECRETS.has(name) ? 'value hidden' : `got ${JSON.stringify(raw[name])}`;
+        const got =
+          raw[name] === undefined
+            ? 'not set'
+            : VARIABLES_WITH_SECRETS.has(name)
+              ? 'value hidden'
+              : `got ${JSON.stringify(raw[name])}`;
         return `${name}: ${issue.message} (${got})`;
       }),
     );
@@ -181,6 +218,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     nodeEnv: parsed.NODE_ENV,
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
+    databaseListenUrl: parsed.DATABASE_LISTEN_URL,
+    databasePoolMax: parsed.DATABASE_POOL_MAX,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     siteDistDir: path.resolve(parsed.SITE_DIST_DIR),
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
@@ -210,9 +249,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
 }
 
 /** The one reader of process.env: prints every bad variable and exits. */
-export function loadConfig(): Config {
+export function loadConfig(purpose?: ConfigPurpose): Config {
   try {
-    return parseConfig(process.env);
+    return parseConfig(process.env, purpose);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

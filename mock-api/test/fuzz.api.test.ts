@@ -41,6 +41,7 @@ describe('the fuzz route table', () => {
       kysely: {},
       driver: 'pglite',
       listen: async () => {},
+      listening: () => true,
       close: async () => {},
     } as unknown as DatabaseHandle;
     const app = createApp({ db, config, logger: createLogger(config), payments: createPaymentProvider(config) });

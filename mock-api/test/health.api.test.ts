@@ -54,6 +54,7 @@ describe('GET /api/health with the database down', () => {
         driver: 'postgres',
         // Never heard listening, so nothing is cached either.
         listen: () => Promise.resolve(),
+        listening: () => false,
         close: () => unreachable.destroy(),
       },
       {},

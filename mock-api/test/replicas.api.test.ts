@@ -53,6 +53,8 @@ describe.skipIf(!serverAdminUrl)('two API replicas on one PostgreSQL', () => {
     stripe = await startFakeStripe(WEBHOOK_SECRET);
     const env = {
       DATABASE_URL: database.url,
+      // One key, so a download link signed by one replica is taken by the other.
+      EP_LINK_SECRET: 'replicas-share-one-download-link-key',
       STRIPE_SECRET_KEY: 'sk_test_replicas',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,

@@ -37,7 +37,8 @@ export async function startProductionServer(port, { databaseUrl, env = {}, disca
     stdio: ['inherit', discardOutput ? 'ignore' : 'inherit', 'inherit'],
     env: {
       ...inheritedEnv,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // One process measured alone: its local uploads, outbox and sandbox payments are safe.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SINGLE_INSTANCE: 'true' } : {}),
       LOG_LEVEL: 'warn',
       ...env,
       NODE_ENV: 'production',

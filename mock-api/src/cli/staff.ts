@@ -26,7 +26,7 @@ if (!emailSchema.safeParse(email).success || (command !== 'add' && command !== '
 }
 
 if (!email) process.exit(2);
-const config = loadConfig();
+const config = loadConfig({ serving: false });
 const logger = createLogger({ logLevel: 'warn' });
 const database = await openDatabase(databaseTargetFromConfig(config), logger);
 try {

@@ -8,13 +8,14 @@ import type { DatabaseDriver } from '@ps/shared/schemas';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
-import type { ListeningPool, NotificationHandlers, NotificationListener } from './notifications';
+import type { ListeningPool, NotificationHandlers } from './notifications';
 import { createPglitePool } from './pglite-pool';
 import { openServerPool } from './server-pool';
 import type { Db } from './tables';
 
 export type DatabaseTarget =
-  | { driver: 'postgres'; url: string }
+  /** listenUrl: a direct connection for LISTEN when `url` goes through a pooler; poolMax: the pool's size. */
+  | { driver: 'postgres'; url: string; listenUrl?: string; poolMax?: number }
   /** dataDir null keeps the database in memory (tests); maxWaitMs bounds a request's wait for its turn. */
   | { driver: 'pglite'; dataDir: string | null; maxWaitMs?: number };
 
@@ -26,12 +27,21 @@ export interface DatabaseHandle {
    * query that committed it resolves, one from another process a moment after it commits.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<void>;
+  /** Whether notifications are heard now (always, in-process on PGlite); readiness reports it. */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
-export function databaseTargetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'limits'>): DatabaseTarget {
+export function databaseTargetFromConfig(
+  config: Pick<Config, 'databaseUrl' | 'databaseListenUrl' | 'databasePoolMax' | 'dataDir' | 'limits'>,
+): DatabaseTarget {
   return config.databaseUrl
-    ? { driver: 'postgres', url: config.databaseUrl }
+    ? {
+        driver: 'postgres',
+        url: config.databaseUrl,
+        listenUrl: config.databaseListenUrl,
+        poolMax: config.databasePoolMax,
+      }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata'), maxWaitMs: config.limits.embeddedDbWaitMs };
 }
 
@@ -82,30 +92,29 @@ async function openPglitePool(
       }
       // In-process, notifications arrive before the committing query returns and cannot be missed.
       handlers.live(true);
-      // Closing PGlite ends its listeners with it.
-      return { close: () => Promise.resolve() };
     },
+    listening: () => true,
+    // Closing PGlite ends its listeners with it.
+    close: () => Promise.resolve(),
   };
 }
 
 export async function openDatabase(target: DatabaseTarget, logger: Logger): Promise<DatabaseHandle> {
-  const { pool, listen } =
+  const { pool, listen, listening, close } =
     target.driver === 'postgres'
-      ? openServerPool(target.url, logger)
+      ? await openServerPool({ url: target.url, listenUrl: target.listenUrl, max: target.poolMax }, logger)
       : await openPglitePool(target.dataDir, target.maxWaitMs, logger);
   const kysely: Db = new Kysely({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
-  const listeners: NotificationListener[] = [];
   return {
     kysely,
     driver: target.driver,
-    async listen(channel, handlers) {
-      listeners.push(await listen(channel, handlers));
-    },
+    listen,
+    listening,
     async close() {
-      await Promise.all(listeners.map((listener) => listener.close()));
+      await close();
       await kysely.destroy();
     },
   };

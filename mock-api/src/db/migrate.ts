@@ -3,8 +3,8 @@ import type { Logger } from '../logger';
 import { migrations } from './migrations/index';
 import type { Db } from './tables';
 
-export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
-  const migrator = new Migrator({
+export function migrator(db: Db): Migrator {
+  return new Migrator({
     // Migrations spell their own snake_case names, so the camelCase plugin stays out.
     db: db.withoutPlugins(),
     provider: { getMigrations: async () => migrations },
@@ -12,7 +12,10 @@ export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
     // already ran 0011 must still take a 0008 merged after it (each migration stands alone).
     allowUnorderedMigrations: true,
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
+  const { error, results = [] } = await migrator(db).migrateToLatest();
   for (const result of results) {
     const log = result.status === 'Error' ? logger.error.bind(logger) : logger.info.bind(logger);
     log({ migration: result.migrationName, status: result.status }, 'migration');

@@ -29,7 +29,9 @@ export interface ReplicaProcess {
 
 /**
  * `mock-api/src/index.ts` as `npm start` runs it, in a child process of its own, on a
- * free port with a DATA_DIR of its own; resolves once it answers /api/health.
+ * free port with a DATA_DIR of its own; resolves once it answers /api/health/ready.
+ * SINGLE_INSTANCE=true waives the shared uploads, mailer and link key a real replica needs
+ * (each test reads its replicas' own outboxes); `env` may set them and SINGLE_INSTANCE=false.
  */
 export async function startReplica(name: string, env: Record<string, string>): Promise<ReplicaProcess> {
   const data = await createTestDataDir(`ps-replica-${name}-`);
@@ -45,6 +47,7 @@ export async function startReplica(name: string, env: Record<string, string>): P
       PORT: String(port),
       DATA_DIR: dataDir,
       PREPARE_MEDIA_AT_START: 'false',
+      SINGLE_INSTANCE: 'true',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -58,7 +61,7 @@ export async function startReplica(name: string, env: Record<string, string>): P
   const deadline = Date.now() + BOOT_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`replica ${name} exited with ${child.exitCode}:\n${stderr}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
+    const healthy = await fetch(`${baseUrl}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
     );

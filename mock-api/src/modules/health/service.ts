@@ -1,8 +1,35 @@
-import type { DatabaseDriver, HealthResponse } from '@ps/shared/schemas';
+import type { DatabaseDriver, HealthResponse, ReadinessResponse } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import type { HealthRepository } from './repository';
 
-export function createHealthService(repository: HealthRepository, driver: DatabaseDriver) {
+export interface HealthDependencies {
+  repository: HealthRepository;
+  driver: DatabaseDriver;
+  /** Whether database notifications are heard: without them caches are off and other replicas' changes unheard. */
+  listening(): boolean;
+}
+
+export function createHealthService({ repository, driver, listening }: HealthDependencies) {
+  // Migrations never un-run, so once none is pending the check is not asked again.
+  let migrated = false;
+
+  async function reasonsNotReady(): Promise<string[]> {
+    const reasons: string[] = [];
+    const answering = await repository.ping().then(
+      () => true,
+      () => false,
+    );
+    if (!answering) {
+      reasons.push('the database is not answering');
+    } else if (!migrated) {
+      const pending = await repository.pendingMigrations();
+      migrated = pending === 0;
+      if (!migrated) reasons.push(`${pending} database migration(s) have not run`);
+    }
+    if (!listening()) reasons.push('the database notification listener is not connected');
+    return reasons;
+  }
+
   return {
     async check(): Promise<HealthResponse> {
       try {
@@ -11,6 +38,14 @@ export function createHealthService(repository: HealthRepository, driver: Databa
         throw AppError.unavailable('The database is not answering', error);
       }
       return { status: 'ok', database: driver };
+    },
+
+    async ready(): Promise<ReadinessResponse> {
+      const reasons = await reasonsNotReady();
+      if (reasons.length > 0) {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', `Not ready: ${reasons.join('; ')}`, { details: { reasons } });
+      }
+      return { status: 'ready', database: driver };
     },
   };
 }

@@ -16,6 +16,8 @@ const html = { Accept: 'text/html' };
 /** Catalog reads, generated pictures and sounds, and the pages crawlers read. */
 export const catalogRows: RouteRow[] = [
   { method: 'GET', path: '/api/health', example: () => always({}), weight: 0.2 },
+  { method: 'GET', path: '/api/health/live', example: () => always({}), weight: 0.1 },
+  { method: 'GET', path: '/api/health/ready', example: () => always({}), weight: 0.1 },
   {
     method: 'GET',
     path: '/api/categories',
