@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
 import type { ListeningPool, NotificationHandlers, NotificationListener } from './notifications';
 import { createPglitePool } from './pglite-pool';
+import { measuredPool, type PoolUse } from './pool-use';
 import { openServerPool } from './server-pool';
 import type { Db } from './tables';
 
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
    * query that committed it resolves, one from another process a moment after it commits.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<void>;
+  /** Connections in use and waits for one, for the metrics. */
+  poolUse: PoolUse;
   close(): Promise<void>;
 }
 
@@ -89,10 +92,11 @@ async function openPglitePool(
 }
 
 export async function openDatabase(target: DatabaseTarget, logger: Logger): Promise<DatabaseHandle> {
-  const { pool, listen } =
+  const opened =
     target.driver === 'postgres'
       ? openServerPool(target.url, logger)
       : await openPglitePool(target.dataDir, target.maxWaitMs, logger);
+  const { pool, use } = measuredPool(opened.pool);
   const kysely: Db = new Kysely({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
@@ -102,8 +106,9 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
     kysely,
     driver: target.driver,
     async listen(channel, handlers) {
-      listeners.push(await listen(channel, handlers));
+      listeners.push(await opened.listen(channel, handlers));
     },
+    poolUse: use,
     async close() {
       await Promise.all(listeners.map((listener) => listener.close()));
       await kysely.destroy();
