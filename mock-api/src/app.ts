@@ -10,6 +10,8 @@ import { securityHeaders } from './http/security-headers';
 import { siteRouter } from './http/site';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './logger';
+import { httpMetrics } from './metrics/http-metrics';
+import { metricsRouter } from './metrics/metrics-route';
 import { createSignInRouters } from './modules/accounts/sign-in-routers';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRouter } from './modules/analytics/routes';
@@ -207,9 +209,11 @@ export function createApp(dependencies: AppDependencies): Express {
   app.set('trust proxy', config.trustProxy);
   // Read by the permission test: every guarded admin route with its permission.
   app.locals.adminRoutes = signIn.adminRoutes;
+  app.use(httpMetrics);
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(compress);
+  app.use(metricsRouter({ config, db, logger }));
   const { api, prepareMedia } = apiRouter(dependencies, signIn, limiter, settings);
   app.use('/api', api);
   // Run by the server once it listens (index.ts), in the background.

@@ -11,6 +11,13 @@ import {
 import { mediaEnvShape, requireS3KeyPair, s3MediaConfigFrom, type S3MediaConfig } from './config-media';
 import { limitsConfigFrom, limitsEnvShape, type LimitsConfig } from './config-limits';
 import { replicaEnvShape, requireSharedSettingsForReplicas } from './config-replicas';
+import {
+  errorReportsFrom,
+  metricsAccessFrom,
+  observabilityEnvShape,
+  type ErrorReportsConfig,
+  type MetricsAccess,
+} from './config-observability';
 import { supportConfigFrom, supportEnvShape, type SupportConfig } from './config-support';
 import { firstAdminFrom, requireAdminEmailWithPassword, signInEnvShape, type FirstAdminConfig } from './config-sign-in';
 
@@ -79,6 +86,7 @@ const envSchema = z.object({
   ...signInEnvShape,
   ...mediaEnvShape,
   ...limitsEnvShape,
+  ...observabilityEnvShape,
   ANALYTICS_EVENTS_PER_MINUTE: perMinuteSchema.default(60),
   NEWSLETTER_SIGNUPS_PER_MINUTE: perMinuteSchema.default(10),
   EP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -169,6 +177,10 @@ export type Config = {
   prepareMediaAtStart: boolean;
   /** Timeouts, connection caps, per-client limits on what creates rows, and the embedded database's queue. */
   limits: LimitsConfig;
+  /** Who may read GET /metrics; unset answers 404 (decision 054). */
+  metrics: MetricsAccess | undefined;
+  /** Where error reports go (browser and server); unset sends none and loads no reporting code. */
+  errorReports: ErrorReportsConfig | undefined;
 };
 
 /** Their values may carry passwords, so error messages must not repeat them. */
@@ -181,6 +193,8 @@ const VARIABLES_WITH_SECRETS = new Set([
   'ADMIN_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
   'EP_LINK_SECRET',
+  'METRICS_TOKEN',
+  'SENTRY_DSN',
 ]);
 
 export class ConfigError extends Error {
@@ -245,6 +259,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = { s
     firstScreenTimeoutMs: parsed.FIRST_SCREEN_TIMEOUT_MS,
     prepareMediaAtStart: parsed.PREPARE_MEDIA_AT_START === 'true',
     limits: limitsConfigFrom(parsed, parsed.TRUST_PROXY !== undefined),
+    metrics: metricsAccessFrom(parsed),
+    errorReports: errorReportsFrom(parsed, parsed.NODE_ENV),
   };
 }
 

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema, healthResponseSchema } from '@ps/shared/schemas';
+import { measuredPool } from '../src/db/pool-use';
 import type { Db } from '../src/db/tables';
 import { startTestServer, type TestServer } from './support/server';
 import { describeEachDatabase } from './support/suite';
@@ -43,11 +44,8 @@ describe('GET /api/health with the database down', () => {
 
   beforeAll(async () => {
     // Port 1 refuses connections at once: a database that is down, not slow.
-    unreachable = new Kysely({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none' }),
-      }),
-    });
+    const { pool, use } = measuredPool(new pg.Pool({ connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none' }));
+    unreachable = new Kysely({ dialect: new PostgresDialect({ pool }) });
     server = await startTestServer(
       {
         kysely: unreachable,
@@ -55,6 +53,7 @@ describe('GET /api/health with the database down', () => {
         // Never heard listening, so nothing is cached either.
         listen: () => Promise.resolve(),
         listening: () => false,
+        poolUse: use,
         close: () => unreachable.destroy(),
       },
       {},

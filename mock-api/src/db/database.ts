@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
 import type { ListeningPool, NotificationHandlers } from './notifications';
 import { createPglitePool } from './pglite-pool';
+import { measuredPool, type PoolUse } from './pool-use';
 import { openServerPool } from './server-pool';
 import type { Db } from './tables';
 
@@ -29,6 +30,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers): Promise<void>;
   /** Whether notifications are heard now (always, in-process on PGlite); readiness reports it. */
   listening(): boolean;
+  /** Connections in use and waits for one, for the metrics. */
+  poolUse: PoolUse;
   close(): Promise<void>;
 }
 
@@ -100,10 +103,11 @@ async function openPglitePool(
 }
 
 export async function openDatabase(target: DatabaseTarget, logger: Logger): Promise<DatabaseHandle> {
-  const { pool, listen, listening, close } =
+  const opened =
     target.driver === 'postgres'
       ? await openServerPool({ url: target.url, listenUrl: target.listenUrl, max: target.poolMax }, logger)
       : await openPglitePool(target.dataDir, target.maxWaitMs, logger);
+  const { pool, use } = measuredPool(opened.pool);
   const kysely: Db = new Kysely({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
@@ -111,10 +115,11 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
   return {
     kysely,
     driver: target.driver,
-    listen,
-    listening,
+    listen: opened.listen,
+    listening: opened.listening,
+    poolUse: use,
     async close() {
-      await close();
+      await opened.close();
       await kysely.destroy();
     },
   };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { systemClock } from '../../lib/clock';
+import { ordersPlaced } from '../../metrics/process-metrics';
 import type { Logger } from '../../logger';
 import { mailSignupConfirmation } from '../accounts/signup-confirmation';
 import { shippingRulesOf } from '../cart/cart-summary';
@@ -93,8 +94,10 @@ export function createCheckoutCompletion(deps: CompletionDependencies) {
       if (refusal instanceof AppError) await release(payment, refusal.code);
       throw refusal;
     }
-    if (placed.created) await capture(placed.orderId, payment.id);
-    else {
+    if (placed.created) {
+      ordersPlaced.inc({ provider: payments.name });
+      await capture(placed.orderId, payment.id);
+    } else {
       if (placed.paymentReference !== payment.id) await release(payment, 'duplicate');
       // A twin request holding the same payment recorded it again after the order took it.
       else await paymentHolds.forget(db, payment.id);

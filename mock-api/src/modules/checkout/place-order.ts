@@ -3,6 +3,7 @@ import type { createOrderBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
+import { paymentFailures } from '../../metrics/process-metrics';
 import { shippingRulesOf, type ShippingRules } from '../cart/cart-summary';
 import { assertOrderWithinPurchaseLimits } from '../cart/purchase-limit';
 import { notifyPaymentFailed } from '../notifications';
@@ -130,8 +131,9 @@ export function createOrderPlacement(
     try {
       payment = await payments.authorize(request);
     } catch (error) {
-      if (error instanceof AppError && error.status === 402)
-        await recordDecline(session.id, request.amountCents, error);
+      const declined = error instanceof AppError && error.status === 402;
+      paymentFailures.inc({ reason: declined ? 'declined' : 'error' });
+      if (declined) await recordDecline(session.id, request.amountCents, error);
       throw error;
     }
     const order = await completion.complete(session.id, payment, idempotencyKey);

@@ -3,6 +3,7 @@ import type { LimitsConfig } from '../../config-limits';
 import type { Db } from '../../db/tables';
 import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
+import { expirySweeps } from '../../metrics/process-metrics';
 import { paymentHolds } from '../checkout/payment-holds';
 import { outboxQueries } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -76,7 +77,11 @@ export function createExpirySweeper(db: Db, payments: PaymentProvider, logger: L
     if (stopped) return;
     timer = setTimeout(() => {
       running = sweep()
-        .catch((error: unknown) => logger.error({ err: error }, 'expiry sweep failed'))
+        .then(() => expirySweeps.inc({ outcome: 'ok' }))
+        .catch((error: unknown) => {
+          expirySweeps.inc({ outcome: 'failed' });
+          logger.error({ err: error }, 'expiry sweep failed');
+        })
         .finally(() => {
           running = undefined;
           schedule();

@@ -3,6 +3,7 @@ import type { RemoteName } from '@ps/shared/schemas';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Logger } from '../../logger';
+import { firstScreenCache } from '../../metrics/process-metrics';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog-cache/catalog-response-cache';
 import { SETTINGS_CHANGED_CHANNEL } from '../settings/settings-store';
 import { prerenderBundles } from './bundles';
@@ -88,7 +89,10 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     const builds = `${shell.build}/${entry.build}`;
     const kept = open ? openCache : cache;
     const cached = kept.get(location, builds);
-    if (cached) return cached;
+    if (cached) {
+      firstScreenCache.inc({ result: 'hit' });
+      return cached;
+    }
     const redraw = async () => {
       const drawnAt = kept.generation();
       const { html, styles, queries } = await shell.renderFirstScreen(location, entry, apiOrigin);
@@ -98,6 +102,7 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     };
     // Only aged, not changed: this visitor gets it while the next one gets the fresh drawing.
     const stale = kept.stale(location, builds);
+    firstScreenCache.inc({ result: stale ? 'stale' : 'miss' });
     if (!stale) return redraw();
     if (!refreshing.has(location)) {
       refreshing.add(location);

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../../db/database';
 import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
+import { mailSendFailures } from '../../metrics/process-metrics';
 import type { Mailer } from './mailer';
 import { outboxQueries, type ClaimedMail } from './outbox';
 
@@ -70,6 +71,7 @@ export function createMailDispatcher(
   async function recordFailure(mail: ClaimedMail, error: unknown): Promise<void> {
     const context = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts };
     const retryInMs = mail.attempts >= options.maxAttempts ? null : retryDelayMs(mail.attempts, options);
+    mailSendFailures.inc({ final: String(retryInMs === null) });
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     await outboxQueries.markFailed(db, mail.id, reason, retryInMs).catch((markError: unknown) => {
       logger.error({ err: markError, mail: context }, 'could not record a failed send; the lease will retry it');

@@ -31,6 +31,12 @@ export async function enqueueMails(trx: Db, kind: MailKind, messages: readonly M
 
 const afterMs = (ms: number) => sql<Date>`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
 
+export interface OutboxDepth {
+  pending: number;
+  /** 0 when nothing waits. */
+  oldestPendingAgeSeconds: number;
+}
+
 export type ClaimedMail = Awaited<ReturnType<typeof outboxQueries.claimDue>>[number];
 
 /** The dispatcher's queries; every claim and mark is one statement. */
@@ -78,6 +84,19 @@ export const outboxQueries = {
       )
       .where('id', '=', id)
       .execute();
+  },
+
+  /** How much waits to be sent, for the metrics; the pending rows have an index of their own. */
+  async depth(db: Db): Promise<OutboxDepth> {
+    const row = await db
+      .selectFrom('mailOutbox')
+      .select([
+        sql<string>`count(*)`.as('pending'),
+        sql<string>`coalesce(extract(epoch from now() - min(created_at)), 0)`.as('oldestPendingAgeSeconds'),
+      ])
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return { pending: Number(row.pending), oldestPendingAgeSeconds: Number(row.oldestPendingAgeSeconds) };
   },
 
   /** Sent mail carries addresses and orders; it is kept only as long as someone may ask about it. */

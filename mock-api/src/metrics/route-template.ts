@@ -1,0 +1,42 @@
+import type { Request } from 'express';
+
+const TEMPLATE = Symbol('route template');
+
+type WithTemplate = Request & { [TEMPLATE]?: string };
+
+/** Label of a request no route matched: static files, the shell page, 404s. */
+export const NO_ROUTE = '(none)';
+
+/**
+ * Remembers the route template (`/api/products/:slug`) the moment the router picks a route. The
+ * router sets `req.route` while `req.baseUrl` still names the mount path; both are gone by the time
+ * an error reaches the app's error handler, and the raw path would give each product its own series.
+ */
+export function rememberRouteTemplate(req: Request): void {
+  let route: unknown = req.route;
+  Object.defineProperty(req, 'route', {
+    configurable: true,
+    enumerable: true,
+    get: () => route,
+    set(value: { path?: unknown } | undefined) {
+      route = value;
+      const path = Array.isArray(value?.path) ? value.path.join('|') : value?.path;
+      if (typeof path === 'string') (req as WithTemplate)[TEMPLATE] = `${req.baseUrl}${path}`;
+    },
+  });
+}
+
+/** The site's fixed prefixes: an unmatched path under one is named by it, a bounded set of labels. */
+const KNOWN_PREFIXES = ['/api/', '/remotes/'];
+
+/**
+ * The template of the route that answered; an unmatched request is named by its router's mount path
+ * (`/api/products/*`), or else by a known prefix (`/api/*`), the rest by NO_ROUTE: never a raw URL.
+ */
+export function routeTemplateOf(req: Request): string {
+  const template = (req as WithTemplate)[TEMPLATE];
+  if (template !== undefined) return template;
+  if (req.baseUrl) return `${req.baseUrl}/*`;
+  const prefix = KNOWN_PREFIXES.find((each) => req.originalUrl.startsWith(each));
+  return prefix ? `${prefix}*` : NO_ROUTE;
+}
