@@ -1,21 +1,25 @@
 import styled, { keyframes } from 'styled-components';
 
-const shimmer = keyframes`
-  from { background-position: -200% 0; }
-  to { background-position: 200% 0; }
+// A moving transform is drawn by the compositor; a moving background would be repainted on every frame.
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
 `;
 
 /** A shimmer block standing in for content that is loading; as wide as its box unless given a width. */
 export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
+  position: relative;
+  overflow: hidden;
   height: ${({ $height = '1rem' }) => $height};
   ${({ $width }) => $width && `width: ${$width};`}
   border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.color.surface} 25%,
-    ${({ theme }) => theme.color.surfaceRaised} 50%,
-    ${({ theme }) => theme.color.surface} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  background: ${({ theme }) => theme.color.surface};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(90deg, transparent, ${({ theme }) => theme.color.surfaceRaised}, transparent);
+    transform: translateX(-100%);
+    animation: ${sweep} 1.4s ease-in-out infinite;
+  }
 `;

@@ -24,6 +24,9 @@ function drawRays(context: CanvasRenderingContext2D, width: number, height: numb
   context.restore();
 }
 
+/** Pulse levels the halftone is drawn at: each is drawn once per canvas size, then copied in one call. */
+const PULSE_LEVELS = 5;
+
 function drawHalftone(context: CanvasRenderingContext2D, width: number, height: number, pulse: number): void {
   context.fillStyle = 'rgb(79 209 255 / 16%)';
   const reach = Math.hypot(width, height) * 0.6;
@@ -70,16 +73,52 @@ function drawEqualizer(
   }
 }
 
-/** One frame of the hero's generated "music video" loop: light rays, halftone, sparks and a pulsing equalizer. */
-export function drawHeroFrame(context: CanvasRenderingContext2D, width: number, height: number, seconds: number): void {
-  const pulse = beatPulse(seconds);
-  const background = context.createLinearGradient(0, 0, width, height);
-  background.addColorStop(0, '#231339');
-  background.addColorStop(1, '#0d0a16');
-  context.fillStyle = background;
-  context.fillRect(0, 0, width, height);
-  drawRays(context, width, height, seconds);
-  drawHalftone(context, width, height, pulse);
-  drawSparks(context, width, height, seconds);
-  drawEqualizer(context, width, height, seconds, pulse);
+export interface HeroPainter {
+  /** Draws the frame at `seconds` on a canvas of `width` × `height` CSS pixels scaled by `ratio`. */
+  paint(context: CanvasRenderingContext2D, width: number, height: number, ratio: number, seconds: number): void;
+}
+
+/**
+ * The hero's generated "music video" loop: light rays, halftone, sparks and a pulsing equalizer. The
+ * halftone (some 1,800 dots on a wide screen) is the costly layer, so its few pulse levels are drawn
+ * once into layers of their own and each frame copies one.
+ */
+export function createHeroPainter(): HeroPainter {
+  let layers: (HTMLCanvasElement | null)[] = [];
+  let layerSize = '';
+
+  const halftoneLayer = (width: number, height: number, ratio: number, level: number) => {
+    const size = `${width}x${height}@${ratio}`;
+    if (size !== layerSize) {
+      layers = Array.from({ length: PULSE_LEVELS }, () => null);
+      layerSize = size;
+    }
+    const cached = layers[level];
+    if (cached) return cached;
+    const layer = document.createElement('canvas');
+    layer.width = Math.round(width * ratio);
+    layer.height = Math.round(height * ratio);
+    const layerContext = layer.getContext('2d');
+    if (!layerContext) throw new Error('No 2D context for the halftone layer');
+    layerContext.setTransform(ratio, 0, 0, ratio, 0, 0);
+    drawHalftone(layerContext, width, height, level / (PULSE_LEVELS - 1));
+    layers[level] = layer;
+    return layer;
+  };
+
+  return {
+    paint(context, width, height, ratio, seconds) {
+      const pulse = beatPulse(seconds);
+      const background = context.createLinearGradient(0, 0, width, height);
+      background.addColorStop(0, '#231339');
+      background.addColorStop(1, '#0d0a16');
+      context.fillStyle = background;
+      context.fillRect(0, 0, width, height);
+      drawRays(context, width, height, seconds);
+      const level = Math.round(pulse * (PULSE_LEVELS - 1));
+      context.drawImage(halftoneLayer(width, height, ratio, level), 0, 0, width, height);
+      drawSparks(context, width, height, seconds);
+      drawEqualizer(context, width, height, seconds, pulse);
+    },
+  };
 }

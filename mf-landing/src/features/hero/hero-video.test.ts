@@ -4,7 +4,9 @@ import { videoState, type VideoConditions } from './video-playback';
 
 const base: VideoConditions = {
   failed: false,
+  ended: false,
   inView: true,
+  pageVisible: true,
   reducedMotion: false,
   lowBattery: false,
   userChoice: null,
@@ -14,6 +16,16 @@ describe('videoState', () => {
   it('plays only while in view', () => {
     expect(videoState(base)).toBe('playing');
     expect(videoState({ ...base, inView: false })).toBe('paused');
+  });
+
+  it('rests while the tab is hidden', () => {
+    expect(videoState({ ...base, pageVisible: false })).toBe('paused');
+    expect(videoState({ ...base, pageVisible: false, userChoice: 'play' })).toBe('paused');
+  });
+
+  it('stays ended once its span has played, until the visitor plays it again', () => {
+    expect(videoState({ ...base, ended: true })).toBe('ended');
+    expect(videoState({ ...base, ended: true, userChoice: 'pause' })).toBe('paused');
   });
 
   it('stays paused under reduced motion unless the visitor presses play', () => {

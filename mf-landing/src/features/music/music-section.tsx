@@ -59,7 +59,7 @@ function ReleaseTabs({ releases }: { releases: readonly [Release, ...Release[]] 
 
   return (
     <>
-      {release.featured && <MusicBackdrop aria-hidden="true" />}
+      {release.featured && <MusicBackdrop />}
       <TabList
         label="Releases"
         idPrefix={TABS_ID}

@@ -1,7 +1,9 @@
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Container } from '@ps/shared/ui';
+import { useInView } from '../../lib/use-in-view';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { usePageVisible } from '../../lib/use-page-visible';
 import { Icon } from '../../ui/icon';
 import { leftIcon, rightIcon } from '../../ui/icon-paths/section-symbols';
 import { SectionHeader } from '../../ui/section-header';
@@ -59,10 +61,14 @@ const Dot = styled.button`
 `;
 
 export function TestimonialsSection() {
+  const stageRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // Nobody reads a slide that moves off screen or in a hidden tab: it waits there.
+  const inView = useInView(stageRef);
+  const pageVisible = usePageVisible();
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setFocus] = useState(false);
-  const paused = reducedMotion || isHovered || hasFocus;
+  const paused = reducedMotion || isHovered || hasFocus || !inView || !pageVisible;
   const { index, goTo, next, previous } = useCarousel(TESTIMONIALS.length, { paused });
   const current = TESTIMONIALS[index]!;
 
@@ -78,6 +84,7 @@ export function TestimonialsSection() {
     <Container>
       <SectionHeader id="fans-title" kicker="Straight from the pit" title="Fans Say" />
       <Stage
+        ref={stageRef}
         role="region"
         aria-roledescription="carousel"
         aria-label="Fan testimonials"
