@@ -122,7 +122,8 @@ async function pageMarkup(page: Page): Promise<string[]> {
     // A <link> React hoists into the head when it draws the page itself.
     [...root.querySelectorAll('*:not(link)')].map((element) => {
       const attributes = [...element.attributes]
-        .filter((attribute) => attribute.name !== 'data-singletons')
+        // A section's data-hydrated says whether it has hydrated yet (decision 050), not what it draws.
+        .filter((attribute) => attribute.name !== 'data-singletons' && attribute.name !== 'data-hydrated')
         // useId's values differ between a hydrated tree and one drawn afresh; only their use must match.
         .map((attribute) => `${attribute.name}="${attribute.value.replace(/_[rR]_\w+_/g, '_id_')}"`)
         .sort();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { useExperiment } from '@ps/shared/experiments';
 import { usePersonalization } from '@ps/shared/personalization';
 import { usePageMeta } from '@ps/shared/seo';
+import { LazyHydration } from '@ps/shared/ui';
 import { STICKY_OFFSET_VAR } from '../config/sections';
 import { HeroSection } from '../features/hero/hero-section';
 import { OfferModals } from '../features/offer-modals/offer-modals';
@@ -62,7 +63,10 @@ export function LandingPage() {
         onNavigate={(id) => void goToSection(id)}
       />
       <main>
-        <HeroSection onNavigate={(id) => void goToSection(id)} />
+        {/* The page re-renders as it scrolls; the hero keeps the server's markup until it is seen or used (decision 050). */}
+        <LazyHydration hydrateOn="visible">
+          <HeroSection onNavigate={(id) => void goToSection(id)} />
+        </LazyHydration>
         {sections.map((section) => (
           <LazySection
             key={section.id}

@@ -4,7 +4,7 @@ import { compactCount, useBandPresence } from '@ps/shared/band-presence';
 import { Link, Navigate, useNavigate, useParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { track } from '@ps/shared/tracking';
-import { Container, NotFoundPage } from '@ps/shared/ui';
+import { Container, LazyHydration, NotFoundPage } from '@ps/shared/ui';
 import { TabList, TabPanel } from '@ps/shared/widgets';
 import { DEFAULT_TAB, isSocialTab, SOCIAL_TABS, tabPath, type SocialTabId } from '../config/social-tabs';
 import { FollowButtons } from './follow-buttons';
@@ -53,14 +53,17 @@ export function SocialPage() {
 
   return (
     <Container>
+      {/* Copy and follow links stay the server's markup until used; the tabs hydrate with the page (decision 050). */}
       <Hero>
-        <h1>Social Hub</h1>
-        <p>
-          Join {band ? `${compactCount(band.figures.fans)} ` : ''}fans across TikTok, Instagram, Discord and Twitter.
-          New Squad members get three free 30-second demo sketches when they{' '}
-          <Link to="/#contact">join the newsletter</Link>.
-        </p>
-        <FollowButtons />
+        <LazyHydration hydrateOn="interaction">
+          <h1>Social Hub</h1>
+          <p>
+            Join {band ? `${compactCount(band.figures.fans)} ` : ''}fans across TikTok, Instagram, Discord and Twitter.
+            New Squad members get three free 30-second demo sketches when they{' '}
+            <Link to="/#contact">join the newsletter</Link>.
+          </p>
+          <FollowButtons />
+        </LazyHydration>
       </Hero>
       <TabList
         label="Social hub sections"
@@ -71,7 +74,9 @@ export function SocialPage() {
       />
       <Panels>
         <TabPanel idPrefix={ID_PREFIX} tabId={selected}>
-          <TabContent tab={selected} />
+          <LazyHydration hydrateOn="visible">
+            <TabContent tab={selected} />
+          </LazyHydration>
         </TabPanel>
       </Panels>
     </Container>

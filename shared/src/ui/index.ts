@@ -11,3 +11,4 @@ export { VisuallyHidden } from './visually-hidden';
 export { raiseToastLayer, toast, Toaster } from './toast';
 export { shareLink } from './share-link';
 export { useDisclosure } from './use-disclosure';
+export { LazyHydration, type HydrateOn } from './lazy-hydration/lazy-hydration';

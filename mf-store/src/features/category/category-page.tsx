@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from '@ps/shared/router';
-import { Container } from '@ps/shared/ui';
+import { Container, LazyHydration } from '@ps/shared/ui';
 import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';
 import { useCategory } from '../../lib/catalog-api/get-category';
 import { Breadcrumb } from '../../ui/breadcrumb';
@@ -31,9 +31,14 @@ export function CategoryPage() {
     <main>
       <CategoryMeta category={data.category} />
       <Container>
-        <Breadcrumb items={[{ label: 'Store', to: '/store' }, { label: data.category.name }]} />
+        <LazyHydration hydrateOn="interaction">
+          <Breadcrumb items={[{ label: 'Store', to: '/store' }, { label: data.category.name }]} />
+        </LazyHydration>
+        {/* The header's view toggle hydrates with the page; the grid as it is seen or its view changes (decision 050). */}
         <CategoryHeader category={data.category} productCount={data.productCount} view={view} onViewChange={setView} />
-        <CategoryProducts slug={slug} name={data.category.name} view={view} />
+        <LazyHydration hydrateOn="visible">
+          <CategoryProducts slug={slug} name={data.category.name} view={view} />
+        </LazyHydration>
       </Container>
     </main>
   );

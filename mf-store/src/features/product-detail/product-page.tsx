@@ -1,5 +1,5 @@
 import { useParams } from '@ps/shared/router';
-import { Container, ErrorBoundary } from '@ps/shared/ui';
+import { Container, ErrorBoundary, LazyHydration } from '@ps/shared/ui';
 import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';
 import { useProduct } from '../../lib/catalog-api/get-product';
 import { Breadcrumb } from '../../ui/breadcrumb';
@@ -32,18 +32,25 @@ export function ProductPage() {
     <main>
       <ProductMeta product={product} />
       <Container>
-        <Breadcrumb
-          items={[
-            { label: 'Store', to: '/store' },
-            { label: product.category.name, to: `/store/category/${product.category.slug}` },
-            { label: product.name },
-          ]}
-        />
+        <LazyHydration hydrateOn="interaction">
+          <Breadcrumb
+            items={[
+              { label: 'Store', to: '/store' },
+              { label: product.category.name, to: `/store/category/${product.category.slug}` },
+              { label: product.name },
+            ]}
+          />
+        </LazyHydration>
+        {/* The purchase column hydrates with the page (after the header); the rest as it is seen or used (decision 050). */}
         <ProductLayout>
-          <ImageGallery images={galleryImages(product)} productName={product.name} />
+          <LazyHydration hydrateOn="visible">
+            <ImageGallery images={galleryImages(product)} productName={product.name} />
+          </LazyHydration>
           <ProductInfo key={product.id} product={product} />
         </ProductLayout>
-        <ProductTabs product={product} />
+        <LazyHydration hydrateOn="interaction">
+          <ProductTabs product={product} />
+        </LazyHydration>
         <ErrorBoundary fallback={() => <p role="alert">Failed to fetch related products</p>}>
           <RelatedSection productId={product.id} />
         </ErrorBoundary>

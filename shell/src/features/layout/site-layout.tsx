@@ -2,7 +2,7 @@ import { Outlet, useLocation } from '@ps/shared/router';
 import styled from 'styled-components';
 import { ConsentBannerHost } from '@ps/shared/consent';
 import { useSingletonFingerprint } from '@ps/shared/remote';
-import { Toaster } from '@ps/shared/ui';
+import { LazyHydration, Toaster } from '@ps/shared/ui';
 import { chromeOf } from '@ps/shared/route-groups';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -41,7 +41,10 @@ export function SiteLayout() {
       <Main id="content" tabIndex={-1}>
         <Outlet />
       </Main>
-      <SiteFooter />
+      {/* The header hydrates first; the footer's links stay the server's markup until used (decision 050). */}
+      <LazyHydration hydrateOn="interaction">
+        <SiteFooter />
+      </LazyHydration>
       <Toaster />
       <ConsentBannerHost />
       <VisitTracker pathname={pathname} />

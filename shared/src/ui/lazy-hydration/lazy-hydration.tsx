@@ -1,0 +1,114 @@
+import {
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type RefObject,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+import { useLocation } from '@ps/shared/router';
+import {
+  forgetGate,
+  gateOpened,
+  GATE_ATTRIBUTE,
+  isGateOpen,
+  openGate,
+  openGatesOnInteraction,
+} from './hydration-gates';
+import { sameMarkupInput } from './same-markup-input';
+import { useIsHydrating } from './use-is-hydrating';
+
+export type HydrateOn = 'visible' | 'interaction';
+
+/** Sections start hydrating this far before they scroll into view. */
+const VISIBLE_MARGIN = '200px';
+
+// Adds no box: the section's own elements lay out as if it were not there.
+const Wrapper = styled.div`
+  display: contents;
+`;
+
+function Gate({ id, onHydrated, children }: { id: string; onHydrated: () => void; children: ReactNode }) {
+  const hydrating = useIsHydrating();
+  // Only hydration may wait (the server's markup shows meanwhile); a tree drawn afresh never does.
+  if (hydrating && typeof window !== 'undefined' && !isGateOpen(id)) use(gateOpened(id));
+  useLayoutEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+function useOpenWhenVisible(id: string, wrapper: RefObject<HTMLDivElement | null>, enabled: boolean) {
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        openGate(id);
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    // The wrapper has no box of its own; its children do.
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [id, wrapper, enabled]);
+}
+
+/**
+ * A section of a server-drawn page that React leaves as the server's markup at load (decision 050).
+ * Its components are not run while the page hydrates; React hydrates the section when it nears the
+ * viewport (`visible`) or when it is first used (both: a click, a key or focus in it hydrates it at
+ * once and React then dispatches the event), or when the page navigates. A static section
+ * (`interaction`) is thus never run unless someone uses a link or button in it. On a page the browser
+ * draws itself, the section renders as usual.
+ */
+export function LazyHydration({ hydrateOn, children }: { hydrateOn: HydrateOn; children: ReactNode }) {
+  const id = useId();
+  const hydrating = useIsHydrating();
+  // Drawn afresh, a section is live from the start; hydrating (or on the server), it waits.
+  const [hydrated, setHydrated] = useState(!hydrating);
+  const [onHydrated] = useState(() => () => setHydrated(true));
+  const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // While it waits, the very same element is returned as long as the children would draw the same
+  // markup, so a re-render of the page above does not reach the server's markup. New children open
+  // the gate: React then hydrates the section with its old children first and applies the update.
+  const [frozen] = useState(() => ({ children, boundary: section(id, onHydrated, children) }));
+
+  useEffect(() => {
+    if (!hydrated) openGatesOnInteraction();
+  }, [hydrated]);
+  useEffect(() => () => forgetGate(id), [id]);
+  useOpenWhenVisible(id, wrapper, !hydrated && hydrateOn === 'visible');
+
+  let boundary: ReactElement;
+  if (hydrated) {
+    boundary = section(id, onHydrated, children);
+  } else {
+    // A navigation changes the router's context, which also makes React hydrate a waiting section.
+    if (pathname !== firstPathname) openGate(id);
+    if (!sameMarkupInput(frozen.children, children)) openGate(id);
+    boundary = isGateOpen(id) ? section(id, onHydrated, children) : frozen.boundary;
+  }
+  return (
+    <Wrapper ref={wrapper} {...{ [GATE_ATTRIBUTE]: id }} data-hydrated={hydrated}>
+      {boundary}
+    </Wrapper>
+  );
+}
+
+function section(id: string, onHydrated: () => void, children: ReactNode) {
+  return (
+    <Suspense fallback={null}>
+      <Gate id={id} onHydrated={onHydrated}>
+        {children}
+      </Gate>
+    </Suspense>
+  );
+}
