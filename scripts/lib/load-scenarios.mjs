@@ -6,7 +6,7 @@ export { createRecorder, percentile } from './latency-recorder.mjs';
 
 export const SCENARIOS = ['browsing', 'cart', 'checkout'];
 
-const shippingAddress = {
+export const shippingAddress = {
   firstName: 'Load',
   lastName: 'Tester',
   address1: '1 Main St',
@@ -16,7 +16,7 @@ const shippingAddress = {
   country: 'US',
   phone: '+1 (555) 123-4567',
 };
-const orderDraft = {
+export const orderDraft = {
   sameAsShipping: true,
   paymentMethod: { type: 'card' },
   cardholderName: 'Load Tester',
@@ -24,7 +24,12 @@ const orderDraft = {
   privacyPolicyAccepted: true,
   dataProcessingAccepted: true,
 };
-const sandboxVisa = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+export const sandboxVisa = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 2,
+  cvc: '123',
+};
 const SEARCH_WORDS = ['tee', 'hoodie', 'vinyl', 'poster', 'panic', 'hero', 'beanie', 'pin'];
 
 const codeOf = (body) => {

@@ -23,17 +23,18 @@ async function waitForHealth(baseUrl, child) {
 /**
  * The process `npm start` runs (the API compiled afresh), in production mode on 127.0.0.1:<port>: on a fresh embedded database, or on
  * `databaseUrl` when given (never on a DATABASE_URL the caller happens to have set), with `env` on top (LOG_LEVEL
- * defaults to warn). `discardOutput` sends its standard output, the log, to /dev/null instead of this terminal.
- * Resolves once /api/health answers; `stop()` ends it and deletes its data folder.
+ * defaults to warn); from the checkout at `root` (another ref's worktree), this one by default. `discardOutput` sends
+ * its standard output, the log, to /dev/null instead of this terminal.
+ * Resolves once /api/health answers; `dataDir` holds its outbox; `stop()` ends it and deletes its data folder.
  */
-export async function startProductionServer(port, { databaseUrl, env = {}, discardOutput = false } = {}) {
+export async function startProductionServer(port, { databaseUrl, env = {}, root = ROOT, discardOutput = false } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  await run('npm', ['run', 'build', '--silent', '-w', 'mock-api']);
+  await run('npm', ['run', 'build', '--silent', '-w', 'mock-api'], { cwd: root });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ps-perf-'));
   const inheritedEnv = { ...process.env };
   delete inheritedEnv.DATABASE_URL;
   const child = spawn('node', ['--enable-source-maps', 'mock-api/dist/index.js'], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['inherit', discardOutput ? 'ignore' : 'inherit', 'inherit'],
     env: {
       ...inheritedEnv,
@@ -61,7 +62,7 @@ export async function startProductionServer(port, { databaseUrl, env = {}, disca
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
 
 /** A product page (`/store/<slug>`, mf-store's route) for the first product of the seeded catalog. */
