@@ -161,7 +161,7 @@ describe.skipIf(!serverAdminUrl)('two API replicas behind nginx, as deploy/ runs
     });
     expect(bulk.status).toBe(200);
     // The catalog cache has no expiry: only the database's notification of the change can drop b's copy.
-    await expect.poll(() => priceOn(onB()), { timeout: 2_000 }).toBe(33);
+    await expect.poll(() => priceOn(onB()), { timeout: 5_000 }).toBe(33);
     expect(await priceOn(throughProxy())).toBe(33);
   });
 
