@@ -107,11 +107,7 @@ export const uniqueEmail = (prefix = 'fan') => `${prefix}-${process.pid}-${Date.
 export const GOOD_PASSWORD = 'correct horse battery';
 
 /** The token of the newest sign-up confirmation link mailed to `email` (waiting for the `nth` one). */
-export async function confirmTokenFor(
-  outboxDirs: string | readonly string[],
-  email: string,
-  nth = 1,
-): Promise<string> {
+export async function confirmTokenFor(outboxDirs: string | readonly string[], email: string, nth = 1): Promise<string> {
   const isConfirmMail = (eml: string) => eml.includes(`To: ${email}`) && eml.includes('Subject: Confirm your e-mail');
   const mails = await waitForMail(outboxDirs, isConfirmMail, nth);
   const text = (mails[nth - 1] ?? '').replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
