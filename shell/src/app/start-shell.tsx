@@ -5,8 +5,10 @@ import { prepareFirstScreen, preloadRouteGroupAt, registerRemoteEntries } from '
 import { startServiceWorker } from '../features/service-worker';
 import { App } from './app';
 import { reportHydrationMismatch } from './report-hydration-mismatch';
+import { adoptServerStyles } from './server-styles/adopt-server-styles';
 
 export function startShell(): void {
+  adoptServerStyles(document);
   startVisitorTracking();
   // The header and footer draw while the remotes config and the arrival route's remote load.
   void registerRemoteEntries();
