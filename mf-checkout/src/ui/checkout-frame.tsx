@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useRememberedLines } from '@ps/shared/cart';
 import { Container, VisuallyHidden } from '@ps/shared/ui';
 import type { CheckoutStepId } from '../lib/checkout-flow/checkout-steps';
 import { CheckoutFooter } from './checkout-footer';
-import { ColumnsSkeleton } from './columns-skeleton';
-import { PageTitle } from './panel';
+import { ColumnsSkeleton, PanelSkeleton } from './columns-skeleton';
+import { PageTitle, TwoColumns } from './panel';
+import { RememberedSummary } from './remembered-summary';
 import { StepBar } from './step-bar';
 
 type FormStep = Exclude<CheckoutStepId, 'confirmation'>;
@@ -30,12 +32,20 @@ export function CheckoutFrame({ step, title, completed, busy, children }: Props)
   );
 }
 
-/** The columns of a step whose session has not arrived yet. */
+/** The columns of a step whose session has not arrived yet; the summary lists the lines this browser remembers. */
 export function CheckoutColumnsLoading() {
+  const lines = useRememberedLines();
   return (
     <>
       <VisuallyHidden role="status">Loading checkout…</VisuallyHidden>
-      <ColumnsSkeleton />
+      {lines ? (
+        <TwoColumns>
+          <PanelSkeleton />
+          <RememberedSummary lines={lines} />
+        </TwoColumns>
+      ) : (
+        <ColumnsSkeleton />
+      )}
     </>
   );
 }

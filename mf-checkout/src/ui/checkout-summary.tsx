@@ -6,7 +6,8 @@ import { Panel } from './panel';
 import { SummaryRows } from './summary-rows';
 import { TrustNotes } from './trust-notes';
 
-const Items = styled.ul`
+/** The summary's lines: quantity and name, with the server's line total beside each. */
+export const SummaryItems = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -35,7 +36,7 @@ export function CheckoutSummary({ session }: { session: CheckoutSession }) {
   return (
     <Panel aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading">Order Summary</h2>
-      <Items>
+      <SummaryItems>
         {session.items.map((item) => (
           <li key={item.id}>
             <span>
@@ -44,7 +45,7 @@ export function CheckoutSummary({ session }: { session: CheckoutSession }) {
             <strong>{formatPrice(item.total)}</strong>
           </li>
         ))}
-      </Items>
+      </SummaryItems>
       <SummaryRows
         subtotal={session.totals.subtotal}
         shipping={session.totals.shipping}

@@ -29,18 +29,23 @@ export function PanelSkeleton() {
   );
 }
 
+/** The order summary's panel while its data loads. */
+export function SummarySkeleton() {
+  return (
+    <PanelPlaceholder aria-hidden="true">
+      <Skeleton $height="1.75rem" $width="60%" />
+      <Skeleton $height="8rem" />
+      <Skeleton $height="44px" />
+    </PanelPlaceholder>
+  );
+}
+
 /** The main column and the order summary of the cart, checkout and confirmation pages while their data loads. */
 export function ColumnsSkeleton() {
   return (
     <TwoColumns aria-hidden="true">
-      <PanelPlaceholder>
-        <MainPanelRows />
-      </PanelPlaceholder>
-      <PanelPlaceholder>
-        <Skeleton $height="1.75rem" $width="60%" />
-        <Skeleton $height="8rem" />
-        <Skeleton $height="44px" />
-      </PanelPlaceholder>
+      <PanelSkeleton />
+      <SummarySkeleton />
     </TwoColumns>
   );
 }

@@ -6,6 +6,7 @@ export { applyPromo, removePromo, useCartPromo } from './cart-promo';
 export { cartKeys } from './cart-keys';
 export { cartQueryOptions, getCart, useCart, useCartItemCount } from './get-cart';
 export { removeCartItem, useRemoveCartItem } from './remove-cart-item';
+export { useRememberCart, useRememberedLines, type RememberedLine } from './remembered-cart';
 export { updateCartItem, useUpdateCartItem, type UpdateCartItemInput } from './update-cart-item';
 export { switchCartSession, useCartStore } from './cart-store';
 export { clampQuantity, QuantityStepper } from './quantity-stepper';

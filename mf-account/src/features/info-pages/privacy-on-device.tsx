@@ -23,6 +23,10 @@ export function PrivacyOnDevice() {
           with every store request; it holds nothing about you.
         </li>
         <li>
+          <code>ps_cart_lines</code>: which products are in your cart and how many (never prices), so the cart and
+          checkout can show them while the store checks prices and stock. Removed when your cart is empty.
+        </li>
+        <li>
           <code>ps_checkout_session_id</code> and <code>ps_checkout_draft_</code> followed by a form&apos;s name (such
           as <code>ps_checkout_draft_shipping</code>): the checkout&apos;s id, where you are in it and what you typed
           into its forms (never passwords or card details), so a reload loses nothing. Cleared when your order is

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { cartLineShortfall } from '@ps/shared/cart';
 import type { Cart } from '@ps/shared/schemas';
 import { Button, ButtonLink, Container } from '@ps/shared/ui';
@@ -6,19 +5,12 @@ import { PageTitle, Panel, TwoColumns } from '../../ui/panel';
 import { SummaryRows } from '../../ui/summary-rows';
 import { TrustNotes } from '../../ui/trust-notes';
 import { CartLine } from './cart-line';
+import { Lines } from './cart-line-styles';
 import { ClearCartButton } from './clear-cart-button';
 import { CompleteYourLook } from './complete-your-look';
 import { EmptyCart } from './empty-cart';
 import { FreeShippingHint } from './free-shipping-hint';
 import { PromoCode } from './promo-code';
-
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 /** The loaded cart: its lines, summary and promo code, or the empty cart. */
 export function CartContents({ cart }: { cart: Cart }) {

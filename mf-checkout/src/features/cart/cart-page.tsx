@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useRememberedLines } from '@ps/shared/cart';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, Container, VisuallyHidden } from '@ps/shared/ui';
 import { useFreshCart } from '../../lib/checkout-api/use-fresh-cart';
 import { useCheckoutSessionIdStore } from '../../lib/checkout-flow/checkout-session-id';
 import { ColumnsSkeleton } from '../../ui/columns-skeleton';
 import { Alert, PageTitle } from '../../ui/panel';
+import { RememberedCart } from './remembered-cart';
 
 // The lines, promo code and suggestions are a chunk of their own, so /checkout does not download them with the
 // route (decision 030). The cart page starts it at once, beside its request for the cart.
 const loadCartContents = () => import('./cart-contents');
 const CartContents = lazy(() => loadCartContents().then((module) => ({ default: module.CartContents })));
 
-/** What the server draws and the page shows until the cart and its code have arrived. */
+/** What the server draws, and the page shows until the cart and its code have arrived when it remembers no lines. */
 function CartLoading() {
   return (
     <main aria-busy="true">
@@ -24,6 +26,12 @@ function CartLoading() {
   );
 }
 
+/** While the cart or its code is on the way: the lines this browser remembers, or the loading frame. */
+function CartWaiting() {
+  const lines = useRememberedLines();
+  return lines ? <RememberedCart lines={lines} /> : <CartLoading />;
+}
+
 export function CartPage() {
   usePageMeta({ title: 'Your Cart', description: 'Review your Panic Squad merch before checkout.' });
   const { data: cart, isPending, isError, refetch } = useFreshCart();
@@ -34,7 +42,7 @@ export function CartPage() {
     loadCartContents().catch(() => undefined);
   }, []);
 
-  if (isPending) return <CartLoading />;
+  if (isPending) return <CartWaiting />;
   if (isError) {
     return (
       <main>
@@ -51,7 +59,7 @@ export function CartPage() {
     );
   }
   return (
-    <Suspense fallback={<CartLoading />}>
+    <Suspense fallback={<CartWaiting />}>
       <CartContents cart={cart} />
     </Suspense>
   );
