@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import type { LogFn } from 'pino';
 import { SESSION_ID_HEADER } from '@ps/shared/schemas';
 import { logHash } from '../lib/log-hash';
 import type { Logger } from '../logger';
-import { scrubUrl } from './log-scrubbing';
+import { routeTemplateOf, scrubUrl } from './log-scrubbing';
 
-const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** What routes and the error handler may write about a request. */
+export type RequestLog = Pick<Logger, 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'>;
 
 declare module 'http' {
   interface IncomingMessage {
     /** Set by requestLogging on every request, echoed as X-Request-Id. */
     id: string;
     /** Lines about this request, carrying its id, method and scrubbed URL. */
-    log: Logger;
+    log: RequestLog;
   }
 }
+
+const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Lines of one browser session share this hash; the session id itself is a credential. */
 function sessionHashOf(req: IncomingMessage): { session?: string } {
@@ -31,16 +35,49 @@ function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
 }
 
 /**
- * The path with order numbers and checkout ids replaced ("/api/orders/:orderNumber"); the query is left out, since
- * search words are the visitor's own.
+ * `req.log`: the child logger (request id, method, scrubbed URL, session hash) is built on the first line, which
+ * most requests never write. A plain object, not a getter on the request, so every request keeps one shape.
  */
-const routeTemplateOf = (scrubbedUrl: string): string => scrubbedUrl.split('?', 1)[0] ?? '/';
+class LazyRequestLog implements RequestLog {
+  #child: Logger | undefined;
+
+  constructor(private readonly build: () => Logger) {}
+
+  get #logger(): Logger {
+    this.#child ??= this.build();
+    return this.#child;
+  }
+
+  fatal(...args: Parameters<LogFn>): void {
+    this.#logger.fatal(...args);
+  }
+
+  error(...args: Parameters<LogFn>): void {
+    this.#logger.error(...args);
+  }
+
+  warn(...args: Parameters<LogFn>): void {
+    this.#logger.warn(...args);
+  }
+
+  info(...args: Parameters<LogFn>): void {
+    this.#logger.info(...args);
+  }
+
+  debug(...args: Parameters<LogFn>): void {
+    this.#logger.debug(...args);
+  }
+
+  trace(...args: Parameters<LogFn>): void {
+    this.#logger.trace(...args);
+  }
+}
 
 /**
- * Gives each request an id (the caller's X-Request-Id when it is sane, echoed back) and a logger built on first
- * use, and writes one compact access line when the response ends: method, route template, status and duration,
- * without headers, query, or address. The full request used to be serialized and redacted into every line, which
- * took about a quarter of a cached catalog read's CPU (decision 052).
+ * Gives each request an id (the caller's X-Request-Id when it is sane, echoed back) and a logger, and at `info`
+ * writes one compact access line when the response ends: request id, method, route template, status and duration;
+ * no headers, query or address. Serializing and redacting the whole request into every line took about a quarter
+ * of a cached catalog read's CPU (decision 052).
  */
 export function requestLogging(logger: Logger): RequestHandler {
   const accessLog = logger.isLevelEnabled('info');
@@ -51,37 +88,18 @@ export function requestLogging(logger: Logger): RequestHandler {
     // Captured now: routers rewrite req.url while the request passes through them.
     const { method, originalUrl } = req;
     const session = sessionHashOf(req);
-    lazyChildLogger(req, () => logger.child({ req: { id, method, url: scrubUrl(originalUrl) }, ...session }));
+    req.log = new LazyRequestLog(() => logger.child({ req: { id, method, url: scrubUrl(originalUrl) }, ...session }));
     if (accessLog) {
       res.once('close', () => {
         const ms = Math.round((performance.now() - startedAt) * 10) / 10;
-        const route = routeTemplateOf(scrubUrl(originalUrl));
         const completed = res.writableFinished;
+        const line = { req: { id, method, route: routeTemplateOf(originalUrl) }, status: res.statusCode, ms };
         logger.info(
-          {
-            req: { id, method, route },
-            status: res.statusCode,
-            ms,
-            ...session,
-            ...(completed ? {} : { aborted: true }),
-          },
+          { ...line, ...session, ...(completed ? {} : { aborted: true }) },
           completed ? 'request completed' : 'request aborted',
         );
       });
     }
     next();
   };
-}
-
-/** `req.log` for the error handler and routes, built only when a request has something to say. */
-function lazyChildLogger(req: IncomingMessage, build: () => Logger): void {
-  Object.defineProperty(req, 'log', {
-    configurable: true,
-    enumerable: true,
-    get() {
-      const child = build();
-      Object.defineProperty(req, 'log', { value: child, configurable: true, enumerable: true, writable: true });
-      return child;
-    },
-  });
 }
