@@ -28,6 +28,10 @@ await build({
   entryPoints: {
     index: here('./src/index.ts'),
     'sketch-worker': here('./src/modules/audio/sketch-worker.ts'),
+    // Operator commands, run by scripts/api-command.mjs without a TypeScript loader. Beside index.js,
+    // since config.ts and the files read at run time are found relative to the bundle.
+    'staff-cli': here('./src/cli/staff.ts'),
+    'db-cli': here('./src/cli/db.ts'),
   },
   outdir: OUT_DIR,
   bundle: true,

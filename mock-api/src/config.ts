@@ -64,7 +64,7 @@ const perMinuteSchema = z
   .regex(/^[1-9]\d*$/, 'must be a whole number of at least 1')
   .transform(Number);
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: portSchema.default(8080),
   HOST: z.string().default('0.0.0.0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,6 +78,7 @@ const envSchema = z.object({
     .default(10),
   ...replicaEnvShape,
   LOG_LEVEL: z.enum(logLevels).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   SITE_DIST_DIR: z.string().default(repoRoot),
   PUBLIC_URL: publicUrlSchema.optional(),
   ...remoteEnvShape,
@@ -131,6 +132,8 @@ export type Config = {
   /** Connections the pool may hold open, besides the listening one. */
   databasePoolMax: number;
   logLevel: (typeof logLevels)[number];
+  /** Unset: readable lines when stdout is a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | undefined;
   siteDistDir: string;
   /**
    * The site's origin, the one start of every absolute URL (links in e-mails, sitemap, canonical
@@ -235,6 +238,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, purpose: ConfigPurpose = { s
     databaseListenUrl: parsed.DATABASE_LISTEN_URL,
     databasePoolMax: parsed.DATABASE_POOL_MAX,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: parsed.LOG_FORMAT,
     siteDistDir: path.resolve(parsed.SITE_DIST_DIR),
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     publicUrlConfigured: parsed.PUBLIC_URL !== undefined,

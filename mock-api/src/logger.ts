@@ -1,18 +1,28 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 import { withoutEmails } from './http/log-scrubbing';
+import { prettyDestination } from './log-format';
 
 export type { Logger };
 
 /** Headers that are credentials: replaying one from a log would act as the shopper. */
 const CREDENTIAL_HEADERS = ['x-session-id', 'cookie', 'authorization', 'x-csrf-token', 'idempotency-key'];
 
+type LoggerConfig = Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>;
+
+/** JSON for machines (a pipe, a file, a log collector), one readable line for a person at a terminal. */
+function standardOutput(format: LoggerConfig['logFormat']): DestinationStream | undefined {
+  const pretty = format === 'pretty' || (format === undefined && process.stdout.isTTY);
+  return pretty ? prettyDestination(process.stdout) : undefined;
+}
+
 /**
  * No credentials or personal data reach a log line: credential headers and card or password
  * fields are redacted by path, and any e-mail address left anywhere in a line (an error's
- * detail, a URL) is replaced on the way out. `destination` is for tests that read the log.
+ * detail, a URL) is replaced on the way out, before either format is written. `destination`
+ * is for tests that read the log.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+export function createLogger(config: LoggerConfig, destination?: DestinationStream): Logger {
   const options = {
     level: config.logLevel,
     redact: [
@@ -24,5 +34,6 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
     ],
     hooks: { streamWrite: withoutEmails },
   };
-  return destination ? pino(options, destination) : pino(options);
+  const output = destination ?? standardOutput(config.logFormat);
+  return output ? pino(options, output) : pino(options);
 }

@@ -94,3 +94,45 @@ describe.skipIf(!serverAdminUrl)('GET /api/health/ready while the listener is do
     await expect.poll(async () => (await ready()).status, { timeout: 40_000, interval: 250 }).toBe(200);
   }, 60_000);
 });
+
+describe.skipIf(!serverAdminUrl)('DATABASE_LISTEN_URL [postgres]', () => {
+  let database: Awaited<ReturnType<typeof createServerDatabase>>;
+
+  beforeAll(async () => {
+    database = await createServerDatabase(serverAdminUrl ?? '');
+  });
+
+  afterAll(() => database?.drop());
+
+  it('is where the listener connects, while queries go to DATABASE_URL', async () => {
+    // Port 1 refuses at once: the pooler's direct address, down.
+    const handle = await openDatabase(
+      { driver: 'postgres', url: database.url, listenUrl: 'postgres://nobody:nothing@127.0.0.1:1/none' },
+      silentLogger,
+    );
+    try {
+      expect(handle.listening()).toBe(false);
+      const { rows } = await sql<{ answer: number }>`select 1 as answer`.execute(handle.kysely);
+      expect(rows).toEqual([{ answer: 1 }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('hears changes made through the pool on the listening connection alone', async () => {
+    const handle = await openDatabase({ driver: 'postgres', url: database.url, listenUrl: database.url }, silentLogger);
+    try {
+      let heard = 0;
+      await handle.listen('readiness_test', { notify: () => (heard += 1), live: () => undefined });
+      expect(handle.listening()).toBe(true);
+      await sql`select pg_notify('readiness_test', '')`.execute(handle.kysely);
+      await expect.poll(() => heard).toBe(1);
+      // Through a pooler a pooled session must not LISTEN: the pool's own session listens on nothing.
+      const { rows } = await sql<{ channels: number }>`
+        select count(*)::int as channels from pg_listening_channels()`.execute(handle.kysely);
+      expect(rows[0]?.channels).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});

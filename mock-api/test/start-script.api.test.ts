@@ -75,4 +75,17 @@ describe('stopping npm start', { timeout: START_TIMEOUT_MS }, () => {
     expect(npm.output()).not.toContain('without a clean shutdown');
     expect(await isServing(url)).toBe(false);
   });
+
+  it('when npm run staff runs, then the compiled command invites with plain node, no TypeScript loader', async () => {
+    const staff = start(process.execPath, [
+      'scripts/api-command.mjs',
+      '--skip-build',
+      'staff',
+      'add',
+      'crew@example.com',
+    ]);
+
+    expect(await staff.exited).toBe(0);
+    expect(staff.output()).toMatch(/One-time link for crew@example\.com \(valid until [^)]+\):\nhttp:\/\/\S+token=/);
+  });
 });

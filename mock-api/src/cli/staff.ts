@@ -27,7 +27,7 @@ if (!emailSchema.safeParse(email).success || (command !== 'add' && command !== '
 
 if (!email) process.exit(2);
 const config = loadConfig({ serving: false });
-const logger = createLogger({ logLevel: 'warn' });
+const logger = createLogger({ logLevel: 'warn', logFormat: config.logFormat });
 const database = await openDatabase(databaseTargetFromConfig(config), logger);
 try {
   await migrateToLatest(database.kysely, logger);
