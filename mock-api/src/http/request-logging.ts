@@ -5,7 +5,7 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
 import { SESSION_ID_HEADER } from '@ps/shared/schemas';
 import { logHash } from '../lib/log-hash';
 import type { Logger } from '../logger';
-import { scrubParams, scrubQuery, scrubUrl, truncatedAddress } from './log-scrubbing';
+import { scrubParams, scrubQuery, scrubUrl, truncatedAddress } from '@ps/shared/scrubbing';
 
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
