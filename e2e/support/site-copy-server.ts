@@ -31,9 +31,10 @@ async function scripts(dir: string): Promise<string[]> {
 /**
  * A production server of its own over a copy of the built site whose apps are links to the
  * real dists, so one app can be "redeployed" (its link swapped to a changed copy, as a deploy
- * that replaces a folder would) without touching the build the other journeys use.
+ * that replaces a folder would) without touching the build the other journeys use. `env` adds
+ * settings the shared e2e server does not have (SENTRY_DSN).
  */
-export async function startSiteCopyServer() {
+export async function startSiteCopyServer(env: Record<string, string> = {}) {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'ps-e2e-site-'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ps-e2e-site-data-'));
   // The prerender bundles resolve react and friends from the site's node_modules, as on a server.
@@ -57,6 +58,7 @@ export async function startSiteCopyServer() {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       SITE_DIST_DIR: siteDir,
+      ...env,
     },
     stdio: ['ignore', log, log],
   });

@@ -3,6 +3,7 @@ import { NEWSLETTER_CONFIRMS_PER_MINUTE, NEWSLETTER_MESSAGES } from '@ps/shared/
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { compress } from './http/compress';
+import { serverErrorReports } from './error-reports/server-error-reports';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/not-found';
 import { requestLogging } from './http/request-logging';
@@ -224,6 +225,7 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(crawlerRouter(dependencies, firstScreens));
   app.use(siteRouter(config));
   app.use(notFound);
+  app.use(serverErrorReports(config, logger));
   app.use(errorHandler);
   return app;
 }

@@ -28,7 +28,9 @@ const addressListSchema = z
 /** Sentry's DSN, https://<public key>@<host>/<project id>; GlitchTip's has the same shape. */
 function isDsn(value: string): boolean {
   const dsn = URL.parse(value);
-  return dsn !== null && /^https?:$/.test(dsn.protocol) && dsn.username !== '' && /^\/(.+\/)?\d+$/.test(dsn.pathname);
+  return (
+    dsn !== null && /^https?:$/.test(dsn.protocol) && /^\w+$/.test(dsn.username) && /^\/(.+\/)?\d+$/.test(dsn.pathname)
+  );
 }
 
 export const observabilityEnvShape = {

@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
-import { withoutEmails } from './http/log-scrubbing';
+import { withoutEmails } from '@ps/shared/scrubbing';
 import { prettyDestination } from './log-format';
 
 export type { Logger };

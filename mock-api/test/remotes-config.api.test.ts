@@ -34,6 +34,20 @@ describeEachDatabase(
       expect(csp).toContain("script-src 'self' https://cdn.example.com http://localhost:3006;");
       expect(csp).toContain("connect-src 'self' https://cdn.example.com http://localhost:3006;");
     });
+
+    it('hands the browser SENTRY_DSN at run time, never in a bundle, and lets reports through the CSP', async () => {
+      const server = await api.startServer({ SENTRY_DSN: 'https://publickey@errors.example.com/12' });
+      const response = await fetch(`${server}/config/remotes.json`);
+      expect(remotesConfigSchema.parse(await response.json()).errorReports).toEqual({
+        dsn: 'https://publickey@errors.example.com/12',
+        environment: 'test',
+      });
+      expect(response.headers.get('content-security-policy')).toContain(
+        "connect-src 'self' https://errors.example.com;",
+      );
+      const unset = await api.fetch('/config/remotes.json');
+      expect(remotesConfigSchema.parse(await unset.json()).errorReports).toBeUndefined();
+    });
   },
   { drivers: ['pglite'] },
 );

@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BuildIdFilePlugin } from './build-id-file-plugin.mjs';
 import { createPrerenderConfig } from './create-prerender-config.mjs';
 import { PreloadStartupSharedPlugin } from './preload-startup-shared-plugin.mjs';
 import { TRIMMED_ALIASES, sharedModules } from './shared-modules.mjs';
@@ -44,7 +45,8 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
     // Production remote entries read the federation runtime from the shell (decisions 004 and 032).
     const usesShellRuntime = isRemote && !isDevServer;
     // One id per build, shared by the browser and the Node build, so a page never mixes two builds.
-    const define = { __APP_BUILD_ID__: JSON.stringify(isProduction ? randomUUID().slice(0, 8) : 'dev') };
+    const buildId = isProduction ? randomUUID().slice(0, 8) : 'dev';
+    const define = { __APP_BUILD_ID__: JSON.stringify(buildId) };
 
     const browser = {
       name,
@@ -108,6 +110,7 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
         !isRemote && new webpack.NormalModuleReplacementPlugin(UNUSED_BUNDLER_RUNTIME, HOST_UNUSED_BUNDLER_RUNTIME),
         withPage && isProduction && new PreloadStartupSharedPlugin(),
         new webpack.DefinePlugin(define),
+        isProduction && new BuildIdFilePlugin(buildId),
       ].filter(Boolean),
       optimization: {
         minimize: isProduction,
@@ -120,6 +123,7 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
           config: [
             import.meta.filename,
             path.join(import.meta.dirname, 'swc-rule.mjs'),
+            path.join(import.meta.dirname, 'build-id-file-plugin.mjs'),
             REMOTE_BUNDLER_RUNTIME,
             REMOTE_ERROR_DESCRIPTIONS,
             HOST_SNAPSHOT_HANDLER,

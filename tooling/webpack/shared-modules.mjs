@@ -70,6 +70,7 @@ export const BUNDLED_PER_APP = new Set([
   'provisional',
   'release-rules',
   'route-groups',
+  'scrubbing',
   'seo',
   'social',
   'status-badges',

@@ -5,7 +5,7 @@ import type { LogFn } from 'pino';
 import { SESSION_ID_HEADER } from '@ps/shared/schemas';
 import { logHash } from '../lib/log-hash';
 import type { Logger } from '../logger';
-import { routeTemplateOf, scrubUrl } from './log-scrubbing';
+import { routeTemplateOf, scrubUrl } from '@ps/shared/scrubbing';
 
 /** What routes and the error handler may write about a request. */
 export type RequestLog = Pick<Logger, 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'>;

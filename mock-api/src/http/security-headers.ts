@@ -14,8 +14,10 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
  * Helmet with a CSP that allows exactly what Module Federation and styled-components need.
  * HSTS only when PUBLIC_URL is https: over plain HTTP it would tell browsers nothing true.
  */
-export function securityHeaders(config: Pick<Config, 'remoteBaseUrls' | 'publicUrl'>) {
+export function securityHeaders(config: Pick<Config, 'remoteBaseUrls' | 'publicUrl' | 'errorReports'>) {
   const origins = remoteOrigins(config.remoteBaseUrls);
+  // Error reports go straight from the browser to the ingest named by SENTRY_DSN.
+  const reportOrigins = config.errorReports ? [new URL(config.errorReports.dsn).origin] : [];
   const https = new URL(config.publicUrl).protocol === 'https:';
   return helmet({
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
@@ -25,7 +27,7 @@ export function securityHeaders(config: Pick<Config, 'remoteBaseUrls' | 'publicU
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...origins],
         // Remotes may live on other origins (REMOTE_MF_*_URL); their chunks and API calls are allowed there.
-        connectSrc: ["'self'", ...origins],
+        connectSrc: ["'self'", ...origins, ...reportOrigins],
         // styled-components injects <style> tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

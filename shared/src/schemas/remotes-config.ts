@@ -15,6 +15,11 @@ export const remotesConfigSchema = z.object({
       entry: z.string().min(1),
     }),
   ),
+  /**
+   * Where the browser sends error reports (decision 054): present only when the server has SENTRY_DSN,
+   * so the shell loads reporting code only then, and only with the visitor's consent on fan pages.
+   */
+  errorReports: z.object({ dsn: z.string().min(1), environment: z.string().min(1) }).optional(),
 });
 
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;

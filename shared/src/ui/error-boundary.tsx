@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from './error-reporter';
 
 export interface ErrorFallbackProps {
   error: Error;
@@ -27,6 +28,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    reportError(error);
     this.props.onError?.(error, info);
   }
 

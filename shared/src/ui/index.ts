@@ -3,6 +3,7 @@ export { Button, ButtonLink } from './button';
 export { Container } from './container';
 export { ErrorBoundary, type ErrorFallbackProps } from './error-boundary';
 export { ErrorFallback } from './error-fallback';
+export { reportError, setErrorReporter } from './error-reporter';
 export { NotFoundPage } from './not-found-page';
 export { PageLoader } from './page-loader';
 export { ReceiptPrintStyle } from './receipt-print-style';

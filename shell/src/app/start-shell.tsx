@@ -1,7 +1,14 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startVisitorTracking } from '@ps/shared/tracking';
-import { prepareFirstScreen, preloadRouteGroupAt, registerRemoteEntries } from '../features/remotes';
+import { startErrorReports } from '../features/error-reports';
+import {
+  errorOriginOf,
+  loadRemotesConfig,
+  prepareFirstScreen,
+  preloadRouteGroupAt,
+  registerRemoteEntries,
+} from '../features/remotes';
 import { startServiceWorker } from '../features/service-worker';
 import { App } from './app';
 import { reportHydrationMismatch } from './report-hydration-mismatch';
@@ -12,6 +19,7 @@ export function startShell(): void {
   startVisitorTracking();
   // The header and footer draw while the remotes config and the arrival route's remote load.
   void registerRemoteEntries();
+  void loadRemotesConfig().then(({ errorReports }) => startErrorReports(errorReports, errorOriginOf));
   preloadRouteGroupAt(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');

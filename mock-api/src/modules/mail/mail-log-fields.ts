@@ -1,4 +1,4 @@
-import { withoutOrderNumbers } from '../../http/log-scrubbing';
+import { withoutOrderNumbers } from '@ps/shared/scrubbing';
 import { logHash } from '../../lib/log-hash';
 import type { MailMessage } from './mailer';
 

@@ -3,6 +3,15 @@ import type { RemotesConfig } from '@ps/shared/schemas';
 const REMOTES_CONFIG_URL = '/config/remotes.json';
 
 type RemoteEntry = RemotesConfig['remotes'][number];
+type LoadedConfig = Pick<RemotesConfig, 'remotes' | 'errorReports'>;
+
+/** Error reports need a DSN and an environment, both text; anything else turns them off. */
+function errorReportsOf(value: unknown): RemotesConfig['errorReports'] {
+  const { errorReports } = value as { errorReports?: { dsn?: unknown; environment?: unknown } };
+  return typeof errorReports?.dsn === 'string' && typeof errorReports.environment === 'string'
+    ? { dsn: errorReports.dsn, environment: errorReports.environment }
+    : undefined;
+}
 
 /** A hand-written check: zod would add ~25 KB gzip to every first load for this one object. */
 function isRemotesConfig(value: unknown): value is { remotes: RemoteEntry[] } {
@@ -24,16 +33,24 @@ function isRemotesConfig(value: unknown): value is { remotes: RemoteEntry[] } {
  * remote without rebuilding the shell. An unreadable config leaves every
  * route group on its fallback instead of a blank page.
  */
-export async function loadRemotesConfig(): Promise<RemoteEntry[]> {
+async function fetchRemotesConfig(): Promise<LoadedConfig> {
   try {
     // Default cache mode, so the page's <link rel=preload> answers it; the server sends no-cache.
     const response = await fetch(REMOTES_CONFIG_URL);
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     const config: unknown = await response.json();
     if (!isRemotesConfig(config)) throw new Error('The remotes config has an unexpected shape');
-    return config.remotes;
+    return { remotes: config.remotes, errorReports: errorReportsOf(config) };
   } catch (error) {
     console.error('Remotes config could not be loaded', error);
-    return [];
+    return { remotes: [] };
   }
+}
+
+let loaded: Promise<LoadedConfig> | undefined;
+
+/** Read once per page: the remote entries and the error-report settings come from the same answer. */
+export function loadRemotesConfig(): Promise<LoadedConfig> {
+  loaded ??= fetchRemotesConfig();
+  return loaded;
 }

@@ -6,7 +6,7 @@ const entries = new Map<string, string>();
 let registration: Promise<void> | undefined;
 
 async function register(): Promise<void> {
-  const remotes = await loadRemotesConfig();
+  const { remotes } = await loadRemotesConfig();
   for (const { name, entry } of remotes) {
     // Absolute, so that each remote's chunks load from where its entry lives.
     entries.set(name, new URL(entry, window.location.href).href);
@@ -18,6 +18,14 @@ async function register(): Promise<void> {
 export function registerRemoteEntries(): Promise<void> {
   registration ??= register();
   return registration;
+}
+
+/** The remote whose files a URL is under, by its registered entry's folder. */
+export function registeredRemoteServing(url: string): string | undefined {
+  for (const [name, entry] of entries) {
+    if (url.startsWith(entry.slice(0, entry.lastIndexOf('/') + 1))) return name;
+  }
+  return undefined;
 }
 
 /** Drops the runtime's cached attempt so the next load fetches the remote again. */

@@ -1,0 +1,8 @@
+export {
+  REDACTED,
+  routeTemplateOf,
+  scrubUrl,
+  withoutEmails,
+  withoutOrderNumbers,
+} from './log-scrubbing';
+export { scrubErrorReport, type ReportableEvent } from './error-report-scrubbing';

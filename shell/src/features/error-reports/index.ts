@@ -1,0 +1,2 @@
+export { startErrorReports } from './start-error-reports';
+export type { ErrorOrigin } from './error-reports-settings';
