@@ -11,6 +11,7 @@ import { siteRouter } from './http/site';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './logger';
 import { createSignInRouters } from './modules/accounts/sign-in-routers';
+import { API_OPERATIONS, apiDocsRouter, openApiDocument } from './modules/api-docs';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRouter } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
@@ -154,6 +155,12 @@ function apiRouter(
   api.use('/news', newsRouter(createNews(db.kysely)));
   api.use('/releases', releasesRouter(createReleases(db.kysely)));
   api.use('/social-proof', socialProofRouter(db.kysely));
+  const description = openApiDocument({
+    operations: API_OPERATIONS,
+    staffRoutes: signIn.adminRoutes,
+    serverUrl: config.publicUrl,
+  });
+  api.use('/docs', apiDocsRouter(description));
   api.use(notFound);
   const prepareMedia = async () => {
     const previews = await audio.prepareSketches();
