@@ -14,6 +14,7 @@ import type { Logger } from './logger';
 import { httpMetrics } from './metrics/http-metrics';
 import { metricsRouter } from './metrics/metrics-route';
 import { createSignInRouters } from './modules/accounts/sign-in-routers';
+import { API_OPERATIONS, apiDocsRouter, openApiDocument } from './modules/api-docs';
 import { createAnalyticsRepository } from './modules/analytics/repository';
 import { analyticsRouter } from './modules/analytics/routes';
 import { createAnalyticsService } from './modules/analytics/service';
@@ -162,6 +163,12 @@ function apiRouter(
   api.use('/news', newsRouter(createNews(db.kysely)));
   api.use('/releases', releasesRouter(createReleases(db.kysely)));
   api.use('/social-proof', socialProofRouter(db.kysely));
+  const description = openApiDocument({
+    operations: API_OPERATIONS,
+    staffRoutes: signIn.adminRoutes,
+    serverUrl: config.publicUrl,
+  });
+  api.use('/docs', apiDocsRouter(description));
   api.use(notFound);
   const prepareMedia = async () => {
     const previews = await audio.prepareSketches();

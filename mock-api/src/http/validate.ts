@@ -2,7 +2,20 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
-type Source = 'query' | 'params' | 'body';
+export type Source = 'query' | 'params' | 'body';
+
+/** Told of each schema a route parses a request with: the API description's test compares them with the document. */
+export type ParseObserver = (route: string, source: Source, schema: z.ZodType) => void;
+let observer: ParseObserver | undefined;
+
+export function observeParsing(next: ParseObserver | undefined): void {
+  observer = next;
+}
+
+function routeOf(req: Request): string {
+  const path = String(req.route?.path ?? req.path);
+  return `${req.method} ${path === '/' && req.baseUrl ? req.baseUrl : req.baseUrl + path}`;
+}
 
 const sourceLabel: Record<Source, string> = {
   query: 'query parameter',
@@ -42,27 +55,29 @@ function summaryOf(fields: Record<string, string>, source: Source): string {
   return `Invalid ${sourceLabel[source]}: ${summary}`;
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, source: Source): z.output<S> {
-  const result = schema.safeParse(value);
+/** Words for the answer's message when the default summary does not suit the screen that shows it. */
+type Summary = (fields: Record<string, string>) => string;
+
+function parse<S extends z.ZodType>(schema: S, req: Request, source: Source, summary?: Summary): z.output<S> {
+  observer?.(routeOf(req), source, schema);
+  const result = schema.safeParse(source === 'body' ? (req.body ?? {}) : req[source]);
   if (result.success) return result.data;
   const fields = fieldsFromIssues(result.error.issues);
-  throw AppError.validation(summaryOf(fields, source), fields);
+  throw AppError.validation(summary ? summary(fields) : summaryOf(fields, source), fields);
 }
 
-export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  parse(schema, req.query, 'query');
+export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => parse(schema, req, 'query');
 
-export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  parse(schema, req.params, 'params');
+export const parseParams = <S extends z.ZodType>(schema: S, req: Request): z.output<S> => parse(schema, req, 'params');
 
 /** A JSON body; a missing body reads as {} so each required field is named in `fields`. */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseBody<S extends z.ZodType>(schema: S, req: Request, summary?: Summary): z.output<S> {
   if (req.is('application/json') === false) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json)');
   }
-  return parse(schema, req.body ?? {}, 'body');
+  return parse(schema, req, 'body', summary);
 }
 
 /** The text fields of a multipart form that a parser such as multer has read into `req.body`. */
 export const parseFormFields = <S extends z.ZodType>(schema: S, req: Request): z.output<S> =>
-  parse(schema, req.body ?? {}, 'body');
+  parse(schema, req, 'body');

@@ -14,7 +14,7 @@ const pngParamsSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'),
 });
 
-const pngQuerySchema = z.object({ silhouette: z.enum(silhouettes).optional() });
+export const pngQuerySchema = z.object({ silhouette: z.enum(silhouettes).optional() });
 
 /** GET /api/art/{kind}/{name}.png: the same drawing as the .svg, for link previews and apps that take no SVG. */
 export function artPngRouter(): Router {

@@ -14,7 +14,7 @@ const artParamsSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/, 'must be a lowercase slug ending in .svg'),
 });
 
-const artQuerySchema = z.object({
+export const artQuerySchema = z.object({
   silhouette: z.enum(silhouettes).optional(),
   color: z.enum(itemColors).optional(),
   view: z.enum(artViews).optional(),

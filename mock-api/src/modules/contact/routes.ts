@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
 import { contactMessageSchema, type ContactMessage, type SupportContact } from '@ps/shared/schemas';
-import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
-import { fieldsFromIssues } from '../../http/validate';
+import { parseBody } from '../../http/validate';
 import type { RequestHandler } from 'express';
 import type { ContactService } from './service';
 
@@ -10,14 +9,7 @@ const CHECK_FIELDS = 'Please check the highlighted fields';
 const TOO_MANY = 'You have sent several messages in a short time. Please wait a while before sending another.';
 
 /** The form shows `fields` beside its inputs and `message` above them. */
-function contactMessageOf(req: Request): ContactMessage {
-  if (req.is('application/json') === false) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the message as JSON (Content-Type: application/json)');
-  }
-  const result = contactMessageSchema.safeParse(req.body ?? {});
-  if (result.success) return result.data;
-  throw AppError.validation(CHECK_FIELDS, fieldsFromIssues(result.error.issues));
-}
+const contactMessageOf = (req: Request): ContactMessage => parseBody(contactMessageSchema, req, () => CHECK_FIELDS);
 
 /** GET: how to reach support. POST: a message for the staff, stored and mailed to the support address. */
 export function contactRouter(

@@ -9,20 +9,13 @@ import {
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
-import { fieldsFromIssues, parseBody } from '../../http/validate';
+import { parseBody } from '../../http/validate';
 import type { NewsletterService } from './service';
 import { invalidUnsubscribeLinkPage, unsubscribedPage } from './unsubscribe-page';
 
 /** Forms show `message` in a toast, so a bad e-mail's own words lead it. */
-function signupOf(req: Request): NewsletterSignup {
-  if (req.is('application/json') === false) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the signup as JSON (Content-Type: application/json)');
-  }
-  const result = newsletterSignupBodySchema.safeParse(req.body ?? {});
-  if (result.success) return result.data;
-  const fields = fieldsFromIssues(result.error.issues);
-  throw AppError.validation(fields.email ?? 'Please check the signup details', fields);
-}
+const signupOf = (req: Request): NewsletterSignup =>
+  parseBody(newsletterSignupBodySchema, req, (fields) => fields.email ?? 'Please check the signup details');
 
 const tokenOf = (req: Request): string => (typeof req.query.token === 'string' ? req.query.token : '');
 
