@@ -34,6 +34,19 @@ export const variableNotes: Record<EnvVariable, VariableNote> = {
     about:
       'With DATABASE_URL: true says this is the only API process (else S3_BUCKET, EP_LINK_SECRET, SMTP_URL are required)',
   },
+  METRICS_TOKEN: {
+    about: 'Bearer token (16+ characters) that opens GET /metrics; unset with METRICS_ALLOW_FROM unset: no metrics',
+    example: 'a-long-random-scrape-token',
+  },
+  METRICS_ALLOW_FROM: {
+    about: 'Comma-separated addresses allowed to read GET /metrics without the token',
+    example: '127.0.0.1,10.0.0.5',
+  },
+  SENTRY_DSN: {
+    about: 'Send server and (with consent) browser errors to this Sentry-compatible project',
+    example: 'https://key@sentry.example/42',
+  },
+  SENTRY_ENVIRONMENT: { about: 'The environment name error reports carry', shownDefault: 'NODE_ENV' },
   LOG_LEVEL: { about: 'fatal, error, warn, info, debug, trace or silent', shownDefault: 'info' },
   LOG_FORMAT: { about: 'json or pretty; unset: pretty on a terminal, JSON otherwise', example: 'json' },
   SITE_DIST_DIR: {
