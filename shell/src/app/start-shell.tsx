@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startVisitorTracking } from '@ps/shared/tracking';
+import { startVisitorTracking, startWebVitalsReporting } from '@ps/shared/tracking';
 import { prepareFirstScreen, preloadRouteGroupAt, registerRemoteEntries } from '../features/remotes';
 import { startServiceWorker } from '../features/service-worker';
 import { App } from './app';
@@ -8,6 +8,7 @@ import { reportHydrationMismatch } from './report-hydration-mismatch';
 
 export function startShell(): void {
   startVisitorTracking();
+  startWebVitalsReporting();
   // The header and footer draw while the remotes config and the arrival route's remote load.
   void registerRemoteEntries();
   preloadRouteGroupAt(window.location.pathname);
