@@ -27,6 +27,7 @@ describeEachDatabase(
           'get /audit-log',
           'get /dashboard',
           'get /analytics',
+          'get /analytics/web-vitals',
           'get /staff',
           'post /staff',
           'post /auth/logout',

@@ -92,7 +92,7 @@ describeEachDatabase(
       ['metadata', 'over 2 KB', { metadata: { blob: 'x'.repeat(2100) } }, /at most 2048 bytes/],
       ['timestamp', 'not a date', { timestamp: 'yesterday' }, /ISO date-time/],
       ['timestamp', '32 days old', { timestamp: new Date(Date.now() - 32 * DAY_MS).toISOString() }, /last 31 days/],
-      ['timestamp', '6 minutes ahead', { timestamp: new Date(Date.now() + 6 * 60_000).toISOString() }, /future/],
+      ['timestamp', 'an hour ahead', { timestamp: new Date(Date.now() + 60 * 60_000).toISOString() }, /future/],
       ['sessionId', 'not a UUID', { sessionId: 'tab-1' }, /UUID/],
       ['sessionId', 'missing', { sessionId: undefined }, /is required/],
       ['userId', 'not a UUID', { userId: 'visitor-1' }, /UUID/],

@@ -1,9 +1,20 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { WebVitalMetric } from '@ps/shared/analytics-rules';
 import type { AnalyticsEventType, NewsletterSource } from '@ps/shared/schemas';
 
 /* Tables of tracked events and newsletter subscribers (migration 0006). */
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+/** Migration 0054: one Core Web Vital figure from a fan's browser, by route template. */
+export interface WebVitalSamplesTable {
+  /** bigint: the driver returns it as text. */
+  id: Generated<string>;
+  route: string;
+  metric: WebVitalMetric;
+  value: number;
+  recordedAt: CreatedAt;
+}
 
 export interface AnalyticsEventsTable {
   /** bigint: the driver returns it as text. */

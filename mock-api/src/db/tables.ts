@@ -5,6 +5,7 @@ import type {
   EpDownloadsTable,
   NewsletterSubscribersTable,
   TrackPreviewsTable,
+  WebVitalSamplesTable,
 } from './analytics-newsletter-tables';
 import type { ContactMessagesTable } from './contact-tables';
 import type {
@@ -150,6 +151,7 @@ export interface Tables {
   orderRefundLines: OrderRefundLinesTable;
   checkoutSessions: CheckoutSessionsTable;
   analyticsEvents: AnalyticsEventsTable;
+  webVitalSamples: WebVitalSamplesTable;
   newsletterSubscribers: NewsletterSubscribersTable;
   epDownloads: EpDownloadsTable;
   trackPreviews: TrackPreviewsTable;

@@ -11,3 +11,13 @@ export {
 
 /** A whole day: a tab left open overnight reports no more than that in one time_on_page event. */
 export const MAX_TIME_ON_PAGE_SECONDS = 24 * 60 * 60;
+export {
+  isWebVitalMetric,
+  rateWebVital,
+  WEB_VITAL_MAX,
+  WEB_VITAL_METRICS,
+  WEB_VITAL_THRESHOLDS,
+  type WebVitalMetric,
+  type WebVitalRating,
+} from './web-vitals';
+export { isRouteTemplate, OTHER_ROUTE, ROUTE_TEMPLATES, routeTemplateOf } from './route-templates';

@@ -73,3 +73,33 @@ export const adminAnalyticsSchema = z.object({
 
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 export type ExperimentResult = AdminAnalytics['experiments'][number];
+
+const p75Schema = z
+  .object({
+    /** The 75th percentile of the day's figures: ms, or the CLS score. */
+    p75: z.number().nonnegative(),
+    /** How many figures it is read from. */
+    samples: countSchema,
+  })
+  .nullable();
+
+/** GET /api/admin/analytics/web-vitals?period=: fans' Core Web Vitals at the 75th percentile (issue 24). */
+export const adminWebVitalsSchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** One row per day and route template with any figure, newest day first, then by route; null: none that day. */
+  rows: z.array(
+    z.object({
+      date: z.iso.date(),
+      route: z.string(),
+      LCP: p75Schema,
+      INP: p75Schema,
+      CLS: p75Schema,
+      TTFB: p75Schema,
+    }),
+  ),
+});
+
+export type AdminWebVitals = z.infer<typeof adminWebVitalsSchema>;
+export type WebVitalsRow = AdminWebVitals['rows'][number];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { EVENT_TYPES, EXPERIMENT_METRIC_EVENT, type TrackedEvent } from '@ps/shared/tracking';
+import { EVENT_TYPES, EXPERIMENT_METRIC_EVENT, WEB_VITAL_EVENT, type TrackedEvent } from '@ps/shared/tracking';
 import { ANALYTICS_EVENT_TYPES, trackedEventSchema, type TrackedEventInput } from './analytics';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
@@ -21,7 +21,7 @@ describe('trackedEventSchema', () => {
   });
 
   it('knows exactly the event types and fields the tracking client sends', () => {
-    expect(ANALYTICS_EVENT_TYPES).toEqual([...EVENT_TYPES, EXPERIMENT_METRIC_EVENT]);
+    expect(ANALYTICS_EVENT_TYPES).toEqual([...EVENT_TYPES, EXPERIMENT_METRIC_EVENT, WEB_VITAL_EVENT]);
     expectTypeOf<TrackedEvent>().toExtend<TrackedEventInput>();
   });
 
@@ -41,5 +41,18 @@ describe('trackedEventSchema', () => {
     expect(accepts({ tags: [['nested']] })).toBe(false);
     expect(accepts({ text: 'é'.repeat(1010) })).toBe(true);
     expect(accepts({ text: 'é'.repeat(1020) })).toBe(false);
+  });
+
+  it('takes a web vital only for a known metric and route template, within its range', () => {
+    const vital = (value: number, metadata: Record<string, unknown>) =>
+      trackedEventSchema.safeParse({ ...event, eventType: 'web_vital', value, metadata });
+    expect(vital(1_840, { metric: 'LCP', route: '/store/:slug' }).success).toBe(true);
+    expect(vital(0.03, { metric: 'CLS', route: '/' }).success).toBe(true);
+    const refused = (value: number, metadata: Record<string, unknown>) =>
+      vital(value, metadata).error?.issues.map((issue) => issue.path.join('.'));
+    expect(refused(1_840, { metric: 'FID', route: '/' })).toEqual(['metadata.metric']);
+    expect(refused(1_840, { metric: 'LCP', route: '/track/PS-2026-7KX4QM' })).toEqual(['metadata.route']);
+    expect(refused(-1, { metric: 'INP', route: '/' })).toEqual(['value']);
+    expect(refused(120_000, { metric: 'TTFB', route: '/' })).toEqual(['value']);
   });
 });

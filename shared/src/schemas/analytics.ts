@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { EXPERIMENT_GOAL_IDS, isExperimentGoalId, MAX_TIME_ON_PAGE_SECONDS } from '@ps/shared/analytics-rules';
+import {
+  EXPERIMENT_GOAL_IDS,
+  isExperimentGoalId,
+  isRouteTemplate,
+  isWebVitalMetric,
+  MAX_TIME_ON_PAGE_SECONDS,
+  WEB_VITAL_MAX,
+  WEB_VITAL_METRICS,
+} from '@ps/shared/analytics-rules';
 import { isSafeJson, safeText, SAFE_TEXT_MESSAGE } from './safe-text';
 
-/** Spec 1 §3 plus the ab_test_metric event of §7: EVENT_TYPES and EXPERIMENT_METRIC_EVENT of @ps/shared/tracking (a test keeps them equal). */
+/**
+ * Spec 1 §3 plus the ab_test_metric event of §7 and issue 24's web_vital: EVENT_TYPES, EXPERIMENT_METRIC_EVENT and
+ * WEB_VITAL_EVENT of @ps/shared/tracking (a test keeps them equal).
+ */
 export const ANALYTICS_EVENT_TYPES = [
   'page_view',
   'section_view',
@@ -16,6 +27,7 @@ export const ANALYTICS_EVENT_TYPES = [
   'scroll_depth',
   'time_on_page',
   'ab_test_metric',
+  'web_vital',
 ] as const;
 
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
@@ -82,6 +94,18 @@ type EventFields = {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
+function webVitalProblem(
+  value: number | undefined,
+  metadata: Record<string, unknown> | undefined,
+): [string, string] | null {
+  const metric = metadata?.metric;
+  if (!isWebVitalMetric(metric)) return ['metadata.metric', `must be one of ${WEB_VITAL_METRICS.join(', ')}`];
+  if (!isRouteTemplate(metadata?.route)) return ['metadata.route', 'must be a route template such as /store/:slug'];
+  return value !== undefined && value >= 0 && value <= WEB_VITAL_MAX[metric]
+    ? null
+    : ['value', `must be the ${metric} figure, 0 to ${WEB_VITAL_MAX[metric]}`];
+}
+
 /** What the dashboard reads from each kind of event, so a malformed one is refused rather than miscounted. */
 function eventTypeProblem({ eventType, value, metadata }: EventFields): [string, string] | null {
   switch (eventType) {
@@ -101,6 +125,8 @@ function eventTypeProblem({ eventType, value, metadata }: EventFields): [string,
       }
       if (!isText(metadata.variant)) return ['metadata.variant', 'must name the variant'];
       return isText(metadata.metric_name) ? null : ['metadata.metric_name', 'must name the metric'];
+    case 'web_vital':
+      return webVitalProblem(value, metadata);
     default:
       return null;
   }

@@ -9,11 +9,13 @@ export { ANALYTICS_EVENTS_PATH } from './analytics-transport';
 export {
   EVENT_TYPES,
   EXPERIMENT_METRIC_EVENT,
+  WEB_VITAL_EVENT,
   type EventType,
   type TrackDetails,
   type TrackedEvent,
 } from './tracked-event';
 export { sendExperimentMetric } from './send-experiment-metric';
+export { startWebVitalsReporting } from './web-vitals-reporting';
 export {
   ENGAGEMENT_LEVELS,
   INTERESTS,

@@ -19,6 +19,9 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Experiment outcomes travel to the server as events of their own (spec 1 §7), never stored in the visitor's history. */
 export const EXPERIMENT_METRIC_EVENT = 'ab_test_metric';
 
+/** A Core Web Vital of the page load (issue 24): sent with analytics consent only, never kept in the browser. */
+export const WEB_VITAL_EVENT = 'web_vital';
+
 export interface TrackDetails {
   elementId?: string;
   sectionName?: string;
@@ -27,7 +30,7 @@ export interface TrackDetails {
 }
 
 export interface TrackedEvent extends TrackDetails {
-  eventType: EventType | typeof EXPERIMENT_METRIC_EVENT;
+  eventType: EventType | typeof EXPERIMENT_METRIC_EVENT | typeof WEB_VITAL_EVENT;
   /** ISO date-time. */
   timestamp: string;
   /** Per browser tab. */

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startVisitorTracking } from '@ps/shared/tracking';
+import { startVisitorTracking, startWebVitalsReporting } from '@ps/shared/tracking';
 import { startErrorReports } from '../features/error-reports';
 import {
   errorOriginOf,
@@ -17,6 +17,7 @@ import { adoptServerStyles } from './server-styles/adopt-server-styles';
 export function startShell(): void {
   adoptServerStyles(document);
   startVisitorTracking();
+  startWebVitalsReporting();
   // The header and footer draw while the remotes config and the arrival route's remote load.
   void registerRemoteEntries();
   void loadRemotesConfig().then(({ errorReports }) => startErrorReports(errorReports, errorOriginOf));

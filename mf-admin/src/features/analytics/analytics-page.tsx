@@ -11,6 +11,7 @@ import { FunnelPanel } from './funnel-panel';
 import { SharesPanel } from './shares-panel';
 import { TrafficPanel } from './traffic-panel';
 import { VisitorsPanel } from './visitors-panel';
+import { WebVitalsPanel } from './web-vitals-panel';
 
 const Columns = styled.div`
   display: grid;
@@ -28,7 +29,10 @@ const Note = styled.p`
 `;
 
 export function AnalyticsPage() {
-  usePageMeta({ title: 'Analytics · Staff console', description: 'Visitors, traffic, funnel and A/B tests.' });
+  usePageMeta({
+    title: 'Analytics · Staff console',
+    description: 'Visitors, traffic, funnel, A/B tests and speed on fans’ devices.',
+  });
   const [period, setPeriod] = usePeriodParam();
   const analytics = useAnalytics(period);
   return (
@@ -51,6 +55,7 @@ export function AnalyticsPage() {
           </>
         )}
       </QueryStates>
+      <WebVitalsPanel period={period} />
       <SharesPanel />
     </>
   );

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminAnalytics, DashboardPeriod } from '@ps/shared/schemas';
+import type { AdminAnalytics, AdminWebVitals, DashboardPeriod } from '@ps/shared/schemas';
 import type { ShareCounts } from '@ps/shared/social';
 
 export const analyticsKeys = {
   all: ['admin', 'analytics'] as const,
   period: (period: DashboardPeriod) => [...analyticsKeys.all, period] as const,
+  webVitals: (period: DashboardPeriod) => [...analyticsKeys.all, 'web-vitals', period] as const,
 };
 
 export const getAnalytics = (period: DashboardPeriod, signal?: AbortSignal) =>
@@ -27,3 +28,14 @@ export const useShareCounts = () =>
     queryKey: [...analyticsKeys.all, 'shares'] as const,
     queryFn: ({ signal }) => authRequest<ShareCounts>('/api/admin/analytics/shares', { signal }),
   });
+
+/** GET /api/admin/analytics/web-vitals?period=: fans' Core Web Vitals at the 75th percentile per route and day. */
+export const webVitalsQueryOptions = (period: DashboardPeriod) =>
+  queryOptions({
+    queryKey: analyticsKeys.webVitals(period),
+    queryFn: ({ signal }) =>
+      authRequest<AdminWebVitals>(`/api/admin/analytics/web-vitals?period=${period}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWebVitals = (period: DashboardPeriod) => useQuery(webVitalsQueryOptions(period));

@@ -3,6 +3,7 @@ import { EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS, type AnalyticsEventType } from '
 import type { Db } from '../../db/tables';
 import type { DashboardRange } from '../dashboard/dashboard-range';
 import type { EntrySource } from './traffic-channel';
+import type { WebVitalPercentile } from './web-vitals-rows';
 
 /* Every figure is aggregated by the database; only one row per day, channel source or variant comes back. */
 
@@ -14,7 +15,7 @@ const visitorsWhere = (condition: RawBuilder<unknown>) =>
 
 const isType = (...types: AnalyticsEventType[]) => sql`event_type in (${sql.join(types)})`;
 
-const between = (column: 'occurred_at' | 'confirmed_at', from: Date, until: Date) =>
+const between = (column: 'occurred_at' | 'confirmed_at' | 'recorded_at', from: Date, until: Date) =>
   sql<boolean>`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${until}`;
 
 /** The scheme and any user info, then the host up to a port, path, query or fragment. */
@@ -106,6 +107,20 @@ export function createFiguresRepository(db: Db) {
           and metadata->>'variant' is not null
         group by 1, 2
         order by 1, 2`.execute(db);
+      return rows;
+    },
+
+    /**
+     * The 75th percentile of each metric per route and UTC day, interpolated between the two nearest figures
+     * (percentile_cont, decision 049), and how many figures each is read from.
+     */
+    async webVitalPercentiles({ from, until }: DashboardRange): Promise<WebVitalPercentile[]> {
+      const { rows } = await sql<WebVitalPercentile>`
+        select to_char((recorded_at at time zone 'UTC')::date, 'YYYY-MM-DD') as date, route, metric,
+          percentile_cont(0.75) within group (order by value) as p75, count(*)::int as samples
+        from web_vital_samples
+        where ${between('recorded_at', from, until)}
+        group by 1, 2, 3`.execute(db);
       return rows;
     },
   };

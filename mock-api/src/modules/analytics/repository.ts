@@ -1,8 +1,23 @@
+import type { WebVitalMetric } from '@ps/shared/analytics-rules';
 import type { ValidTrackedEvent } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 
 export function createAnalyticsRepository(db: Db) {
   return {
+    /** Only what the console reads: the route template, metric and value of each web_vital event. */
+    async insertWebVitals(events: readonly ValidTrackedEvent[]): Promise<void> {
+      await db
+        .insertInto('webVitalSamples')
+        .values(
+          events.map(({ value, metadata }) => ({
+            route: String(metadata?.route),
+            metric: metadata?.metric as WebVitalMetric,
+            value: value ?? 0,
+          })),
+        )
+        .execute();
+    },
+
     async insertEvents(events: readonly ValidTrackedEvent[]): Promise<void> {
       await db
         .insertInto('analyticsEvents')

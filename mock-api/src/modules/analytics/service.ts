@@ -3,6 +3,7 @@ import {
   TOP_SOURCES,
   TRAFFIC_CHANNELS,
   type AdminAnalytics,
+  type AdminWebVitals,
   type DashboardPeriod,
   type FunnelStage,
   type ValidTrackedEvent,
@@ -13,12 +14,24 @@ import { experimentResultsOf, percent } from './experiment-results';
 import type { FiguresRepository } from './figures-repository';
 import type { AnalyticsRepository } from './repository';
 import { trafficOf } from './traffic-sources';
+import { webVitalsRowsOf } from './web-vitals-rows';
 
 export function createAnalyticsService(repository: AnalyticsRepository, figures: FiguresRepository, clock: Clock) {
   return {
+    /** Web vitals go to their own table, anonymous; the visit's events to the events the figures count. */
     async record(events: readonly ValidTrackedEvent[]): Promise<number> {
-      await repository.insertEvents(events);
+      const vitals = events.filter((event) => event.eventType === 'web_vital');
+      const visitEvents = events.filter((event) => event.eventType !== 'web_vital');
+      if (vitals.length > 0) await repository.insertWebVitals(vitals);
+      if (visitEvents.length > 0) await repository.insertEvents(visitEvents);
       return events.length;
+    },
+
+    /** Fans' Core Web Vitals at the 75th percentile per route and day of the period. */
+    async webVitals(period: DashboardPeriod): Promise<AdminWebVitals> {
+      const range = dashboardRange(period, clock());
+      const rows = webVitalsRowsOf(await figures.webVitalPercentiles(range));
+      return { period, from: range.firstDay, to: range.lastDay, rows };
     },
 
     /** The staff console's analytics for a period, all from stored events and signups. */

@@ -178,6 +178,14 @@ export const accountRows: RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/analytics/web-vitals',
+    query: dashboardQuerySchema,
+    context: (fixtures) => fixtures.signedInAdmin(),
+    example: () => always({ headers: cookieSession, query: { period: '7d' } }),
+    weight: 0.3,
+  },
+  {
+    method: 'GET',
     path: '/api/admin/audit-log',
     query: auditLogQuerySchema,
     context: (fixtures) => fixtures.signedInAdmin(),

@@ -49,6 +49,16 @@ function experimentMetric() {
   };
 }
 
+function webVital() {
+  return {
+    eventType: 'web_vital',
+    value: 1_840,
+    metadata: { metric: 'LCP', route: '/store/:slug' },
+    timestamp: new Date().toISOString(),
+    sessionId: randomUUID(),
+  };
+}
+
 /** Analytics, the newsletter, the contact form and the payment webhook: calls from beacons, forms and mail clients. */
 export const engagementRows: RouteRow[] = [
   {
@@ -57,8 +67,9 @@ export const engagementRows: RouteRow[] = [
     body: z.union([trackedEventBatchSchema, trackedEventSchema]),
     example: () =>
       fc.constantFrom(
-        { headers: fromOwnPage, body: { events: [trackedEvent(), pageView(), experimentMetric()] } },
+        { headers: fromOwnPage, body: { events: [trackedEvent(), pageView(), experimentMetric(), webVital()] } },
         { headers: fromOwnPage, body: trackedEvent() },
+        { headers: fromOwnPage, body: webVital() },
         { headers: fromOwnPage, body: pageView() },
       ),
   },
