@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   consoleProblems,
   firstProduct,
+  gotoWithFirstScreen,
   htmlWithFirstScreen,
   rememberServerDrawnNodes,
   serverDrawnNodesAfterStart,
@@ -78,8 +79,9 @@ test('when a fan opens each fan route, then it hydrates the server screen withou
   const problems = consoleProblems(page);
   for (const { path, seen } of await fanRoutes(request)) {
     await htmlWithFirstScreen(request, path);
-    await page.goto(path);
+    await gotoWithFirstScreen(page, path);
     const { drawn, kept } = await serverDrawnNodesAfterStart(page);
+    expect(drawn, path).toBeGreaterThan(0);
     expect(kept, path).toBe(drawn);
     // A section in view hydrates; the footer, used by nobody, is still the server's markup.
     await expect(page.locator(seen)).toHaveAttribute('data-hydrated', 'true');
@@ -102,7 +104,7 @@ test('when a fan uses a part of a product page that has not hydrated yet, then t
   await htmlWithFirstScreen(request, `/store/${product.slug}`);
   await nothingEverVisible(page);
   const problems = consoleProblems(page);
-  await page.goto(`/store/${product.slug}`);
+  await gotoWithFirstScreen(page, `/store/${product.slug}`);
   await serverDrawnNodesAfterStart(page);
 
   const tabs = page.locator('[data-lazy-hydration]:has([role="tablist"])');
@@ -141,7 +143,7 @@ test('when a fan moves from a server-drawn product page to another product, then
 }) => {
   const { products } = await (await request.get('/api/products?limit=2')).json();
   await htmlWithFirstScreen(request, `/store/${products[0].slug}`);
-  await page.goto(`/store/${products[0].slug}`);
+  await gotoWithFirstScreen(page, `/store/${products[0].slug}`);
   await serverDrawnNodesAfterStart(page);
   await page.evaluate((slug) => {
     // A client-side navigation, as a related-product link makes.

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consoleProblems, firstProduct, htmlWithFirstScreen, waitUntilLive } from './support/first-screen';
+import {
+  consoleProblems,
+  firstProduct,
+  gotoWithFirstScreen,
+  htmlWithFirstScreen,
+  waitUntilLive,
+} from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
 // Decision 050: the browser keeps the server's styled-components rules where they are.
@@ -78,7 +84,7 @@ for (const route of ['/', '/store', 'a product page']) {
     await htmlWithFirstScreen(request, path);
     await watchStyles(page);
     const problems = consoleProblems(page);
-    await page.goto(path);
+    await gotoWithFirstScreen(page, path);
     await waitUntilLive(page);
     // Sections hydrate after the page goes live; the footer's is the last to be seen.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -101,7 +107,7 @@ test('when a hydrated product page draws a class the server did not, then its ru
   const product = await firstProduct(request);
   await htmlWithFirstScreen(request, `/store/${product.slug}`);
   await watchStyles(page);
-  await page.goto(`/store/${product.slug}`);
+  await gotoWithFirstScreen(page, `/store/${product.slug}`);
   await waitUntilLive(page);
   const stage = page.getByRole('button', { name: /^Open image 1 of \d+ full screen$/ });
   await expect(page.locator('[data-lazy-hydration]:has([data-testid="gallery-image"])')).toHaveAttribute(

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { firstCategoryPath, firstProductPath, startProductionServer } from './lib/production-server.mjs';
 
-const PORT = Number(process.env.PERF_PORT ?? 4183);
+const PORT = Number(process.env.PERF_PORT ?? 4187);
 const FIRST_SCREEN_WAIT_MS = 10_000;
 /** The page counts as settled after this long without a React commit. */
 const QUIET_MS = 1_500;

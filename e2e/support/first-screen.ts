@@ -112,3 +112,16 @@ export async function withoutFirstScreenData(page: Page, path: string): Promise<
     },
   );
 }
+
+/**
+ * Opens `path` as the server drew it. Another test's catalog or content change empties the server's
+ * cache of screens, and the next request may then miss the time limit and come without one: such a
+ * page is loaded again (init scripts run anew on each load).
+ */
+export async function gotoWithFirstScreen(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(async () => ((await (await page.goto(path))?.text()) ?? '').includes('id="ps-first-screen"'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}

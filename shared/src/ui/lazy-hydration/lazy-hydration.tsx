@@ -6,7 +6,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type ReactElement,
   type RefObject,
   type ReactNode,
 } from 'react';
@@ -47,7 +46,7 @@ function useOpenWhenVisible(id: string, wrapper: RefObject<HTMLDivElement | null
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (!isGateOpen(id) && !entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         openGate(id);
       },
@@ -69,35 +68,32 @@ function useOpenWhenVisible(id: string, wrapper: RefObject<HTMLDivElement | null
  */
 export function LazyHydration({ hydrateOn, children }: { hydrateOn: HydrateOn; children: ReactNode }) {
   const id = useId();
-  const hydrating = useIsHydrating();
   // Drawn afresh, a section is live from the start; hydrating (or on the server), it waits.
-  const [hydrated, setHydrated] = useState(!hydrating);
-  const [onHydrated] = useState(() => () => setHydrated(true));
+  const [drawnHere] = useState(!useIsHydrating());
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Set on the element, not in state: a state change would render the whole section a second time.
+  const [onHydrated] = useState(() => () => wrapper.current?.setAttribute('data-hydrated', 'true'));
   const { pathname } = useLocation();
   const [firstPathname] = useState(pathname);
-  const wrapper = useRef<HTMLDivElement>(null);
   // While it waits, the very same element is returned as long as the children would draw the same
   // markup, so a re-render of the page above does not reach the server's markup. New children open
   // the gate: React then hydrates the section with its old children first and applies the update.
   const [frozen] = useState(() => ({ children, boundary: section(id, onHydrated, children) }));
 
   useEffect(() => {
-    if (!hydrated) openGatesOnInteraction();
-  }, [hydrated]);
+    if (!drawnHere) openGatesOnInteraction();
+  }, [drawnHere]);
   useEffect(() => () => forgetGate(id), [id]);
-  useOpenWhenVisible(id, wrapper, !hydrated && hydrateOn === 'visible');
+  useOpenWhenVisible(id, wrapper, !drawnHere && hydrateOn === 'visible');
 
-  let boundary: ReactElement;
-  if (hydrated) {
-    boundary = section(id, onHydrated, children);
-  } else {
+  if (!drawnHere && !isGateOpen(id)) {
     // A navigation changes the router's context, which also makes React hydrate a waiting section.
-    if (pathname !== firstPathname) openGate(id);
-    if (!sameMarkupInput(frozen.children, children)) openGate(id);
-    boundary = isGateOpen(id) ? section(id, onHydrated, children) : frozen.boundary;
+    if (pathname !== firstPathname || !sameMarkupInput(frozen.children, children)) openGate(id);
   }
+  // Once open, the section gets its latest children like any other part of the page.
+  const boundary = drawnHere || isGateOpen(id) ? section(id, onHydrated, children) : frozen.boundary;
   return (
-    <Wrapper ref={wrapper} {...{ [GATE_ATTRIBUTE]: id }} data-hydrated={hydrated}>
+    <Wrapper ref={wrapper} {...{ [GATE_ATTRIBUTE]: id }} data-hydrated={drawnHere}>
       {boundary}
     </Wrapper>
   );
