@@ -7,6 +7,7 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests', 'npx', ['vitest', 'run', '--project', 'api']],
+  ['Node 22 and 24', 'node', ['scripts/test-node-lines.mjs']],
   ['production build', 'node', ['scripts/build-all.mjs']],
   ['e2e (Chromium)', 'npx', ['playwright', 'test']],
 ];
