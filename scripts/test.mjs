@@ -8,6 +8,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests', 'npx', ['vitest', 'run', '--project', 'api']],
   ['multi-machine rehearsal', 'node', ['scripts/rehearsal/run.mjs', '--if-available']],
+  ['Node 22 and 24', 'node', ['scripts/test-node-lines.mjs']],
   ['production build', 'node', ['scripts/build-all.mjs']],
   ['e2e (Chromium)', 'npx', ['playwright', 'test']],
 ];
