@@ -7,12 +7,17 @@ const FAN_EMAIL = 'fan-in-a-report@example.com';
 
 /**
  * Opens the home page and waits until the landing's remote entry has arrived: the shell reads its
- * config, error-report settings included, before it asks for any remote.
+ * config, error-report settings included, before it asks for any remote. With a DSN it waits for the
+ * shell's small error-listener chunk as well, which holds no Sentry code.
  */
-async function openHome(page: Page, baseURL: string): Promise<void> {
-  const remoteEntry = page.waitForResponse((response) => response.url().endsWith('/mf-landing/remoteEntry.js'));
+async function openHome(page: Page, baseURL: string, { withListeners = true } = {}): Promise<void> {
+  const arrived = (ending: RegExp) => page.waitForResponse((response) => ending.test(response.url()));
+  const waits = [
+    arrived(/\/mf-landing\/remoteEntry\.js$/),
+    ...(withListeners ? [arrived(/\/error-listeners\.\w+\.js$/)] : []),
+  ];
   await page.goto(`${baseURL}/`);
-  await remoteEntry;
+  await Promise.all(waits);
 }
 
 /**
@@ -34,29 +39,35 @@ test('when the site has no SENTRY_DSN, then a fan page loads no error-report cod
   baseURL,
 }) => {
   await recordConsent(page, ACCEPT_ALL);
-  await openHome(page, baseURL ?? '');
+  await openHome(page, baseURL ?? '', { withListeners: false });
   expect(await throwAndSeeReportingLoad(page)).toEqual({ chunkRequested: false, sentryGlobal: false });
+  expect(await page.locator('script[src*="error-listeners"]').count()).toBe(0);
 });
 
 test.describe('with SENTRY_DSN set', () => {
   // One server and one ingest (on a port of this run's own range) for both journeys.
   test.describe.configure({ mode: 'serial' });
-  let ingest: Awaited<ReturnType<typeof startFakeErrorIngest>>;
-  let site: SiteCopyServer;
+  let ingest: Awaited<ReturnType<typeof startFakeErrorIngest>> | undefined;
+  let site: SiteCopyServer | undefined;
   test.beforeAll(async () => {
     // A fresh database is migrated and seeded first: slower than one journey.
     test.setTimeout(120_000);
     ingest = await startFakeErrorIngest(Number(process.env.E2E_PORT ?? 4173) + 1);
     site = await startSiteCopyServer({ SENTRY_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'e2e' });
   });
+  const started = () => {
+    if (!site || !ingest) throw new Error('The site with SENTRY_DSN did not start');
+    return { site, ingest };
+  };
   test.afterAll(async () => {
-    await site.stop();
-    await ingest.close();
+    await site?.stop();
+    await ingest?.close();
   });
 
   test('when a fan has not given analytics consent, then an error loads no error-report code and sends nothing', async ({
     page,
   }) => {
+    const { site, ingest } = started();
     await recordConsent(page, REJECT_ALL);
     await openHome(page, site.baseURL);
     expect(await throwAndSeeReportingLoad(page)).toEqual({ chunkRequested: false, sentryGlobal: false });
@@ -66,6 +77,7 @@ test.describe('with SENTRY_DSN set', () => {
   test('when a fan has given analytics consent, then a thrown error reaches the ingest scrubbed and named by the build', async ({
     page,
   }) => {
+    const { site, ingest } = started();
     await recordConsent(page, ACCEPT_ALL);
     await openHome(page, site.baseURL);
     expect((await throwAndSeeReportingLoad(page)).chunkRequested).toBe(true);

@@ -32,7 +32,6 @@ async function openClient({ dsn, environment }: ErrorReportsConfig, siteDistDir:
     transport: makeNodeTransport,
     stackParser: defaultStackParser,
     integrations: [],
-    sendDefaultPii: false,
     beforeSend: (event) => scrubErrorReport(event),
   });
   client.init();

@@ -5,6 +5,7 @@ export interface ReportableEvent {
   message?: string;
   user?: unknown;
   request?: {
+    method?: string;
     url?: string;
     query_string?: unknown;
     headers?: Record<string, string>;

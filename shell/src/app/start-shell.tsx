@@ -1,7 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startVisitorTracking, startWebVitalsReporting } from '@ps/shared/tracking';
-import { startErrorReports } from '../features/error-reports';
 import {
   errorOriginOf,
   loadRemotesConfig,
@@ -20,7 +19,13 @@ export function startShell(): void {
   startWebVitalsReporting();
   // The header and footer draw while the remotes config and the arrival route's remote load.
   void registerRemoteEntries();
-  void loadRemotesConfig().then(({ errorReports }) => startErrorReports(errorReports, errorOriginOf));
+  // Only a site with SENTRY_DSN downloads even the error listeners (decision 054).
+  void loadRemotesConfig().then(({ errorReports }) => {
+    if (errorReports)
+      void import(/* webpackChunkName: "error-listeners" */ '../features/error-reports').then(({ startErrorReports }) =>
+        startErrorReports(errorReports, errorOriginOf),
+      );
+  });
   preloadRouteGroupAt(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');

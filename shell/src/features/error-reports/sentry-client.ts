@@ -15,7 +15,6 @@ export function openSentryClient({ dsn, environment }: ErrorReportsSettings) {
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
     integrations: [httpContextIntegration()],
-    sendDefaultPii: false,
     beforeSend: (event) => (reportingAllowed(window.location.pathname) ? scrubErrorReport(event) : null),
   });
   client.init();

@@ -12,11 +12,7 @@ const MAX_REPORTS_PER_PAGE = 20;
  * report here. The Sentry code is imported on the first error a visitor may report (analytics consent
  * on fan pages), so a page without errors, or without consent, never downloads it.
  */
-export function startErrorReports(
-  settings: ErrorReportsSettings | undefined,
-  originOf: (error: unknown) => ErrorOrigin,
-): void {
-  if (!settings) return;
+export function startErrorReports(settings: ErrorReportsSettings, originOf: (error: unknown) => ErrorOrigin): void {
   let client: Promise<Capture | null> | undefined;
   let sent = 0;
   const report = (error: unknown) => {
