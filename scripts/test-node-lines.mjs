@@ -21,7 +21,8 @@ const API_FILES = [
   'admin-two-factor',
   'admin-product-files',
   'art',
-  'free-ep',
+  // One valid request to every route the app mounts.
+  'api-description',
 ].map((name) => `mock-api/test/${name}.api.test.ts`);
 
 /** The registry's `node-<platform>-<arch>` package of a line, installed once into node_modules/.cache. */
