@@ -42,7 +42,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'off',
+    // Recording every journey to keep the failures' traces doubled journey times on a loaded machine (decision 057):
+    // with no retries this records nothing; `--trace retain-on-failure` on the failing file brings the trace back.
+    trace: 'on-first-retry',
   },
   projects: [
     // Signs each staff role in once and saves the session the console journeys open with (support/staff-sessions.ts).

@@ -25,5 +25,6 @@ export async function openConsoleAs(page: Page, role: StaffRole, pathname = '/ad
   };
   await page.context().addCookies(saved.cookies);
   await page.goto(pathname);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  // The first paint waits for the admin remote; the sign-in form's fill used to wait for it with no expect limit.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible({ timeout: 20_000 });
 }
