@@ -31,7 +31,6 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: 2,
@@ -43,8 +42,15 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'off',
+    // Recording every journey to keep the failures' traces doubled journey times on a loaded machine (decision 057):
+    // with no retries this records nothing; `--trace retain-on-failure` on the failing file brings the trace back.
+    trace: 'on-first-retry',
   },
+  projects: [
+    // Signs each staff role in once and saves the session the console journeys open with (support/staff-sessions.ts).
+    { name: 'staff-sessions', testMatch: 'staff-sessions.setup.ts' },
+    { name: 'journeys', testMatch: '**/*.spec.ts', dependencies: ['staff-sessions'] },
+  ],
   webServer: {
     // The production server on a fresh embedded database: the compiled API `npm start` runs, its log in a file.
     command: `node --enable-source-maps mock-api/dist/index.js > '${serverLog}' 2>&1`,

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { waitUntilLive } from './support/first-screen';
 import { placeOrder, putBestStockedItemInCart, shipThroughConsoleApi, type PlacedOrder } from './support/orders';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import {
   ACCEPT_ALL,
   giveSessionId,
@@ -47,7 +47,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 /** The console's page for the order placed before the scans, found through the list's search. */
 async function openAdminOrder(page: Page, order: PlacedOrder): Promise<void> {
-  await signInAsStaff(page, E2E_ADMIN, `/admin/orders?q=${order.orderNumber}`);
+  await openConsoleAs(page, 'admin', `/admin/orders?q=${order.orderNumber}`);
   await page.getByRole('link', { name: order.orderNumber, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -234,7 +234,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin dashboard',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN);
+      await openConsoleAs(page, 'admin');
       await expect(page.getByTestId('figure-Revenue')).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
@@ -242,7 +242,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin analytics',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/analytics');
+      await openConsoleAs(page, 'admin', '/admin/analytics');
       await expect(page.getByTestId('analytics-figure-Visitors')).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
@@ -250,7 +250,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin orders list',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/orders');
+      await openConsoleAs(page, 'admin', '/admin/orders');
       await expect(page.getByTestId('order-row').first()).toBeVisible();
     },
   },
@@ -294,21 +294,21 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin audit log',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/audit-log');
+      await openConsoleAs(page, 'admin', '/admin/audit-log');
       await expect(page.getByRole('columnheader', { name: 'Action' })).toBeVisible();
     },
   },
   {
     name: 'admin products',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/products');
+      await openConsoleAs(page, 'admin', '/admin/products');
       await expect(page.getByTestId('product-row').first()).toBeVisible();
     },
   },
   {
     name: 'admin new product with the variant dialog open',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/products/new');
+      await openConsoleAs(page, 'admin', '/admin/products/new');
       await page.getByRole('button', { name: 'Add Variant' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
@@ -316,42 +316,42 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin edit product',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/products/1/edit');
+      await openConsoleAs(page, 'admin', '/admin/products/1/edit');
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     },
   },
   {
     name: 'admin product detail',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/products/1');
+      await openConsoleAs(page, 'admin', '/admin/products/1');
       await expect(page.getByRole('heading', { name: 'Variants' })).toBeVisible();
     },
   },
   {
     name: 'admin inventory',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/inventory');
+      await openConsoleAs(page, 'admin', '/admin/inventory');
       await expect(page.getByRole('columnheader', { name: 'Low stock threshold' })).toBeVisible();
     },
   },
   {
     name: 'admin promotions',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');
+      await openConsoleAs(page, 'admin', '/admin/promotions');
       await expect(page.getByRole('button', { name: 'New promo code' })).toBeVisible();
     },
   },
   {
     name: 'admin tour',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+      await openConsoleAs(page, 'admin', '/admin/tour');
       await expect(page.getByRole('table', { name: 'Shows' })).toBeVisible();
     },
   },
   {
     name: 'admin tour dialog',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+      await openConsoleAs(page, 'admin', '/admin/tour');
       await page.getByRole('button', { name: 'Add show' }).click();
       await expect(page.getByLabel('Venue time zone')).toBeVisible();
     },
@@ -359,21 +359,21 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin news',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/news');
+      await openConsoleAs(page, 'admin', '/admin/news');
       await expect(page.getByRole('table', { name: 'News posts' })).toBeVisible();
     },
   },
   {
     name: 'admin releases',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/releases');
+      await openConsoleAs(page, 'admin', '/admin/releases');
       await expect(page.getByRole('table', { name: 'Releases' })).toBeVisible();
     },
   },
   {
     name: 'admin release dialog',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/releases');
+      await openConsoleAs(page, 'admin', '/admin/releases');
       await page.getByRole('button', { name: 'Edit MY SPACE' }).click();
       await expect(page.getByLabel('Tracks', { exact: true })).toBeVisible();
     },
@@ -381,7 +381,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin news dialog',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/news');
+      await openConsoleAs(page, 'admin', '/admin/news');
       await page.getByRole('button', { name: 'Write post' }).click();
       await expect(page.getByLabel('Date posted', { exact: true })).toBeVisible();
     },
@@ -390,7 +390,7 @@ const ROUTES: RouteRow[] = [
     name: 'admin tour announce dialog',
     scope: 'dialog[open]',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+      await openConsoleAs(page, 'admin', '/admin/tour');
       await page
         .getByRole('button', { name: /^Announce / })
         .first()
@@ -402,7 +402,7 @@ const ROUTES: RouteRow[] = [
     name: 'admin tour cancel dialog',
     scope: 'dialog[open]',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+      await openConsoleAs(page, 'admin', '/admin/tour');
       await page
         .getByRole('button', { name: /^Cancel show: / })
         .first()
@@ -413,7 +413,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin newsletter',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/newsletter');
+      await openConsoleAs(page, 'admin', '/admin/newsletter');
       await expect(page.getByRole('button', { name: 'New mailing' })).toBeVisible();
       await expect(page.getByText('Confirmed subscribers')).toBeVisible();
     },
@@ -422,7 +422,7 @@ const ROUTES: RouteRow[] = [
     name: "admin newsletter compose dialog with the server's messages",
     scope: 'dialog[open]',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/newsletter');
+      await openConsoleAs(page, 'admin', '/admin/newsletter');
       await page.getByRole('button', { name: 'New mailing' }).click();
       const compose = page.getByRole('dialog', { name: 'New mailing' });
       await compose.getByRole('button', { name: 'Save draft' }).click();
@@ -432,7 +432,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin promotion dialog with the product picker open',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/promotions');
+      await openConsoleAs(page, 'admin', '/admin/promotions');
       await page.getByRole('button', { name: 'New promo code' }).click();
       await page.getByRole('combobox', { name: 'Only these products' }).fill('tee');
       await expect(
@@ -443,28 +443,28 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin categories',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/categories');
+      await openConsoleAs(page, 'admin', '/admin/categories');
       await expect(page.getByTestId('category-row').first()).toBeVisible();
     },
   },
   {
     name: 'admin new category',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/categories/new');
+      await openConsoleAs(page, 'admin', '/admin/categories/new');
       await expect(page.getByRole('button', { name: 'Create Category' })).toBeVisible();
     },
   },
   {
     name: 'admin edit category',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/categories/1/edit');
+      await openConsoleAs(page, 'admin', '/admin/categories/1/edit');
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     },
   },
   {
     name: 'admin category detail with the delete dialog open',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/categories/1');
+      await openConsoleAs(page, 'admin', '/admin/categories/1');
       await page.getByRole('button', { name: 'Delete Category' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
@@ -472,7 +472,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin product import with a dry run',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/products/import');
+      await openConsoleAs(page, 'admin', '/admin/products/import');
       await page.getByLabel('Choose a CSV file (up to 2 MB)').setInputFiles({
         name: 'bad.csv',
         mimeType: 'text/csv',
@@ -484,14 +484,14 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin settings',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/settings');
+      await openConsoleAs(page, 'admin', '/admin/settings');
       await expect(page.getByLabel('Support phone')).toBeVisible();
     },
   },
   {
     name: 'admin music',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/music');
+      await openConsoleAs(page, 'admin', '/admin/music');
       await expect(page.getByRole('row', { name: /MY SPACE · track 1\b/ })).toBeVisible();
     },
   },
@@ -505,7 +505,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin notifications',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN);
+      await openConsoleAs(page, 'admin');
       await page.getByRole('button', { name: /^Notifications[ ,]/ }).click();
       await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Latest notifications' })).toBeVisible();
@@ -514,14 +514,14 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin customers',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/customers');
+      await openConsoleAs(page, 'admin', '/admin/customers');
       await expect(page.getByRole('columnheader', { name: 'Lifetime value' })).toBeVisible();
     },
   },
   {
     name: 'admin customer detail',
     open: async ({ page, order }) => {
-      await signInAsStaff(page, E2E_ADMIN, `/admin/customers?q=${order.email}`);
+      await openConsoleAs(page, 'admin', `/admin/customers?q=${order.email}`);
       await page.getByTestId('customer-row').getByRole('link').click();
       await expect(page.getByRole('region', { name: 'Personal data (GDPR)' })).toBeVisible();
     },
@@ -530,7 +530,7 @@ const ROUTES: RouteRow[] = [
     name: 'admin customer erase dialog',
     scope: 'dialog[open]',
     open: async ({ page, order }) => {
-      await signInAsStaff(page, E2E_ADMIN, `/admin/customers?q=${order.email}`);
+      await openConsoleAs(page, 'admin', `/admin/customers?q=${order.email}`);
       await page.getByTestId('customer-row').getByRole('link').click();
       await page.getByRole('button', { name: 'Erase customer…' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -539,7 +539,7 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin fan photos',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/fan-photos?status=approved');
+      await openConsoleAs(page, 'admin', '/admin/fan-photos?status=approved');
       await expect(page.getByTestId('fan-photo-card').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
@@ -547,14 +547,14 @@ const ROUTES: RouteRow[] = [
   {
     name: 'admin staff',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/staff');
+      await openConsoleAs(page, 'admin', '/admin/staff');
       await expect(page.getByRole('columnheader', { name: 'Last sign-in' })).toBeVisible();
     },
   },
   {
     name: 'admin profile',
     open: async ({ page }) => {
-      await signInAsStaff(page, E2E_ADMIN, '/admin/profile');
+      await openConsoleAs(page, 'admin', '/admin/profile');
       await expect(page.getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
       await expect(page.getByLabel('Current password')).toBeVisible();
     },

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AdminAnalytics } from '@ps/shared/schemas';
 import { expectRemote } from './support/remotes';
 import { addShowWithTicketPage } from './support/tour';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
 /** The sender posts a partial batch after 5 s of quiet; the figures are read a little after that. */
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 async function staffOnAnalytics(browser: Browser): Promise<Page> {
   const staff = await (await browser.newContext()).newPage();
   await recordConsent(staff);
-  await signInAsStaff(staff, E2E_ADMIN, '/admin/analytics?period=today');
+  await openConsoleAs(staff, 'admin', '/admin/analytics?period=today');
   await expect(staff.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   return staff;
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { CategoryListResponse, ProductResponse } from '@ps/shared/schemas';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
 async function storeCategories(request: APIRequestContext) {
@@ -18,7 +18,7 @@ test('when staff try to delete a category that has products, then the console re
   page,
 }) => {
   const category = (await storeCategories(page.request)).find((candidate) => (candidate.productCount ?? 0) > 0)!;
-  await signInAsStaff(page, E2E_ADMIN, '/admin/categories');
+  await openConsoleAs(page, 'admin', '/admin/categories');
   const row = page.getByTestId('category-row').filter({ hasText: category.slug });
   await row.getByRole('button', { name: `Delete ${category.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${category.name}?` });
@@ -39,7 +39,7 @@ test('when staff create a category, rename it and mark it inactive, then the sto
   page,
 }) => {
   const name = `Patches ${Date.now()}`;
-  await signInAsStaff(page, E2E_ADMIN, '/admin/categories/new');
+  await openConsoleAs(page, 'admin', '/admin/categories/new');
   await page.getByLabel('Name').fill(name);
   const slug = await page.getByLabel('Slug').inputValue();
   expect(slug).toBe(name.toLowerCase().replace(' ', '-'));
@@ -66,7 +66,7 @@ test('when staff create a category, rename it and mark it inactive, then the sto
 test('when staff import a CSV, then the dry run lists the change and applying it changes the store', async ({
   page,
 }) => {
-  await signInAsStaff(page, E2E_ADMIN, '/admin/products');
+  await openConsoleAs(page, 'admin', '/admin/products');
   const exported = await page.request.get('/api/admin/products/export');
   const [columns, cells] = parse(await exported.text()) as string[][];
   const slug = cells![columns!.indexOf('slug')]!;

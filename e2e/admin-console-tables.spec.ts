@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { placeOrder } from './support/orders';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
 /** A console screen and the control in its table's rows that must stay in view. */
@@ -66,7 +66,7 @@ for (const width of [1280, 375]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await recordConsent(page);
-    await signInAsStaff(page, E2E_ADMIN, '/admin');
+    await openConsoleAs(page, 'admin', '/admin');
     for (const screen of SCREENS) {
       await test.step(screen.name, async () => {
         await page.goto(screen.path);
@@ -83,7 +83,7 @@ test('when staff open the orders list on a phone, then each order shows its stat
   const { orderNumber } = await placeOrder(request, randomUUID(), `phone-${randomUUID().slice(0, 8)}@example.com`);
   await page.setViewportSize({ width: 375, height: 800 });
   await recordConsent(page);
-  await signInAsStaff(page, E2E_ADMIN, `/admin/orders?q=${orderNumber}`);
+  await openConsoleAs(page, 'admin', `/admin/orders?q=${orderNumber}`);
   const row = page.getByTestId('order-row');
   await expect(row).toHaveCount(1);
   for (const label of ['Status', 'Total', 'Ship to', 'Date']) {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { DashboardResponse } from '@ps/shared/schemas';
 import { placeOrder } from './support/orders';
-import { createStaffMember, E2E_ADMIN, signInAsStaff } from './support/staff';
+import { E2E_ADMIN } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 test.beforeEach(async ({ page }) => {
@@ -24,7 +25,7 @@ test('when staff sign in after a guest ordered, then the dashboard counts that o
   page,
   request,
 }) => {
-  await signInAsStaff(page, E2E_ADMIN);
+  await openConsoleAs(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const before = (await todaysDashboard(page)).figures;
 
@@ -47,7 +48,7 @@ test('when staff sign in after a guest ordered, then the dashboard counts that o
 });
 
 test('when staff open the console, then the fan header, footer and consent banner are not drawn', async ({ page }) => {
-  await signInAsStaff(page, E2E_ADMIN);
+  await openConsoleAs(page, 'admin');
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(0);
@@ -57,10 +58,8 @@ test('when staff open the console, then the fan header, footer and consent banne
 
 test('when a staff (not admin) member signs in, then Staff, Settings and Audit log are hidden and refused', async ({
   page,
-  request,
 }) => {
-  const member = await createStaffMember(request, 'staff');
-  await signInAsStaff(page, member);
+  await openConsoleAs(page, 'staff');
   const sidebar = page.getByRole('navigation', { name: 'Console' });
   await expect(sidebar.getByRole('link', { name: 'Orders' })).toBeVisible();
   for (const hidden of ['Staff', 'Settings', 'Audit log']) {
@@ -74,7 +73,7 @@ test('when a staff (not admin) member signs in, then Staff, Settings and Audit l
 });
 
 test('when an admin filters the audit log, then the filters and page size stay in the address', async ({ page }) => {
-  await signInAsStaff(page, E2E_ADMIN, '/admin/audit-log');
+  await openConsoleAs(page, 'admin', '/admin/audit-log');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await page.getByLabel('Who (staff e-mail)').fill(E2E_ADMIN.email);
   await page.getByLabel('Action contains').fill('sign_in');
@@ -92,7 +91,7 @@ test('when the console is used at 375 px, then the sidebar is a drawer that retu
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsStaff(page, E2E_ADMIN);
+  await openConsoleAs(page, 'admin');
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
   await menu.click();

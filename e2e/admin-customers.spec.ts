@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ERASED_CUSTOMER } from '@ps/shared/schemas';
+import { ERASED_CUSTOMER, type StaffRole } from '@ps/shared/schemas';
 import { placeOrder } from './support/orders';
-import { createStaffMember, E2E_ADMIN, signInAsStaff, type StaffAccount } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
-async function consoleOf(browser: Browser, account: StaffAccount, path: string): Promise<Page> {
+async function consoleOf(browser: Browser, role: StaffRole, path: string): Promise<Page> {
   const page = await browser.newPage();
   await recordConsent(page);
-  await signInAsStaff(page, account, path);
+  await openConsoleAs(page, role, path);
   return page;
 }
 
@@ -30,8 +30,7 @@ test('when a guest orders and an admin erases them, then staff found them in Cus
   const email = `erase-me-${randomUUID().slice(0, 8)}@example.com`;
   const { orderNumber } = await placeOrder(request, randomUUID(), email);
 
-  const staffAccount = await createStaffMember(request, 'staff');
-  const staff = await consoleOf(browser, staffAccount, '/admin/customers');
+  const staff = await consoleOf(browser, 'staff', '/admin/customers');
   await expect(staff.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await openCustomer(staff, email);
   const orderLink = staff.getByRole('link', { name: orderNumber });
@@ -40,7 +39,7 @@ test('when a guest orders and an admin erases them, then staff found them in Cus
   // Personal data requests are for admins: a staff role sees no way to export or erase.
   await expect(staff.getByRole('region', { name: 'Personal data (GDPR)' })).toHaveCount(0);
 
-  const admin = await consoleOf(browser, E2E_ADMIN, '/admin/customers');
+  const admin = await consoleOf(browser, 'admin', '/admin/customers');
   await openCustomer(admin, email);
   await admin.getByRole('button', { name: 'Erase customer…' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Erase this customer?' });

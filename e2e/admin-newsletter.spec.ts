@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { confirmedSubscriber, linkIn, waitForMail } from './support/outbox';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { E2E_ADMIN } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 
 test('when staff write and send a mailing from /admin/newsletter, then each confirmed subscriber gets it with an unsubscribe link', async ({
   page,
@@ -8,7 +9,7 @@ test('when staff write and send a mailing from /admin/newsletter, then each conf
 }) => {
   const fan = await confirmedSubscriber(request);
   const subject = `Van diary ${Date.now() % 100000}`;
-  await signInAsStaff(page, E2E_ADMIN, '/admin/newsletter');
+  await openConsoleAs(page, 'admin', '/admin/newsletter');
   const audience = page.getByRole('definition').filter({ hasText: /^\d[\d,]*$/ });
   await expect(audience).toBeVisible();
 

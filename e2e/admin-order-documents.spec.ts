@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { placeOrder } from './support/orders';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
 async function openOrder(page: Page, orderNumber: string): Promise<void> {
   await recordConsent(page);
-  await signInAsStaff(page, E2E_ADMIN, `/admin/orders?q=${orderNumber}`);
+  await openConsoleAs(page, 'admin', `/admin/orders?q=${orderNumber}`);
   await page.getByRole('link', { name: orderNumber, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { placeOrder, shipThroughConsoleApi } from './support/orders';
 import { mailsTo, waitForMail } from './support/outbox';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
 const FIRST_TRACKING = '1Z999AA10123456784';
@@ -11,7 +11,7 @@ const CORRECTED_TRACKING = '9400111899223197428490';
 
 async function openOrder(page: Page, orderNumber: string): Promise<void> {
   await recordConsent(page);
-  await signInAsStaff(page, E2E_ADMIN, `/admin/orders?q=${orderNumber}`);
+  await openConsoleAs(page, 'admin', `/admin/orders?q=${orderNumber}`);
   await page.getByRole('link', { name: orderNumber, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { placeOrder } from './support/orders';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
 const TRACKING_NUMBERS = ['1Z999AA10123456784', '1Z999AA10123456785'];
@@ -18,7 +18,7 @@ test('when staff select several orders and mark them processing, then shipped wi
   ];
 
   await recordConsent(page);
-  await signInAsStaff(page, E2E_ADMIN, `/admin/orders?q=${batch}`);
+  await openConsoleAs(page, 'admin', `/admin/orders?q=${batch}`);
   const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(2);
   for (const order of orders) await page.getByLabel(`Select ${order.orderNumber}`).check();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { addToCartFromProductPage } from './support/checkout';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 test('when staff create a product with two variants and an image, then the store shows it and a fan can add it to the cart, and a price change shows at once', async ({
@@ -10,7 +10,7 @@ test('when staff create a product with two variants and an image, then the store
   await recordConsent(page);
   await skipNewsletterPopup(page);
   const name = `Basement Show Tee ${Date.now()}`;
-  await signInAsStaff(page, E2E_ADMIN, '/admin/products/new');
+  await openConsoleAs(page, 'admin', '/admin/products/new');
   await page.getByLabel('Name').fill(name);
   await expect(page.getByLabel('Slug')).toHaveValue(/^basement-show-tee-\d+$/);
   const slug = await page.getByLabel('Slug').inputValue();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 test.beforeEach(async ({ page }) => {
@@ -13,7 +13,7 @@ test('when an admin invites a member who sets a password through the link, then 
   browser,
 }) => {
   const member = { email: `roadie-${randomUUID().slice(0, 8)}@panicsquad.example`, name: 'Robin Roadie' };
-  await signInAsStaff(page, E2E_ADMIN, '/admin/staff');
+  await openConsoleAs(page, 'admin', '/admin/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Invite staff member' }).click();

@@ -8,7 +8,7 @@ import {
   orderSummaryValue,
 } from './support/checkout';
 import { waitForMail } from './support/outbox';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 test('when staff restock a sold-out variant, then the store lets a fan add it to the cart', async ({ browser }) => {
@@ -16,7 +16,7 @@ test('when staff restock a sold-out variant, then the store lets a fan add it to
   await recordConsent(staff);
   const product = soldOutProduct(await allProducts(staff.request));
   const sku = product.variants[0]!.sku;
-  await signInAsStaff(staff, E2E_ADMIN, `/admin/inventory?q=${encodeURIComponent(sku)}`);
+  await openConsoleAs(staff, 'admin', `/admin/inventory?q=${encodeURIComponent(sku)}`);
   const row = staff.getByRole('row', { name: new RegExp(sku) });
   await expect(row.getByText('Out of Stock')).toBeVisible();
   await row.getByRole('button', { name: `Update stock of ${sku}` }).click();
@@ -43,7 +43,7 @@ test('when a fan applies a promo code, then the cart, the confirmation and the e
   const code = `FAN${Date.now().toString().slice(-6)}`;
   const staff = await browser.newPage();
   await recordConsent(staff);
-  await signInAsStaff(staff, E2E_ADMIN, '/admin/promotions');
+  await openConsoleAs(staff, 'admin', '/admin/promotions');
   await staff.getByRole('button', { name: 'New promo code' }).click();
   const dialog = staff.getByRole('dialog');
   await dialog.getByLabel('Code').fill(code);

@@ -5,7 +5,7 @@ import { skipNewsletterPopup } from './support/visitor';
 
 const EVENTS_PATH = '/api/analytics/events';
 const CONSENT_KEY = 'ps_gdpr_consent';
-/** The sender flushes a partial batch after 5 s of quiet; wait a little longer before saying "nothing was sent". */
+/** The sender flushes a partial batch after 5 s of quiet; the page's clock runs a little longer before saying "nothing was sent". */
 const QUIET_FLUSH_MS = 6_500;
 
 // The timed newsletter pop-up would cover the banner.
@@ -26,8 +26,20 @@ const storedEvents = (page: Page) =>
 /** Scrolls through the landing page and opens the store, which is plenty of events for a visit. */
 async function browseTheSite(page: Page) {
   for (const fraction of [0.25, 0.5, 0.75, 1]) {
-    await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), fraction);
-    await page.waitForTimeout(150);
+    // Each step waits for its scroll event and the frame after it, so the page sees every depth.
+    await page.evaluate(
+      (f) =>
+        new Promise<void>((resolve) => {
+          const target = Math.min(
+            document.documentElement.scrollHeight * f,
+            document.documentElement.scrollHeight - innerHeight,
+          );
+          if (Math.abs(window.scrollY - target) < 1) return resolve();
+          addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+          window.scrollTo(0, target);
+        }),
+      fraction,
+    );
   }
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await expectRemote(page, 'mf-store');
@@ -61,13 +73,15 @@ test('when nothing is recorded, then the banner waits 3 s and closing it records
 test('when a fan rejects all, then nothing but the choice is stored and no analytics request is sent', async ({
   page,
 }) => {
+  // The page's own clock, run past the quiet spell by hand instead of waiting it out.
+  await page.clock.install();
   const requests = recordAnalyticsRequests(page);
   const banner = await openLandingWithBanner(page);
   await banner.getByRole('button', { name: 'Reject All' }).click();
   await expect(banner).toHaveCount(0);
 
   await browseTheSite(page);
-  await page.waitForTimeout(QUIET_FLUSH_MS);
+  await page.clock.runFor(QUIET_FLUSH_MS);
   await page.goto('/'); // page hide: the moment a queued batch would be beaconed
   await expectRemote(page, 'mf-landing');
 
@@ -111,6 +125,7 @@ test('when a fan accepts all, then the profile is kept and events reach the serv
 test('when a fan keeps tracking but turns analytics off, then events stay on the device and none are sent', async ({
   page,
 }) => {
+  await page.clock.install();
   const requests = recordAnalyticsRequests(page);
   const banner = await openLandingWithBanner(page);
   await banner.getByRole('button', { name: 'Customize' }).click();
@@ -120,7 +135,7 @@ test('when a fan keeps tracking but turns analytics off, then events stay on the
   await expect(banner).toHaveCount(0);
 
   await browseTheSite(page);
-  await page.waitForTimeout(QUIET_FLUSH_MS);
+  await page.clock.runFor(QUIET_FLUSH_MS);
 
   expect(requests).toHaveLength(0);
   expect((await storedEvents(page)).length).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 test.use({ reducedMotion: 'reduce' });
@@ -79,7 +79,7 @@ test('when staff approve and feature a submitted photo, then it joins the showca
   }
 
   const staff = await browser.newPage();
-  await signInAsStaff(staff, E2E_ADMIN, '/admin/fan-photos');
+  await openConsoleAs(staff, 'admin', '/admin/fan-photos');
   await expect(staff.getByRole('heading', { level: 1, name: 'Fan photos' })).toBeVisible();
   await expect(card(staff, shown)).toContainText('Sam <b>bold</b>');
   await card(staff, shown).getByRole('button', { name: 'Approve' }).click();

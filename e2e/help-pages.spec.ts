@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { putBestStockedItemInCart } from './support/orders';
 import { expectRemote } from './support/remotes';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { giveSessionId, recordConsent, skipNewsletterPopup } from './support/visitor';
 
 /** The defaults of SUPPORT_EMAIL and SUPPORT_PHONE, which the e2e server does not set. */
@@ -137,7 +137,7 @@ test('when an admin changes the support phone in the settings, then the checkout
   request,
 }) => {
   const newPhone = '+1 (615) 555-0199';
-  await signInAsStaff(page, E2E_ADMIN, '/admin/settings');
+  await openConsoleAs(page, 'admin', '/admin/settings');
   const phone = page.getByLabel('Support phone');
   await expect(phone).toHaveValue(SUPPORT_PHONE);
   try {
@@ -165,7 +165,7 @@ test('when an admin changes the free-shipping threshold, then the store hero and
   request,
 }) => {
   const [product] = (await (await request.get('/api/products?limit=1')).json()).products as { slug: string }[];
-  await signInAsStaff(page, E2E_ADMIN, '/admin/settings');
+  await openConsoleAs(page, 'admin', '/admin/settings');
   const threshold = page.getByLabel('Free shipping from (US$)');
   await expect(threshold).toHaveValue('50');
   // A cent above the default: journeys running beside this one (all prices end in .99) price every cart the same.

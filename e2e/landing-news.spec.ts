@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { htmlWithFirstScreen } from './support/first-screen';
 import { expectRemote } from './support/remotes';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 async function openNews(page: Page) {
@@ -37,7 +37,7 @@ test("when staff publish a news post in /admin/news, then fans see it first in W
   request,
 }) => {
   const title = `Surprise acoustic set ${Date.now() % 100000}`;
-  await signInAsStaff(page, E2E_ADMIN, '/admin/news');
+  await openConsoleAs(page, 'admin', '/admin/news');
   await page.getByRole('button', { name: 'Write post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New news post' });
   await dialog.getByLabel('Type').selectOption('community');

@@ -116,9 +116,12 @@ test('when the signup fails, then the server message is shown and the form keeps
 
 test('when the signup succeeds, then the fan is asked to confirm by e-mail and the form clears', async ({ page }) => {
   let sent: unknown;
+  // The answer is held until the busy state has been seen, so a fast server cannot skip past it.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/newsletter/signup', async (route) => {
     sent = route.request().postDataJSON();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answered;
     await route.fulfill({ status: 201, json: { subscribed: true } });
   });
   await openLandingWithoutBanner(page);
@@ -130,6 +133,7 @@ test('when the signup succeeds, then the fan is asked to confirm by e-mail and t
   await tourDates.check();
   await form.getByRole('button', { name: 'JOIN THE SQUAD' }).click();
   await expect(form.getByRole('button', { name: 'JOINING THE SQUAD...' })).toBeVisible();
+  answer();
   await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(
     'We sent you a link to confirm your subscription.',
   );

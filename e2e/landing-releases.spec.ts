@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent, skipNewsletterPopup } from './support/visitor';
 
 async function openMusic(page: Page) {
@@ -39,7 +39,7 @@ test('when staff add a release with a Spotify link in /admin/releases, then fans
 }) => {
   const title = `Basement Demos ${Date.now() % 100000}`;
   const today = new Date().toISOString().slice(0, 10);
-  await signInAsStaff(page, E2E_ADMIN, '/admin/releases');
+  await openConsoleAs(page, 'admin', '/admin/releases');
   await page.getByRole('button', { name: 'Add release' }).click();
   const dialog = page.getByRole('dialog', { name: 'New release' });
   await dialog.getByLabel('Title').fill(title);

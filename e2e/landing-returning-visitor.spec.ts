@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectRemote } from './support/remotes';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { addShowWithTicketPage } from './support/tour';
 import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
@@ -33,7 +33,7 @@ test('when a consenting fan reloads, then the ticket button keeps the same exper
   browser,
 }) => {
   const staff = await (await browser.newContext()).newPage();
-  await signInAsStaff(staff, E2E_ADMIN);
+  await openConsoleAs(staff, 'admin');
   await addShowWithTicketPage(staff, 'York');
   await staff.context().close();
   await recordConsent(page, ACCEPT_ALL);

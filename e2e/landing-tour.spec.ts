@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOW_TICKETS_THRESHOLD } from '@ps/shared/schemas';
 import { expectRemote } from './support/remotes';
 import { confirmedSubscriber, linkIn, waitForMail } from './support/outbox';
-import { E2E_ADMIN, signInAsStaff } from './support/staff';
+import { openConsoleAs } from './support/staff-sessions';
 import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';
 
 const YEAR = /\b20\d\d\b/;
@@ -56,7 +56,7 @@ test('when the scarcity variant is shown, then no ticket button names a number a
   browser,
 }) => {
   const staff = await browser.newPage();
-  await signInAsStaff(staff, E2E_ADMIN, '/admin/tour');
+  await openConsoleAs(staff, 'admin', '/admin/tour');
   // With ticket pages: one down to its last tickets, one plainly on sale (the sample shows have no ticket page).
   // No digits in the cities: each button names its city for screen readers.
   await addShowInConsole(staff, 'Bergen', undefined, '12');
@@ -84,7 +84,7 @@ test('when staff add a show in /admin/tour, then fans see it on the landing page
 }) => {
   const city = `Reykjavik ${Date.now() % 100000}`;
   const date = new Date(Date.now() + 75 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  await openConsoleAs(page, 'admin', '/admin/tour');
   await page.getByRole('button', { name: 'Add show' }).click();
   await page.getByLabel('City', { exact: true }).fill(city);
   await page.getByLabel('Venue', { exact: true }).fill('Harpa');
@@ -146,7 +146,7 @@ test('when staff announce a show from /admin/tour, then each subscriber is maile
 }) => {
   const fan = await confirmedSubscriber(request);
   const city = `Tromso ${Date.now() % 100000}`;
-  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  await openConsoleAs(page, 'admin', '/admin/tour');
   const row = await addShowInConsole(page, city);
 
   const announce = row.getByRole('button', { name: `Announce ${city}` });
@@ -171,7 +171,7 @@ test('when staff cancel an announced show, then the subscribers get a cancellati
   const fan = await confirmedSubscriber(request);
   const city = `Bergen ${Date.now() % 100000}`;
   const publicSale = `${new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T10:00`;
-  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  await openConsoleAs(page, 'admin', '/admin/tour');
   const row = await addShowInConsole(page, city, { code: 'BERGEN-EARLY', publicSale });
   await row.getByRole('button', { name: `Announce ${city}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send announcement' }).click();
@@ -202,7 +202,7 @@ test('when staff cancel an announced show, then the subscribers get a cancellati
 
 test('when staff cancel a show that was never announced, then the dialog says nobody is e-mailed', async ({ page }) => {
   const city = `Oslo ${Date.now() % 100000}`;
-  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  await openConsoleAs(page, 'admin', '/admin/tour');
   const row = await addShowInConsole(page, city);
   await row.getByRole('button', { name: `Cancel show: ${city}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel the show in ${city}?` });
@@ -215,7 +215,7 @@ test('when staff cancel a show that was never announced, then the dialog says no
 test('when staff switch the Tour screen to played shows, then the address keeps the choice and a reload shows the same page', async ({
   page,
 }) => {
-  await signInAsStaff(page, E2E_ADMIN, '/admin/tour');
+  await openConsoleAs(page, 'admin', '/admin/tour');
   const shows = page.getByRole('table', { name: 'Shows' });
   await expect(shows.getByText(/^Played · /)).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Shows' }).selectOption({ label: 'Played (latest first)' });
