@@ -1,8 +1,2 @@
-export {
-  REDACTED,
-  routeTemplateOf,
-  scrubUrl,
-  withoutEmails,
-  withoutOrderNumbers,
-} from './log-scrubbing';
+export { REDACTED, routeTemplateOf, scrubUrl, withoutEmails, withoutOrderNumbers } from './log-scrubbing';
 export { scrubErrorReport, type ReportableEvent } from './error-report-scrubbing';
