@@ -1,5 +1,6 @@
 import {
   addStaffBodySchema,
+  adminWebVitalsSchema,
   adminCustomerResponseSchema,
   adminCustomersExportQuerySchema,
   adminCustomersQuerySchema,
@@ -75,6 +76,10 @@ export const consoleOperations = [
     response: dashboardResponseSchema,
   }),
   get('/api/admin/analytics', 'Visits and conversion for a period', { query: dashboardQuerySchema }),
+  get('/api/admin/analytics/web-vitals', "The 75th percentile of fans' Core Web Vitals per route and day", {
+    query: dashboardQuerySchema,
+    response: adminWebVitalsSchema,
+  }),
   get('/api/admin/analytics/shares', 'Shares fans made, by platform'),
   get('/api/admin/audit-log', 'Who changed what', { query: auditLogQuerySchema, response: auditLogResponseSchema }),
   get('/api/admin/orders', 'Orders: filtered, sorted, paged', {

@@ -18,6 +18,8 @@ import {
   createOrderBodySchema,
   createOrderResponseSchema,
   healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
   loginBodySchema,
   orderDetailResponseSchema,
   orderDraftBodySchema,
@@ -47,6 +49,12 @@ import { del, get, post, put } from '../api-operation';
 /** The catalog, the cart (keyed by the browser's session id header), checkout, orders and customer accounts. */
 export const shopOperations = [
   get('/api/health', 'Whether the API and its database answer', { response: healthResponseSchema }),
+  get('/api/health/live', 'Whether the process answers (even while its database opens)', {
+    response: livenessResponseSchema,
+  }),
+  get('/api/health/ready', 'Whether this process may take traffic: migrations ran, database and notifications up', {
+    response: readinessResponseSchema,
+  }),
   get('/api/categories', 'Every category', { query: categoryListQuerySchema, response: categoryListResponseSchema }),
   get('/api/categories/:slug', 'One category', { response: categoryResponseSchema }),
   get('/api/products', 'Products: filtered, sorted, paged', {

@@ -7,6 +7,7 @@ const html = { produces: 'text/html' };
 export const siteOperations = [
   get('/config/remotes.json', "Where the shell loads each remote's code from", { response: remotesConfigSchema }),
   get('/sitemap.xml', 'The sitemap of public pages', { produces: 'application/xml' }),
+  get('/metrics', 'Prometheus metrics, to METRICS_TOKEN or METRICS_ALLOW_FROM only', { produces: 'text/plain' }),
   get('/robots.txt', "Crawlers' rules", { produces: 'text/plain' }),
   get('/sw.js', 'The service worker script', { produces: 'text/javascript' }),
   get('/store', 'The store page with its first screen', html),
