@@ -9,6 +9,11 @@ describe('isHotNow', () => {
     expect(isHotNow({ date: '2026-11-20', isHot: false }, now)).toBe(false);
   });
 
+  it('says HOT from the first hour of the day the post is dated, in any zone', () => {
+    expect(isHotNow({ date: '2026-11-29', isHot: true }, new Date('2026-11-29T00:48:00Z'))).toBe(true);
+    expect(isHotNow({ date: '2026-11-30', isHot: true }, new Date('2026-11-29T10:30:00Z'))).toBe(true);
+  });
+
   it('stops saying so once the post is older, or when its date has not come yet', () => {
     expect(isHotNow({ date: '2026-10-20', isHot: true }, now)).toBe(false);
     expect(isHotNow({ date: '2024-11-02', isHot: true }, now)).toBe(false);

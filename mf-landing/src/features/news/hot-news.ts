@@ -3,8 +3,13 @@ import type { NewsPost } from '@ps/shared/schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/*
+ * A post's date is a calendar day in the zone of the staff member who wrote it, and the server takes
+ * days up to the earliest zone's today (UTC+14): counted from that zone's midnight, a post is recent
+ * from the moment it can exist, wherever the fan is (at noon, a morning post was not yet "hot").
+ */
 const isRecent = (date: string, now: Date) => {
-  const age = now.getTime() - Date.parse(`${date}T12:00:00`);
+  const age = now.getTime() - Date.parse(`${date}T00:00:00+14:00`);
   return age >= 0 && age < HOT_FOR_DAYS * DAY_MS;
 };
 
