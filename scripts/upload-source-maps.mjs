@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Uploads each app's hidden source maps to a Sentry-compatible server (Sentry, GlitchTip) under the
 // release the browser names in its reports: panic-squad-<app>@<build id> (decision 054). Without
-// SENTRY_AUTH_TOKEN, SENTRY_ORG and SENTRY_PROJECT it says it skipped and succeeds.
+// SENTRY_AUTH_TOKEN, SENTRY_ORG and SENTRY_PROJECT it says it skipped and succeeds. The one argument,
+// a folder holding shell/dist and mf-*/dist, defaults to this checkout.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
 const BUILD_ID_FILE = 'build-id.txt';
 /** The app as the shell names it in a report, and where the site serves its files. */
 const APPS = [
