@@ -105,6 +105,8 @@ export const catalogRows: RouteRow[] = [
     weight: 0.3,
   },
   { method: 'GET', path: '/config/remotes.json', example: () => always({}), weight: 0.2 },
+  { method: 'GET', path: '/api/docs', example: () => always({}), weight: 0.1 },
+  { method: 'GET', path: '/api/docs/openapi.json', example: () => always({}), weight: 0.1 },
   // The fuzz server sets no METRICS_TOKEN: the route answers 404 (decision 054).
   { method: 'GET', path: '/metrics', example: () => always({}), weight: 0.1 },
   { method: 'GET', path: '/sitemap.xml', example: () => always({}), weight: 0.2 },
