@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { parseConfig } from './config';
+import { problemsOf } from './config-test-problems';
 
 const DATABASE_URL = 'postgres://app:secret@db.internal:5432/panic_squad';
 const SHARED = {
@@ -9,16 +10,6 @@ const SHARED = {
 };
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 const ALONE = 'or set SINGLE_INSTANCE=true if this is the only instance on DATABASE_URL';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the config to be rejected');
-}
 
 const without = (name: keyof typeof SHARED) =>
   Object.fromEntries(Object.entries(SHARED).filter(([key]) => key !== name));

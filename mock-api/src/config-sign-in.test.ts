@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the config to be rejected');
-}
+import { parseConfig } from './config';
+import { problemsOf } from './config-test-problems';
 
 describe('TRUST_PROXY', () => {
   it('is off by default, so X-Forwarded-For is ignored', () => {

@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the config to be rejected');
-}
+import { parseConfig } from './config';
+import { problemsOf } from './config-test-problems';
 
 describe('parseConfig', () => {
   it('fills every default from an empty environment', () => {
