@@ -2,7 +2,7 @@
 // `npm run rehearsal`: the multi-machine rehearsal. Compiles the API as `npm start` runs it, then runs the
 // journeys in mock-api/test/rehearsal/, which start a fresh database on TEST_DATABASE_URL's server, an
 // S3-compatible server, an SMTP server, a Stripe double, two replicas from deploy/panic-squad-api@.service
-// and nginx from deploy/nginx.conf.template (ports REHEARSAL_PORT, 4190 by default, to REHEARSAL_PORT + 4).
+// and nginx from deploy/nginx.conf.template (ports REHEARSAL_PORT, 4210 by default, to REHEARSAL_PORT + 4).
 // `--if-available` (npm test) skips it, saying why, on a machine without PostgreSQL or nginx; CI has both.
 import { existsSync } from 'node:fs';
 import { run } from '../lib/workspace.mjs';

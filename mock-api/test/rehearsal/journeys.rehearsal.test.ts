@@ -22,7 +22,8 @@ import { startRehearsalStack, type RehearsalStack } from './stack';
  * port pinned to that replica; "through the proxy" is the balanced site a visitor reaches.
  */
 
-const BASE_PORT = Number(process.env.REHEARSAL_PORT ?? 4190);
+// Not 4190: fetch refuses that port (ManageSieve is on the Fetch standard's list of bad ports).
+const BASE_PORT = Number(process.env.REHEARSAL_PORT ?? 4210);
 
 if (!serverAdminUrl) {
   console.info('The rehearsal is skipped: it needs a PostgreSQL server; set TEST_DATABASE_URL (npm run rehearsal).');
