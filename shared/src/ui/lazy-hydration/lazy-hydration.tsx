@@ -71,13 +71,18 @@ export function LazyHydration({ hydrateOn, children }: { hydrateOn: HydrateOn; c
   // Drawn afresh, a section is live from the start; hydrating (or on the server), it waits.
   const [drawnHere] = useState(!useIsHydrating());
   const wrapper = useRef<HTMLDivElement>(null);
-  // Set on the element, not in state: a state change would render the whole section a second time.
-  const [onHydrated] = useState(() => () => wrapper.current?.setAttribute('data-hydrated', 'true'));
-  const { pathname } = useLocation();
-  const [firstPathname] = useState(pathname);
-  // While it waits, the very same element is returned as long as the children would draw the same
-  // markup, so a re-render of the page above does not reach the server's markup. New children open
-  // the gate: React then hydrates the section with its old children first and applies the update.
+  // Until the section has hydrated it is given only the children it was drawn with: new props on a
+  // section React has not hydrated yet make it throw the server's markup away and draw it afresh.
+  const [hydrated, setHydrated] = useState(drawnHere);
+  const [onHydrated] = useState(() => () => {
+    wrapper.current?.setAttribute('data-hydrated', 'true');
+    setHydrated(true);
+  });
+  // Any change of the location (a replace that only writes history state too) is a new router context.
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  // While it waits, the very same element is returned, so a re-render of the page above does not
+  // reach the server's markup.
   const [frozen] = useState(() => ({ children, boundary: section(id, onHydrated, children) }));
 
   useEffect(() => {
@@ -87,11 +92,11 @@ export function LazyHydration({ hydrateOn, children }: { hydrateOn: HydrateOn; c
   useOpenWhenVisible(id, wrapper, !drawnHere && hydrateOn === 'visible');
 
   if (!drawnHere && !isGateOpen(id)) {
-    // A navigation changes the router's context, which also makes React hydrate a waiting section.
-    if (pathname !== firstPathname || !sameMarkupInput(frozen.children, children)) openGate(id);
+    // New children (or a navigation, whose new context also makes React hydrate a waiting section)
+    // open the gate: the section hydrates with the children it was drawn with, then takes the new ones.
+    if (location !== firstLocation || !sameMarkupInput(frozen.children, children)) openGate(id);
   }
-  // Once open, the section gets its latest children like any other part of the page.
-  const boundary = drawnHere || isGateOpen(id) ? section(id, onHydrated, children) : frozen.boundary;
+  const boundary = hydrated ? section(id, onHydrated, children) : frozen.boundary;
   return (
     <Wrapper ref={wrapper} {...{ [GATE_ATTRIBUTE]: id }} data-hydrated={drawnHere}>
       {boundary}
