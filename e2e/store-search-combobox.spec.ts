@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCEPT_ALL, recordConsent } from './support/visitor';
+import { waitUntilLive } from './support/first-screen';
 
 // The consent banner (after 3 s) takes focus; these journeys are about the store (Reject All recorded).
 test.beforeEach(({ page }) => recordConsent(page));
@@ -77,8 +78,10 @@ test('when a fan who allowed tracking searches, then the search is kept and offe
   await searchFor(page, 'poster');
   await expect.poll(() => storedRecent(page)).toContain('poster');
 
-  // A new page load, on the empty search box (the address's search would fill it).
+  // A new page load, on the empty search box (the address's search would fill it), once the page runs:
+  // a focus before the scripts is not seen by them.
   await page.goto('/store/search');
+  await waitUntilLive(page);
   await page.getByRole('combobox', { name: 'Search products' }).focus();
   await expect(
     page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: 'poster' }),
