@@ -161,7 +161,8 @@ test('when a product page is hydrated, then its markup is exactly what the brows
   // Drawn by the browser, the related products load as they near the screen (a short page has them in it at once).
   await own.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(own.getByRole('list', { name: 'Related products' })).toBeVisible();
-  expect(await pageMarkup(own)).toEqual(hydrated);
+  // The list shows before each of its cards has drawn its picture: wait for the page to settle.
+  await expect.poll(() => pageMarkup(own)).toEqual(hydrated);
   await own.close();
 });
 
