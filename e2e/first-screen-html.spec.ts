@@ -61,13 +61,20 @@ test('when a fan opens a product page, then the page hydrates the server screen,
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByRole('button', { name: `Save ${product.name} to wishlist` }).click();
   expect(productReads).toEqual([]);
 
-  // Back with a cart: the header hydrates as the server drew it (no cart), then shows this browser's.
+  // Back with a cart and a saved heart: the page hydrates as the server drew it (no cart, no wishlist),
+  // then shows this browser's.
   await page.reload();
   const again = await serverDrawnNodesAfterStart(page);
   expect(again.kept).toBe(again.drawn);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('button', { name: `Remove ${product.name} from wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /^Added to Cart \(1\)$/ })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

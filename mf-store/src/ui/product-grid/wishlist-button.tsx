@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useVisitorStateReady } from '@ps/shared/page-resource';
 import { useWishlistStore } from '../../lib/wishlist/wishlist-store';
 
 const Toggle = styled.button<{ $on: boolean }>`
@@ -15,7 +16,9 @@ const Toggle = styled.button<{ $on: boolean }>`
 `;
 
 export function WishlistButton({ productId, productName }: { productId: number; productName: string }) {
-  const saved = useWishlistStore((state) => state.productIds.includes(productId));
+  // This browser's list shows once the page is live: the server drew every heart empty.
+  const ready = useVisitorStateReady();
+  const saved = useWishlistStore((state) => state.productIds.includes(productId)) && ready;
   const toggle = useWishlistStore((state) => state.toggle);
   return (
     <Toggle
