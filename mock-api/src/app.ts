@@ -227,7 +227,7 @@ export function createApp(dependencies: AppDependencies): Express {
   // Run by the server once it listens (index.ts), in the background.
   app.locals.prepareMedia = prepareMedia;
   app.use(remotesConfigRouter(config));
-  const firstScreens = createFirstScreens({ config, db, logger });
+  const firstScreens = createFirstScreens({ config, db, logger, personalData: signIn.personalScreenData });
   app.locals.firstScreens = firstScreens;
   app.use(crawlerRouter(dependencies, firstScreens));
   app.use(siteRouter(config));

@@ -1,3 +1,4 @@
+export { accountKeys } from './accounts';
 export { categoryKeys, categoryPaths } from './categories';
 export { newsKeys, newsPaths, requestLatestNews } from './news';
 export { orderKeys, orderPaths } from './orders';

@@ -40,14 +40,18 @@ function page(path: string, content: ReactNode) {
  * Draws a path's first screen in the site's frame: renders once to learn which public queries the
  * screen reads, fetches them from the API, and renders again until nothing new is asked for.
  * A failed read throws, so the page is drawn by the browser instead of showing an error as HTML.
+ * `personal` is what the server read for the one signed-in visitor this screen is drawn for
+ * (decision 065): drawn and embedded with the rest, so only ever sent in that visitor's own answer.
  */
 export async function renderFirstScreen(
   path: string,
   entry: PrerenderEntry,
   apiOrigin: string,
+  personal: readonly FirstScreenQuery[] = [],
 ): Promise<RenderedFirstScreen> {
   entry.setApiOrigin(apiOrigin);
   const client = createQueryClient();
+  for (const { key, data } of personal) client.setQueryData(key, data);
   const cache = client.getQueryCache();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     renderToString(page(path, entry.element(client)));
@@ -62,7 +66,7 @@ export async function renderFirstScreen(
       .getAll()
       .filter((query) => isPublic(query) && query.state.status === 'success')
       .map((query) => ({ key: query.queryKey, data: query.state.data }));
-    return { html, styles: sheet.getStyleTags(), queries };
+    return { html, styles: sheet.getStyleTags(), queries: [...queries, ...personal] };
   } finally {
     sheet.seal();
   }

@@ -4,8 +4,9 @@ import type { OrderListItem } from '@ps/shared/schemas';
 import { media } from '@ps/shared/theme';
 import { ButtonLink } from '@ps/shared/ui';
 import { OrderStatusBadge } from '@ps/shared/status-badges';
-import { formatDeliveryDate, formatOrderDate } from '../../lib/order-model/order-dates';
+import { formatDeliveryDate } from '../../lib/order-model/order-dates';
 import { showsExpectedDeliveryOnCard } from '../../lib/order-model/order-visibility';
+import { useOrderDate } from '../../lib/order-model/use-order-date';
 
 const Card = styled.article`
   display: grid;
@@ -65,6 +66,7 @@ const Actions = styled.div`
 
 export function OrderCard({ order }: { order: OrderListItem }) {
   const headingId = `order-${order.id}-title`;
+  const placedOn = useOrderDate(order.createdAt);
   return (
     <Card aria-labelledby={headingId} data-testid="order-card">
       <Top>
@@ -75,7 +77,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <div>
           <dt>Placed</dt>
           <dd>
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{placedOn}</time>
           </dd>
         </div>
         <div>

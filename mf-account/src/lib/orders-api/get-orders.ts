@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useAccountSession } from '@ps/shared/account';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAccountSession, type AccountUser } from '@ps/shared/account';
 import { useCartStore } from '@ps/shared/cart';
 import type { OrdersResponse } from '@ps/shared/schemas';
-import { orderKeys } from '@ps/shared/entity-queries';
+import { accountKeys, orderKeys } from '@ps/shared/entity-queries';
 import { toOrdersApiParams, type OrderHistoryQuery } from '../order-model/order-history-query';
 import { ordersRequest } from './orders-request';
 
@@ -35,12 +35,15 @@ export const ordersQueryOptions = (query: OrderHistoryQuery, owner: OrdersOwner)
     placeholderData: keepPreviousData,
   });
 
-/** Whose orders this page lists, once the header's session check has answered. */
-/** Whose orders this page lists, once the header's session check has answered. */
+/**
+ * Whose orders this page lists, once the header's session check has answered. A page the server
+ * drew for a signed-in customer (decision 065) names them: its list shows while the check is out.
+ */
 export function useOrdersOwner(): OrdersOwner | undefined {
   const session = useAccountSession();
   const sessionId = useCartStore((state) => state.sessionId);
-  if (session.status === 'checking') return undefined;
+  const drawnFor = useQueryClient().getQueryData<AccountUser>(accountKeys.drawnFor);
+  if (session.status === 'checking') return drawnFor ? { account: drawnFor.email } : undefined;
   return session.status === 'signed-in' ? { account: session.user.email } : { sessionId };
 }
 

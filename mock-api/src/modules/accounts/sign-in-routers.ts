@@ -6,6 +6,7 @@ import { createPreviewAdmin } from '../audio/preview-admin';
 import { createAdminCategoryService } from '../admin-categories/service';
 import { createAdminCustomerService } from '../admin-customers/service';
 import { createFanPhotos } from '../fan-photos';
+import { createPersonalScreenData } from '../first-screen';
 import { createShowAnnouncer, createShowCanceller, createTourDates } from '../tour-dates';
 import { createNews } from '../news';
 import { createReleases } from '../releases';
@@ -39,7 +40,7 @@ import { createStaffGuard } from '../staff/staff-guard';
 import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
 import { createTwoFactorService } from '../two-factor/two-factor-service';
-import { createAccountService } from './account-service';
+import { createAccountService, toAccountUser } from './account-service';
 import { accountRouter } from './routes';
 import { createSocialRepository } from '../social/repository';
 import { createSocialService } from '../social/service';
@@ -81,10 +82,11 @@ export function createSignInRouters(
     onUnderAttack: createSignInAttackWarning(db.kysely),
   });
 
+  const orders = createOrderService(db.kysely);
   const account = accountRouter({
     db: db.kysely,
     service: accounts,
-    orders: createOrderService(db.kysely),
+    orders,
     sessions,
     throttle: createSignInThrottle(limiter, 'customer', { devices: { known: devices, scope: 'customer' } }),
     devices,
@@ -155,5 +157,14 @@ export function createSignInRouters(
     async signedInCustomerId(req: Request): Promise<number | null> {
       return (await sessions.current(req, 'customer'))?.customerId ?? null;
     },
+    /** The signed-in customer's own pages, drawn by the server for them alone (decision 065). */
+    personalScreenData: createPersonalScreenData({
+      orders,
+      async signedInCustomer(req) {
+        const customerId = (await sessions.current(req, 'customer'))?.customerId;
+        const found = customerId ? await accounts.findById(customerId) : undefined;
+        return found ? { id: found.id, user: toAccountUser(found) } : null;
+      },
+    }),
   };
 }

@@ -11,6 +11,7 @@ export interface ShellBundle {
     path: string,
     entry: PrerenderEntry,
     apiOrigin: string,
+    personal?: readonly FirstScreenQuery[],
   ): Promise<{ html: string; styles: string; queries: FirstScreenQuery[] }>;
 }
 

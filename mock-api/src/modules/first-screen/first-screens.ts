@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import type { PrerenderEntry } from '@ps/shared/remote';
+import type { FirstScreenQuery } from '@ps/shared/route-groups';
 import type { RemoteName } from '@ps/shared/schemas';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
@@ -6,10 +8,11 @@ import type { Logger } from '../../logger';
 import { firstScreenCache } from '../../metrics/process-metrics';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog-cache/catalog-response-cache';
 import { SETTINGS_CHANGED_CHANNEL } from '../settings/settings-store';
-import { prerenderBundles } from './bundles';
+import { prerenderBundles, type ShellBundle } from './bundles';
 import { createFirstScreenCache } from './first-screen-cache';
 import { firstScreenRequest, type FirstScreenRequest } from './first-screen-request';
 import { injectFirstScreen, type FirstScreenMarkup } from './inject-first-screen';
+import type { PersonalScreenData } from './personal-screens';
 import { screenMaxAgeMs } from './screen-max-age';
 
 /**
@@ -49,13 +52,15 @@ type Dependencies = {
   config: Pick<Config, 'siteDistDir' | 'firstScreenTimeoutMs'>;
   db: DatabaseHandle;
   logger: Logger;
+  /** What a signed-in customer's own page shows them; without it every page is the shared one. */
+  personalData?: PersonalScreenData;
 };
 
 /**
  * Public pages' first screens drawn on the server (decision 026). A page whose screen cannot be
  * drawn within the time limit, or whose remote fails, is sent as it is and drawn by the browser.
  */
-export function createFirstScreens({ config, db, logger }: Dependencies) {
+export function createFirstScreens({ config, db, logger, personalData }: Dependencies) {
   const cache = createFirstScreenCache();
   const openCache = createFirstScreenCache(OPEN_SCREENS_KEPT);
   const bundles = prerenderBundles(config.siteDistDir);
@@ -80,10 +85,19 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     );
   }
 
-  async function draw(
-    { remote, path, location, open }: FirstScreenRequest,
+  async function render(
+    shell: ShellBundle,
+    entry: PrerenderEntry,
+    { remote, path, location }: FirstScreenRequest,
     apiOrigin: string,
-  ): Promise<FirstScreenMarkup | null> {
+    personal?: FirstScreenQuery[],
+  ): Promise<FirstScreenMarkup> {
+    const { html, styles, queries } = await shell.renderFirstScreen(location, entry, apiOrigin, personal);
+    return { html, styles, data: { remote, build: entry.build, path, queries } };
+  }
+
+  async function draw(request: FirstScreenRequest, apiOrigin: string): Promise<FirstScreenMarkup | null> {
+    const { remote, path, location, open } = request;
     const [shell, entry] = await Promise.all([bundles.shell(), bundles.remote(remote)]);
     if (!shell || !entry) return null;
     const builds = `${shell.build}/${entry.build}`;
@@ -95,8 +109,7 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     }
     const redraw = async () => {
       const drawnAt = kept.generation();
-      const { html, styles, queries } = await shell.renderFirstScreen(location, entry, apiOrigin);
-      const screen = { html, styles, data: { remote, build: entry.build, path, queries } };
+      const screen = await render(shell, entry, request, apiOrigin);
       kept.set(location, { builds, screen, expiresAt: Date.now() + screenMaxAgeMs(remote) }, drawnAt);
       return screen;
     };
@@ -130,6 +143,27 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     return pending;
   }
 
+  /** Drawn for one request only: never kept, and never shared with a request for the same path. */
+  async function drawPersonal(
+    request: FirstScreenRequest,
+    personal: FirstScreenQuery[],
+    apiOrigin: string,
+  ): Promise<FirstScreenMarkup | null> {
+    const [shell, entry] = await Promise.all([bundles.shell(), bundles.remote(request.remote)]);
+    return shell && entry ? render(shell, entry, request, apiOrigin, personal) : null;
+  }
+
+  /** The screen within the time limit, in the page; the page as it is when there is none in time. */
+  async function injectWithin(page: string, req: Request, drawing: () => Promise<FirstScreenMarkup | null>) {
+    try {
+      const screen = await Promise.race([drawing(), timeout(config.firstScreenTimeoutMs)]);
+      return screen ? injectFirstScreen(page, screen) : page;
+    } catch (error) {
+      logger.warn({ err: error, path: req.path }, 'first screen not drawn on the server; the browser draws it');
+      return page;
+    }
+  }
+
   /** What the server would draw for this request, or null when the browser draws the page alone. */
   function requestFor(req: Request): FirstScreenRequest | null {
     if (config.firstScreenTimeoutMs === 0) return null;
@@ -154,15 +188,18 @@ export function createFirstScreens({ config, db, logger }: Dependencies) {
     /** The shell page with the request's first screen in it, or the page as it is. */
     async inject(page: string, req: Request): Promise<string> {
       const request = requestFor(req);
-      if (!request) return page;
-      try {
-        const pending = drawOnce(request, ownApiOrigin(req));
-        const screen = await Promise.race([pending, timeout(config.firstScreenTimeoutMs)]);
-        return screen ? injectFirstScreen(page, screen) : page;
-      } catch (error) {
-        logger.warn({ err: error, path: req.path }, 'first screen not drawn on the server; the browser draws it');
-        return page;
-      }
+      return request ? injectWithin(page, req, () => drawOnce(request, ownApiOrigin(req))) : page;
+    },
+    /**
+     * The page drawn with the signed-in customer's own data (decision 065), to be sent only as a
+     * private, unstored answer to this request; null when the path is not personal or nobody is
+     * signed in, and the shared page of `inject` answers instead.
+     */
+    async injectPersonal(page: string, req: Request): Promise<string | null> {
+      const request = requestFor(req);
+      const personal = request && personalData ? await personalData(req, request.location) : null;
+      if (!request || !personal) return null;
+      return injectWithin(page, req, () => drawPersonal(request, personal, ownApiOrigin(req)));
     },
   };
 }

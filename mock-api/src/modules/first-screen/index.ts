@@ -1,2 +1,3 @@
 export { createFirstScreens, type FirstScreens } from './first-screens';
+export { createPersonalScreenData, type SignedInCustomer } from './personal-screens';
 export { warmFirstScreens } from './warm-up';

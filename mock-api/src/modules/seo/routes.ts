@@ -51,6 +51,9 @@ export function seoRouter(service: SeoService, config: SiteConfig, firstScreens:
     if (req.accepts('html') === false || !firstScreens.draws(req)) return next('router');
     const template = await shellPage.read();
     if (template === null) return next('router');
+    // A signed-in customer's own page goes to them alone: no cache may keep it (decision 065).
+    const personal = await firstScreens.injectPersonal(template, req);
+    if (personal !== null) return res.set('Cache-Control', 'private, no-store').type('html').send(personal);
     const page = await firstScreens.inject(template, req);
     res.set('Cache-Control', 'no-cache').type('html').send(page);
   };
