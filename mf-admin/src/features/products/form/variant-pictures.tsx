@@ -41,10 +41,11 @@ const Choices = styled.ul`
 
 const toggled = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((other) => other !== id));
 
-const shows = (variant: AdminVariant) =>
-  variant.imageIds.length === 0
-    ? "Shows the product's images."
-    : `Shows ${variant.imageIds.length === 1 ? 'its own picture' : `its ${variant.imageIds.length} own pictures`}, in the order ticked; the first one in the cart.`;
+function shows({ imageIds }: AdminVariant): string {
+  if (imageIds.length === 0) return "Shows the product's images.";
+  if (imageIds.length === 1) return 'Shows its own picture, in the store and in the cart.';
+  return `Shows its ${imageIds.length} own pictures in the order they were ticked; the cart shows the first.`;
+}
 
 interface Props {
   productId: number;
@@ -61,8 +62,8 @@ export function VariantPictures({ productId, variants, images }: Props) {
     <Card aria-labelledby="variant-pictures-heading">
       <h2 id="variant-pictures-heading">Variant pictures</h2>
       <p>
-        Tick the images a variant shows in the store, or upload new ones for it. A variant without pictures shows the
-        product's.
+        Tick the images a variant shows in the store, or upload new ones for it; a variant without pictures shows the
+        product's. Changes save at once. A new variant is listed here once the product is saved.
       </p>
       {upload.isPending && <p role="status">Uploading…</p>}
       {error && (
