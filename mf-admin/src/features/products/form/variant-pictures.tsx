@@ -13,8 +13,11 @@ const Variant = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   legend {
+    max-width: 100%;
     padding: 0 ${({ theme }) => theme.space(1)};
     font-weight: 700;
+    /* A long SKU wraps rather than widening the page on a phone. */
+    overflow-wrap: anywhere;
   }
 `;
 
