@@ -318,6 +318,7 @@ const ROUTES: RouteRow[] = [
     open: async ({ page }) => {
       await openConsoleAs(page, 'admin', '/admin/products/1/edit');
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Variant pictures' })).toBeVisible();
     },
   },
   {

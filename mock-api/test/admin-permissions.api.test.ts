@@ -51,6 +51,8 @@ describeEachDatabase(
           'post /customers/:key/erase',
           'post /products',
           'post /products/:id/images',
+          'post /products/:id/variants/:variantId/images',
+          'put /products/:id/variants/:variantId/images',
           'get /releases',
           'post /releases',
           'put /releases/:id',

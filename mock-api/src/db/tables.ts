@@ -99,6 +99,14 @@ export interface ProductImagesTable {
   displayOrder: Generated<number>;
 }
 
+/** Which of its product's images a variant shows, in its own order. */
+export interface VariantImagesTable {
+  variantId: number;
+  imageId: number;
+  productId: number;
+  displayOrder: Generated<number>;
+}
+
 export interface ProductVariantsTable {
   id: Generated<number>;
   productId: number;
@@ -140,6 +148,7 @@ export interface Tables {
   products: ProductsTable;
   productImages: ProductImagesTable;
   productVariants: ProductVariantsTable;
+  variantImages: VariantImagesTable;
   carts: CartsTable;
   cartItems: CartItemsTable;
   customers: CustomersTable;

@@ -128,6 +128,8 @@ export const adminVariantSchema = z.object({
   priceAdjustment: z.number(),
   stock: z.number().int(),
   reserved: z.number().int(),
+  /** The product's images this variant shows, in order; empty: the store shows the product's. */
+  imageIds: z.array(idSchema),
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
@@ -197,3 +199,12 @@ export const productImageOrderSchema = z.object({
   imageIds: z.array(idSchema).min(1, 'List every image').max(PRODUCT_IMAGE_LIMIT),
 });
 export type ProductImageOrder = z.input<typeof productImageOrderSchema>;
+
+/** PUT /api/admin/products/{id}/variants/{variantId}/images: the variant's pictures, in order; empty clears them. */
+export const variantImagesSchema = z.object({
+  imageIds: z
+    .array(idSchema)
+    .max(PRODUCT_IMAGE_LIMIT, `Choose at most ${PRODUCT_IMAGE_LIMIT} pictures`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each picture once'),
+});
+export type VariantImages = z.input<typeof variantImagesSchema>;

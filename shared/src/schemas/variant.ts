@@ -17,6 +17,8 @@ export const variantSchema = z.object({
   sku: z.string(),
   name: z.string(),
   attributes: variantAttributesSchema,
+  /** Ids of the product's images this variant shows, in order; empty: the product's images stand for it. */
+  imageIds: z.array(idSchema),
   /** Added to the product's current price; may be negative (a CD costs less than the LP). */
   priceAdjustment: z.number(),
   /** What this variant sells for now: (salePrice ?? basePrice) + priceAdjustment. */

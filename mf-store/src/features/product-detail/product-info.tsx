@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Product } from '@ps/shared/schemas';
+import type { Product, Variant } from '@ps/shared/schemas';
 import { stockStatus } from '../../lib/catalog-model/stock-status';
 // The files, not the folder's index: the index would bring the grid, which this page loads on scroll.
 import { Badge } from '../../ui/product-grid/badge';
@@ -24,7 +24,13 @@ const Row = styled.div`
   align-items: center;
 `;
 
-export function ProductInfo({ product }: { product: Product }) {
+interface Props {
+  product: Product;
+  variant: Variant | undefined;
+  onVariantChange: (variant: Variant) => void;
+}
+
+export function ProductInfo({ product, variant, onVariantChange }: Props) {
   const status = stockStatus(product.inStock, product.totalStock);
   return (
     <Info>
@@ -40,7 +46,7 @@ export function ProductInfo({ product }: { product: Product }) {
         <WishlistButton productId={product.id} productName={product.name} />
         <ShareButton title={product.name} path={`/store/${product.slug}`} />
       </Row>
-      <PurchasePanel product={product} />
+      <PurchasePanel product={product} variant={variant} onVariantChange={onVariantChange} />
     </Info>
   );
 }

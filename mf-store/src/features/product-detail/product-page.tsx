@@ -4,11 +4,8 @@ import { CatalogNotFoundError } from '../../lib/catalog-api/catalog-request';
 import { useProduct } from '../../lib/catalog-api/get-product';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { MissingPage } from '../../ui/missing-page';
-import { galleryImages } from './gallery/gallery-images';
-import { ImageGallery } from './gallery/image-gallery';
-import { ProductInfo } from './product-info';
-import { ProductLayout } from './product-layout';
 import { ProductMeta } from './product-meta';
+import { ProductShowcase } from './product-showcase';
 import { ProductSkeleton } from './product-skeleton';
 import { ProductTabs } from './product-tabs';
 import { RelatedSection } from './related-section';
@@ -41,13 +38,7 @@ export function ProductPage() {
             ]}
           />
         </LazyHydration>
-        {/* The purchase column hydrates with the page (after the header); the rest as it is seen or used (decision 050). */}
-        <ProductLayout>
-          <LazyHydration hydrateOn="visible">
-            <ImageGallery images={galleryImages(product)} productName={product.name} />
-          </LazyHydration>
-          <ProductInfo key={product.id} product={product} />
-        </ProductLayout>
+        <ProductShowcase key={product.id} product={product} />
         <LazyHydration hydrateOn="interaction">
           <ProductTabs product={product} />
         </LazyHydration>

@@ -7,6 +7,7 @@ const variant = (id: number, available: number): Variant => ({
   sku: `TEE-${id}`,
   name: `Size ${id}`,
   attributes: { size: `S${id}` },
+  imageIds: [],
   priceAdjustment: 0,
   price: 25,
   inventory: { inStock: available > 0, available },

@@ -17,6 +17,7 @@ function variant(color: string, size: string, available: number): Variant {
     sku: `SKU-${color}-${size}`,
     name: `${color} / ${size}`,
     attributes: { color, size },
+    imageIds: [],
     priceAdjustment: 0,
     price: 25,
     inventory: { inStock: available > 0, available },

@@ -14,6 +14,7 @@ const size = (id: number, value: string, available: number): Variant => ({
   sku: `TEE-${value}`,
   name: value,
   attributes: { size: value },
+  imageIds: [],
   priceAdjustment: 0,
   price: 25,
   inventory: { inStock: available > 0, available },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/tables';
+import { variantImageIds } from '../products/variant-image-ids';
 
 export interface AdminVariantRecord {
   id: number;
@@ -9,6 +10,7 @@ export interface AdminVariantRecord {
   priceAdjustmentCents: number;
   inventoryAvailable: number;
   inventoryReserved: number;
+  imageIds: number[];
 }
 
 export interface AdminImageRecord {
@@ -69,7 +71,7 @@ type ProductRow = Omit<AdminProductRecord, 'variants' | 'images'>;
 export async function withVariantsAndImages(db: Db, rows: ProductRow[]): Promise<AdminProductRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [variants, images] = await Promise.all([
+  const [variants, images, variantImages] = await Promise.all([
     db
       .selectFrom('productVariants')
       .select([
@@ -93,10 +95,13 @@ export async function withVariantsAndImages(db: Db, rows: ProductRow[]): Promise
       .orderBy('displayOrder')
       .orderBy('id')
       .execute(),
+    variantImageIds(db, ids),
   ]);
   return rows.map((row) => ({
     ...row,
-    variants: variants.filter((variant) => variant.productId === row.id),
+    variants: variants
+      .filter((variant) => variant.productId === row.id)
+      .map((variant) => ({ ...variant, imageIds: variantImages.get(variant.id) ?? [] })),
     images: images.filter((image) => image.productId === row.id),
   }));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../audit/change-audit';
 import { imageUrl, storedImageOf, type ImageLibrary, type StoredImage } from '../media';
+import { appendVariantImages, replaceVariantImages, variantOf } from './variant-images';
 
 async function productName(db: Db, productId: number): Promise<string> {
   const row = await db
@@ -17,9 +18,13 @@ async function productName(db: Db, productId: number): Promise<string> {
 
 export function createProductImages(db: Db, library: ImageLibrary) {
   return {
-    /** Stores every file first (a bad one refuses the lot), then adds them after the existing images. */
-    async add(productId: number, files: Buffer[], audit: ChangeAudit): Promise<void> {
+    /**
+     * Stores every file first (a bad one refuses the lot), then adds them after the existing images; with a
+     * variant, they also become that variant's last pictures in the same transaction.
+     */
+    async add(productId: number, files: Buffer[], audit: ChangeAudit, variantId?: number): Promise<void> {
       const name = await productName(db, productId);
+      if (variantId !== undefined) await variantOf(db, productId, variantId);
       const { count } = await db
         .selectFrom('productImages')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -32,7 +37,7 @@ export function createProductImages(db: Db, library: ImageLibrary) {
       for (const file of files) stored.push(await library.save(file));
       try {
         await db.transaction().execute(async (trx) => {
-          await trx
+          const added = await trx
             .insertInto('productImages')
             .values(
               stored.map((image, index) => ({
@@ -42,7 +47,15 @@ export function createProductImages(db: Db, library: ImageLibrary) {
                 displayOrder: Number(count) + index,
               })),
             )
+            .returning('id')
             .execute();
+          if (variantId !== undefined) {
+            await appendVariantImages(
+              trx,
+              { productId, variantId },
+              added.map((row) => row.id),
+            );
+          }
           await trx.updateTable('products').set({ updatedAt: new Date() }).where('id', '=', productId).execute();
           await audit.record(trx, { changes: { body: { files: files.length } } });
         });
@@ -66,6 +79,14 @@ export function createProductImages(db: Db, library: ImageLibrary) {
         for (const [displayOrder, id] of imageIds.entries()) {
           await trx.updateTable('productImages').set({ displayOrder }).where('id', '=', id).execute();
         }
+        await audit.record(trx);
+      });
+    },
+
+    /** Chooses which of the product's images a variant shows (issue 27 item 5). */
+    async chooseForVariant(productId: number, variantId: number, imageIds: number[], audit: ChangeAudit) {
+      await db.transaction().execute(async (trx) => {
+        await replaceVariantImages(trx, await variantOf(trx, productId, variantId), imageIds);
         await audit.record(trx);
       });
     },

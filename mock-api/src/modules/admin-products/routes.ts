@@ -9,6 +9,7 @@ import {
   productBulkActionSchema,
   productImageOrderSchema,
   productImportQuerySchema,
+  variantImagesSchema,
   type AdminProductResponse,
 } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
@@ -21,6 +22,7 @@ import type { AdminProductService } from './service';
 
 const productParams = z.object({ id: idParamSchema });
 const imageParams = z.object({ id: idParamSchema, imageId: idParamSchema });
+const variantParams = z.object({ id: idParamSchema, variantId: idParamSchema });
 
 const IMAGE_FIELD = 'images';
 const uploadImages = imageUpload({
@@ -106,6 +108,23 @@ export function addAdminProductRoutes(
   table.add(auditedChange('delete', '/products/:id/images/:imageId', 'catalog'), async (req, res, audit) => {
     const { id, imageId } = parseParams(imageParams, req);
     await images.remove(id, imageId, audit);
+    res.json(await answer(id));
+  });
+
+  // A variant's pictures: uploaded ones join the product's images and the variant's in one transaction.
+  table.add(auditedChange('post', '/products/:id/variants/:variantId/images', 'catalog'), [
+    uploadImages,
+    async (req, res, audit) => {
+      const { id, variantId } = parseParams(variantParams, req);
+      res.status(201);
+      await images.add(id, uploadedFiles(req, IMAGE_FIELD), audit, variantId);
+      res.json(await answer(id));
+    },
+  ]);
+
+  table.add(auditedChange('put', '/products/:id/variants/:variantId/images', 'catalog'), async (req, res, audit) => {
+    const { id, variantId } = parseParams(variantParams, req);
+    await images.chooseForVariant(id, variantId, parseBody(variantImagesSchema, req).imageIds, audit);
     res.json(await answer(id));
   });
 }

@@ -32,6 +32,7 @@ export function toAdminProduct(record: AdminProductRecord): AdminProduct {
       priceAdjustment: centsToDollars(variant.priceAdjustmentCents),
       stock: variant.inventoryAvailable,
       reserved: variant.inventoryReserved,
+      imageIds: variant.imageIds,
     })),
     images: record.images.map((image) => ({
       id: image.id,

@@ -40,12 +40,18 @@ export async function listCartLines(db: Db, sessionId: string): Promise<CartLine
     .innerJoin('products as p', 'p.id', 'ci.productId')
     .innerJoin('categories as c', 'c.id', 'p.categoryId')
     .innerJoin('productVariants as v', 'v.id', 'ci.variantId')
+    // The line's variant's first picture, or else the product's first image.
     .leftJoinLateral(
       (eb) =>
         eb
           .selectFrom('productImages as i')
+          .leftJoin('variantImages as vi', (join) =>
+            join.onRef('vi.imageId', '=', 'i.id').onRef('vi.variantId', '=', 'v.id'),
+          )
           .select(['i.imageUrl', 'i.altText'])
           .whereRef('i.productId', '=', 'p.id')
+          .orderBy(sql`${sql.ref('vi.variantId')} is null`)
+          .orderBy('vi.displayOrder')
           .orderBy('i.displayOrder')
           .orderBy('i.id')
           .limit(1)

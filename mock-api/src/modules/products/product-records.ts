@@ -1,5 +1,6 @@
 import type { VariantAttributes } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
+import { variantImageIds } from './variant-image-ids';
 
 export interface ProductImageRecord {
   id: number;
@@ -14,6 +15,8 @@ export interface ProductVariantRecord {
   attributes: VariantAttributes;
   priceAdjustmentCents: number;
   inventoryAvailable: number;
+  /** Its product's images this variant shows, in order; empty: it shows the product's. */
+  imageIds: number[];
 }
 
 export interface ProductRecord {
@@ -50,7 +53,7 @@ export async function withImagesAndVariants(
 ): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [images, variants] = await Promise.all([
+  const [images, variants, variantImages] = await Promise.all([
     db
       .selectFrom('productImages')
       .select(['id', 'productId', 'imageUrl', 'altText'])
@@ -65,6 +68,7 @@ export async function withImagesAndVariants(
       .orderBy('displayOrder')
       .orderBy('id')
       .execute(),
+    variantImageIds(db, ids),
   ]);
   const imagesByProduct = groupByProductId(images);
   const variantsByProduct = groupByProductId(variants);
@@ -72,6 +76,9 @@ export async function withImagesAndVariants(
     ...product,
     category: { id: categoryId, name: categoryName, slug: categorySlug },
     images: imagesByProduct.get(product.id) ?? [],
-    variants: variantsByProduct.get(product.id) ?? [],
+    variants: (variantsByProduct.get(product.id) ?? []).map((variant) => ({
+      ...variant,
+      imageIds: variantImages.get(variant.id) ?? [],
+    })),
   }));
 }

@@ -25,6 +25,7 @@ function record(overrides: Partial<ProductRecord> = {}): ProductRecord {
         sku: 'PS-HOOD-CAPE-BLK-M',
         name: 'Black / M',
         attributes: { color: 'Black', size: 'M' },
+        imageIds: [2],
         priceAdjustmentCents: 0,
         inventoryAvailable: 4,
       },
@@ -33,6 +34,7 @@ function record(overrides: Partial<ProductRecord> = {}): ProductRecord {
         sku: 'PS-HOOD-CAPE-BLK-XXL',
         name: 'Black / XXL',
         attributes: { color: 'Black', size: 'XXL' },
+        imageIds: [],
         priceAdjustmentCents: 300,
         inventoryAvailable: 0,
       },
@@ -74,6 +76,10 @@ describe('toProduct', () => {
   it('passes the per-order limit through, null meaning none', () => {
     expect(toProduct(record()).maxPerOrder).toBeNull();
     expect(productSchema.parse(toProduct(record({ maxPerOrder: 1 }))).maxPerOrder).toBe(1);
+  });
+
+  it('passes each variant’s picture ids through, empty for a variant showing the product’s images', () => {
+    expect(toProduct(record()).variants.map((variant) => variant.imageIds)).toEqual([[2], []]);
   });
 
   it('uses the first image as the primary image', () => {

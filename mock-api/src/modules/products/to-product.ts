@@ -10,6 +10,7 @@ function toVariant(variant: ProductVariantRecord, product: ProductRecord): Varia
     sku: variant.sku,
     name: variant.name,
     attributes: variant.attributes,
+    imageIds: variant.imageIds,
     priceAdjustment: centsToDollars(variant.priceAdjustmentCents),
     price: centsToDollars(variantPriceCents(product, variant.priceAdjustmentCents)),
     inventory: {

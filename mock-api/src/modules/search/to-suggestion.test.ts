@@ -17,8 +17,8 @@ function product(overrides: Partial<ProductRecord> = {}): ProductRecord {
     category: { id: 1, name: 'T-Shirts', slug: 't-shirts' },
     images: [{ id: 1, imageUrl: '/tee.svg', altText: 'tee' }],
     variants: [
-      { id: 9, sku: 'S', name: 'S', attributes: {}, priceAdjustmentCents: 0, inventoryAvailable: 2 },
-      { id: 10, sku: 'M', name: 'M', attributes: {}, priceAdjustmentCents: 200, inventoryAvailable: 0 },
+      { id: 9, sku: 'S', name: 'S', attributes: {}, imageIds: [], priceAdjustmentCents: 0, inventoryAvailable: 2 },
+      { id: 10, sku: 'M', name: 'M', attributes: {}, imageIds: [], priceAdjustmentCents: 200, inventoryAvailable: 0 },
     ],
     ...overrides,
   };

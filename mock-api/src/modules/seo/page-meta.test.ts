@@ -18,6 +18,7 @@ const product: Product = {
       sku: 'PS-HOOD-CAPE-BLK-M',
       name: 'Black / M',
       attributes: { color: 'Black', size: 'M' },
+      imageIds: [],
       priceAdjustment: 0,
       price: 49.9,
       inventory: { inStock: false, available: 0 },

@@ -75,6 +75,24 @@ export const catalogChanges: AuditedChangeTable = {
       return { path: `/products/${product.id}/images/${product.imageIds[1]}` };
     },
   },
+  'post /products/:id/variants/:variantId/images': {
+    async prepare(api) {
+      const product = await createProduct(api.db, { imageCount: 0 });
+      return {
+        path: `/products/${product.id}/variants/${product.variantIds[0]}/images`,
+        raw: { body: imageForm({ bytes: await jpeg(), name: 'a.jpg' }) },
+      };
+    },
+  },
+  'put /products/:id/variants/:variantId/images': {
+    async prepare(api) {
+      const product = await createProduct(api.db);
+      return {
+        path: `/products/${product.id}/variants/${product.variantIds[0]}/images`,
+        json: { imageIds: [...product.imageIds].reverse() },
+      };
+    },
+  },
   'post /categories': { prepare: async () => ({ path: '/categories', json: { name: tag() } }) },
   'post /categories/bulk': {
     prepare: async (api) => ({

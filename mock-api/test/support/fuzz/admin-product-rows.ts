@@ -5,6 +5,7 @@ import {
   productBulkActionSchema,
   productImageOrderSchema,
   productImportQuerySchema,
+  variantImagesSchema,
 } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
@@ -13,6 +14,7 @@ import { Slot } from './wire';
 const signedIn = { cookie: new Slot('cookie'), 'x-csrf-token': new Slot('csrf') };
 const asAdmin = (fixtures: FuzzFixtures) => fixtures.signedInAdmin();
 const productParams = z.object({ id: z.string() });
+const variantParams = z.object({ id: z.string(), variantId: z.string() });
 /** No product has this id: writes reach validation and lookup but never touch the catalog the other rows read. */
 const NO_SUCH_PRODUCT = '2000000000';
 
@@ -70,5 +72,17 @@ export const adminProductRows: RouteRow[] = [
     '/api/admin/products/:id/images/:imageId',
     { params: z.object({ id: z.string(), imageId: z.string() }) },
     { params: { id: NO_SUCH_PRODUCT, imageId: NO_SUCH_PRODUCT } },
+  ),
+  row(
+    'POST',
+    '/api/admin/products/:id/variants/:variantId/images',
+    { params: variantParams },
+    { params: { id: NO_SUCH_PRODUCT, variantId: NO_SUCH_PRODUCT } },
+  ),
+  row(
+    'PUT',
+    '/api/admin/products/:id/variants/:variantId/images',
+    { params: variantParams, body: variantImagesSchema },
+    { params: { id: NO_SUCH_PRODUCT, variantId: NO_SUCH_PRODUCT }, body: { imageIds: [1] } },
   ),
 ];

@@ -58,3 +58,18 @@ export function useProductImages(id: number) {
   );
   return { upload, reorder, remove };
 }
+
+const variantImagesPath = (id: number, variantId: number) => `/api/admin/products/${id}/variants/${variantId}/images`;
+
+/** POST …/variants/{variantId}/images (multipart: new images of the product, the variant's too), PUT to choose */
+export function useVariantImages(id: number) {
+  const upload = useProductWrite(({ variantId, files }: { variantId: number; files: File[] }) => {
+    const form = new FormData();
+    for (const file of files) form.append('images', file);
+    return authRequest<AdminProductResponse>(variantImagesPath(id, variantId), { method: 'POST', body: form });
+  });
+  const choose = useProductWrite(({ variantId, imageIds }: { variantId: number; imageIds: number[] }) =>
+    authRequest<AdminProductResponse>(variantImagesPath(id, variantId), { method: 'PUT', body: { imageIds } }),
+  );
+  return { upload, choose };
+}

@@ -7,6 +7,7 @@ import { useAdminProduct } from '../api/get-admin-product';
 import { ImageManager } from './image-manager';
 import { ProductForm } from './product-form';
 import { emptyProductForm, formFromProduct } from './product-form-values';
+import { VariantPictures } from './variant-pictures';
 import { useRecordTitle } from '../../../lib/record-titles';
 
 /** /admin/products/new */
@@ -56,6 +57,11 @@ export function EditProductPage() {
       ) : (
         <>
           <ImageManager productId={id} images={product.data.product.images} />
+          <VariantPictures
+            productId={id}
+            variants={product.data.product.variants}
+            images={product.data.product.images}
+          />
           <ProductForm
             key={id}
             productId={id}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine } from '@ps/shared/cart';
-import type { Product } from '@ps/shared/schemas';
+import type { Product, Variant } from '@ps/shared/schemas';
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { Button } from '@ps/shared/ui';
-import { addBlockedReason, initialVariant, maxQuantity } from '../../../lib/catalog-model/variant-selection';
+import { addBlockedReason, maxQuantity } from '../../../lib/catalog-model/variant-selection';
 import { PriceTag } from '../../../ui/product-grid/price-tag';
 import { PurchaseLimitNote } from '../../../ui/purchase-limit-note';
 import { VariantPicker } from '../../../ui/variant-picker';
@@ -29,8 +29,14 @@ function addLabel(soldOut: boolean, pending: boolean, inCart: number | undefined
   return inCart ? `Added to Cart (${inCart})` : 'Add to Cart';
 }
 
-export function PurchasePanel({ product }: { product: Product }) {
-  const [variant, setVariant] = useState(() => initialVariant(product.variants));
+interface Props {
+  product: Product;
+  /** Chosen above the panel: the gallery shows its pictures. */
+  variant: Variant | undefined;
+  onVariantChange: (variant: Variant) => void;
+}
+
+export function PurchasePanel({ product, variant, onVariantChange }: Props) {
   const [quantity, setQuantity] = useState(1);
   const line = useCartLine(variant?.sku);
   const unitsInCart = useProductUnitsInCart(product.id);
@@ -58,7 +64,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           variants={product.variants}
           selected={variant}
           onSelect={(next) => {
-            setVariant(next);
+            onVariantChange(next);
             setQuantity((current) => clampQuantity(current, maxQuantity(next, headroom)));
           }}
         />

@@ -49,6 +49,7 @@ import {
   promotionsResponseSchema,
   releaseBodySchema,
   tourDateBodySchema,
+  variantImagesSchema,
 } from '@ps/shared/schemas';
 import { del, get, post, put } from '../api-operation';
 
@@ -83,6 +84,14 @@ export const consoleCatalogOperations = [
   post('/api/admin/products/:id/images', 'Adds images to a product', upload),
   put('/api/admin/products/:id/images/order', "Orders a product's images", { body: productImageOrderSchema }),
   del('/api/admin/products/:id/images/:imageId', 'Removes a product image'),
+  post('/api/admin/products/:id/variants/:variantId/images', "Adds images to a product and to a variant's pictures", {
+    ...upload,
+    response: adminProductResponseSchema,
+  }),
+  put('/api/admin/products/:id/variants/:variantId/images', "Chooses a variant's pictures among its product's images", {
+    body: variantImagesSchema,
+    response: adminProductResponseSchema,
+  }),
   get('/api/admin/categories', 'Categories', { response: adminCategoriesResponseSchema }),
   post('/api/admin/categories', 'Creates a category', {
     body: adminCategoryInputSchema,
