@@ -3,24 +3,23 @@ import { Button } from '@ps/shared/ui';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
 import { InventoryStatusBadge } from './inventory-status-badge';
+import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 
 interface Props {
   items: InventoryItem[];
-  selected: ReadonlySet<number>;
-  onSelect: (ids: number[], on: boolean) => void;
+  selection: RowSelection<number>;
   onUpdate: (item: InventoryItem) => void;
 }
 
-export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
+export function InventoryTable({ items, selection, onUpdate }: Props) {
   return (
     <DataTable aria-label="Stock by variant">
       <thead>
         <tr>
           <SelectAllHeader
             ids={items.map((item) => item.id)}
-            selected={selected}
-            onSelect={onSelect}
+            selection={selection}
             label="Select every variant on this page"
           />
           <th scope="col">Product</th>
@@ -38,8 +37,7 @@ export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
           <tr key={item.id}>
             <SelectRowCell
               id={item.id}
-              selected={selected}
-              onSelect={onSelect}
+              selection={selection}
               label={`Select ${item.productName} ${item.variantName}`}
             />
             <th scope="row">
