@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Promotion } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { toApiQuery } from '../../lib/list-url';
@@ -9,13 +8,9 @@ import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime, money } from '../../ui/format';
 import { PagedList } from '../../ui/paged-list';
-import { useDeactivatePromotion, usePromotions } from './promotion-api';
+import { useDeactivatePromotion, usePromotions } from './api/promotion-api';
 import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
-
-const RowActions = styled.td`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+import { RowActions } from '../../ui/table-cells';
 
 const STATES: Record<Promotion['state'], [string, BadgeTone]> = {
   running: ['Running', 'success'],
@@ -89,24 +84,26 @@ export function PromotionsPage() {
                     <td>
                       <Badge $tone={tone}>{state}</Badge>
                     </td>
-                    <RowActions>
-                      <Button
-                        $variant="secondary"
-                        onClick={() => setEditing(promotion)}
-                        aria-label={`Edit ${promotion.code}`}
-                      >
-                        Edit
-                      </Button>
-                      {promotion.active && (
+                    <td>
+                      <RowActions>
                         <Button
-                          $variant="ghost"
-                          onClick={() => stop(promotion)}
-                          aria-label={`Deactivate ${promotion.code}`}
+                          $variant="secondary"
+                          onClick={() => setEditing(promotion)}
+                          aria-label={`Edit ${promotion.code}`}
                         >
-                          Deactivate
+                          Edit
                         </Button>
-                      )}
-                    </RowActions>
+                        {promotion.active && (
+                          <Button
+                            $variant="ghost"
+                            onClick={() => stop(promotion)}
+                            aria-label={`Deactivate ${promotion.code}`}
+                          >
+                            Deactivate
+                          </Button>
+                        )}
+                      </RowActions>
+                    </td>
                   </tr>
                 );
               })}
