@@ -10,7 +10,7 @@ import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
 import { PagedList } from '../../ui/paged-list';
 import { DeleteNewsDialog } from './delete-news-dialog';
-import { useAdminNews } from './news-api';
+import { useAdminNews } from './api/news-api';
 import { NewsDialog } from './news-dialog';
 import { NewsRow } from './news-row';
 

@@ -12,7 +12,7 @@ import { StatGrid } from '../../ui/stat-grid';
 import { DeleteDialog } from './delete-dialog';
 import { MailingDialog } from './mailing-dialog';
 import { MailingRow } from './mailing-row';
-import { useAdminMailings } from './mailings-api';
+import { useAdminMailings } from './api/mailings-api';
 import { SendDialog } from './send-dialog';
 
 /** One figure: a full-width box would be mostly empty at 1280 px. */

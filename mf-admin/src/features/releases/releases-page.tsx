@@ -10,7 +10,7 @@ import { PagedList } from '../../ui/paged-list';
 import { DeleteReleaseDialog } from './delete-release-dialog';
 import { ReleaseDialog } from './release-dialog';
 import { ReleaseRow } from './release-row';
-import { useAdminReleases } from './releases-api';
+import { useAdminReleases } from './api/releases-api';
 
 export function ReleasesPage() {
   usePageMeta({

@@ -9,7 +9,7 @@ import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
 import { PagedList } from '../../ui/paged-list';
-import { useAdminTourDates } from './tour-api';
+import { useAdminTourDates } from './api/tour-api';
 import { TourRow } from './tour-row';
 import { AnnounceDialog } from './announce-dialog';
 import { CancelDialog } from './cancel-dialog';
