@@ -1,6 +1,8 @@
 import { oneOf, toSearchParams, type AddressField, type PageSizeField } from './list-url';
 
-export { pageNumber, pageSizeOf } from './list-url';
+import { pageNumber, pageSizeOf } from './list-url';
+
+export { pageNumber, pageSizeOf };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each field keeps its own value type
 type Fields = { page: AddressField<number> } & Record<string, AddressField<any>>;
@@ -9,6 +11,12 @@ type ValueOf<F extends Fields, K extends keyof F> = ReturnType<F[K]['read']>;
 export type ViewOf<F extends Fields> = {
   [K in keyof F as undefined extends ValueOf<F, K> ? never : K]: ValueOf<F, K>;
 } & { [K in keyof F as undefined extends ValueOf<F, K> ? K : never]?: ValueOf<F, K> };
+
+/** A paged list's page and `?size=`, the fields every list view starts with. */
+export const paged = (sizes: readonly number[], fallback: number) => ({
+  page: pageNumber,
+  pageSize: pageSizeOf(sizes, fallback),
+});
 
 /** A choice that always has a value (a sort, a tab); the default is left out of the address. */
 export const choice = <T extends string>(choices: readonly T[], fallback: T, key?: string): AddressField<T> => ({
@@ -31,7 +39,7 @@ export const searchText = (key?: string): AddressField<string | undefined> => ({
   write: (value) => value,
 });
 
-export interface ListViewDefinition<View extends { page: number }> {
+export interface ListViewDefinition<View> {
   sizes: readonly number[];
   read: (params: URLSearchParams) => View;
   /** Only what differs from the defaults, in the order the fields were defined. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@ps/shared/router';
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, type ListPage } from './list-url';
-import { choice, defineListView, pageNumber, pageSizeOf, type ListViewDefinition } from './list-view';
+import { choice, defineListView, paged, type ListViewDefinition } from './list-view';
 
 /**
  * The view a list's definition reads from the address, and the way to another: back to page 1
@@ -19,10 +19,7 @@ export function useListView<View extends { page: number }>(
   return [view, show];
 }
 
-const plainList = defineListView({
-  page: pageNumber,
-  pageSize: pageSizeOf(LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
-});
+const plainList = defineListView(paged(LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE));
 
 /** A plain list's page and size, kept in the address (`?page=&size=`), and the way to another. */
 export const useListPageView = (): [ListPage, (next: ListPage) => void] => useListView(plainList);
@@ -40,8 +37,7 @@ export function useChoiceListView<Key extends string, Choice extends string>(
 ): [ChoiceView<Key, Choice>, (next: ChoiceView<Key, Choice>) => void] {
   const definition = defineListView({
     [key]: choice(choices, fallback),
-    page: pageNumber,
-    pageSize: pageSizeOf(LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
+    ...paged(LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
   } as const) as unknown as ListViewDefinition<ChoiceView<Key, Choice>>;
   return useListView(definition);
 }

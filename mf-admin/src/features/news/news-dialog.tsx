@@ -11,7 +11,7 @@ import { localToday, NEWS_TYPE_NAMES, toNewsFormValues } from './news-form-value
 export function NewsDialog({ post, onClose }: { post: AdminNewsPost | null; onClose: () => void }) {
   const save = useSaveNewsPost();
   const [now] = useState(() => new Date());
-  const { values, set, change, fieldError, error } = useServerForm(() => toNewsFormValues(post, now), save);
+  const { values, change, fieldError, error, bind } = useServerForm(() => toNewsFormValues(post, now), save);
 
   const submit = () => {
     save.mutate(
@@ -36,23 +36,10 @@ export function NewsDialog({ post, onClose }: { post: AdminNewsPost | null; onCl
       submitLabel={post ? 'Save' : 'Save draft'}
     >
       <WideField>
-        <TextField
-          label="Title"
-          value={values.title}
-          onChange={set('title')}
-          error={fieldError('title')}
-          hint={`Up to ${NEWS_TITLE_MAX} characters`}
-        />
+        <TextField label="Title" {...bind('title')} hint={`Up to ${NEWS_TITLE_MAX} characters`} />
       </WideField>
-      <TextField
-        label="Date posted"
-        type="date"
-        max={localToday(now)}
-        value={values.date}
-        onChange={set('date')}
-        error={fieldError('date')}
-      />
-      <SelectField label="Type" value={values.type} onChange={set('type')} error={fieldError('type')}>
+      <TextField label="Date posted" type="date" max={localToday(now)} {...bind('date')} />
+      <SelectField label="Type" {...bind('type')}>
         {NEWS_TYPES.map((type) => (
           <option key={type} value={type}>
             {NEWS_TYPE_NAMES[type]}
@@ -63,9 +50,7 @@ export function NewsDialog({ post, onClose }: { post: AdminNewsPost | null; onCl
         <TextAreaField
           label="Content"
           rows={5}
-          value={values.content}
-          onChange={set('content')}
-          error={fieldError('content')}
+          {...bind('content')}
           hint={`${values.content.length} of ${NEWS_CONTENT_MAX} characters`}
         />
       </WideField>

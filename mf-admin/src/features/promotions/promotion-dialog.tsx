@@ -16,7 +16,7 @@ export const TYPE_NAMES: Record<PromotionType, string> = {
 /** Create (promotion null) or edit a code; the server checks every rule and answers per field. */
 export function PromotionDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
   const save = useSavePromotion();
-  const { values, set, change, fieldError, error } = useServerForm(() => toFormValues(promotion), save);
+  const { values, set, change, fieldError, error, bind } = useServerForm(() => toFormValues(promotion), save);
 
   const submit = () => {
     const body = toPromotionBody(values, promotion?.active ?? true);
@@ -40,13 +40,7 @@ export function PromotionDialog({ promotion, onClose }: { promotion: Promotion |
       failure="Could not save the code."
       saving={save.isPending}
     >
-      <TextField
-        label="Code"
-        value={values.code}
-        onChange={set('code')}
-        error={fieldError('code')}
-        autoCapitalize="characters"
-      />
+      <TextField label="Code" {...bind('code')} autoCapitalize="characters" />
       <SelectField label="Type" value={values.type} onChange={set('type')}>
         {PROMOTION_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -60,52 +54,18 @@ export function PromotionDialog({ promotion, onClose }: { promotion: Promotion |
           type="number"
           min={0}
           step={values.type === 'percentage' ? 1 : 0.01}
-          value={values.value}
-          onChange={set('value')}
-          error={fieldError('value')}
+          {...bind('value')}
         />
       )}
-      <TextField
-        label="Minimum subtotal ($)"
-        type="number"
-        min={0}
-        step={0.01}
-        value={values.minSubtotal}
-        onChange={set('minSubtotal')}
-        error={fieldError('minSubtotal')}
-      />
-      <TextField
-        label="Starts"
-        type="datetime-local"
-        value={values.startsAt}
-        onChange={set('startsAt')}
-        error={fieldError('startsAt')}
-        hint="Blank: now"
-      />
-      <TextField
-        label="Ends"
-        type="datetime-local"
-        value={values.endsAt}
-        onChange={set('endsAt')}
-        error={fieldError('endsAt')}
-        hint="Blank: never"
-      />
-      <TextField
-        label="Total uses"
-        type="number"
-        min={1}
-        value={values.usageLimit}
-        onChange={set('usageLimit')}
-        error={fieldError('usageLimit')}
-        hint="Blank: unlimited"
-      />
+      <TextField label="Minimum subtotal ($)" type="number" min={0} step={0.01} {...bind('minSubtotal')} />
+      <TextField label="Starts" type="datetime-local" {...bind('startsAt')} hint="Blank: now" />
+      <TextField label="Ends" type="datetime-local" {...bind('endsAt')} hint="Blank: never" />
+      <TextField label="Total uses" type="number" min={1} {...bind('usageLimit')} hint="Blank: unlimited" />
       <TextField
         label="Uses per customer e-mail"
         type="number"
         min={1}
-        value={values.usageLimitPerCustomer}
-        onChange={set('usageLimitPerCustomer')}
-        error={fieldError('usageLimitPerCustomer')}
+        {...bind('usageLimitPerCustomer')}
         hint="Blank: unlimited"
       />
       <PromotionScopeFields

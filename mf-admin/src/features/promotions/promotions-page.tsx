@@ -11,6 +11,7 @@ import { PagedList } from '../../ui/paged-list';
 import { useDeactivatePromotion, usePromotions } from './api/promotion-api';
 import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
 import { RowActions } from '../../ui/table-cells';
+import { TableHead } from '../../ui/table-head';
 
 const STATES: Record<Promotion['state'], [string, BadgeTone]> = {
   running: ['Running', 'success'],
@@ -52,18 +53,7 @@ export function PromotionsPage() {
       >
         {(data) => (
           <DataTable aria-label="Promo codes">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Type</th>
-                <th scope="col">Value</th>
-                <th scope="col">Minimum</th>
-                <th scope="col">Runs</th>
-                <th scope="col">Used</th>
-                <th scope="col">State</th>
-                <td />
-              </tr>
-            </thead>
+            <TableHead columns={['Code', 'Type', 'Value', 'Minimum', 'Runs', 'Used', 'State']} blankLast />
             <tbody>
               {data.promotions.map((promotion) => {
                 const [state, tone] = STATES[promotion.state];

@@ -18,7 +18,7 @@ import { useSaveRelease } from './api/releases-api';
 /** Add (release null) or edit a release. The server checks every field and answers per field. */
 export function ReleaseDialog({ release, onClose }: { release: AdminRelease | null; onClose: () => void }) {
   const save = useSaveRelease();
-  const { values, set, change, fieldError, error } = useServerForm(() => toReleaseFormValues(release), save);
+  const { values, set, change, fieldError, error, bind } = useServerForm(() => toReleaseFormValues(release), save);
   const setLink = (kind: ReleaseLinkKind) => (event: { target: { value: string } }) =>
     change({ links: { ...values.links, [kind]: event.target.value } });
 
@@ -43,44 +43,24 @@ export function ReleaseDialog({ release, onClose }: { release: AdminRelease | nu
       failure="Could not save the release."
       saving={save.isPending}
     >
-      <TextField label="Title" value={values.title} onChange={set('title')} error={fieldError('title')} />
-      <TextField label="Artist" value={values.artist} onChange={set('artist')} error={fieldError('artist')} />
+      <TextField label="Title" {...bind('title')} />
+      <TextField label="Artist" {...bind('artist')} />
       <TextField
         label="Slug"
-        value={values.slug}
-        onChange={set('slug')}
-        error={fieldError('slug')}
+        {...bind('slug')}
         hint="Lower-case words and dashes, such as my-space; previews are found by it"
       />
-      <SelectField label="Type" value={values.type} onChange={set('type')} error={fieldError('type')}>
+      <SelectField label="Type" {...bind('type')}>
         {RELEASE_TYPES.map((type) => (
           <option key={type} value={type}>
             {RELEASE_TYPE_LABELS[type]}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Release date"
-        type="date"
-        value={values.releasedOn}
-        onChange={set('releasedOn')}
-        error={fieldError('releasedOn')}
-      />
-      <TextField
-        label="Genres"
-        value={values.genres}
-        onChange={set('genres')}
-        error={fieldError('genres')}
-        hint="Separated by commas"
-      />
+      <TextField label="Release date" type="date" {...bind('releasedOn')} />
+      <TextField label="Genres" {...bind('genres')} hint="Separated by commas" />
       <WideField>
-        <TextAreaField
-          label="Description"
-          rows={3}
-          value={values.description}
-          onChange={set('description')}
-          error={fieldError('description')}
-        />
+        <TextAreaField label="Description" rows={3} {...bind('description')} />
         <TextAreaField
           label="Tracks"
           rows={6}
@@ -90,27 +70,15 @@ export function ReleaseDialog({ release, onClose }: { release: AdminRelease | nu
           hint="One per line: length and title, with * at the end for a popular one, e.g. 3:24 Heart Rate Hero *"
         />
       </WideField>
-      <SelectField label="Cover drawing" value={values.motif} onChange={set('motif')} error={fieldError('cover.motif')}>
+      <SelectField label="Cover drawing" {...bind('motif', 'cover.motif')}>
         {COVER_MOTIFS.map((motif) => (
           <option key={motif} value={motif}>
             {motif === 'window' ? 'Window' : 'Mask'}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Cover colour"
-        type="color"
-        value={values.background}
-        onChange={set('background')}
-        error={fieldError('cover.background')}
-      />
-      <TextField
-        label="Cover accent"
-        type="color"
-        value={values.accent}
-        onChange={set('accent')}
-        error={fieldError('cover.accent')}
-      />
+      <TextField label="Cover colour" type="color" {...bind('background', 'cover.background')} />
+      <TextField label="Cover accent" type="color" {...bind('accent', 'cover.accent')} />
       <WideField>
         {RELEASE_LINKS.map((kind) => (
           <TextField

@@ -9,7 +9,7 @@ import { TIME_ZONES, toTourDateBody, toTourFormValues } from './tour-form-values
 /** Add (show null) or edit a show; the server checks every field and answers per field. */
 export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onClose: () => void }) {
   const save = useSaveTourDate();
-  const { values, set, fieldError, error } = useServerForm(() => toTourFormValues(show), save);
+  const { values, set, error, bind } = useServerForm(() => toTourFormValues(show), save);
   const zones = TIME_ZONES.includes(values.timeZone as never) ? TIME_ZONES : [values.timeZone, ...TIME_ZONES];
 
   const submit = () => {
@@ -33,9 +33,9 @@ export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onCl
       failure="Could not save the show."
       saving={save.isPending}
     >
-      <TextField label="City" value={values.city} onChange={set('city')} error={fieldError('city')} />
-      <TextField label="Venue" value={values.venue} onChange={set('venue')} error={fieldError('venue')} />
-      <TextField label="Date" type="date" value={values.date} onChange={set('date')} error={fieldError('startsAt')} />
+      <TextField label="City" {...bind('city')} />
+      <TextField label="Venue" {...bind('venue')} />
+      <TextField label="Date" type="date" {...bind('date', 'startsAt')} />
       <TextField label="Doors (venue time)" type="time" value={values.time} onChange={set('time')} />
       <SelectField label="Venue time zone" value={values.timeZone} onChange={set('timeZone')}>
         {zones.map((zone) => (
@@ -47,34 +47,20 @@ export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onCl
       <TextField
         label="Ticket link"
         type="url"
-        value={values.ticketUrl}
-        onChange={set('ticketUrl')}
-        error={fieldError('ticketUrl')}
+        {...bind('ticketUrl')}
         hint="The show's own https:// ticket page; empty hides GET TICKETS on the landing"
       />
-      <TextField
-        label="Tickets in total"
-        type="number"
-        min={0}
-        value={values.ticketsTotal}
-        onChange={set('ticketsTotal')}
-        error={fieldError('ticketsTotal')}
-        hint="Blank: not known"
-      />
+      <TextField label="Tickets in total" type="number" min={0} {...bind('ticketsTotal')} hint="Blank: not known" />
       <TextField
         label="Tickets left"
         type="number"
         min={0}
-        value={values.ticketsRemaining}
-        onChange={set('ticketsRemaining')}
-        error={fieldError('ticketsRemaining')}
+        {...bind('ticketsRemaining')}
         hint={`Fans see the number only below ${LOW_TICKETS_THRESHOLD}`}
       />
       <TextField
         label="Presale code"
-        value={values.presaleCode}
-        onChange={set('presaleCode')}
-        error={fieldError('presaleCode')}
+        {...bind('presaleCode')}
         hint={
           show?.announcedAt
             ? 'Already announced: a code set now is mailed to nobody'
@@ -85,9 +71,7 @@ export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onCl
       <TextField
         label="Public sale starts (venue time)"
         type="datetime-local"
-        value={values.publicSale}
-        onChange={set('publicSale')}
-        error={fieldError('publicSaleAt')}
+        {...bind('publicSale', 'publicSaleAt')}
         hint="The presale code works until then"
       />
     </FormDialog>

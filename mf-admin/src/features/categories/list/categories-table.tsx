@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../ui/format';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 import { DraggableRow, WrappingCell } from '../../../ui/table-cells';
+import { TableHead } from '../../../ui/table-head';
 
 const Actions = styled.div`
   display: flex;
@@ -40,22 +41,16 @@ export function CategoriesTable({ categories, selection, onMove, onDelete }: Pro
   };
   return (
     <DataTable aria-label="Categories, in display order">
-      <thead>
-        <tr>
+      <TableHead
+        columns={['Name', 'Description', 'Products', 'Display order', 'Status', 'Last updated', 'Actions']}
+        lead={
           <SelectAllHeader
             ids={categories.map((category) => category.id)}
             selection={selection}
             label="Select every category"
           />
-          <th scope="col">Name</th>
-          <th scope="col">Description</th>
-          <th scope="col">Products</th>
-          <th scope="col">Display order</th>
-          <th scope="col">Status</th>
-          <th scope="col">Last updated</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
+        }
+      />
       <tbody>
         {categories.map((category, index) => (
           <DraggableRow

@@ -6,19 +6,10 @@ import {
   NEWSLETTER_FILTERS,
 } from '@ps/shared/schemas';
 import { toSearchParams, type ApiListQuery } from '../../../lib/list-url';
-import {
-  choice,
-  defineListView,
-  optionalChoice,
-  pageNumber,
-  pageSizeOf,
-  searchText,
-  type ViewOf,
-} from '../../../lib/list-view';
+import { choice, defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
 
 const fields = {
-  page: pageNumber,
-  pageSize: pageSizeOf(ADMIN_CUSTOMERS_PAGE_SIZES, ADMIN_CUSTOMERS_DEFAULT_PAGE_SIZE),
+  ...paged(ADMIN_CUSTOMERS_PAGE_SIZES, ADMIN_CUSTOMERS_DEFAULT_PAGE_SIZE),
   sort: choice(ADMIN_CUSTOMER_SORTS, 'last_order'),
   kind: optionalChoice(CUSTOMER_KINDS),
   newsletter: optionalChoice(NEWSLETTER_FILTERS),

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, Skeleton } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
 import { DownloadLink } from '../../../ui/download-link';
 import { EmptyState } from '../../../ui/empty-state';
+import { LoadingRows } from '../../../ui/loading-rows';
 import { PagedList } from '../../../ui/paged-list';
 import { toApiQuery } from '../../../lib/list-url';
 import { useListView } from '../../../lib/use-list-view';
@@ -61,13 +62,7 @@ export function CustomersPage() {
         view={view}
         onView={show}
         sizes={customersView.sizes}
-        loading={
-          <div role="status" aria-busy="true" aria-label="Loading customers">
-            {Array.from({ length: Math.min(view.pageSize, 8) }, (_, index) => (
-              <Skeleton key={index} $height="44px" />
-            ))}
-          </div>
-        }
+        loading={<LoadingRows label="Loading customers" count={Math.min(view.pageSize, 8)} height="44px" />}
         errorTitle="Failed to fetch customers"
         errorMessage="We couldn't load the customers. Please try again."
         empty={

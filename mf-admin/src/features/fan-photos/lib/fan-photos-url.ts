@@ -1,6 +1,6 @@
 import { FAN_PHOTOS_DEFAULT_PAGE_SIZE, FAN_PHOTOS_PAGE_SIZES } from '@ps/shared/social';
 import { toApiQuery, toSearchParams } from '../../../lib/list-url';
-import { choice, defineListView, pageNumber, pageSizeOf, type ViewOf } from '../../../lib/list-view';
+import { choice, defineListView, paged, type ViewOf } from '../../../lib/list-view';
 
 /** The tabs of the moderation screen; 'removed' (taken down) photos are kept for the record only. */
 export const MODERATION_TABS = ['pending', 'approved', 'rejected'] as const;
@@ -8,8 +8,7 @@ export type ModerationTab = (typeof MODERATION_TABS)[number];
 
 const fields = {
   status: choice(MODERATION_TABS, 'pending'),
-  page: pageNumber,
-  pageSize: pageSizeOf(FAN_PHOTOS_PAGE_SIZES, FAN_PHOTOS_DEFAULT_PAGE_SIZE),
+  ...paged(FAN_PHOTOS_PAGE_SIZES, FAN_PHOTOS_DEFAULT_PAGE_SIZE),
 };
 
 /** The screen as the address bar keeps it, so a tab and page can be reloaded and shared. */

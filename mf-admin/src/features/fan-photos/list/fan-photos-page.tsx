@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, Skeleton } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
 import { EmptyState } from '../../../ui/empty-state';
+import { LoadingRows } from '../../../ui/loading-rows';
 import { PagedList } from '../../../ui/paged-list';
 import { useListView } from '../../../lib/use-list-view';
 import { useRowSelection } from '../../../lib/use-row-selection';
@@ -78,13 +79,7 @@ export function FanPhotosPage() {
         view={view}
         onView={show}
         sizes={fanPhotosView.sizes}
-        loading={
-          <Grid role="status" aria-busy="true" aria-label="Loading fan photos">
-            {Array.from({ length: Math.min(view.pageSize, 6) }, (_, index) => (
-              <Skeleton key={index} $height="360px" />
-            ))}
-          </Grid>
-        }
+        loading={<LoadingRows as={Grid} label="Loading fan photos" count={Math.min(view.pageSize, 6)} height="360px" />}
         errorTitle="Failed to fetch fan photos"
         errorMessage="We couldn't load the fan photos. Please try again."
         empty={<EmptyState title="Nothing here">{EMPTY_TEXT[view.status]}</EmptyState>}

@@ -5,19 +5,10 @@ import {
   INVENTORY_STATUSES,
 } from '@ps/shared/schemas';
 import type { ApiListQuery } from '../../../lib/list-url';
-import {
-  choice,
-  defineListView,
-  optionalChoice,
-  pageNumber,
-  pageSizeOf,
-  searchText,
-  type ViewOf,
-} from '../../../lib/list-view';
+import { choice, defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
 
 const fields = {
-  page: pageNumber,
-  pageSize: pageSizeOf(ADMIN_ORDERS_PAGE_SIZES, ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
+  ...paged(ADMIN_ORDERS_PAGE_SIZES, ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
   sort: choice(INVENTORY_SORTS, 'product'),
   status: optionalChoice(INVENTORY_STATUSES),
   q: searchText(),

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../ui/format';
 import { InventoryStatusBadge } from './inventory-status-badge';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
+import { TableHead } from '../../../ui/table-head';
 
 interface Props {
   items: InventoryItem[];
@@ -15,23 +16,17 @@ interface Props {
 export function InventoryTable({ items, selection, onUpdate }: Props) {
   return (
     <DataTable aria-label="Stock by variant">
-      <thead>
-        <tr>
+      <TableHead
+        columns={['Product', 'Available', 'Reserved', 'Low stock threshold', 'Total sold', 'Last restocked', 'Status']}
+        lead={
           <SelectAllHeader
             ids={items.map((item) => item.id)}
             selection={selection}
             label="Select every variant on this page"
           />
-          <th scope="col">Product</th>
-          <th scope="col">Available</th>
-          <th scope="col">Reserved</th>
-          <th scope="col">Low stock threshold</th>
-          <th scope="col">Total sold</th>
-          <th scope="col">Last restocked</th>
-          <th scope="col">Status</th>
-          <td />
-        </tr>
-      </thead>
+        }
+        blankLast
+      />
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>

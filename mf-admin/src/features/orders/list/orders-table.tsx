@@ -7,6 +7,7 @@ import { DataTable } from '../../../ui/data-table';
 import { formatDateTime, money } from '../../../ui/format';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
+import { TableHead } from '../../../ui/table-head';
 
 const Stack = styled.div`
   display: grid;
@@ -23,22 +24,16 @@ interface Props {
 export function OrdersTable({ orders, selection, onUpdateStatus }: Props) {
   return (
     <DataTable aria-label="Orders">
-      <thead>
-        <tr>
+      <TableHead
+        columns={['Order', 'Status', 'Items', 'Total', 'Ship to', 'Date', 'Actions']}
+        lead={
           <SelectAllHeader
             ids={orders.map((order) => order.id)}
             selection={selection}
             label="Select every order on this page"
           />
-          <th scope="col">Order</th>
-          <th scope="col">Status</th>
-          <th scope="col">Items</th>
-          <th scope="col">Total</th>
-          <th scope="col">Ship to</th>
-          <th scope="col">Date</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
+        }
+      />
       <tbody>
         {orders.map((order) => (
           <tr key={order.id} data-testid="order-row">

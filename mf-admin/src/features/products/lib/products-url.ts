@@ -1,19 +1,11 @@
 import { adminProductStatuses, type AdminProductsQuery } from '@ps/shared/schemas';
 import { LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE } from '../../../lib/list-url';
-import {
-  defineListView,
-  optionalChoice,
-  pageNumber,
-  pageSizeOf,
-  searchText,
-  type ViewOf,
-} from '../../../lib/list-view';
+import { defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
 
 const fields = {
   search: searchText(),
   status: optionalChoice(adminProductStatuses),
-  page: pageNumber,
-  pageSize: pageSizeOf(LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
+  ...paged(LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
 };
 
 /** The catalog list as the address bar keeps it. */

@@ -8,6 +8,7 @@ import { StockBadge } from './stock-badge';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 import { CellThumbnail } from '../../../ui/table-cells';
+import { TableHead } from '../../../ui/table-head';
 
 const Row = styled.div`
   display: flex;
@@ -25,22 +26,16 @@ interface Props {
 export function ProductsTable({ products, selection, onDelete }: Props) {
   return (
     <DataTable aria-label="Products">
-      <thead>
-        <tr>
+      <TableHead
+        columns={['Product', 'Price', 'Stock', 'Variants', 'Status', 'Last updated', 'Actions']}
+        lead={
           <SelectAllHeader
             ids={products.map((product) => product.id)}
             selection={selection}
             label="Select every product on this page"
           />
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Stock</th>
-          <th scope="col">Variants</th>
-          <th scope="col">Status</th>
-          <th scope="col">Last updated</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
+        }
+      />
       <tbody>
         {products.map((product) => (
           <tr key={product.id} data-testid="product-row">
