@@ -19,6 +19,7 @@ export function ProductsFilters({ view, onChange }: Props) {
     <FilterBar>
       <ListSearch
         label="Search"
+        type="search"
         placeholder="Name, slug or SKU"
         query={view.search}
         onSearch={(search) => onChange({ search })}
