@@ -79,6 +79,65 @@ const importPatterns = [
   { group: ['react-router-dom/*', 'react-router/*'], message: 'Import the router through @ps/shared/router.' },
 ];
 
+/**
+ * The console's kit (decision 059): lists keep their view in the address through `useListView`, tables
+ * are styled in mf-admin's ui/, and requests are sent only from api/ folders.
+ */
+const ADMIN_API_FOLDERS = ['mf-admin/src/**/api/**', 'mf-admin/src/lib/*-api/**'];
+const searchParamsInConsoleFeatures = {
+  name: '@ps/shared/router',
+  importNames: ['useSearchParams'],
+  message: 'A console list reads the address through its view definition and useListView (lib/use-list-view).',
+};
+const requestsOutsideApi = {
+  name: '@ps/shared/api',
+  importNames: ['authRequest', 'apiRequest'],
+  message: "mf-admin sends requests only from an api/ folder; import the feature's query or mutation hook.",
+};
+const adminImports = (files, ignores, extraPaths) => ({
+  files,
+  ignores: [...TEST_FILES, ...ignores],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { paths: [...routerPaths, memoryRouterInPages, ...extraPaths], patterns: importPatterns },
+    ],
+  },
+});
+const TABLE_ELEMENTS = '/^(table|thead|tbody|tfoot|tr|th|td|caption)$/';
+const styledTableMessage =
+  "Style tables and their cells in mf-admin's ui/ (data-table, table-cells), not in a feature.";
+const consoleKitRules = [
+  adminImports(
+    ['mf-admin/src/**/*.{ts,tsx}'],
+    [...ADMIN_API_FOLDERS, 'mf-admin/src/features/**'],
+    [requestsOutsideApi],
+  ),
+  adminImports(['mf-admin/src/features/**/*.{ts,tsx}'], ADMIN_API_FOLDERS, [
+    searchParamsInConsoleFeatures,
+    requestsOutsideApi,
+  ]),
+  adminImports(['mf-admin/src/features/**/api/**/*.{ts,tsx}'], [], [searchParamsInConsoleFeatures]),
+  {
+    files: ['mf-admin/src/**/*.{ts,tsx}'],
+    ignores: ['mf-admin/src/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.name='styled'][property.name=${TABLE_ELEMENTS}]`,
+          message: styledTableMessage,
+        },
+        {
+          selector: `CallExpression[callee.name='styled'][arguments.0.value=${TABLE_ELEMENTS}]`,
+          message: styledTableMessage,
+        },
+        { selector: "CallExpression[callee.name='styled'][arguments.0.name=/Table$/]", message: styledTableMessage },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +176,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: importPatterns }] },
   },
   ...dependencyRules,
+  ...consoleKitRules,
   {
     files: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },

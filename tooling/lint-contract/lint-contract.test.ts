@@ -28,6 +28,13 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['undeclared-dependency.ts', 'mf-checkout/src/lib/undeclared-dependency.ts', 'import-x/no-extraneous-dependencies'],
     ['query-missing-key.ts', 'mf-store/src/lib/query-missing-key.ts', '@tanstack/query/exhaustive-deps'],
     ['cycle-a.ts', `${FIXTURES}/cycle-a.ts`, 'import-x/no-cycle'],
+    [
+      'search-params-in-console.tsx',
+      'mf-admin/src/features/orders/list/search-params-in-console.tsx',
+      'no-restricted-imports',
+    ],
+    ['request-outside-api.ts', 'mf-admin/src/features/news/request-outside-api.ts', 'no-restricted-imports'],
+    ['styled-table-in-feature.tsx', 'mf-admin/src/features/news/styled-table-in-feature.tsx', 'no-restricted-syntax'],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
   });
@@ -40,5 +47,12 @@ describe('the lint contract', { timeout: 60_000 }, () => {
   it('when the same import of a package is declared by the app, then the dependency rule stays quiet', async () => {
     const fired = await rulesFiredOn('undeclared-dependency.ts', 'shared/src/schemas/undeclared-dependency.ts');
     expect(fired).not.toContain('import-x/no-extraneous-dependencies');
+  });
+
+  it.each([
+    ['request-outside-api.ts', 'mf-admin/src/features/news/api/request-outside-api.ts', 'no-restricted-imports'],
+    ['styled-table-in-feature.tsx', 'mf-admin/src/ui/styled-table-in-feature.tsx', 'no-restricted-syntax'],
+  ])('when %s stands where the console kit allows it (%s), then %s stays quiet', async (fixture, standsAt, rule) => {
+    expect(await rulesFiredOn(fixture, standsAt)).not.toContain(rule);
   });
 });

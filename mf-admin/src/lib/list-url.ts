@@ -12,21 +12,44 @@ export interface ListPage {
 export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((each) => each === value);
 
-export function readListPage(params: URLSearchParams, sizes: readonly number[], defaultSize: number): ListPage {
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: sizes.find((each) => each === size) ?? defaultSize,
-  };
+/** How one part of a list's view is kept in the address: its key there, read back, written unless default. */
+export interface AddressField<T> {
+  key?: string;
+  read: (value: string | null) => T;
+  /** Undefined leaves the key out of the address. */
+  write: (value: T) => string | number | undefined;
 }
 
-export const readListQuery = (params: URLSearchParams): string | undefined => params.get('q')?.trim() || undefined;
+/** The page size field also says which sizes the list offers, for its pager. */
+export interface PageSizeField extends AddressField<number> {
+  sizes: readonly number[];
+}
+
+export const pageNumber: AddressField<number> = {
+  read: (value) => {
+    const page = Number(value);
+    return Number.isInteger(page) && page > 0 ? page : 1;
+  },
+  write: (page) => (page > 1 ? page : undefined),
+};
+
+/** `?size=` (every console list), one of the list's sizes. */
+export const pageSizeOf = (sizes: readonly number[], fallback: number): PageSizeField => ({
+  key: 'size',
+  sizes,
+  read: (value) => sizes.find((each) => each === Number(value)) ?? fallback,
+  write: (size) => (size !== fallback ? size : undefined),
+});
+
+export const readListPage = (params: URLSearchParams, sizes: readonly number[], defaultSize: number): ListPage => ({
+  page: pageNumber.read(params.get('page')),
+  pageSize: pageSizeOf(sizes, defaultSize).read(params.get('size')),
+});
 
 /** Page and size for the address, each only when it differs from the default. */
 export const listPageParams = ({ page, pageSize }: ListPage, defaultSize: number) => ({
-  page: page > 1 ? page : undefined,
-  size: pageSize !== defaultSize ? pageSize : undefined,
+  page: pageNumber.write(page),
+  size: pageSizeOf([], defaultSize).write(pageSize),
 });
 
 export function toSearchParams(values: Record<string, string | number | undefined>): URLSearchParams {

@@ -1,20 +1,28 @@
 import { useSearchParams } from '@ps/shared/router';
-import {
-  DEFAULT_LIST_PAGE_SIZE,
-  LIST_PAGE_SIZES,
-  listPageParams,
-  oneOf,
-  readListPage,
-  toSearchParams,
-  type ListPage,
-} from './list-url';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, type ListPage } from './list-url';
+import { choice, defineListView, paged, type ListViewDefinition } from './list-view';
+
+/**
+ * The view a list's definition reads from the address, and the way to another: back to page 1
+ * unless the change is the page itself. `onShow` runs first (a table clears its selection).
+ */
+export function useListView<View extends { page: number }>(
+  definition: ListViewDefinition<View>,
+  onShow?: () => void,
+): [View, (next: Partial<View>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const view = definition.read(search);
+  const show = (next: Partial<View>) => {
+    onShow?.();
+    setSearch(definition.write({ ...view, page: 1, ...next }));
+  };
+  return [view, show];
+}
+
+const plainList = defineListView(paged(LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE));
 
 /** A plain list's page and size, kept in the address (`?page=&size=`), and the way to another. */
-export function useListPageView(): [ListPage, (next: ListPage) => void] {
-  const [search, setSearch] = useSearchParams();
-  const view = readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE);
-  return [view, (next) => setSearch(toSearchParams(listPageParams(next, DEFAULT_LIST_PAGE_SIZE)))];
-}
+export const useListPageView = (): [ListPage, (next: ListPage) => void] => useListView(plainList);
 
 export type ChoiceView<Key extends string, Choice extends string> = ListPage & Record<Key, Choice>;
 
@@ -27,17 +35,9 @@ export function useChoiceListView<Key extends string, Choice extends string>(
   choices: readonly Choice[],
   fallback: Choice,
 ): [ChoiceView<Key, Choice>, (next: ChoiceView<Key, Choice>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const view = {
-    ...readListPage(search, LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
-    [key]: oneOf(choices, search.get(key)) ?? fallback,
-  } as ChoiceView<Key, Choice>;
-  const goTo = (next: ChoiceView<Key, Choice>) =>
-    setSearch(
-      toSearchParams({
-        [key]: next[key] === fallback ? undefined : next[key],
-        ...listPageParams(next, DEFAULT_LIST_PAGE_SIZE),
-      }),
-    );
-  return [view, goTo];
+  const definition = defineListView({
+    [key]: choice(choices, fallback),
+    ...paged(LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE),
+  } as const) as unknown as ListViewDefinition<ChoiceView<Key, Choice>>;
+  return useListView(definition);
 }

@@ -25,12 +25,14 @@ interface Props {
   label: string;
   placeholder: string;
   query: string | undefined;
+  /** `search` where a list's journeys know its box as a search box. */
+  type?: 'text' | 'search';
   /** Called with the trimmed text, or undefined when it is blank. */
   onSearch: (query: string | undefined) => void;
 }
 
 /** A list's search: applied on submit, not on every key, so the URL and the server see one query. */
-export function ListSearch({ label, placeholder, query, onSearch }: Props) {
+export function ListSearch({ label, placeholder, query, type = 'text', onSearch }: Props) {
   const [text, setText] = useState(query ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +42,7 @@ export function ListSearch({ label, placeholder, query, onSearch }: Props) {
     <SearchForm role="search" onSubmit={submit}>
       <TextField
         label={label}
+        type={type}
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}

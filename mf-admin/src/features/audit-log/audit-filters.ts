@@ -1,46 +1,22 @@
 import type { AuditLogQuery } from '@ps/shared/schemas';
+import { dayText, defineListView, pageNumber, pageSizeOf, plainText, type ViewOf } from '../../lib/list-view';
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
-const DEFAULT_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const fields = {
+  actor: plainText(),
+  action: plainText(),
+  from: dayText(),
+  to: dayText(),
+  page: pageNumber,
+  size: pageSizeOf(AUDIT_PAGE_SIZES, 20),
+};
 
 /** What the address says to show: who, what, which days (UTC, both included), which page. */
-export interface AuditFilters {
-  actor: string;
-  action: string;
-  from: string;
-  to: string;
-  page: number;
-  size: number;
-}
-
-const dateOrBlank = (value: string | null) => (value && DATE.test(value) ? value : '');
-
-export function filtersFrom(search: URLSearchParams): AuditFilters {
-  const size = Number(search.get('size'));
-  const page = Number(search.get('page'));
-  return {
-    actor: search.get('actor')?.trim() ?? '',
-    action: search.get('action')?.trim() ?? '',
-    from: dateOrBlank(search.get('from')),
-    to: dateOrBlank(search.get('to')),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    size: AUDIT_PAGE_SIZES.find((allowed) => allowed === size) ?? DEFAULT_SIZE,
-  };
-}
-
-/** The address for these filters, leaving out what is blank or default. */
-export function searchOf(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.actor) params.set('actor', filters.actor);
-  if (filters.action) params.set('action', filters.action);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.size !== DEFAULT_SIZE) params.set('size', String(filters.size));
-  return params;
-}
+export type AuditFilters = ViewOf<typeof fields>;
+export const auditView = defineListView(fields);
+export const { read: filtersFrom, write: searchOf } = auditView;
 
 /** GET /api/admin/audit-log's query: the "to" day counts whole, so the bound is the next midnight. */
 export function queryOf(filters: AuditFilters): AuditLogQuery {

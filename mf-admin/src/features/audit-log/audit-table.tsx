@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { AuditLogEntry } from '@ps/shared/schemas';
 import { DataTable } from '../../ui/data-table';
 import { auditTargetText } from './audit-target';
+import { TableHead } from '../../ui/table-head';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
@@ -23,17 +24,7 @@ export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {
   return (
     <DataTable>
       <caption>Newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Action</th>
-          <th scope="col">What changed</th>
-          <th scope="col">Target</th>
-          <th scope="col">Status</th>
-          <th scope="col">Address</th>
-        </tr>
-      </thead>
+      <TableHead columns={['When', 'Who', 'Action', 'What changed', 'Target', 'Status', 'Address']} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} data-testid="audit-row">

@@ -5,6 +5,7 @@ import { DataTable } from '../../ui/data-table';
 import { PageHeading } from '../../ui/page-heading';
 import { useTrackPreviews } from './api/track-previews';
 import { TrackPreviewRow } from './track-preview-row';
+import { TableHead } from '../../ui/table-head';
 
 /** Catalog staff: every release's tracks and the preview each plays on the landing page, if any. */
 export function MusicPage() {
@@ -31,14 +32,7 @@ export function MusicPage() {
     body = (
       <DataTable>
         <caption>Previews fans can play in the music section</caption>
-        <thead>
-          <tr>
-            <th scope="col">Track</th>
-            <th scope="col">Fans hear</th>
-            <th scope="col">Listen</th>
-            <th scope="col">Upload</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Track', 'Fans hear', 'Listen', 'Upload']} />
         <tbody>
           {previews.data.tracks.map((track) => (
             <TrackPreviewRow key={track.trackId} track={track} />

@@ -1,7 +1,7 @@
 import type { AdminNewsPost } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useDeleteNewsPost } from './news-api';
+import { useDeleteNewsPost } from './api/news-api';
 
 /** Deleting cannot be undone; unpublishing is the way to take a post down for a while. */
 export function DeleteNewsDialog({ post, onClose }: { post: AdminNewsPost; onClose: () => void }) {

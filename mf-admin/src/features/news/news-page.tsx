@@ -10,9 +10,10 @@ import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
 import { PagedList } from '../../ui/paged-list';
 import { DeleteNewsDialog } from './delete-news-dialog';
-import { useAdminNews } from './news-api';
+import { useAdminNews } from './api/news-api';
 import { NewsDialog } from './news-dialog';
 import { NewsRow } from './news-row';
+import { TableHead } from '../../ui/table-head';
 
 /** One select: a full-width row would be a long empty field at 1280 px. */
 const StateFilter = styled(FilterBar)`
@@ -63,15 +64,7 @@ export function NewsPage() {
       >
         {(data) => (
           <DataTable aria-label="News posts">
-            <thead>
-              <tr>
-                <th scope="col">Date posted</th>
-                <th scope="col">Title</th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <td />
-              </tr>
-            </thead>
+            <TableHead columns={['Date posted', 'Title', 'Type', 'Status']} blankLast />
             <tbody>
               {data.news.map((post) => (
                 <NewsRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />

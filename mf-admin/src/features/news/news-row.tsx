@@ -1,22 +1,10 @@
-import styled from 'styled-components';
 import type { AdminNewsPost } from '@ps/shared/schemas';
 import { Badge, Button, toast } from '@ps/shared/ui';
-import { useSetNewsPublished } from './news-api';
+import { useSetNewsPublished } from './api/news-api';
 import { NEWS_TYPE_NAMES } from './news-form-values';
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+import { RowActions, WrappingCell } from '../../ui/table-cells';
 
 /** Titles wrap, so the row's actions fit beside them at 1280 px. */
-const TitleCell = styled.th`
-  && {
-    white-space: normal;
-    min-width: 20ch;
-  }
-`;
 
 const postedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -45,7 +33,9 @@ export function NewsRow({ post, onEdit, onDelete }: Props) {
       <td>
         <time dateTime={post.date}>{postedOn.format(new Date(`${post.date}T00:00:00Z`))}</time>
       </td>
-      <TitleCell scope="row">{post.title}</TitleCell>
+      <WrappingCell as="th" scope="row" $minWidth={20}>
+        {post.title}
+      </WrappingCell>
       <td>
         {NEWS_TYPE_NAMES[post.type]}
         {post.isHot && ' · Hot'}

@@ -1,7 +1,7 @@
 import type { Mailing } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useDeleteMailing } from './mailings-api';
+import { useDeleteMailing } from './api/mailings-api';
 
 /** Only a draft can be deleted; nobody has received it. */
 export function DeleteDialog({ mailing, onClose }: { mailing: Mailing; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { MAILING_BODY_MAX_LENGTH, MAILING_SUBJECT_MAX_LENGTH, type Mailing } fro
 import { Button, toast } from '@ps/shared/ui';
 import { DialogActions } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
-import { useSaveMailing, useSendTestMailing } from './mailings-api';
+import { useSaveMailing, useSendTestMailing } from './api/mailings-api';
 
 const Fields = styled.form`
   display: grid;

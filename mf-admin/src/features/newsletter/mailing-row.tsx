@@ -1,29 +1,8 @@
-import styled from 'styled-components';
 import type { Mailing } from '@ps/shared/schemas';
 import { Badge, Button } from '@ps/shared/ui';
 import { formatDateTime } from '../../ui/format';
 import { subscribers } from './subscribers';
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-/** Subjects and the "who, when" line wrap, so the row's actions fit beside them. */
-const WrappingCell = styled.td`
-  && {
-    white-space: normal;
-    min-width: 16ch;
-  }
-`;
-
-const Subject = styled.th`
-  && {
-    white-space: normal;
-    min-width: 16ch;
-  }
-`;
+import { RowActions, WrappingCell } from '../../ui/table-cells';
 
 /** Who wrote it and when; once sent, who sent it, when and to how many. */
 export function mailingHistory(mailing: Mailing): string {
@@ -46,11 +25,13 @@ export function MailingRow({ mailing, onEdit, onSend, onDelete }: Props) {
   const draft = mailing.status === 'draft';
   return (
     <tr>
-      <Subject scope="row">{mailing.subject}</Subject>
+      <WrappingCell as="th" scope="row" $minWidth={16}>
+        {mailing.subject}
+      </WrappingCell>
       <td>
         <Badge $tone={draft ? 'warning' : 'success'}>{draft ? 'Draft' : 'Sent'}</Badge>
       </td>
-      <WrappingCell>{mailingHistory(mailing)}</WrappingCell>
+      <WrappingCell $minWidth={16}>{mailingHistory(mailing)}</WrappingCell>
       <td>
         {draft && (
           <RowActions>

@@ -12,8 +12,9 @@ import { StatGrid } from '../../ui/stat-grid';
 import { DeleteDialog } from './delete-dialog';
 import { MailingDialog } from './mailing-dialog';
 import { MailingRow } from './mailing-row';
-import { useAdminMailings } from './mailings-api';
+import { useAdminMailings } from './api/mailings-api';
 import { SendDialog } from './send-dialog';
+import { TableHead } from '../../ui/table-head';
 
 /** One figure: a full-width box would be mostly empty at 1280 px. */
 const Audience = styled.div`
@@ -54,14 +55,7 @@ export function NewsletterPage() {
       >
         {(data) => (
           <DataTable aria-label="Mailings">
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">History</th>
-                <td />
-              </tr>
-            </thead>
+            <TableHead columns={['Subject', 'Status', 'History']} blankLast />
             <tbody>
               {data.mailings.map((mailing) => (
                 <MailingRow

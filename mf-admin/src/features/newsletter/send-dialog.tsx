@@ -1,7 +1,7 @@
 import type { Mailing } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useSendMailing } from './mailings-api';
+import { useSendMailing } from './api/mailings-api';
 import { subscribers } from './subscribers';
 
 /** A mailing cannot be taken back, so it names its audience and asks first. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OptionPicker } from '../../ui/option-picker';
-import { useCategoryOptions, useChosenProducts, useProductOptions } from './scope-options';
+import { useCategoryOptions, useChosenProducts, useProductOptions } from './api/scope-options';
 
 interface Props {
   productIds: number[];

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Promotion } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { toApiQuery } from '../../lib/list-url';
@@ -9,13 +8,10 @@ import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime, money } from '../../ui/format';
 import { PagedList } from '../../ui/paged-list';
-import { useDeactivatePromotion, usePromotions } from './promotion-api';
+import { useDeactivatePromotion, usePromotions } from './api/promotion-api';
 import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
-
-const RowActions = styled.td`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+import { RowActions } from '../../ui/table-cells';
+import { TableHead } from '../../ui/table-head';
 
 const STATES: Record<Promotion['state'], [string, BadgeTone]> = {
   running: ['Running', 'success'],
@@ -57,18 +53,7 @@ export function PromotionsPage() {
       >
         {(data) => (
           <DataTable aria-label="Promo codes">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Type</th>
-                <th scope="col">Value</th>
-                <th scope="col">Minimum</th>
-                <th scope="col">Runs</th>
-                <th scope="col">Used</th>
-                <th scope="col">State</th>
-                <td />
-              </tr>
-            </thead>
+            <TableHead columns={['Code', 'Type', 'Value', 'Minimum', 'Runs', 'Used', 'State']} blankLast />
             <tbody>
               {data.promotions.map((promotion) => {
                 const [state, tone] = STATES[promotion.state];
@@ -89,24 +74,26 @@ export function PromotionsPage() {
                     <td>
                       <Badge $tone={tone}>{state}</Badge>
                     </td>
-                    <RowActions>
-                      <Button
-                        $variant="secondary"
-                        onClick={() => setEditing(promotion)}
-                        aria-label={`Edit ${promotion.code}`}
-                      >
-                        Edit
-                      </Button>
-                      {promotion.active && (
+                    <td>
+                      <RowActions>
                         <Button
-                          $variant="ghost"
-                          onClick={() => stop(promotion)}
-                          aria-label={`Deactivate ${promotion.code}`}
+                          $variant="secondary"
+                          onClick={() => setEditing(promotion)}
+                          aria-label={`Edit ${promotion.code}`}
                         >
-                          Deactivate
+                          Edit
                         </Button>
-                      )}
-                    </RowActions>
+                        {promotion.active && (
+                          <Button
+                            $variant="ghost"
+                            onClick={() => stop(promotion)}
+                            aria-label={`Deactivate ${promotion.code}`}
+                          >
+                            Deactivate
+                          </Button>
+                        )}
+                      </RowActions>
+                    </td>
                   </tr>
                 );
               })}

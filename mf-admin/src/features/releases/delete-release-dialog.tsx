@@ -1,7 +1,7 @@
 import type { AdminRelease } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useDeleteRelease } from './releases-api';
+import { useDeleteRelease } from './api/releases-api';
 
 /** Deleting cannot be undone: the release leaves the landing's Music section at once. */
 export function DeleteReleaseDialog({ release, onClose }: { release: AdminRelease; onClose: () => void }) {

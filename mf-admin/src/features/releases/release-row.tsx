@@ -1,20 +1,7 @@
-import styled from 'styled-components';
 import { isNewRelease, RELEASE_LINK_LABELS, RELEASE_LINKS, RELEASE_TYPE_LABELS } from '@ps/shared/release-rules';
 import type { AdminRelease } from '@ps/shared/schemas';
 import { Badge, Button } from '@ps/shared/ui';
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const TitleCell = styled.th`
-  && {
-    white-space: normal;
-    min-width: 16ch;
-  }
-`;
+import { RowActions, WrappingCell } from '../../ui/table-cells';
 
 const releaseDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -38,7 +25,9 @@ export function ReleaseRow({ release, onEdit, onDelete }: Props) {
           </>
         )}
       </td>
-      <TitleCell scope="row">{release.title}</TitleCell>
+      <WrappingCell as="th" scope="row" $minWidth={16}>
+        {release.title}
+      </WrappingCell>
       <td>
         {RELEASE_TYPE_LABELS[release.type]} · {release.tracks.length} {release.tracks.length === 1 ? 'track' : 'tracks'}
       </td>

@@ -10,7 +10,8 @@ import { PagedList } from '../../ui/paged-list';
 import { DeleteReleaseDialog } from './delete-release-dialog';
 import { ReleaseDialog } from './release-dialog';
 import { ReleaseRow } from './release-row';
-import { useAdminReleases } from './releases-api';
+import { useAdminReleases } from './api/releases-api';
+import { TableHead } from '../../ui/table-head';
 
 export function ReleasesPage() {
   usePageMeta({
@@ -42,15 +43,7 @@ export function ReleasesPage() {
       >
         {(data) => (
           <DataTable aria-label="Releases">
-            <thead>
-              <tr>
-                <th scope="col">Release date</th>
-                <th scope="col">Title</th>
-                <th scope="col">Type</th>
-                <th scope="col">Links</th>
-                <td />
-              </tr>
-            </thead>
+            <TableHead columns={['Release date', 'Title', 'Type', 'Links']} blankLast />
             <tbody>
               {data.releases.map((release) => (
                 <ReleaseRow key={release.id} release={release} onEdit={setEditing} onDelete={setDeleting} />

@@ -1,15 +1,15 @@
 import { Form, FormCard, NewPasswordFields, useZodForm } from '@ps/shared/form';
-import { useNavigate, useSearchParams } from '@ps/shared/router';
+import { useNavigate } from '@ps/shared/router';
 import { ACCOUNT_MESSAGES, newPasswordFormSchema } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { useStaffSetPassword } from '../../lib/staff-api/staff-session';
+import { useAddressParam } from '../../lib/use-address-param';
 
 /** Where the one-time links of `npm run staff` and the first start lead (`/admin/set-password?token=`). */
 export function StaffSetPasswordPage() {
   usePageMeta({ title: 'Choose your staff password', description: 'Set the password of your staff account.' });
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useAddressParam('token');
   const navigate = useNavigate();
   const setPassword = useStaffSetPassword();
   const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });

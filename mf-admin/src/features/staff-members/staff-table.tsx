@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, type BadgeTone } from '@ps/shared/ui';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
+import { TableHead } from '../../ui/table-head';
 
 const STATUS: Record<StaffStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'success' },
@@ -40,16 +41,7 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
   return (
     <DataTable>
       <caption>Everyone invited to this console</caption>
-      <thead>
-        <tr>
-          <th scope="col">Member</th>
-          <th scope="col">Role</th>
-          <th scope="col">Status</th>
-          <th scope="col">Two-factor</th>
-          <th scope="col">Last sign-in</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Member', 'Role', 'Status', 'Two-factor', 'Last sign-in', 'Actions']} />
       <tbody>
         {members.map((member) => (
           <tr key={member.id}>

@@ -2,7 +2,7 @@ import type { AdminTourDate } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { subscribers } from './announcement';
-import { useAnnounceTourDate } from './tour-api';
+import { useAnnounceTourDate } from './api/tour-api';
 
 /** A mailing cannot be taken back, so it is confirmed first. */
 export function AnnounceDialog({ show, onClose }: { show: AdminTourDate; onClose: () => void }) {

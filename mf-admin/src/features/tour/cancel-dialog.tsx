@@ -2,7 +2,7 @@ import type { AdminTourDate } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cancellationLine, cancellationNotice } from './announcement';
-import { useCancelTourDate } from './tour-api';
+import { useCancelTourDate } from './api/tour-api';
 
 /** Cancelling cannot be undone and may mail the fans who were told of the show, so it is confirmed first. */
 export function CancelDialog({ show, onClose }: { show: AdminTourDate; onClose: () => void }) {

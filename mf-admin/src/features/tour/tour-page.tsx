@@ -9,11 +9,12 @@ import { AdminPage, PageHeader } from '../../ui/admin-page';
 import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
 import { PagedList } from '../../ui/paged-list';
-import { useAdminTourDates } from './tour-api';
+import { useAdminTourDates } from './api/tour-api';
 import { TourRow } from './tour-row';
 import { AnnounceDialog } from './announce-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { TourDialog } from './tour-dialog';
+import { TableHead } from '../../ui/table-head';
 
 /** One select: a full-width row would be a long empty field at 1280 px. */
 const WhenFilter = styled(FilterBar)`
@@ -65,16 +66,7 @@ export function TourPage() {
       >
         {(data) => (
           <DataTable aria-label="Shows">
-            <thead>
-              <tr>
-                <th scope="col">Date (venue time)</th>
-                <th scope="col">City</th>
-                <th scope="col">Venue</th>
-                <th scope="col">Tickets left</th>
-                <th scope="col">Status</th>
-                <td />
-              </tr>
-            </thead>
+            <TableHead columns={['Date (venue time)', 'City', 'Venue', 'Tickets left', 'Status']} blankLast />
             <tbody>
               {data.tourDates.map((show) => (
                 <TourRow

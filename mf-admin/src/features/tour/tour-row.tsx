@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import type { AdminTourDate, TourDateStatus } from '@ps/shared/schemas';
 import { Badge, Button, toast, type BadgeTone } from '@ps/shared/ui';
 import { announcementLine, cancellationLine } from './announcement';
-import { useMarkTourDateSoldOut } from './tour-api';
+import { useMarkTourDateSoldOut } from './api/tour-api';
 import { useFocusWhenCancelled } from './use-focus-when-cancelled';
+import { WrappingCell } from '../../ui/table-cells';
 
 /** Edit beside a short stack of the status changes: one narrow column instead of a row of three buttons. */
 const RowActions = styled.div`
@@ -27,12 +28,6 @@ const StatusAction = styled(Button).attrs({ $variant: 'ghost' })`
 `;
 
 /** Venue names and the announcement line wrap, so that the row's actions fit beside them at 1280 px. */
-const WrappingCell = styled.td`
-  && {
-    white-space: normal;
-    min-width: 12ch;
-  }
-`;
 
 const Announced = styled.small`
   display: block;
@@ -87,9 +82,9 @@ export function TourRow({ show, onEdit, onAnnounce, onCancel }: Props) {
       <th scope="row" ref={heading} tabIndex={-1}>
         {show.city}
       </th>
-      <WrappingCell>{show.venue}</WrappingCell>
+      <WrappingCell $minWidth={12}>{show.venue}</WrappingCell>
       <td>{tickets(show)}</td>
-      <WrappingCell>
+      <WrappingCell $minWidth={12}>
         <Badge $tone={played ? 'neutral' : tone}>{played ? `Played · ${state}` : state}</Badge>
         {show.announcedAt && <Announced>{announcementLine(show)}</Announced>}
         {cancellationLine(show) && <Announced>{cancellationLine(show)}</Announced>}

@@ -1,23 +1,17 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import type { AdminCategory } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { ButtonLink, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
+import { EmptyState } from '../../../ui/empty-state';
 import { StatGrid } from '../../../ui/stat-grid';
+import { useRowSelection } from '../../../lib/use-row-selection';
 import { useReorderCategories } from '../api/category-writes';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { CategoriesBulkBar } from './categories-bulk-bar';
 import { CategoriesTable } from './categories-table';
 import { DeleteCategoryDialog } from './delete-category-dialog';
-
-const Empty = styled.div`
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  text-align: center;
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const move = <T,>(list: T[], from: number, to: number) => {
   const next = [...list];
@@ -31,19 +25,12 @@ export function CategoriesPage() {
   usePageMeta({ title: 'Categories · Staff console', description: 'The categories the store shows.' });
   const list = useAdminCategories();
   const reorder = useReorderCategories();
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const selection = useRowSelection<number>();
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const categories = useMemo(() => list.data?.categories ?? [], [list.data]);
   const summary = list.data?.summary;
 
-  const select = (ids: number[], on: boolean) => {
-    const next = new Set(selectedIds);
-    for (const id of ids)
-      if (on) next.add(id);
-      else next.delete(id);
-    setSelectedIds(next);
-  };
   const moveCategory = (from: number, to: number) => {
     if (to < 0 || to >= categories.length) return;
     reorder.mutate(move(categories, from, to).map((category) => category.id));
@@ -67,7 +54,7 @@ export function CategoriesPage() {
           ['Average products', summary && String(summary.averageProducts)],
         ]}
       />
-      {selectedIds.size > 0 && <CategoriesBulkBar ids={[...selectedIds]} onDone={() => setSelectedIds(new Set())} />}
+      {selection.selected.size > 0 && <CategoriesBulkBar ids={[...selection.selected]} onDone={selection.clear} />}
       <p aria-live="polite">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </p>
@@ -87,18 +74,9 @@ export function CategoriesPage() {
           onRetry={() => void list.refetch()}
         />
       ) : categories.length === 0 ? (
-        <Empty>
-          <h2>No categories yet</h2>
-          <p>Add the first category; products need one.</p>
-        </Empty>
+        <EmptyState title="No categories yet">Add the first category; products need one.</EmptyState>
       ) : (
-        <CategoriesTable
-          categories={categories}
-          selected={selectedIds}
-          onSelect={select}
-          onMove={moveCategory}
-          onDelete={setDeleting}
-        />
+        <CategoriesTable categories={categories} selection={selection} onMove={moveCategory} onDelete={setDeleting} />
       )}
       {deleting && <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />}
     </AdminPage>

@@ -5,16 +5,10 @@ import { Link } from '@ps/shared/router';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
+import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
-
-const Row = styled.tr<{ $dragging: boolean }>`
-  opacity: ${({ $dragging }) => ($dragging ? 0.5 : 1)};
-  td:nth-child(3) {
-    min-width: 18ch;
-    max-width: 36ch;
-    white-space: normal;
-  }
-`;
+import { DraggableRow, WrappingCell } from '../../../ui/table-cells';
+import { TableHead } from '../../../ui/table-head';
 
 const Actions = styled.div`
   display: flex;
@@ -31,15 +25,14 @@ const Handle = styled.span`
 
 interface Props {
   categories: AdminCategory[];
-  selected: ReadonlySet<number>;
-  onSelect: (ids: number[], selected: boolean) => void;
+  selection: RowSelection<number>;
   /** Moves the category at `from` to position `to` (both 0-based). */
   onMove: (from: number, to: number) => void;
   onDelete: (category: AdminCategory) => void;
 }
 
 /** Spec 3's columns; rows move by drag (the ⠿ handle) or with the Up and Down buttons. */
-export function CategoriesTable({ categories, selected, onSelect, onMove, onDelete }: Props) {
+export function CategoriesTable({ categories, selection, onMove, onDelete }: Props) {
   const [dragged, setDragged] = useState<number | null>(null);
   const drop = (event: DragEvent, to: number) => {
     event.preventDefault();
@@ -48,26 +41,19 @@ export function CategoriesTable({ categories, selected, onSelect, onMove, onDele
   };
   return (
     <DataTable aria-label="Categories, in display order">
-      <thead>
-        <tr>
+      <TableHead
+        columns={['Name', 'Description', 'Products', 'Display order', 'Status', 'Last updated', 'Actions']}
+        lead={
           <SelectAllHeader
             ids={categories.map((category) => category.id)}
-            selected={selected}
-            onSelect={onSelect}
+            selection={selection}
             label="Select every category"
           />
-          <th scope="col">Name</th>
-          <th scope="col">Description</th>
-          <th scope="col">Products</th>
-          <th scope="col">Display order</th>
-          <th scope="col">Status</th>
-          <th scope="col">Last updated</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
+        }
+      />
       <tbody>
         {categories.map((category, index) => (
-          <Row
+          <DraggableRow
             key={category.id}
             data-testid="category-row"
             draggable
@@ -80,12 +66,14 @@ export function CategoriesTable({ categories, selected, onSelect, onMove, onDele
             onDragOver={(event) => event.preventDefault()}
             onDrop={(event) => drop(event, index)}
           >
-            <SelectRowCell id={category.id} selected={selected} onSelect={onSelect} label={`Select ${category.name}`} />
+            <SelectRowCell id={category.id} selection={selection} label={`Select ${category.name}`} />
             <td>
               <Link to={`/admin/categories/${category.id}`}>{category.name}</Link>
               <small>{category.slug}</small>
             </td>
-            <td>{category.description || <small>No description</small>}</td>
+            <WrappingCell $minWidth={18} $maxWidth={36}>
+              {category.description || <small>No description</small>}
+            </WrappingCell>
             <td>{category.productCount}</td>
             <td>
               <Actions>
@@ -119,7 +107,7 @@ export function CategoriesTable({ categories, selected, onSelect, onMove, onDele
                 </Button>
               </Actions>
             </td>
-          </Row>
+          </DraggableRow>
         ))}
       </tbody>
     </DataTable>

@@ -4,45 +4,22 @@ import {
   ADMIN_CUSTOMERS_PAGE_SIZES,
   CUSTOMER_KINDS,
   NEWSLETTER_FILTERS,
-  type AdminCustomerSort,
-  type CustomerKind,
-  type NewsletterFilter,
 } from '@ps/shared/schemas';
-import {
-  listPageParams,
-  oneOf,
-  readListPage,
-  readListQuery,
-  toSearchParams,
-  type ApiListQuery,
-  type ListPage,
-} from '../../../lib/list-url';
+import { toSearchParams, type ApiListQuery } from '../../../lib/list-url';
+import { choice, defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
+
+const fields = {
+  ...paged(ADMIN_CUSTOMERS_PAGE_SIZES, ADMIN_CUSTOMERS_DEFAULT_PAGE_SIZE),
+  sort: choice(ADMIN_CUSTOMER_SORTS, 'last_order'),
+  kind: optionalChoice(CUSTOMER_KINDS),
+  newsletter: optionalChoice(NEWSLETTER_FILTERS),
+  q: searchText(),
+};
 
 /** The list as the address bar keeps it, so a filtered page can be reloaded, shared and gone back to. */
-export interface CustomersView extends ListPage {
-  sort: AdminCustomerSort;
-  kind?: CustomerKind;
-  newsletter?: NewsletterFilter;
-  q?: string;
-}
-
-export const readCustomersView = (params: URLSearchParams): CustomersView => ({
-  ...readListPage(params, ADMIN_CUSTOMERS_PAGE_SIZES, ADMIN_CUSTOMERS_DEFAULT_PAGE_SIZE),
-  sort: oneOf(ADMIN_CUSTOMER_SORTS, params.get('sort')) ?? 'last_order',
-  kind: oneOf(CUSTOMER_KINDS, params.get('kind')),
-  newsletter: oneOf(NEWSLETTER_FILTERS, params.get('newsletter')),
-  q: readListQuery(params),
-});
-
-/** Only what differs from the defaults goes into the address. */
-export const writeCustomersView = (view: CustomersView): URLSearchParams =>
-  toSearchParams({
-    ...listPageParams(view, ADMIN_CUSTOMERS_DEFAULT_PAGE_SIZE),
-    sort: view.sort !== 'last_order' ? view.sort : undefined,
-    kind: view.kind,
-    newsletter: view.newsletter,
-    q: view.q,
-  });
+export type CustomersView = ViewOf<typeof fields>;
+export const customersView = defineListView(fields);
+export const { read: readCustomersView, write: writeCustomersView } = customersView;
 
 export type ApiCustomersQuery = ApiListQuery<CustomersView>;
 

@@ -1,24 +1,18 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_CUSTOMERS_PAGE_SIZES } from '@ps/shared/schemas';
-import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
-import { Pager } from '../../../ui/pager';
-import { useCustomers } from '../api/get-customers';
 import { DownloadLink } from '../../../ui/download-link';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadingRows } from '../../../ui/loading-rows';
+import { PagedList } from '../../../ui/paged-list';
 import { toApiQuery } from '../../../lib/list-url';
-import { exportCustomersUrl, readCustomersView, writeCustomersView, type CustomersView } from '../lib/customers-url';
+import { useListView } from '../../../lib/use-list-view';
+import { useRowSelection } from '../../../lib/use-row-selection';
+import { useCustomers } from '../api/get-customers';
+import { customersView, exportCustomersUrl } from '../lib/customers-url';
 import { CustomersFilters } from './customers-filters';
 import { CustomersTable } from './customers-table';
-
-const Empty = styled.div`
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  text-align: center;
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const BulkBar = styled.div`
   display: flex;
@@ -34,53 +28,13 @@ const BulkBar = styled.div`
 /** Accounts and guest buyers, one row per e-mail; filters, sort and page live in the address. */
 export function CustomersPage() {
   usePageMeta({ title: 'Customers · Staff console', description: 'Accounts and guest buyers, grouped by e-mail.' });
-  const [params, setParams] = useSearchParams();
-  const view = readCustomersView(params);
+  const selection = useRowSelection<string>();
+  const [view, show] = useListView(customersView, selection.clear);
   const query = toApiQuery(view);
   const customers = useCustomers(query);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = customers.data?.customers ?? [];
-  const chosen = rows.filter((customer) => selected.has(customer.key)).map((customer) => customer.key);
-
-  const show = (next: Partial<CustomersView>, keepPage = false) => {
-    setSelected(new Set());
-    setParams(writeCustomersView({ ...view, ...next, page: keepPage ? (next.page ?? view.page) : 1 }));
-  };
-  const select = (keys: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const key of keys)
-      if (on) next.add(key);
-      else next.delete(key);
-    setSelected(next);
-  };
-
-  let body;
-  if (customers.isPending) {
-    body = (
-      <div role="status" aria-busy="true" aria-label="Loading customers">
-        {Array.from({ length: Math.min(view.pageSize, 8) }, (_, index) => (
-          <Skeleton key={index} $height="44px" />
-        ))}
-      </div>
-    );
-  } else if (customers.isError) {
-    body = (
-      <ErrorFallback
-        title="Failed to fetch customers"
-        message="We couldn't load the customers. Please try again."
-        onRetry={() => void customers.refetch()}
-      />
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Empty>
-        <h2>No customers found</h2>
-        <p>{view.kind || view.newsletter || view.q ? 'No customers match these filters.' : 'No customers yet.'}</p>
-      </Empty>
-    );
-  } else {
-    body = <CustomersTable customers={rows} selected={selected} onSelect={select} />;
-  }
+  const chosen = rows.filter((customer) => selection.selected.has(customer.key)).map((customer) => customer.key);
+  const filtered = Boolean(view.kind || view.newsletter || view.q);
 
   return (
     <AdminPage>
@@ -93,27 +47,32 @@ export function CustomersPage() {
           <DownloadLink href={exportCustomersUrl(query)}>Export CSV</DownloadLink>
         </div>
       </PageHeader>
-      <CustomersFilters key={view.q ?? ''} view={view} onChange={(next) => show(next)} />
+      <CustomersFilters key={view.q ?? ''} view={view} onChange={show} />
       {chosen.length > 0 && (
         <BulkBar role="region" aria-label="Selected customers">
           <p>{chosen.length} selected</p>
           <DownloadLink href={exportCustomersUrl(query, chosen)}>Export selected (CSV)</DownloadLink>
-          <Button $variant="ghost" onClick={() => setSelected(new Set())}>
+          <Button $variant="ghost" onClick={selection.clear}>
             Clear selection
           </Button>
         </BulkBar>
       )}
-      <div aria-busy={customers.isPlaceholderData}>{body}</div>
-      {customers.data && (
-        <Pager
-          page={view.page}
-          size={view.pageSize}
-          sizes={ADMIN_CUSTOMERS_PAGE_SIZES}
-          total={customers.data.pagination.total}
-          onPage={(page) => show({ page }, true)}
-          onSize={(pageSize) => show({ pageSize })}
-        />
-      )}
+      <PagedList
+        query={customers}
+        view={view}
+        onView={show}
+        sizes={customersView.sizes}
+        loading={<LoadingRows label="Loading customers" count={Math.min(view.pageSize, 8)} height="44px" />}
+        errorTitle="Failed to fetch customers"
+        errorMessage="We couldn't load the customers. Please try again."
+        empty={
+          <EmptyState title="No customers found">
+            {filtered ? 'No customers match these filters.' : 'No customers yet.'}
+          </EmptyState>
+        }
+      >
+        {(data) => <CustomersTable customers={data.customers} selection={selection} />}
+      </PagedList>
     </AdminPage>
   );
 }

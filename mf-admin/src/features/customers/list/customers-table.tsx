@@ -3,43 +3,32 @@ import { Link } from '@ps/shared/router';
 import { DataTable, LongText } from '../../../ui/data-table';
 import { formatDate, money } from '../../../ui/format';
 import { NewsletterBadge } from '../newsletter-badge';
+import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
+import { TableHead } from '../../../ui/table-head';
 
 interface Props {
   customers: AdminCustomerRow[];
-  selected: ReadonlySet<string>;
-  onSelect: (keys: string[], selected: boolean) => void;
+  selection: RowSelection<string>;
 }
 
-export function CustomersTable({ customers, selected, onSelect }: Props) {
+export function CustomersTable({ customers, selection }: Props) {
   return (
     <DataTable aria-label="Customers">
-      <thead>
-        <tr>
+      <TableHead
+        columns={['Name', 'E-mail', 'Type', 'Orders', 'Lifetime value', 'Last order', 'Newsletter']}
+        lead={
           <SelectAllHeader
             ids={customers.map((customer) => customer.key)}
-            selected={selected}
-            onSelect={onSelect}
+            selection={selection}
             label="Select every customer on this page"
           />
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Type</th>
-          <th scope="col">Orders</th>
-          <th scope="col">Lifetime value</th>
-          <th scope="col">Last order</th>
-          <th scope="col">Newsletter</th>
-        </tr>
-      </thead>
+        }
+      />
       <tbody>
         {customers.map((customer) => (
           <tr key={customer.key} data-testid="customer-row">
-            <SelectRowCell
-              id={customer.key}
-              selected={selected}
-              onSelect={onSelect}
-              label={`Select ${customer.email}`}
-            />
+            <SelectRowCell id={customer.key} selection={selection} label={`Select ${customer.email}`} />
             <th scope="row">
               <Link to={`/admin/customers/${customer.key}`}>{customer.name || customer.email}</Link>
             </th>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import { FAN_PHOTOS_PAGE_SIZES } from '@ps/shared/social';
-import { Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
-import { Pager } from '../../../ui/pager';
+import { EmptyState } from '../../../ui/empty-state';
+import { LoadingRows } from '../../../ui/loading-rows';
+import { PagedList } from '../../../ui/paged-list';
+import { useListView } from '../../../lib/use-list-view';
+import { useRowSelection } from '../../../lib/use-row-selection';
 import { useFanPhotos } from '../api/get-fan-photos';
-import { readFanPhotosView, writeFanPhotosView, type FanPhotosView } from '../lib/fan-photos-url';
+import { fanPhotosView } from '../lib/fan-photos-url';
 import { BulkBar } from './bulk-bar';
 import { FanPhotoActions } from './fan-photo-actions';
 import { FanPhotoCard } from './fan-photo-card';
@@ -17,13 +18,6 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-`;
-
-const Empty = styled.div`
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  text-align: center;
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 const SelectAll = styled.label`
@@ -46,66 +40,12 @@ const EMPTY_TEXT = {
 /** The fan-photo queue and its decisions; the tab, page and page size live in the address. */
 export function FanPhotosPage() {
   usePageMeta({ title: 'Fan photos · Staff console', description: 'Review the photos fans send in.' });
-  const [params, setParams] = useSearchParams();
-  const view = readFanPhotosView(params);
+  const selection = useRowSelection<string>();
+  const [view, show] = useListView(fanPhotosView, selection.clear);
   const photos = useFanPhotos(view);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = photos.data?.photos ?? [];
   const selectable = view.status === 'pending';
-  const chosen = rows.filter((photo) => selected.has(photo.id)).map((photo) => photo.id);
-
-  const show = (next: Partial<FanPhotosView>) => {
-    setSelected(new Set());
-    setParams(writeFanPhotosView({ ...view, ...next }));
-  };
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids)
-      if (on) next.add(id);
-      else next.delete(id);
-    setSelected(next);
-  };
-
-  let body;
-  if (photos.isPending) {
-    body = (
-      <Grid role="status" aria-busy="true" aria-label="Loading fan photos">
-        {Array.from({ length: Math.min(view.pageSize, 6) }, (_, index) => (
-          <Skeleton key={index} $height="360px" />
-        ))}
-      </Grid>
-    );
-  } else if (photos.isError) {
-    body = (
-      <ErrorFallback
-        title="Failed to fetch fan photos"
-        message="We couldn't load the fan photos. Please try again."
-        onRetry={() => void photos.refetch()}
-      />
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Empty>
-        <h2>Nothing here</h2>
-        <p>{EMPTY_TEXT[view.status]}</p>
-      </Empty>
-    );
-  } else {
-    body = (
-      <Grid>
-        {rows.map((photo) => (
-          <FanPhotoCard
-            key={photo.id}
-            photo={photo}
-            selection={
-              selectable ? { checked: selected.has(photo.id), onChange: (on) => select([photo.id], on) } : undefined
-            }
-            actions={<FanPhotoActions photo={photo} />}
-          />
-        ))}
-      </Grid>
-    );
-  }
+  const chosen = rows.filter((photo) => selection.selected.has(photo.id)).map((photo) => photo.id);
 
   return (
     <AdminPage>
@@ -124,7 +64,7 @@ export function FanPhotosPage() {
             type="checkbox"
             checked={chosen.length === rows.length}
             onChange={(event) =>
-              select(
+              selection.onSelect(
                 rows.map((photo) => photo.id),
                 event.target.checked,
               )
@@ -133,20 +73,37 @@ export function FanPhotosPage() {
           Select every photo on this page
         </SelectAll>
       )}
-      {chosen.length > 0 && (
-        <BulkBar ids={chosen} onDone={() => setSelected(new Set())} onClear={() => setSelected(new Set())} />
-      )}
-      <div aria-busy={photos.isPlaceholderData}>{body}</div>
-      {photos.data && (
-        <Pager
-          page={view.page}
-          size={view.pageSize}
-          sizes={FAN_PHOTOS_PAGE_SIZES}
-          total={photos.data.pagination.total}
-          onPage={(page) => show({ page })}
-          onSize={(pageSize) => show({ pageSize, page: 1 })}
-        />
-      )}
+      {chosen.length > 0 && <BulkBar ids={chosen} onDone={selection.clear} onClear={selection.clear} />}
+      <PagedList
+        query={photos}
+        view={view}
+        onView={show}
+        sizes={fanPhotosView.sizes}
+        loading={<LoadingRows as={Grid} label="Loading fan photos" count={Math.min(view.pageSize, 6)} height="360px" />}
+        errorTitle="Failed to fetch fan photos"
+        errorMessage="We couldn't load the fan photos. Please try again."
+        empty={<EmptyState title="Nothing here">{EMPTY_TEXT[view.status]}</EmptyState>}
+      >
+        {(data) => (
+          <Grid>
+            {data.photos.map((photo) => (
+              <FanPhotoCard
+                key={photo.id}
+                photo={photo}
+                selection={
+                  selectable
+                    ? {
+                        checked: selection.selected.has(photo.id),
+                        onChange: (on) => selection.onSelect([photo.id], on),
+                      }
+                    : undefined
+                }
+                actions={<FanPhotoActions photo={photo} />}
+              />
+            ))}
+          </Grid>
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

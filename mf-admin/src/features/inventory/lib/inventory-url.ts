@@ -3,40 +3,20 @@ import {
   ADMIN_ORDERS_PAGE_SIZES,
   INVENTORY_SORTS,
   INVENTORY_STATUSES,
-  type InventorySort,
-  type InventoryStatus,
 } from '@ps/shared/schemas';
-import {
-  listPageParams,
-  oneOf,
-  readListPage,
-  readListQuery,
-  toSearchParams,
-  type ApiListQuery,
-  type ListPage,
-} from '../../../lib/list-url';
+import type { ApiListQuery } from '../../../lib/list-url';
+import { choice, defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
+
+const fields = {
+  ...paged(ADMIN_ORDERS_PAGE_SIZES, ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
+  sort: choice(INVENTORY_SORTS, 'product'),
+  status: optionalChoice(INVENTORY_STATUSES),
+  q: searchText(),
+};
 
 /** The list as the address bar keeps it, so a filtered page can be reloaded and shared. */
-export interface InventoryView extends ListPage {
-  sort: InventorySort;
-  status?: InventoryStatus;
-  q?: string;
-}
-
-export const readInventoryView = (params: URLSearchParams): InventoryView => ({
-  ...readListPage(params, ADMIN_ORDERS_PAGE_SIZES, ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
-  sort: oneOf(INVENTORY_SORTS, params.get('sort')) ?? 'product',
-  status: oneOf(INVENTORY_STATUSES, params.get('status')),
-  q: readListQuery(params),
-});
-
-/** Only what differs from the defaults goes into the address. */
-export const writeInventoryView = (view: InventoryView): URLSearchParams =>
-  toSearchParams({
-    ...listPageParams(view, ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
-    sort: view.sort !== 'product' ? view.sort : undefined,
-    status: view.status,
-    q: view.q,
-  });
+export type InventoryView = ViewOf<typeof fields>;
+export const inventoryView = defineListView(fields);
+export const { read: readInventoryView, write: writeInventoryView } = inventoryView;
 
 export type InventoryApiQuery = ApiListQuery<InventoryView>;

@@ -3,43 +3,36 @@ import { Button } from '@ps/shared/ui';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
 import { InventoryStatusBadge } from './inventory-status-badge';
+import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
+import { TableHead } from '../../../ui/table-head';
 
 interface Props {
   items: InventoryItem[];
-  selected: ReadonlySet<number>;
-  onSelect: (ids: number[], on: boolean) => void;
+  selection: RowSelection<number>;
   onUpdate: (item: InventoryItem) => void;
 }
 
-export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
+export function InventoryTable({ items, selection, onUpdate }: Props) {
   return (
     <DataTable aria-label="Stock by variant">
-      <thead>
-        <tr>
+      <TableHead
+        columns={['Product', 'Available', 'Reserved', 'Low stock threshold', 'Total sold', 'Last restocked', 'Status']}
+        lead={
           <SelectAllHeader
             ids={items.map((item) => item.id)}
-            selected={selected}
-            onSelect={onSelect}
+            selection={selection}
             label="Select every variant on this page"
           />
-          <th scope="col">Product</th>
-          <th scope="col">Available</th>
-          <th scope="col">Reserved</th>
-          <th scope="col">Low stock threshold</th>
-          <th scope="col">Total sold</th>
-          <th scope="col">Last restocked</th>
-          <th scope="col">Status</th>
-          <td />
-        </tr>
-      </thead>
+        }
+        blankLast
+      />
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
             <SelectRowCell
               id={item.id}
-              selected={selected}
-              onSelect={onSelect}
+              selection={selection}
               label={`Select ${item.productName} ${item.variantName}`}
             />
             <th scope="row">

@@ -4,44 +4,21 @@ import {
   ADMIN_ORDERS_PAGE_SIZES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
-  type AdminOrderSort,
-  type OrderStatus,
-  type PaymentStatus,
 } from '@ps/shared/schemas';
-import {
-  listPageParams,
-  oneOf,
-  readListPage,
-  readListQuery,
-  toSearchParams,
-  type ApiListQuery,
-  type ListPage,
-} from '../../../lib/list-url';
+import type { ApiListQuery } from '../../../lib/list-url';
+import { choice, defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
+
+const fields = {
+  ...paged(ADMIN_ORDERS_PAGE_SIZES, ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
+  sort: choice(ADMIN_ORDER_SORTS, 'newest'),
+  status: optionalChoice(ORDER_STATUSES),
+  paymentStatus: optionalChoice(PAYMENT_STATUSES, 'payment'),
+  q: searchText(),
+};
 
 /** The list as the address bar keeps it, so a filtered page can be reloaded, shared and gone back to. */
-export interface OrdersView extends ListPage {
-  sort: AdminOrderSort;
-  status?: OrderStatus;
-  paymentStatus?: PaymentStatus;
-  q?: string;
-}
-
-export const readOrdersView = (params: URLSearchParams): OrdersView => ({
-  ...readListPage(params, ADMIN_ORDERS_PAGE_SIZES, ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
-  sort: oneOf(ADMIN_ORDER_SORTS, params.get('sort')) ?? 'newest',
-  status: oneOf(ORDER_STATUSES, params.get('status')),
-  paymentStatus: oneOf(PAYMENT_STATUSES, params.get('payment')),
-  q: readListQuery(params),
-});
-
-/** Only what differs from the defaults goes into the address. */
-export const writeOrdersView = (view: OrdersView): URLSearchParams =>
-  toSearchParams({
-    ...listPageParams(view, ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
-    sort: view.sort !== 'newest' ? view.sort : undefined,
-    status: view.status,
-    payment: view.paymentStatus,
-    q: view.q,
-  });
+export type OrdersView = ViewOf<typeof fields>;
+export const ordersView = defineListView(fields);
+export const { read: readOrdersView, write: writeOrdersView } = ordersView;
 
 export type ApiOrdersQuery = ApiListQuery<OrdersView>;

@@ -5,7 +5,9 @@ import { Button, VisuallyHidden } from '@ps/shared/ui';
 import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime, money } from '../../../ui/format';
+import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
+import { TableHead } from '../../../ui/table-head';
 
 const Stack = styled.div`
   display: grid;
@@ -15,40 +17,27 @@ const Stack = styled.div`
 
 interface Props {
   orders: AdminOrderRow[];
-  selected: ReadonlySet<number>;
-  onSelect: (ids: number[], selected: boolean) => void;
+  selection: RowSelection<number>;
   onUpdateStatus: (order: AdminOrderRow) => void;
 }
 
-export function OrdersTable({ orders, selected, onSelect, onUpdateStatus }: Props) {
+export function OrdersTable({ orders, selection, onUpdateStatus }: Props) {
   return (
     <DataTable aria-label="Orders">
-      <thead>
-        <tr>
+      <TableHead
+        columns={['Order', 'Status', 'Items', 'Total', 'Ship to', 'Date', 'Actions']}
+        lead={
           <SelectAllHeader
             ids={orders.map((order) => order.id)}
-            selected={selected}
-            onSelect={onSelect}
+            selection={selection}
             label="Select every order on this page"
           />
-          <th scope="col">Order</th>
-          <th scope="col">Status</th>
-          <th scope="col">Items</th>
-          <th scope="col">Total</th>
-          <th scope="col">Ship to</th>
-          <th scope="col">Date</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
+        }
+      />
       <tbody>
         {orders.map((order) => (
           <tr key={order.id} data-testid="order-row">
-            <SelectRowCell
-              id={order.id}
-              selected={selected}
-              onSelect={onSelect}
-              label={`Select ${order.orderNumber}`}
-            />
+            <SelectRowCell id={order.id} selection={selection} label={`Select ${order.orderNumber}`} />
             <th scope="row">
               <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
               <small>{order.customerName}</small>

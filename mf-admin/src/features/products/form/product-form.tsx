@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@ps/shared/form';
 import type { AdminProduct } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
+import { useServerForm } from '../../../lib/use-server-form';
 import { Card } from '../../../ui/card';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useSaveProduct } from '../api/product-writes';
@@ -30,16 +30,13 @@ interface Props {
 
 /** Spec 3's product form; the server checks everything again and its field messages land beside the fields. */
 export function ProductForm({ productId, initial, onSaved }: Props) {
-  const [values, setValues] = useState(initial);
   const save = useSaveProduct(productId);
+  const { values, change, set, fields, error } = useServerForm(() => initial, save);
   const categories = useCategoryOptions();
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues({ ...values, [key]: value });
   const text = (key: 'description' | 'tags' | 'basePrice' | 'salePrice' | 'maxPerOrder') => ({
     value: values[key],
     error: fields[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    onChange: set(key),
   });
 
   const submit = (event: FormEvent) => {
@@ -56,7 +53,7 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
           required
           value={values.name}
           error={fields.name}
-          onChange={(event) => setValues(withName(values, event.target.value))}
+          onChange={(event) => change(withName(values, event.target.value))}
         />
         <TextField
           label="Slug"
@@ -64,9 +61,7 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
           value={values.slug}
           error={fields.slug}
           hint="Made from the name until you type your own."
-          onChange={(event) =>
-            setValues({ ...values, slug: event.target.value, slugTouched: event.target.value !== '' })
-          }
+          onChange={(event) => change({ slug: event.target.value, slugTouched: event.target.value !== '' })}
         />
         <TextAreaField
           label="Description"
@@ -87,7 +82,7 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
           required
           value={values.categoryId}
           error={fields.categoryId}
-          onChange={(event) => set('categoryId', event.target.value)}
+          onChange={set('categoryId')}
         >
           <option value="">Choose a category</option>
           {categories.data?.categories.map((category) => (
@@ -100,12 +95,12 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
         <CheckboxField
           label="Featured"
           checked={values.isFeatured}
-          onChange={(event) => set('isFeatured', event.target.checked)}
+          onChange={(event) => change({ isFeatured: event.target.checked })}
         />
         <CheckboxField
           label="Active (shown in the store)"
           checked={values.isActive}
-          onChange={(event) => set('isActive', event.target.checked)}
+          onChange={(event) => change({ isActive: event.target.checked })}
         />
       </Card>
       <VariantsEditor
@@ -113,14 +108,10 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
         basePrice={Number(values.salePrice || values.basePrice) || 0}
         error={fields.variants}
         fieldErrors={fields}
-        onChange={(variants) => set('variants', variants)}
+        onChange={(variants) => change({ variants })}
       />
       {save.error && (
-        <p role="alert">
-          {save.error instanceof ApiError
-            ? save.error.userMessage('Failed to save the product')
-            : 'Failed to save the product'}
-        </p>
+        <p role="alert">{error ? error.userMessage('Failed to save the product') : 'Failed to save the product'}</p>
       )}
       <div>
         <Button type="submit" disabled={save.isPending}>

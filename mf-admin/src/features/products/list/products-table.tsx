@@ -5,16 +5,10 @@ import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { formatDateTime, money } from '../../../ui/format';
 import { DataTable } from '../../../ui/data-table';
 import { StockBadge } from './stock-badge';
+import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
-
-const Table = styled(DataTable)`
-  img {
-    width: 48px;
-    height: 48px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
+import { CellThumbnail } from '../../../ui/table-cells';
+import { TableHead } from '../../../ui/table-head';
 
 const Row = styled.div`
   display: flex;
@@ -25,38 +19,30 @@ const Row = styled.div`
 
 interface Props {
   products: AdminProduct[];
-  selected: ReadonlySet<number>;
-  onSelect: (ids: number[], selected: boolean) => void;
+  selection: RowSelection<number>;
   onDelete: (product: AdminProduct) => void;
 }
 
-export function ProductsTable({ products, selected, onSelect, onDelete }: Props) {
+export function ProductsTable({ products, selection, onDelete }: Props) {
   return (
-    <Table aria-label="Products">
-      <thead>
-        <tr>
+    <DataTable aria-label="Products">
+      <TableHead
+        columns={['Product', 'Price', 'Stock', 'Variants', 'Status', 'Last updated', 'Actions']}
+        lead={
           <SelectAllHeader
             ids={products.map((product) => product.id)}
-            selected={selected}
-            onSelect={onSelect}
+            selection={selection}
             label="Select every product on this page"
           />
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Stock</th>
-          <th scope="col">Variants</th>
-          <th scope="col">Status</th>
-          <th scope="col">Last updated</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
+        }
+      />
       <tbody>
         {products.map((product) => (
           <tr key={product.id} data-testid="product-row">
-            <SelectRowCell id={product.id} selected={selected} onSelect={onSelect} label={`Select ${product.name}`} />
+            <SelectRowCell id={product.id} selection={selection} label={`Select ${product.name}`} />
             <td>
               <Row>
-                {product.images[0] && <img src={product.images[0].thumbnailUrl} alt="" />}
+                {product.images[0] && <CellThumbnail src={product.images[0].thumbnailUrl} alt="" />}
                 <div>
                   <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
                   <small>
@@ -109,6 +95,6 @@ export function ProductsTable({ products, selected, onSelect, onDelete }: Props)
           </tr>
         ))}
       </tbody>
-    </Table>
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminCategoriesResponse, AdminProductResponse, AdminProductsResponse } from '@ps/shared/schemas';
-import type { PickerOption } from '../../ui/option-picker';
+import type { PickerOption } from '../../../ui/option-picker';
 import { promotionKeys } from './promotion-api';
 
 const SEARCH_LIMIT = 20;
