@@ -28,6 +28,16 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['undeclared-dependency.ts', 'mf-checkout/src/lib/undeclared-dependency.ts', 'import-x/no-extraneous-dependencies'],
     ['query-missing-key.ts', 'mf-store/src/lib/query-missing-key.ts', '@tanstack/query/exhaustive-deps'],
     ['cycle-a.ts', `${FIXTURES}/cycle-a.ts`, 'import-x/no-cycle'],
+    [
+      'bundled-imports-schema-value.ts',
+      'shared/src/bundled/format/bundled-imports-schema-value.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
+    [
+      'fan-imports-console-schemas.ts',
+      'mf-store/src/lib/fan-imports-console-schemas.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
   });
@@ -38,7 +48,18 @@ describe('the lint contract', { timeout: 60_000 }, () => {
   });
 
   it('when the same import of a package is declared by the app, then the dependency rule stays quiet', async () => {
-    const fired = await rulesFiredOn('undeclared-dependency.ts', 'shared/src/schemas/undeclared-dependency.ts');
+    const fired = await rulesFiredOn(
+      'undeclared-dependency.ts',
+      'shared/src/singletons/schemas/undeclared-dependency.ts',
+    );
     expect(fired).not.toContain('import-x/no-extraneous-dependencies');
+  });
+
+  it('when a bundled entry imports the schemas as types, then the schemas rule stays quiet', async () => {
+    const fired = await rulesFiredOn(
+      'bundled-imports-schema-type.ts',
+      'shared/src/bundled/format/bundled-imports-schema-type.ts',
+    );
+    expect(fired).not.toContain('@typescript-eslint/no-restricted-imports');
   });
 });

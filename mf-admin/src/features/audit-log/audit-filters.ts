@@ -1,4 +1,4 @@
-import type { AuditLogQuery } from '@ps/shared/schemas';
+import type { AuditLogQuery } from '@ps/shared/console-schemas';
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_SIZE = 20;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Mailing } from '@ps/shared/schemas';
+import type { Mailing } from '@ps/shared/console-schemas';
 import { Badge, Button } from '@ps/shared/ui';
 import { formatDateTime } from '../../ui/format';
 import { subscribers } from './subscribers';

@@ -8,9 +8,9 @@ import {
   RELEASE_LINKS,
   RELEASE_TYPE_LABELS,
   RELEASE_TYPES,
-  type AdminRelease,
   type ReleaseLinkKind,
-} from '@ps/shared/schemas';
+} from '@ps/shared/release-rules';
+import type { AdminRelease } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../ui/dialog';
 import { toReleaseBody, toReleaseFormValues, tracksError, type ReleaseFormValues } from './release-form-values';

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import {
   adminProductInputSchema,
   adminProductsQuerySchema,
-  idParamSchema,
   PRODUCT_IMAGE_LIMIT,
   PRODUCT_IMAGE_MAX_BYTES,
   productBulkActionSchema,
   productImageOrderSchema,
   productImportQuerySchema,
   type AdminProductResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { idParamSchema } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';

@@ -5,7 +5,7 @@ import {
   productBulkActionSchema,
   productImageOrderSchema,
   productImportQuerySchema,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

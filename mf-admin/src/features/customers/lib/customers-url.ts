@@ -7,7 +7,7 @@ import {
   type AdminCustomerSort,
   type CustomerKind,
   type NewsletterFilter,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import {
   listPageParams,
   oneOf,

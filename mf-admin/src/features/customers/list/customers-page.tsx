@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_CUSTOMERS_PAGE_SIZES } from '@ps/shared/schemas';
+import { ADMIN_CUSTOMERS_PAGE_SIZES } from '@ps/shared/console-schemas';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ErrorFallback, Skeleton } from '@ps/shared/ui';

@@ -5,7 +5,7 @@ import {
   INVENTORY_STATUSES,
   type InventorySort,
   type InventoryStatus,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import {
   listPageParams,
   oneOf,

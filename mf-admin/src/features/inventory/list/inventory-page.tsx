@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_ORDERS_PAGE_SIZES, type InventoryItem } from '@ps/shared/schemas';
+import { ADMIN_ORDERS_PAGE_SIZES, type InventoryItem } from '@ps/shared/console-schemas';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ErrorFallback, Skeleton, toast } from '@ps/shared/ui';

@@ -2,12 +2,9 @@ import {
   ADMIN_ORDER_SORTS,
   ADMIN_ORDERS_DEFAULT_PAGE_SIZE,
   ADMIN_ORDERS_PAGE_SIZES,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
   type AdminOrderSort,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@ps/shared/schemas';
 import {
   listPageParams,
   oneOf,

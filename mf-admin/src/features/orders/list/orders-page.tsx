@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { AdminOrderRow } from '@ps/shared/schemas';
+import type { AdminOrderRow } from '@ps/shared/console-schemas';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ErrorFallback } from '@ps/shared/ui';

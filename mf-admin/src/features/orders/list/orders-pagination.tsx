@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SelectField } from '@ps/shared/form';
-import { ADMIN_ORDERS_PAGE_SIZES } from '@ps/shared/schemas';
+import { ADMIN_ORDERS_PAGE_SIZES } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 
 const Bar = styled.nav`

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { adminProductStatuses, type AdminProduct, type AdminProductsQuery } from '@ps/shared/schemas';
+import { adminProductStatuses, type AdminProduct, type AdminProductsQuery } from '@ps/shared/console-schemas';
 import { Link, useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink, ErrorFallback, Skeleton } from '@ps/shared/ui';
