@@ -138,6 +138,23 @@ const consoleKitRules = [
   },
 ];
 
+/**
+ * Console schemas stay off fan pages, and a bundled entry, compiled into every app that uses it,
+ * takes the schemas' types only: a run-time import would bring the schemas singleton and zod (decision 060).
+ */
+const FAN_CODE = ['shell', 'mf-landing', 'mf-social', 'mf-store', 'mf-checkout', 'mf-account', 'shared'].map(
+  (workspace) => `${workspace}/src/**/*.{ts,tsx}`,
+);
+const consoleSchemasOffFanPages = {
+  name: '@ps/shared/console-schemas',
+  message: 'Console schemas load only in the console and the API (decision 060).',
+};
+const schemasAsTypes = {
+  name: '@ps/shared/schemas',
+  allowTypeImports: true,
+  message: 'A bundled entry imports the schemas as types only (decision 060).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,7 +195,18 @@ export default tseslint.config(
   ...dependencyRules,
   ...consoleKitRules,
   {
-    files: ['shared/src/router/**'],
+    files: FAN_CODE,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [consoleSchemasOffFanPages] }] },
+  },
+  {
+    files: ['shared/src/bundled/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [consoleSchemasOffFanPages, schemasAsTypes] }],
+    },
+  },
+  {
+    files: ['shared/src/singletons/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { AdminAnalytics } from '@ps/shared/schemas';
+import type { AdminAnalytics } from '@ps/shared/console-schemas';
 import { expectRemote } from './support/remotes';
 import { addShowWithTicketPage } from './support/tour';
 import { openConsoleAs } from './support/staff-sessions';

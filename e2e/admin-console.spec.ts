@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { placeOrder } from './support/orders';
 import { E2E_ADMIN } from './support/staff';
 import { openConsoleAs } from './support/staff-sessions';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ERASED_CUSTOMER, type StaffRole } from '@ps/shared/schemas';
+import { ERASED_CUSTOMER, type StaffRole } from '@ps/shared/console-schemas';
 import { placeOrder } from './support/orders';
 import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';

@@ -1,7 +1,7 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as setup, type Page } from '@playwright/test';
-import type { StaffRole } from '@ps/shared/schemas';
+import type { StaffRole } from '@ps/shared/console-schemas';
 import { createStaffMember, E2E_ADMIN, signInAsStaff, type StaffAccount } from './support/staff';
 import { staffSessionFile } from './support/staff-sessions';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { AdminWebVitals } from '@ps/shared/schemas';
+import type { AdminWebVitals } from '@ps/shared/console-schemas';
 import { expectRemote } from './support/remotes';
 import { E2E_ADMIN, signInAsStaff } from './support/staff';
 import { ACCEPT_ALL, recordConsent, skipNewsletterPopup } from './support/visitor';

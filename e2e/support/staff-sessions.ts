@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { StaffRole } from '@ps/shared/schemas';
+import type { StaffRole } from '@ps/shared/console-schemas';
 
 /**
  * Where the setup project (staff-sessions.setup.ts) saves each role's signed-in storage state:

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { StaffRole } from '@ps/shared/schemas';
+import type { StaffRole } from '@ps/shared/console-schemas';
 
 /** The first admin, created at start on the e2e server's empty database (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'crew@panicsquad.example', password: 'e2e-crew-password-31', name: 'Admin' };

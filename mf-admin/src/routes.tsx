@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
 import { Route, Routes } from '@ps/shared/router';
-import type { StaffUser } from '@ps/shared/schemas';
+import type { StaffUser } from '@ps/shared/console-schemas';
 import { NotFoundPage } from '@ps/shared/ui';
 import { ADMIN_SECTIONS, mayOpen, PROFILE_PAGE, type AdminSection } from './config/admin-sections';
 import { AnalyticsPage } from './features/analytics';

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { adminAnalyticsSchema, type AnalyticsEventType, type DashboardPeriod } from '@ps/shared/schemas';
+import { adminAnalyticsSchema, type DashboardPeriod } from '@ps/shared/console-schemas';
+import type { AnalyticsEventType } from '@ps/shared/schemas';
 import { browser, registerCustomer, type Browser } from './support/browser';
 import { expectError } from './support/cart-client';
 import { staffBrowser } from './support/staff';

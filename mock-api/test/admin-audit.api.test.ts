@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { auditLogResponseSchema, type AuditLogEntry } from '@ps/shared/schemas';
+import { auditLogResponseSchema, type AuditLogEntry } from '@ps/shared/console-schemas';
 import { browser, uniqueEmail } from './support/browser';
 import { createStaffUser, staffBrowser, STAFF_PASSWORD } from './support/staff';
 import { describeEachDatabase } from './support/suite';

@@ -1,11 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type {
-  AdminCategoriesResponse,
-  AdminCategoryResponse,
-  CategoryListResponse,
-  CategoryResponse,
-} from '@ps/shared/schemas';
+import type { AdminCategoriesResponse, AdminCategoryResponse } from '@ps/shared/console-schemas';
+import type { CategoryListResponse, CategoryResponse } from '@ps/shared/schemas';
 import { sendRaw } from './support/admin-products';
 import { browser, registerCustomer } from './support/browser';
 import { expectError } from './support/cart-client';

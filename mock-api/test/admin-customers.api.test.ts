@@ -9,7 +9,7 @@ import {
   adminOrderResponseSchema,
   ERASED_CUSTOMER,
   type AdminCustomersResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { nextCustomers, type CustomerListRow } from '../src/modules/admin-customers/customer-list';
 import { changeStatus, SHIPMENT } from './support/admin-orders';
 import { browser, registerCustomer, type Browser } from './support/browser';

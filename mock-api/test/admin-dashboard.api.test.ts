@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { dashboardResponseSchema, type DashboardPeriod } from '@ps/shared/schemas';
+import { dashboardResponseSchema, type DashboardPeriod } from '@ps/shared/console-schemas';
 import { browser, type Browser } from './support/browser';
 import { expectError } from './support/cart-client';
 import { createOrder, createProduct } from './support/factories';

@@ -1,5 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import { adminInventoryResponseSchema, inventoryHistoryResponseSchema, INVENTORY_MESSAGES } from '@ps/shared/schemas';
+import {
+  adminInventoryResponseSchema,
+  inventoryHistoryResponseSchema,
+  INVENTORY_MESSAGES,
+} from '@ps/shared/console-schemas';
 import { adjustStock, readItem } from './support/admin-inventory';
 import type { Browser } from './support/browser';
 import { expectError } from './support/cart-client';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { adminTrackPreviewListSchema, adminTrackPreviewSchema } from '@ps/shared/schemas';
+import { adminTrackPreviewListSchema, adminTrackPreviewSchema } from '@ps/shared/console-schemas';
 import { encodeMp3 } from '../src/modules/audio/mp3-file';
 import { sendRaw } from './support/admin-products';
 import { expectError } from './support/cart-client';

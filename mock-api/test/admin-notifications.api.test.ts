@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { staffNotificationsResponseSchema, type StaffNotificationsResponse } from '@ps/shared/schemas';
+import { staffNotificationsResponseSchema, type StaffNotificationsResponse } from '@ps/shared/console-schemas';
 import type { Browser } from './support/browser';
 import { expectError } from './support/cart-client';
 import { cards, readyToPay } from './support/checkout-client';

@@ -1,5 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import { adminOrderResponseSchema, auditLogResponseSchema, orderMailResendResponseSchema } from '@ps/shared/schemas';
+import {
+  adminOrderResponseSchema,
+  auditLogResponseSchema,
+  orderMailResendResponseSchema,
+} from '@ps/shared/console-schemas';
 import { AUDIT_ACTION_NAMES } from '../src/modules/audit/audit-action-names';
 import type { Browser } from './support/browser';
 import { forceStatus, placeGuestOrder } from './support/admin-orders';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { adminOrderResponseSchema } from '@ps/shared/schemas';
+import { adminOrderResponseSchema } from '@ps/shared/console-schemas';
 import {
   changeStatus,
   forceStatus,

@@ -1,12 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  adminOrderResponseSchema,
-  orderDetailResponseSchema,
-  ORDER_STATUS_NAMES,
-  ORDER_STATUSES,
-  ORDER_TRANSITIONS,
-  type OrderStatus,
-} from '@ps/shared/schemas';
+import { adminOrderResponseSchema, ORDER_TRANSITIONS } from '@ps/shared/console-schemas';
+import { orderDetailResponseSchema, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/schemas';
 import {
   changeStatus,
   forceStatus,

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { adminOrderResponseSchema, createOrderResponseSchema } from '@ps/shared/schemas';
+import { adminOrderResponseSchema } from '@ps/shared/console-schemas';
+import { createOrderResponseSchema } from '@ps/shared/schemas';
 import { changeStatus, refundLines } from './support/admin-orders';
 import { staffBrowser } from './support/staff';
 import { useStripeServer } from './support/stripe-suite';

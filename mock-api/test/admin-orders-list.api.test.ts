@@ -1,6 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
-import { adminOrderResponseSchema, adminOrdersResponseSchema, type AdminOrdersResponse } from '@ps/shared/schemas';
+import {
+  adminOrderResponseSchema,
+  adminOrdersResponseSchema,
+  type AdminOrdersResponse,
+} from '@ps/shared/console-schemas';
 import type { Browser } from './support/browser';
 import { changeStatus, forceStatus, placeGuestOrder } from './support/admin-orders';
 import { expectError } from './support/cart-client';

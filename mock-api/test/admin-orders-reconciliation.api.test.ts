@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
-import { adminOrdersResponseSchema, dashboardResponseSchema } from '@ps/shared/schemas';
+import { adminOrdersResponseSchema, dashboardResponseSchema } from '@ps/shared/console-schemas';
 import type { Browser } from './support/browser';
 import { changeStatus, forceStatus, placeGuestOrder, refundLines } from './support/admin-orders';
 import { cards, readyToPay } from './support/checkout-client';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { roleMay, type StaffRole } from '@ps/shared/schemas';
+import { roleMay, type StaffRole } from '@ps/shared/console-schemas';
 import type { AdminRoute } from '../src/modules/admin/admin-route-table';
 import { browser, registerCustomer, type Browser } from './support/browser';
 import { expectError } from './support/cart-client';

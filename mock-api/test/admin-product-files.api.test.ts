@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { AdminProduct, AdminProductResponse, ProductImportResult, ProductResponse } from '@ps/shared/schemas';
+import type { AdminProduct, AdminProductResponse, ProductImportResult } from '@ps/shared/console-schemas';
+import type { ProductResponse } from '@ps/shared/schemas';
 import { imageForm, photoWithGps, productForm, sendRaw } from './support/admin-products';
 import { expectError } from './support/cart-client';
 import { createCategory } from './support/factories';

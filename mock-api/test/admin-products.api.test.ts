@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { AdminProductResponse, AdminProductsResponse, ProductResponse } from '@ps/shared/schemas';
+import type { AdminProductResponse, AdminProductsResponse } from '@ps/shared/console-schemas';
+import type { ProductResponse } from '@ps/shared/schemas';
 import { productForm } from './support/admin-products';
 import { expectError } from './support/cart-client';
 import { readyToPay } from './support/checkout-client';

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import {
-  ACCOUNT_MESSAGES,
   STAFF_MESSAGES,
   staffListResponseSchema,
   staffMemberResponseSchema,
   TWO_FACTOR_MESSAGES,
   type StaffSessionResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import { expectError } from './support/cart-client';
 import { waitForMail } from './support/outbox';
 import { createStaffUser, STAFF_PASSWORD, staffBrowser } from './support/staff';

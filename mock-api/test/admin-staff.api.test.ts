@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { staffListResponseSchema, staffMemberResponseSchema, STAFF_MESSAGES } from '@ps/shared/schemas';
+import { staffListResponseSchema, staffMemberResponseSchema, STAFF_MESSAGES } from '@ps/shared/console-schemas';
 import { browser, uniqueEmail } from './support/browser';
 import { expectError } from './support/cart-client';
 import { waitForMail } from './support/outbox';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, twoFactorStatusSchema } from '@ps/shared/schemas';
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, twoFactorStatusSchema } from '@ps/shared/console-schemas';
 import { expectError } from './support/cart-client';
 import { createStaffUser, STAFF_PASSWORD } from './support/staff';
 import { describeEachDatabase } from './support/suite';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { adminWebVitalsSchema, trackEventsResponseSchema } from '@ps/shared/schemas';
+import { adminWebVitalsSchema } from '@ps/shared/console-schemas';
+import { trackEventsResponseSchema } from '@ps/shared/schemas';
 import { browser, registerCustomer, type Browser } from './support/browser';
 import { expectError } from './support/cart-client';
 import { staffBrowser } from './support/staff';

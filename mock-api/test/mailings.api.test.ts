@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminMailingResponseSchema, adminMailingsResponseSchema, type MailingBody } from '@ps/shared/schemas';
+import { adminMailingResponseSchema, adminMailingsResponseSchema, type MailingBody } from '@ps/shared/console-schemas';
 import { linkTo, mailsTo, onServer } from './support/newsletter-mail';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase, type ApiTestContext } from './support/suite';

@@ -1,10 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  adminReleaseResponseSchema,
-  adminTrackPreviewListSchema,
-  releasesResponseSchema,
-  type AdminTrackPreview,
-} from '@ps/shared/schemas';
+import { adminTrackPreviewListSchema, type AdminTrackPreview } from '@ps/shared/console-schemas';
+import { adminReleaseResponseSchema, releasesResponseSchema } from '@ps/shared/schemas';
 import { encodeMp3 } from '../src/modules/audio/mp3-file';
 import { sendRaw } from './support/admin-products';
 import { expectError } from './support/cart-client';

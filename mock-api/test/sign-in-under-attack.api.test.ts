@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, type AccountSessionResponse, type StaffSessionResponse } from '@ps/shared/schemas';
+import type { StaffSessionResponse } from '@ps/shared/console-schemas';
+import { ACCOUNT_MESSAGES, type AccountSessionResponse } from '@ps/shared/schemas';
 import { browser, registerCustomer, uniqueEmail, type Browser } from './support/browser';
 import { expectError } from './support/cart-client';
 import { createStaffUser, STAFF_PASSWORD } from './support/staff';

@@ -1,12 +1,12 @@
 import { expect, it, vi } from 'vitest';
 import {
   adminTourDatesResponseSchema,
-  LOW_TICKETS_THRESHOLD,
   tourDateResponseSchema,
   tourDatesResponseSchema,
   type TourDate,
   type TourDateBody,
 } from '@ps/shared/schemas';
+import { LOW_TICKETS_THRESHOLD } from '@ps/shared/tour-rules';
 import { browser } from './support/browser';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';

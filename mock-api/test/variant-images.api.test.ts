@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { AdminProductResponse, Cart, ProductResponse } from '@ps/shared/schemas';
+import type { AdminProductResponse } from '@ps/shared/console-schemas';
+import type { Cart, ProductResponse } from '@ps/shared/schemas';
 import { imageForm, sendRaw } from './support/admin-products';
 import { cartClient, expectError } from './support/cart-client';
 import { createProduct } from './support/factories';

@@ -35,6 +35,16 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ],
     ['request-outside-api.ts', 'mf-admin/src/features/news/request-outside-api.ts', 'no-restricted-imports'],
     ['styled-table-in-feature.tsx', 'mf-admin/src/features/news/styled-table-in-feature.tsx', 'no-restricted-syntax'],
+    [
+      'bundled-imports-schema-value.ts',
+      'shared/src/bundled/format/bundled-imports-schema-value.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
+    [
+      'fan-imports-console-schemas.ts',
+      'mf-store/src/lib/fan-imports-console-schemas.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
   });
@@ -45,7 +55,10 @@ describe('the lint contract', { timeout: 60_000 }, () => {
   });
 
   it('when the same import of a package is declared by the app, then the dependency rule stays quiet', async () => {
-    const fired = await rulesFiredOn('undeclared-dependency.ts', 'shared/src/schemas/undeclared-dependency.ts');
+    const fired = await rulesFiredOn(
+      'undeclared-dependency.ts',
+      'shared/src/singletons/schemas/undeclared-dependency.ts',
+    );
     expect(fired).not.toContain('import-x/no-extraneous-dependencies');
   });
 
@@ -54,5 +67,13 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['styled-table-in-feature.tsx', 'mf-admin/src/ui/styled-table-in-feature.tsx', 'no-restricted-syntax'],
   ])('when %s stands where the console kit allows it (%s), then %s stays quiet', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).not.toContain(rule);
+  });
+
+  it('when a bundled entry imports the schemas as types, then the schemas rule stays quiet', async () => {
+    const fired = await rulesFiredOn(
+      'bundled-imports-schema-type.ts',
+      'shared/src/bundled/format/bundled-imports-schema-type.ts',
+    );
+    expect(fired).not.toContain('@typescript-eslint/no-restricted-imports');
   });
 });

@@ -77,7 +77,7 @@ export function bundledPackages(root: string, app: string, bundledSharedEntries:
       const entry = specifier.slice(SHARED_PACKAGE.length + 1).split('/')[0] ?? '';
       if (!bundledSharedEntries.has(entry) || visitedEntries.has(entry)) continue;
       visitedEntries.add(entry);
-      collect(specifiersUnder(join(root, 'shared/src', entry)));
+      collect(specifiersUnder(join(root, 'shared/src/bundled', entry)));
     }
   };
   collect(specifiersUnder(join(root, app, 'src')));

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_ON_PURPOSE, BUNDLED_PER_APP, SINGLETONS } from '../webpack/shared-modules.mjs';
+import {
+  BUNDLED_ON_PURPOSE,
+  BUNDLED_PER_APP,
+  SHARED_SINGLETON_ENTRIES,
+  SINGLETONS,
+  sharedModules,
+} from '../webpack/shared-modules.mjs';
 import { bundledPackages, namedImportsFrom, reexportedNames, runtimeSpecifiers } from './runtime-imports';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,5 +57,35 @@ describe('the shared-module contract', () => {
       "const f = () => import('lazy');",
     ].join('\n');
     expect(runtimeSpecifiers('x.ts', text)).toEqual(['runtime', 'reexport', 'lazy']);
+  });
+});
+
+describe("the shared package's layout", () => {
+  const sharedPackage = JSON.parse(readFileSync(`${ROOT}/shared/package.json`, 'utf8')) as {
+    name: string;
+    exports: Record<string, string | Record<string, string>>;
+  };
+  const exported = Object.keys(sharedPackage.exports).map((subpath) => subpath.replace(/^\.\//, ''));
+  const folderOf = (entry: string) => (BUNDLED_PER_APP.has(entry) ? 'bundled' : 'singletons');
+
+  it('when the folders are read, then every entry is a singleton or bundled, never both', () => {
+    expect(SHARED_SINGLETON_ENTRIES.length).toBeGreaterThan(5);
+    expect(BUNDLED_PER_APP.size).toBeGreaterThan(5);
+    expect(SHARED_SINGLETON_ENTRIES.filter((entry) => BUNDLED_PER_APP.has(entry))).toEqual([]);
+  });
+
+  it('when the package exports an entry, then its folder exists and every target lies in it', () => {
+    expect([...exported].sort()).toEqual([...SHARED_SINGLETON_ENTRIES, ...BUNDLED_PER_APP].sort());
+    for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
+      const entry = subpath.replace(/^\.\//, '');
+      for (const file of typeof target === 'string' ? [target] : Object.values(target))
+        expect(file, subpath).toMatch(new RegExp(`^\\./src/${folderOf(entry)}/${entry}/`));
+    }
+  });
+
+  it('when the federation config of an app is built, then it shares the singleton entries and no bundled one', () => {
+    const shared = Object.keys(sharedModules({ dependencies: {} }));
+    const sharedEntries = shared.filter((key) => key.startsWith(`${sharedPackage.name}/`));
+    expect(sharedEntries.sort()).toEqual(SHARED_SINGLETON_ENTRIES.map((entry) => `${sharedPackage.name}/${entry}`));
   });
 });

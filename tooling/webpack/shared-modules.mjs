@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,39 +47,21 @@ function versionOf(dependencies, name) {
 }
 
 /**
- * Entries of the shared package that hold no state and no identity (constants, pure
- * functions, styles, hooks over other entries). Each app bundles them, tree-shaken,
- * instead of loading them as a separate, unshakeable federation chunk. Every other
- * entry holds a store, a client, a context or a class that must exist once per page.
+ * How an entry of the shared package ships is the folder it lives in (decision 060):
+ * `shared/src/singletons/<entry>` holds a store, a client, a context or a class that must exist
+ * once per page, so the federation shares it; `shared/src/bundled/<entry>` holds no state and no
+ * identity (constants, pure functions, styles, hooks over other entries), so each app bundles it,
+ * tree-shaken, instead of loading it as a separate, unshakeable federation chunk.
  */
-export const BUNDLED_PER_APP = new Set([
-  'account-api',
-  'account-rules',
-  'analytics-rules',
-  'band-presence',
-  'brand',
-  'entity-queries',
-  'fields',
-  'format',
-  'html',
-  'news-rules',
-  'order-status',
-  'page-resource',
-  'personalization',
-  'prerender',
-  'provisional',
-  'release-rules',
-  'route-groups',
-  'scrubbing',
-  'seo',
-  'social',
-  'status-badges',
-  'store-rules',
-  'support',
-  'theme',
-  'tour-rules',
-  'widgets',
-]);
+function entriesIn(kind) {
+  return readdirSync(new URL(`../../shared/src/${kind}/`, import.meta.url), { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory())
+    .map((dirent) => dirent.name)
+    .sort();
+}
+
+export const SHARED_SINGLETON_ENTRIES = entriesIn('singletons');
+export const BUNDLED_PER_APP = new Set(entriesIn('bundled'));
 
 /**
  * Packages that two or more apps use and that each of them bundles, knowingly (decision 025).
@@ -92,10 +74,6 @@ export const BUNDLED_ON_PURPOSE = {
     '@ps/shared/remote singleton renders GlobalStyle; apps that bundle the theme for its tokens shake it away.',
 };
 
-const sharedEntries = Object.keys(sharedPackage.exports)
-  .map((subpath) => subpath.replace(/^\.\//, ''))
-  .filter((entry) => !BUNDLED_PER_APP.has(entry));
-
 export function sharedModules(appPackage) {
   const dependencies = { ...sharedPackage.dependencies, ...appPackage.dependencies };
   const shared = Object.fromEntries(
@@ -104,7 +82,7 @@ export function sharedModules(appPackage) {
       { singleton: true, requiredVersion: versionOf(dependencies, name), ...TRIMMED[name] },
     ]),
   );
-  for (const entry of sharedEntries) {
+  for (const entry of SHARED_SINGLETON_ENTRIES) {
     shared[`${sharedPackage.name}/${entry}`] = {
       singleton: true,
       version: sharedPackage.version,

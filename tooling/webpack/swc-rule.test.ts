@@ -22,7 +22,7 @@ describe('the swc rule', () => {
     expect(componentId(await compiled('mf-store/src/card.tsx'))).toBe(inStore);
     // The same contents in another remote never share a class name with the store's.
     expect(componentId(await compiled('mf-landing/src/card.tsx'))).toBe(inStore?.replace('mf-store', 'mf-landing'));
-    expect(componentId(await compiled('shared/src/ui/card.tsx'))).toMatch(/^shared__sc-/);
+    expect(componentId(await compiled('shared/src/singletons/ui/card.tsx'))).toMatch(/^shared__sc-/);
   });
 
   it('names components after themselves in development only', async () => {

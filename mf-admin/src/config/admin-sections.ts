@@ -1,4 +1,4 @@
-import { roleMay, type StaffPermission, type StaffRole } from '@ps/shared/schemas';
+import { roleMay, type StaffPermission, type StaffRole } from '@ps/shared/console-schemas';
 
 export interface AdminSection {
   /** The section's page; the dashboard is /admin itself. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DASHBOARD_PERIODS, type DashboardPeriod } from '@ps/shared/schemas';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ps/shared/ui';
 import { PERIOD_LABELS } from './period';

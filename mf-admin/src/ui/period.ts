@@ -1,5 +1,5 @@
 import { useSearchParams } from '@ps/shared/router';
-import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@ps/shared/schemas';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@ps/shared/console-schemas';
 
 export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   today: 'Today',

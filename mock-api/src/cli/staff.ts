@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { emailSchema, staffRoleSchema } from '@ps/shared/schemas';
+import { staffRoleSchema } from '@ps/shared/console-schemas';
+import { emailSchema } from '@ps/shared/schemas';
 import { loadConfig } from '../config';
 import { databaseTargetFromConfig, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';

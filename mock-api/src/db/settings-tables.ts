@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BandPresence, StaffNotificationKind } from '@ps/shared/schemas';
+import type { StaffNotificationKind } from '@ps/shared/console-schemas';
+import type { BandPresence } from '@ps/shared/schemas';
 
 /* The shop's settings and the staff's notifications (migration 0017). */
 

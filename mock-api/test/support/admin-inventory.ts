@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { inventoryItemResponseSchema, type InventoryAdjustmentBody, type InventoryItem } from '@ps/shared/schemas';
+import {
+  inventoryItemResponseSchema,
+  type InventoryAdjustmentBody,
+  type InventoryItem,
+} from '@ps/shared/console-schemas';
 import type { Browser } from './browser';
 
 /** Staff's update dialog: the figures wanted, sent with the ones the dialog was opened with. */

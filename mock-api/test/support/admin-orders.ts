@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type {
-  AddressInput,
-  OrderRefundRequest,
-  OrderStatus,
-  OrderStatusChange,
-  PaymentStatus,
-} from '@ps/shared/schemas';
+import type { OrderRefundRequest, OrderStatusChange } from '@ps/shared/console-schemas';
+import type { AddressInput, OrderStatus, PaymentStatus } from '@ps/shared/schemas';
 import type { Browser } from './browser';
 import { cards, guest, readyToPay, shippingAddress } from './checkout-client';
 import { createProduct } from './factories';

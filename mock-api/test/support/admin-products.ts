@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { CSRF_HEADER, type AdminProductInput, type StaffSessionResponse } from '@ps/shared/schemas';
+import type { AdminProductInput, StaffSessionResponse } from '@ps/shared/console-schemas';
+import { CSRF_HEADER } from '@ps/shared/schemas';
 import type { Browser } from './browser';
 
 let sequence = 0;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { StaffRole, StaffSessionResponse } from '@ps/shared/schemas';
+import type { StaffRole, StaffSessionResponse } from '@ps/shared/console-schemas';
 import { hashPassword } from '../../src/modules/accounts/password-hash';
 import { browser, uniqueEmail, type Browser } from './browser';
 import type { ApiTestContext } from './suite';

@@ -1,6 +1,11 @@
 import { authenticator } from 'otplib';
 import { expect } from 'vitest';
-import type { RecoveryCodesResponse, StaffRole, StaffSessionResponse, TwoFactorSetup } from '@ps/shared/schemas';
+import type {
+  RecoveryCodesResponse,
+  StaffRole,
+  StaffSessionResponse,
+  TwoFactorSetup,
+} from '@ps/shared/console-schemas';
 import { browser, type Browser } from './browser';
 import { createStaffUser, STAFF_PASSWORD } from './staff';
 import type { ApiTestContext } from './suite';

@@ -1,4 +1,4 @@
-import type { AdminAnalytics } from '@ps/shared/schemas';
+import type { AdminAnalytics } from '@ps/shared/console-schemas';
 import { FigureCards } from '../../ui/figure-cards';
 import { conversionNote, formatRate, formatSeconds } from './analytics-format';
 

@@ -1,4 +1,4 @@
-import type { AdminAnalytics } from '@ps/shared/schemas';
+import type { AdminAnalytics } from '@ps/shared/console-schemas';
 
 /** The level at which a difference is called significant. */
 export const SIGNIFICANCE_LEVEL = 0.05;

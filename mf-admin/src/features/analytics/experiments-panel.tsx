@@ -1,4 +1,5 @@
-import { CONTROL_VARIANT, type ExperimentResult } from '@ps/shared/schemas';
+import { CONTROL_VARIANT } from '@ps/shared/analytics-rules';
+import type { ExperimentResult } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';

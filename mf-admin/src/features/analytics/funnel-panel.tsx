@@ -1,4 +1,4 @@
-import type { AdminAnalytics } from '@ps/shared/schemas';
+import type { AdminAnalytics } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { Panel } from '../../ui/panel';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AdminAnalytics } from '@ps/shared/schemas';
+import type { AdminAnalytics } from '@ps/shared/console-schemas';
 import { ErrorBoundary, Skeleton } from '@ps/shared/ui';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';

@@ -1,5 +1,5 @@
 import { rateWebVital, WEB_VITAL_THRESHOLDS, type WebVitalMetric } from '@ps/shared/analytics-rules';
-import type { WebVitalsRow } from '@ps/shared/schemas';
+import type { WebVitalsRow } from '@ps/shared/console-schemas';
 
 type Cell = WebVitalsRow[WebVitalMetric];
 

@@ -1,4 +1,4 @@
-import type { AuditLogQuery } from '@ps/shared/schemas';
+import type { AuditLogQuery } from '@ps/shared/console-schemas';
 import { dayText, defineListView, pageNumber, pageSizeOf, plainText, type ViewOf } from '../../lib/list-view';
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;

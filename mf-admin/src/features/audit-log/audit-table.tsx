@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AuditLogEntry } from '@ps/shared/schemas';
+import type { AuditLogEntry } from '@ps/shared/console-schemas';
 import { DataTable } from '../../ui/data-table';
 import { auditTargetText } from './audit-target';
 import { TableHead } from '../../ui/table-head';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { StaffUser } from '@ps/shared/schemas';
+import type { StaffUser } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { Breadcrumbs } from './breadcrumbs';
 import { SidebarDrawer } from './sidebar-drawer';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@ps/shared/router';
-import type { StaffNotification } from '@ps/shared/schemas';
+import type { StaffNotification } from '@ps/shared/console-schemas';
 import { VisuallyHidden } from '@ps/shared/ui';
 import { formatDateTime } from '../../ui/format';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@ps/shared/router';
-import type { StaffRole } from '@ps/shared/schemas';
+import type { StaffRole } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { ADMIN_SECTIONS, mayOpen } from '../../config/admin-sections';

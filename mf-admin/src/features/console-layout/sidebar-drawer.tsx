@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { StaffRole } from '@ps/shared/schemas';
+import type { StaffRole } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { Button } from '@ps/shared/ui';
 import { SidebarNav } from './sidebar-nav';

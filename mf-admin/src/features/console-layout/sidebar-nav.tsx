@@ -1,5 +1,5 @@
 import { NavLink } from '@ps/shared/router';
-import type { StaffRole } from '@ps/shared/schemas';
+import type { StaffRole } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { sectionsFor } from '../../config/admin-sections';
 

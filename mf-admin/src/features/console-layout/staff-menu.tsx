@@ -1,5 +1,5 @@
 import { Link } from '@ps/shared/router';
-import type { StaffUser } from '@ps/shared/schemas';
+import type { StaffUser } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { toast } from '@ps/shared/ui';
 import { PROFILE_PAGE } from '../../config/admin-sections';

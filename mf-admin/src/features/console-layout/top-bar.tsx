@@ -1,4 +1,4 @@
-import type { StaffUser } from '@ps/shared/schemas';
+import type { StaffUser } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { Button } from '@ps/shared/ui';

@@ -1,4 +1,4 @@
-import type { NewsletterState } from '@ps/shared/schemas';
+import type { NewsletterState } from '@ps/shared/console-schemas';
 import { Badge, type BadgeTone } from '@ps/shared/ui';
 
 const LOOK: Record<NewsletterState, { label: string; tone: BadgeTone }> = {

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@ps/shared/schemas';
+import type { StaffUser } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import styled from 'styled-components';
 import { useDashboard } from '../../lib/admin-api/get-dashboard';

@@ -1,5 +1,5 @@
 import { Link } from '@ps/shared/router';
-import type { DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
 

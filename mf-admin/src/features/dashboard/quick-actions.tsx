@@ -1,4 +1,4 @@
-import type { StaffRole } from '@ps/shared/schemas';
+import type { StaffRole } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { ButtonLink } from '@ps/shared/ui';
 import { mayOpen, type AdminSection } from '../../config/admin-sections';

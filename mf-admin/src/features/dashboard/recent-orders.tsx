@@ -1,6 +1,6 @@
 import { formatPrice } from '@ps/shared/format';
 import { Link } from '@ps/shared/router';
-import type { DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { OrderStatusBadge } from '@ps/shared/status-badges';
 import { DataTable, LongText } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { formatPrice } from '@ps/shared/format';
-import type { DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { ErrorBoundary, Skeleton } from '@ps/shared/ui';
 import { Panel } from '../../ui/panel';
 import { DataTable } from '../../ui/data-table';

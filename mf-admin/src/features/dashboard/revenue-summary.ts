@@ -1,5 +1,5 @@
 import { formatPrice } from '@ps/shared/format';
-import type { DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { formatDay } from '../../ui/format';
 
 type Day = DashboardResponse['revenueByDay'][number];

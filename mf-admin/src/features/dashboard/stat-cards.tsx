@@ -1,5 +1,5 @@
 import { formatPrice } from '@ps/shared/format';
-import type { DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { FigureCards } from '../../ui/figure-cards';
 
 type Figures = DashboardResponse['figures'];

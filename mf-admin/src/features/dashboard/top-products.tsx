@@ -1,5 +1,5 @@
 import { formatPrice } from '@ps/shared/format';
-import type { DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
 

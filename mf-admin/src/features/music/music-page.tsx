@@ -1,5 +1,5 @@
 import { usePageMeta } from '@ps/shared/seo';
-import { PREVIEW_MAX_SECONDS } from '@ps/shared/schemas';
+import { PREVIEW_MAX_SECONDS } from '@ps/shared/console-schemas';
 import { ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { DataTable } from '../../ui/data-table';
 import { PageHeading } from '../../ui/page-heading';

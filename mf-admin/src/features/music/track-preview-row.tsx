@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import type { AdminTrackPreview } from '@ps/shared/schemas';
+import type { AdminTrackPreview } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { formatDateTime } from '../../ui/format';
 import { usePreviewWrites } from './api/track-previews';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@ps/shared/form';
-import { HOT_FOR_DAYS, NEWS_CONTENT_MAX, NEWS_TITLE_MAX, NEWS_TYPES, type AdminNewsPost } from '@ps/shared/schemas';
+import { HOT_FOR_DAYS, NEWS_TYPES } from '@ps/shared/news-rules';
+import { NEWS_CONTENT_MAX, NEWS_TITLE_MAX, type AdminNewsPost } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../lib/use-server-form';
 import { FormDialog, WideField } from '../../ui/form-dialog';

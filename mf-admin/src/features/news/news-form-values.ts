@@ -1,4 +1,5 @@
-import type { AdminNewsPost, NewsType } from '@ps/shared/schemas';
+import type { NewsType } from '@ps/shared/news-rules';
+import type { AdminNewsPost } from '@ps/shared/schemas';
 
 export const NEWS_TYPE_NAMES: Record<NewsType, string> = {
   milestone: 'Milestone',

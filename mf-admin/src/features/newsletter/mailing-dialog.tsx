@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { FieldError, TextAreaField, TextField } from '@ps/shared/form';
-import { MAILING_BODY_MAX_LENGTH, MAILING_SUBJECT_MAX_LENGTH, type Mailing } from '@ps/shared/schemas';
+import { MAILING_BODY_MAX_LENGTH, MAILING_SUBJECT_MAX_LENGTH, type Mailing } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { DialogActions } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';

@@ -1,4 +1,4 @@
-import type { Mailing } from '@ps/shared/schemas';
+import type { Mailing } from '@ps/shared/console-schemas';
 import { Badge, Button } from '@ps/shared/ui';
 import { formatDateTime } from '../../ui/format';
 import { subscribers } from './subscribers';

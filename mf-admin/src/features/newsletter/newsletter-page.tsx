@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Mailing } from '@ps/shared/schemas';
+import type { Mailing } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';

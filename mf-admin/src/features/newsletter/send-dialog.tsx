@@ -1,4 +1,4 @@
-import type { Mailing } from '@ps/shared/schemas';
+import type { Mailing } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useSendMailing } from './api/mailings-api';

@@ -1,5 +1,5 @@
 import { Form, TextField, useZodForm } from '@ps/shared/form';
-import { disableTwoFactorFormSchema } from '@ps/shared/schemas';
+import { disableTwoFactorFormSchema } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { useDisableTwoFactor } from './api/two-factor';
 

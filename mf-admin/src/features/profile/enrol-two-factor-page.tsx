@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormCard } from '@ps/shared/form';
-import { TWO_FACTOR_MESSAGES } from '@ps/shared/schemas';
+import { TWO_FACTOR_MESSAGES } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { staffKeys, useStaffSignOut } from '../../lib/staff-api/staff-session';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StaffUser } from '@ps/shared/schemas';
+import type { StaffUser } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Card } from '../../ui/card';
 import { Facts } from '../../ui/facts';

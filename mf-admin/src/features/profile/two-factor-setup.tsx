@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { Form, TextField, useZodForm } from '@ps/shared/form';
-import { twoFactorCodeBodySchema } from '@ps/shared/schemas';
+import { twoFactorCodeBodySchema } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from './api/two-factor';
 

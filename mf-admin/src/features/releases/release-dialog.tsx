@@ -5,9 +5,9 @@ import {
   RELEASE_LINKS,
   RELEASE_TYPE_LABELS,
   RELEASE_TYPES,
-  type AdminRelease,
   type ReleaseLinkKind,
-} from '@ps/shared/schemas';
+} from '@ps/shared/release-rules';
+import { type AdminRelease } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../lib/use-server-form';
 import { FormDialog, WideField } from '../../ui/form-dialog';

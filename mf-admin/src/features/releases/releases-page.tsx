@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RELEASE_NEW_FOR_DAYS, type AdminRelease } from '@ps/shared/schemas';
+import { RELEASE_NEW_FOR_DAYS } from '@ps/shared/release-rules';
+import type { AdminRelease } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';

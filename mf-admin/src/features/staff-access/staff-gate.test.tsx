@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StaffSessionResponse } from '@ps/shared/schemas';
+import type { StaffSessionResponse } from '@ps/shared/console-schemas';
 import { theme } from '@ps/shared/theme';
 import { staffKeys } from '../../lib/staff-api/staff-session';
 import { StaffGate } from './staff-gate';

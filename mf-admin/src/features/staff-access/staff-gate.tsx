@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StaffUser } from '@ps/shared/schemas';
+import type { StaffUser } from '@ps/shared/console-schemas';
 import { ErrorFallback, PageLoader } from '@ps/shared/ui';
 import { useStaffSession } from '../../lib/staff-api/staff-session';
 import { StaffSignInPage } from './staff-sign-in-page';

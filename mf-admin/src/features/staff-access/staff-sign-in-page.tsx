@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '@ps/shared/api';
 import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
-import { ACCOUNT_MESSAGES, staffLoginBodySchema, type StaffLoginBody } from '@ps/shared/schemas';
+import { staffLoginBodySchema, type StaffLoginBody } from '@ps/shared/console-schemas';
+import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { useStaffSignIn } from '../../lib/staff-api/staff-session';

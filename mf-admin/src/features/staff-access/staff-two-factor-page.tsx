@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@ps/shared/api';
 import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
-import { twoFactorCodeBodySchema, type StaffSessionResponse } from '@ps/shared/schemas';
+import { twoFactorCodeBodySchema, type StaffSessionResponse } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { staffKeys, useStaffSecondStep } from '../../lib/staff-api/staff-session';

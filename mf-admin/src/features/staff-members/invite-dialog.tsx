@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { FieldError, SelectField, TextField } from '@ps/shared/form';
-import type { StaffLinkResponse, StaffRole } from '@ps/shared/schemas';
+import type { StaffLinkResponse, StaffRole } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Dialog } from '../../ui/dialog';
 import { useInviteStaffMember } from './api/invite-staff-member';

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@ps/shared/schemas';
+import type { StaffMember } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { ConfirmDialog, DialogActions } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';

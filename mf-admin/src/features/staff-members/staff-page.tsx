@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { StaffUser } from '@ps/shared/schemas';
+import type { StaffUser } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { LIST_PAGE_SIZES, toApiQuery } from '../../lib/list-url';

@@ -1,4 +1,4 @@
-import type { StaffMember, StaffStatus } from '@ps/shared/schemas';
+import type { StaffMember, StaffStatus } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { Badge, Button, type BadgeTone } from '@ps/shared/ui';
 import { DataTable } from '../../ui/data-table';

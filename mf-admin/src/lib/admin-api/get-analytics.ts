@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminAnalytics, AdminWebVitals, DashboardPeriod } from '@ps/shared/schemas';
+import type { AdminAnalytics, AdminWebVitals, DashboardPeriod } from '@ps/shared/console-schemas';
 import type { ShareCounts } from '@ps/shared/social';
 
 export const analyticsKeys = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AuditLogQuery, AuditLogResponse } from '@ps/shared/schemas';
+import type { AuditLogQuery, AuditLogResponse } from '@ps/shared/console-schemas';
 
 export const auditLogKeys = {
   all: ['admin', 'audit-log'] as const,

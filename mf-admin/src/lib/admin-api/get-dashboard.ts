@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { DashboardPeriod, DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardPeriod, DashboardResponse } from '@ps/shared/console-schemas';
 
 export const dashboardKeys = {
   all: ['admin', 'dashboard'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { StaffNotificationsReadResponse, StaffNotificationsResponse } from '@ps/shared/schemas';
+import type { StaffNotificationsReadResponse, StaffNotificationsResponse } from '@ps/shared/console-schemas';
 
 /** How often the bell asks; react-query pauses the interval while the tab is hidden. */
 export const NOTIFICATIONS_POLL_MS = 30_000;

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type {
-  SetPasswordWithTokenBody,
-  StaffLoginBody,
-  StaffSessionResponse,
-  TwoFactorCodeBody,
-} from '@ps/shared/schemas';
+import type { StaffLoginBody, StaffSessionResponse, TwoFactorCodeBody } from '@ps/shared/console-schemas';
+import type { SetPasswordWithTokenBody } from '@ps/shared/schemas';
 
 export const staffKeys = {
   all: ['staff'] as const,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminCategory } from '@ps/shared/schemas';
+import type { AdminCategory } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 
 /** Products in the category, by whether they are archived (kept only for order history). */

@@ -5,9 +5,9 @@ import {
   CATEGORY_IMAGE_MAX_BYTES,
   categoryBulkActionSchema,
   categoryOrderSchema,
-  idParamSchema,
   type AdminCategoryResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { imageUpload, uploadedFiles } from '../media';

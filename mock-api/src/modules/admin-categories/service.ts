@@ -6,7 +6,7 @@ import {
   type AdminCategoryValues,
   type CategoryBulkAction,
   type CategoryBulkResult,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { ERASED_CUSTOMER, type Address } from '@ps/shared/schemas';
+import { ERASED_CUSTOMER } from '@ps/shared/console-schemas';
+import type { Address } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 
 /** An address reduced to what the books need (state and country, for tax); the rest is gone. */

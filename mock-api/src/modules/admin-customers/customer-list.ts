@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AdminCustomerFilter, AdminCustomerSort, NewsletterState } from '@ps/shared/schemas';
+import type { AdminCustomerFilter, AdminCustomerSort, NewsletterState } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 
 export interface CustomerListFilter extends AdminCustomerFilter {

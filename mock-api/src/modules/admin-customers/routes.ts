@@ -6,7 +6,7 @@ import {
   customerKeySchema,
   eraseCustomerBodySchema,
   type AdminCustomerResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { StaffActor } from '../admin-orders/status-change';

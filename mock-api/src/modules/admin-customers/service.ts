@@ -5,7 +5,7 @@ import {
   type AdminCustomerRow,
   type AdminCustomersResponse,
   type EraseCustomerResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';

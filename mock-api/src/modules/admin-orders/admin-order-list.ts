@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { AdminOrderSort, OrderStatus, PaymentStatus } from '@ps/shared/schemas';
+import type { AdminOrderSort } from '@ps/shared/console-schemas';
+import type { OrderStatus, PaymentStatus } from '@ps/shared/schemas';
 import type { Db, Tables } from '../../db/tables';
 
 export interface AdminOrderFilter {

@@ -1,11 +1,10 @@
 import {
   ADMIN_ORDER_MESSAGES,
-  CARRIERS,
   ORDER_MAIL_MESSAGES,
   RESENDABLE_ORDER_MAILS,
-  type Carrier,
   type ResendableOrderMail,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { CARRIERS, type Carrier } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/outbox';

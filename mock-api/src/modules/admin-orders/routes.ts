@@ -3,14 +3,14 @@ import { z } from 'zod';
 import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
-  idParamSchema,
   orderMailResendSchema,
   orderRefundSchema,
   orderStatusChangeSchema,
   shipmentCorrectionSchema,
   staffNoteBodySchema,
   type AdminOrderResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import { renderInvoicePdf } from './invoice/invoice-pdf';

@@ -5,7 +5,7 @@ import {
   type AdminOrdersResponse,
   type OrderMailResendResponse,
   type ResendableOrderMail,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { ChangeAudit } from '../audit/change-audit';
 import { AppError } from '../../http/app-error';
 import { orderQueries } from '../orders/repository';

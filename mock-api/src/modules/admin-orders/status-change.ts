@@ -1,14 +1,7 @@
-import {
-  ADMIN_ORDER_MESSAGES,
-  canMoveOrder,
-  ORDER_STATUS_NAMES,
-  ORDER_TRANSITIONS,
-  SHIPMENT_MESSAGES,
-  type Carrier,
-  type OrderStatus,
-} from '@ps/shared/schemas';
+import { ADMIN_ORDER_MESSAGES, canMoveOrder, ORDER_TRANSITIONS } from '@ps/shared/console-schemas';
+import { ORDER_STATUS_NAMES, SHIPMENT_MESSAGES, type Carrier, type OrderStatus } from '@ps/shared/schemas';
 import type { z } from 'zod';
-import type { orderStatusChangeSchema } from '@ps/shared/schemas';
+import type { orderStatusChangeSchema } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../mail/outbox';

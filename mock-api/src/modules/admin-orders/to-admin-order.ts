@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AdminOrderDetail, AdminOrderRow, AdminOrdersSummary } from '@ps/shared/schemas';
+import type { AdminOrderDetail, AdminOrderRow, AdminOrdersSummary } from '@ps/shared/console-schemas';
 import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
 import type { OrderItemsTable } from '../../db/order-tables';
 import { centsToDollars } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { LOW_STOCK_LIMIT, type AdminProductsResponse, type AdminProductsQuery } from '@ps/shared/schemas';
+import { LOW_STOCK_LIMIT, type AdminProductsResponse, type AdminProductsQuery } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { centsToDollars } from '../../lib/money';
 import { adminProductRows, withVariantsAndImages } from './admin-product-records';

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { adminProductInputSchema, type AdminProductValues } from '@ps/shared/schemas';
+import { adminProductInputSchema, type AdminProductValues } from '@ps/shared/console-schemas';
 import { centsToDollars } from '../../lib/money';
 import { asText } from '../../lib/csv-stream';
 import type { AdminProductRecord } from './admin-product-records';

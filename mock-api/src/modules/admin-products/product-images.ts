@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_LIMIT } from '@ps/shared/schemas';
+import { PRODUCT_IMAGE_LIMIT } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../audit/change-audit';

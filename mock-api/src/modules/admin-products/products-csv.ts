@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { AdminProduct, AdminProductValues, ProductImportResult } from '@ps/shared/schemas';
+import type { AdminProduct, AdminProductValues, ProductImportResult } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import type { ChangeAudit } from '../audit/change-audit';
 import { AppError } from '../../http/app-error';

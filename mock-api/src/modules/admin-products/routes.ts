@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   adminProductInputSchema,
   adminProductsQuerySchema,
-  idParamSchema,
   PRODUCT_IMAGE_LIMIT,
   PRODUCT_IMAGE_MAX_BYTES,
   productBulkActionSchema,
@@ -11,7 +10,8 @@ import {
   productImportQuerySchema,
   variantImagesSchema,
   type AdminProductResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { idParamSchema } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';

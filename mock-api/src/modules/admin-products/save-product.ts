@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { sanitizeProductHtml } from '@ps/shared/html';
-import { slugFromName, type AdminProductValues } from '@ps/shared/schemas';
+import { slugFromName, type AdminProductValues } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { dollarsToCents } from '../../lib/money';

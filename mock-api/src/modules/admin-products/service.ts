@@ -5,7 +5,7 @@ import type {
   ProductBulkAction,
   ProductBulkResult,
   ProductRemoval,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';

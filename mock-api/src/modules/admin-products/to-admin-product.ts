@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@ps/shared/schemas';
+import type { AdminProduct } from '@ps/shared/console-schemas';
 import { centsToDollars } from '../../lib/money';
 import { imageUrl, storedImageOf } from '../media';
 import type { AdminProductRecord } from './admin-product-records';

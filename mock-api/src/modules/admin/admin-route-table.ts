@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { StaffPermission } from '@ps/shared/schemas';
+import type { StaffPermission } from '@ps/shared/console-schemas';
 import type { AuditLog } from '../audit/audit-log';
 import { changeAudit, type ChangeAudit } from '../audit/change-audit';
 import { clientAddressOf } from '../rate-limit/rate-limit';

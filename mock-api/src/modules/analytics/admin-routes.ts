@@ -1,4 +1,4 @@
-import { dashboardQuerySchema } from '@ps/shared/schemas';
+import { dashboardQuerySchema } from '@ps/shared/console-schemas';
 import { parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { AnalyticsService } from './service';

@@ -1,4 +1,5 @@
-import { CONTROL_VARIANT, EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS, type AdminAnalytics } from '@ps/shared/schemas';
+import { CONTROL_VARIANT, EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS } from '@ps/shared/analytics-rules';
+import type { AdminAnalytics } from '@ps/shared/console-schemas';
 import { twoProportionPValue, type Proportion } from './significance';
 
 interface VariantRow extends Proportion {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS, type AnalyticsEventType } from '@ps/shared/schemas';
+import { EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS } from '@ps/shared/analytics-rules';
+import type { AnalyticsEventType } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import type { DashboardRange } from '../dashboard/dashboard-range';
 import type { EntrySource } from './traffic-channel';

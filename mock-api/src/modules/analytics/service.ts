@@ -6,8 +6,8 @@ import {
   type AdminWebVitals,
   type DashboardPeriod,
   type FunnelStage,
-  type ValidTrackedEvent,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import type { ValidTrackedEvent } from '@ps/shared/schemas';
 import type { Clock } from '../../lib/clock';
 import { dashboardRange } from '../dashboard/dashboard-range';
 import { experimentResultsOf, percent } from './experiment-results';

@@ -1,4 +1,4 @@
-import type { TrafficChannel } from '@ps/shared/schemas';
+import type { TrafficChannel } from '@ps/shared/console-schemas';
 
 /** Where a session's first page view came from, as its page_view metadata tells it. */
 export interface EntrySource {

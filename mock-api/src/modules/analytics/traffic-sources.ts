@@ -1,4 +1,4 @@
-import type { AdminAnalytics, TrafficChannel } from '@ps/shared/schemas';
+import type { AdminAnalytics, TrafficChannel } from '@ps/shared/console-schemas';
 import { trafficChannelOf, type EntrySource } from './traffic-channel';
 
 /** What a visit without campaign tags or referrer is listed as. */

@@ -1,5 +1,5 @@
 import type { WebVitalMetric } from '@ps/shared/analytics-rules';
-import type { WebVitalsRow } from '@ps/shared/schemas';
+import type { WebVitalsRow } from '@ps/shared/console-schemas';
 
 /** One metric's 75th percentile for one route on one day, as the database computes it. */
 export interface WebVitalPercentile {

@@ -1,4 +1,4 @@
-import { PREVIEW_MAX_BYTES, PREVIEW_UPLOAD_FIELD, trackIdParamsSchema } from '@ps/shared/schemas';
+import { PREVIEW_MAX_BYTES, PREVIEW_UPLOAD_FIELD, trackIdParamsSchema } from '@ps/shared/console-schemas';
 import { AppError } from '../../http/app-error';
 import { parseParams } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';

@@ -1,4 +1,4 @@
-import type { AdminTrackPreview } from '@ps/shared/schemas';
+import type { AdminTrackPreview } from '@ps/shared/console-schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';

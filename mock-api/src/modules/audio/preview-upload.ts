@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
-import { PREVIEW_MAX_SECONDS } from '@ps/shared/schemas';
+import { PREVIEW_MAX_SECONDS } from '@ps/shared/console-schemas';
 import { AppError } from '../../http/app-error';
 
 export interface CheckedPreview {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AuditLogEntry, AuditLogQuery } from '@ps/shared/schemas';
+import type { AuditLogEntry, AuditLogQuery } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { auditActionName } from './audit-action-names';

@@ -1,4 +1,4 @@
-import { auditLogQuerySchema, type AuditLogResponse } from '@ps/shared/schemas';
+import { auditLogQuerySchema, type AuditLogResponse } from '@ps/shared/console-schemas';
 import { parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { AuditLog } from './audit-log';

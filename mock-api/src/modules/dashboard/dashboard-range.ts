@@ -1,4 +1,4 @@
-import { DASHBOARD_PERIOD_DAYS, type DashboardPeriod } from '@ps/shared/schemas';
+import { DASHBOARD_PERIOD_DAYS, type DashboardPeriod } from '@ps/shared/console-schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { DashboardPeriod, DashboardResponse } from '@ps/shared/schemas';
+import type { DashboardPeriod, DashboardResponse } from '@ps/shared/console-schemas';
 import type { Clock } from '../../lib/clock';
 import { centsToDollars } from '../../lib/money';
 import { dashboardRange } from './dashboard-range';

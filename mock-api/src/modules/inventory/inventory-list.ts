@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { AdminInventoryQuery, InventorySort, InventoryStatus } from '@ps/shared/schemas';
+import type { AdminInventoryQuery, InventorySort, InventoryStatus } from '@ps/shared/console-schemas';
 import type { Db, Tables } from '../../db/tables';
 
 export type InventoryFilter = Pick<AdminInventoryQuery, 'status' | 'q'> & { sort: InventorySort };

@@ -5,12 +5,12 @@ import {
   adminInventoryQuerySchema,
   bulkRestockBodySchema,
   bulkThresholdBodySchema,
-  idParamSchema,
   inventoryAdjustmentBodySchema,
   type InventoryBulkResponse,
   type InventoryHistoryResponse,
   type InventoryItemResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { staffOf } from '../staff/staff-guard';

@@ -7,7 +7,7 @@ import {
   type InventoryAdjustment,
   type inventoryAdjustmentBodySchema,
   type InventoryItem,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { InventoryAdjustment, InventoryItem } from '@ps/shared/schemas';
+import type { InventoryAdjustment, InventoryItem } from '@ps/shared/console-schemas';
 import type { InventoryAdjustmentsTable } from '../../db/stock-promo-tables';
 import { centsToDollars } from '../../lib/money';
 import type { InventoryRow } from './inventory-list';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   adminMailingsQuerySchema,
-  idParamSchema,
   mailingBodySchema,
   type AdminMailingResponse,
   type AdminMailingsResponse,
   type MailingTestResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { staffOf } from '../staff/staff-guard';

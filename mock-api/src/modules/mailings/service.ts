@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminMailingsResponse, Mailing, mailingBodySchema } from '@ps/shared/schemas';
+import type { AdminMailingsResponse, Mailing, mailingBodySchema } from '@ps/shared/console-schemas';
 import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { StaffNotification, StaffNotificationsReadResponse, StaffNotificationsResponse } from '@ps/shared/schemas';
+import type {
+  StaffNotification,
+  StaffNotificationsReadResponse,
+  StaffNotificationsResponse,
+} from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { auditedTransaction, type ChangeAudit } from '../audit/change-audit';
 

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { NOTIFICATION_PERMISSION, ROLE_PERMISSIONS, staffRoles, type StaffNotificationKind } from '@ps/shared/schemas';
+import {
+  NOTIFICATION_PERMISSION,
+  ROLE_PERMISSIONS,
+  staffRoles,
+  type StaffNotificationKind,
+} from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 
 export interface StaffEvent {

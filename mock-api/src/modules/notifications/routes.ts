@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffNotificationsQuerySchema } from '@ps/shared/schemas';
+import { staffNotificationsQuerySchema } from '@ps/shared/console-schemas';
 import { AppError } from '../../http/app-error';
 import { parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';

@@ -1,12 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import {
-  ACCOUNT_MESSAGES,
-  setPasswordWithTokenBodySchema,
   staffLoginBodySchema,
   TWO_FACTOR_MESSAGES,
   twoFactorCodeBodySchema,
   type StaffSessionResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { ACCOUNT_MESSAGES, setPasswordWithTokenBodySchema } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { parseBody } from '../../http/validate';

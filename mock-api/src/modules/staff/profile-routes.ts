@@ -7,7 +7,7 @@ import {
   type StaffSessionResponse,
   type TwoFactorSetup,
   type TwoFactorStatus,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { parseBody } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import { clientAddressOf } from '../rate-limit/rate-limit';

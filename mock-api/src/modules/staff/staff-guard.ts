@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { ACCOUNT_MESSAGES, roleMay, TWO_FACTOR_MESSAGES, type StaffPermission } from '@ps/shared/schemas';
+import { roleMay, TWO_FACTOR_MESSAGES, type StaffPermission } from '@ps/shared/console-schemas';
+import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import type { SessionManager } from '../sessions/session-manager';
 import type { StaffRecord } from './repository';

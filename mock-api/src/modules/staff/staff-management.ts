@@ -5,7 +5,7 @@ import {
   type StaffChangeBody,
   type StaffListResponse,
   type StaffMember,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { AuditLog } from '../audit/audit-log';

@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import {
   addStaffBodySchema,
-  idParamSchema,
   staffChangeBodySchema,
   staffListQuerySchema,
   staffPolicySchema,
@@ -10,7 +9,8 @@ import {
   type StaffListResponse,
   type StaffMemberResponse,
   type StaffPolicy,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import { clientAddressOf } from '../rate-limit/rate-limit';

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, type StaffRole, type StaffUser } from '@ps/shared/schemas';
+import type { StaffRole, StaffUser } from '@ps/shared/console-schemas';
+import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { checkPassword, hashPassword, spendPasswordCheckTime } from '../accounts/password-hash';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECOVERY_CODE_COUNT } from '@ps/shared/schemas';
+import { RECOVERY_CODE_COUNT } from '@ps/shared/console-schemas';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 
 describe('recovery codes', () => {

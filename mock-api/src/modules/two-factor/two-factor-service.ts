@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES, type DisableTwoFactorBody, type TwoFactorStatus } from '@ps/shared/schemas';
+import { TWO_FACTOR_MESSAGES, type DisableTwoFactorBody, type TwoFactorStatus } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';

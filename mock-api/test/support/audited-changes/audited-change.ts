@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { CSRF_HEADER, type StaffSessionResponse } from '@ps/shared/schemas';
+import type { StaffSessionResponse } from '@ps/shared/console-schemas';
+import { CSRF_HEADER } from '@ps/shared/schemas';
 import type { Db } from '../../../src/db/tables';
 import type { Browser } from '../browser';
 import type { ApiTestContext } from '../suite';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { AdminProduct } from '@ps/shared/schemas';
+import type { AdminProduct } from '@ps/shared/console-schemas';
 import { imageForm, productForm } from '../admin-products';
 import { createCategory, createProduct } from '../factories';
 import type { ApiTestContext } from '../suite';

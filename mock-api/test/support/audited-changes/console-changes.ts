@@ -1,4 +1,5 @@
-import { PREVIEW_UPLOAD_FIELD, type AdminTourDate } from '@ps/shared/schemas';
+import { PREVIEW_UPLOAD_FIELD } from '@ps/shared/console-schemas';
+import type { AdminTourDate } from '@ps/shared/schemas';
 import { encodeMp3 } from '../../../src/modules/audio/mp3-file';
 import { notifyFanPhoto } from '../../../src/modules/notifications';
 import { forceStatus, placeGuestOrder } from '../admin-orders';

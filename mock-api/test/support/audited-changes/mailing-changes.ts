@@ -1,4 +1,4 @@
-import type { AdminMailingResponse } from '@ps/shared/schemas';
+import type { AdminMailingResponse } from '@ps/shared/console-schemas';
 import type { AuditedChangeTable, StaffPage } from './audited-change';
 
 const words = (subject = 'Van diary, week one') => ({ subject, body: 'We made it to Austin.' });

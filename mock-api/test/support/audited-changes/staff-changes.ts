@@ -1,4 +1,5 @@
-import { shopSettingsResponseSchema, type TwoFactorSetup } from '@ps/shared/schemas';
+import type { TwoFactorSetup } from '@ps/shared/console-schemas';
+import { shopSettingsResponseSchema } from '@ps/shared/schemas';
 import { uniqueEmail } from '../browser';
 import { createOrder } from '../factories';
 import { createStaffUser, staffBrowser, STAFF_PASSWORD } from '../staff';

@@ -2,16 +2,18 @@ import fc from 'fast-check';
 import {
   addStaffBodySchema,
   auditLogQuerySchema,
-  confirmEmailBodySchema,
   dashboardQuerySchema,
+  staffChangeBodySchema,
+  staffListQuerySchema,
+  staffLoginBodySchema,
+} from '@ps/shared/console-schemas';
+import {
+  confirmEmailBodySchema,
   loginBodySchema,
   ordersQuerySchema,
   passwordResetBodySchema,
   registerBodySchema,
   setPasswordWithTokenBodySchema,
-  staffChangeBodySchema,
-  staffListQuerySchema,
-  staffLoginBodySchema,
 } from '@ps/shared/schemas';
 import { z } from 'zod';
 import { always, type RouteRow } from './route-row';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminCategoryInputSchema, categoryBulkActionSchema, categoryOrderSchema } from '@ps/shared/schemas';
+import { adminCategoryInputSchema, categoryBulkActionSchema, categoryOrderSchema } from '@ps/shared/console-schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

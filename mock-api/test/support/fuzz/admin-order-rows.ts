@@ -7,7 +7,7 @@ import {
   orderStatusChangeSchema,
   shipmentCorrectionSchema,
   staffNoteBodySchema,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

@@ -6,7 +6,7 @@ import {
   productImageOrderSchema,
   productImportQuerySchema,
   variantImagesSchema,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

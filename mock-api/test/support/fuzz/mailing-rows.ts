@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { adminMailingsQuerySchema, mailingBodySchema } from '@ps/shared/schemas';
+import { adminMailingsQuerySchema, mailingBodySchema } from '@ps/shared/console-schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { shopSettingsBodySchema, staffNotificationsQuerySchema } from '@ps/shared/schemas';
+import { staffNotificationsQuerySchema } from '@ps/shared/console-schemas';
+import { shopSettingsBodySchema } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   adminInventoryExportQuerySchema,
   adminInventoryQuerySchema,
-  applyPromoBodySchema,
   bulkRestockBodySchema,
   bulkThresholdBodySchema,
   inventoryAdjustmentBodySchema,
-  promotionBodySchema,
-  promotionsQuerySchema,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { applyPromoBodySchema, promotionBodySchema, promotionsQuerySchema } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

@@ -3,7 +3,7 @@ import {
   disableTwoFactorBodySchema,
   staffPolicySchema,
   twoFactorCodeBodySchema,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

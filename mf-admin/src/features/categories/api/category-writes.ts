@@ -6,7 +6,7 @@ import type {
   AdminCategoryResponse,
   CategoryBulkAction,
   CategoryBulkResult,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { adminCategoryKeys } from './admin-category-keys';
 
 /** Every write refreshes the list and details afterwards: counts, figures and order move with it. */

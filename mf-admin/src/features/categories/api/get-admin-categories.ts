@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminCategoriesResponse } from '@ps/shared/schemas';
+import type { AdminCategoriesResponse } from '@ps/shared/console-schemas';
 import { adminCategoryKeys } from './admin-category-keys';
 
 /** GET /api/admin/categories: every category in display order, with the list's figures. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminCategoryResponse } from '@ps/shared/schemas';
+import type { AdminCategoryResponse } from '@ps/shared/console-schemas';
 import { adminCategoryKeys } from './admin-category-keys';
 
 /** GET /api/admin/categories/{id} */

@@ -1,4 +1,4 @@
-import { slugFromName, type AdminCategory, type AdminCategoryInput } from '@ps/shared/schemas';
+import { slugFromName, type AdminCategory, type AdminCategoryInput } from '@ps/shared/console-schemas';
 
 /** The form as typed: the display order stays text until sent, so a half-typed number is not lost. */
 export interface CategoryFormValues {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { CheckboxField, TextAreaField, TextField } from '@ps/shared/form';
-import type { AdminCategory } from '@ps/shared/schemas';
+import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
 import { useSaveCategory } from '../api/category-writes';

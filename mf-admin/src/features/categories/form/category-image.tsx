@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import type { AdminCategory } from '@ps/shared/schemas';
+import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
 import { useCategoryImage } from '../api/category-writes';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import type { CategoryBulkAction } from '@ps/shared/schemas';
+import type { CategoryBulkAction } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { useBulkCategories } from '../api/category-writes';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ApiError } from '@ps/shared/api';
-import type { AdminCategory } from '@ps/shared/schemas';
+import type { AdminCategory } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { ButtonLink, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';

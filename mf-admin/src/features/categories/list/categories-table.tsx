@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import type { AdminCategory } from '@ps/shared/schemas';
+import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { DataTable } from '../../../ui/data-table';

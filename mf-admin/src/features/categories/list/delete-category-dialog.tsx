@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@ps/shared/schemas';
+import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';

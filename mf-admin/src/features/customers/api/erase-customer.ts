@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { EraseCustomerResponse } from '@ps/shared/schemas';
+import type { EraseCustomerResponse } from '@ps/shared/console-schemas';
 import { customerKeys } from './customer-keys';
 
 /** POST /api/admin/customers/{key}/erase, confirmed with the customer's e-mail typed out. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminCustomerResponse } from '@ps/shared/schemas';
+import type { AdminCustomerResponse } from '@ps/shared/console-schemas';
 import { customerKeys } from './customer-keys';
 
 /** GET /api/admin/customers/{key}: the customer with their orders, addresses and newsletter. */

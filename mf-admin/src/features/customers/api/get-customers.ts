@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminCustomersResponse } from '@ps/shared/schemas';
+import type { AdminCustomersResponse } from '@ps/shared/console-schemas';
 import { toSearchParams } from '../../../lib/list-url';
 import type { ApiCustomersQuery } from '../lib/customers-url';
 import { customerKeys } from './customer-keys';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminCustomerDetail } from '@ps/shared/schemas';
+import type { AdminCustomerDetail } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { formatDateTime } from '../../../ui/format';
 

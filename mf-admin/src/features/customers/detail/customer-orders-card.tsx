@@ -1,4 +1,4 @@
-import type { AdminCustomerDetail } from '@ps/shared/schemas';
+import type { AdminCustomerDetail } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
 import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
 import { Card } from '../../../ui/card';

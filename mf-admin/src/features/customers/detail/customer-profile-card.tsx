@@ -1,4 +1,4 @@
-import type { AdminCustomerDetail } from '@ps/shared/schemas';
+import type { AdminCustomerDetail } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { Facts } from '../../../ui/facts';
 import { formatDateTime, money } from '../../../ui/format';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { FieldError, TextField } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
-import type { AdminCustomerDetail } from '@ps/shared/schemas';
+import type { AdminCustomerDetail } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
 import { useEraseCustomer } from '../api/erase-customer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { AdminCustomerDetail } from '@ps/shared/schemas';
+import type { AdminCustomerDetail } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
 import { DownloadLink } from '../../../ui/download-link';

@@ -4,7 +4,7 @@ import {
   ADMIN_CUSTOMERS_PAGE_SIZES,
   CUSTOMER_KINDS,
   NEWSLETTER_FILTERS,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { toSearchParams, type ApiListQuery } from '../../../lib/list-url';
 import { choice, defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_KINDS, NEWSLETTER_FILTERS, type AdminCustomerSort } from '@ps/shared/schemas';
+import { CUSTOMER_KINDS, NEWSLETTER_FILTERS, type AdminCustomerSort } from '@ps/shared/console-schemas';
 import type { CustomersView } from '../lib/customers-url';
 import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';
 

@@ -1,4 +1,4 @@
-import type { AdminCustomerRow } from '@ps/shared/schemas';
+import type { AdminCustomerRow } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
 import { DataTable, LongText } from '../../../ui/data-table';
 import { formatDate, money } from '../../../ui/format';

@@ -6,7 +6,7 @@ import type {
   InventoryAdjustmentBody,
   InventoryBulkResponse,
   InventoryItemResponse,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { inventoryKeys } from './inventory-keys';
 
 /** PUT /api/admin/inventory/{variantId} */

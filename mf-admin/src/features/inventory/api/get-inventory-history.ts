@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { InventoryHistoryResponse } from '@ps/shared/schemas';
+import type { InventoryHistoryResponse } from '@ps/shared/console-schemas';
 import { inventoryKeys } from './inventory-keys';
 
 /** GET /api/admin/inventory/{variantId}/adjustments: newest first. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminInventoryResponse } from '@ps/shared/schemas';
+import type { AdminInventoryResponse } from '@ps/shared/console-schemas';
 import { toSearchParams } from '../../../lib/list-url';
 import type { InventoryApiQuery } from '../lib/inventory-url';
 import { inventoryKeys } from './inventory-keys';

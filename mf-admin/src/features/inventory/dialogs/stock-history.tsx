@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { InventoryAdjustment } from '@ps/shared/schemas';
+import type { InventoryAdjustment } from '@ps/shared/console-schemas';
 import { formatDateTime } from '../../../ui/format';
 import { useInventoryHistory } from '../api/get-inventory-history';
 

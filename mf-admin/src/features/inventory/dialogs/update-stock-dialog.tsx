@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { FieldError, SelectField, TextAreaField, TextField } from '@ps/shared/form';
-import { ADJUSTMENT_REASONS, type InventoryItem } from '@ps/shared/schemas';
+import { ADJUSTMENT_REASONS, type InventoryItem } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
 import { useAdjustInventory } from '../api/change-inventory';

@@ -3,7 +3,7 @@ import {
   ADMIN_ORDERS_PAGE_SIZES,
   INVENTORY_SORTS,
   INVENTORY_STATUSES,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import type { ApiListQuery } from '../../../lib/list-url';
 import { choice, defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
 

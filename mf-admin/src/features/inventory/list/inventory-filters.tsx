@@ -1,4 +1,4 @@
-import { INVENTORY_SORTS, INVENTORY_STATUSES, type InventorySort } from '@ps/shared/schemas';
+import { INVENTORY_SORTS, INVENTORY_STATUSES, type InventorySort } from '@ps/shared/console-schemas';
 import type { InventoryView } from '../lib/inventory-url';
 import { INVENTORY_STATUS_NAMES } from './inventory-status-badge';
 import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';

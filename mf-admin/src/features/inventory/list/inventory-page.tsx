@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { InventoryItem } from '@ps/shared/schemas';
+import type { InventoryItem } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, Skeleton, toast } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';

@@ -1,4 +1,4 @@
-import type { InventoryStatus } from '@ps/shared/schemas';
+import type { InventoryStatus } from '@ps/shared/console-schemas';
 import { Badge, type BadgeTone } from '@ps/shared/ui';
 
 export const INVENTORY_STATUS_NAMES: Record<InventoryStatus, string> = {

@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@ps/shared/schemas';
+import type { InventoryItem } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import { PREVIEW_UPLOAD_FIELD, type AdminTrackPreview, type AdminTrackPreviewList } from '@ps/shared/schemas';
+import { PREVIEW_UPLOAD_FIELD, type AdminTrackPreview, type AdminTrackPreviewList } from '@ps/shared/console-schemas';
 
 export const trackPreviewKeys = { all: ['admin', 'music', 'tracks'] as const };
 

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminMailingResponse, AdminMailingsResponse, MailingBody, MailingTestResponse } from '@ps/shared/schemas';
+import type {
+  AdminMailingResponse,
+  AdminMailingsResponse,
+  MailingBody,
+  MailingTestResponse,
+} from '@ps/shared/console-schemas';
 
 export const mailingKeys = {
   all: ['admin-mailings'] as const,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminOrderResponse } from '@ps/shared/schemas';
+import type { AdminOrderResponse } from '@ps/shared/console-schemas';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** POST /api/admin/orders/{id}/notes: an internal note the customer never sees. */

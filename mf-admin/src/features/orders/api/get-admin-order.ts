@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminOrderResponse } from '@ps/shared/schemas';
+import type { AdminOrderResponse } from '@ps/shared/console-schemas';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** GET /api/admin/orders/{id}: the order in full, with payment, staff timeline and notes. */

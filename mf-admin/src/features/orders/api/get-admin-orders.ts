@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminOrdersResponse } from '@ps/shared/schemas';
+import type { AdminOrdersResponse } from '@ps/shared/console-schemas';
 import { toSearchParams } from '../../../lib/list-url';
 import type { ApiOrdersQuery } from '../lib/orders-url';
 import { adminOrderKeys } from './admin-order-keys';

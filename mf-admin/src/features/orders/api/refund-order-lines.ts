@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminOrderResponse, OrderRefundRequest } from '@ps/shared/schemas';
+import type { AdminOrderResponse, OrderRefundRequest } from '@ps/shared/console-schemas';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** POST /api/admin/orders/{id}/refunds */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminOrderResponse, OrderStatusChange } from '@ps/shared/schemas';
+import type { AdminOrderResponse, OrderStatusChange } from '@ps/shared/console-schemas';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** PUT /api/admin/orders/{id}/status */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
 import { PageHeader } from '../../../ui/admin-page';

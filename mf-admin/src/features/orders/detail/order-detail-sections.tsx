@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { money } from '../../../ui/format';
 import { OrderItemsCard } from './order-items-card';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { money } from '../../../ui/format';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { money } from '../../../ui/format';
 import { PaymentStatusBadge } from '@ps/shared/status-badges';

@@ -1,4 +1,5 @@
-import type { AdminOrderDetail, OrderAddress } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
+import type { OrderAddress } from '@ps/shared/schemas';
 import { Card } from '../../../ui/card';
 import { Facts } from '../../../ui/facts';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ORDER_STATUS_NAMES, type AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
+import { ORDER_STATUS_NAMES } from '@ps/shared/schemas';
 import { Card } from '../../../ui/card';
 import { formatDateTime, money } from '../../../ui/format';
 

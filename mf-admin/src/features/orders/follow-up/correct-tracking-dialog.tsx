@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@ps/shared/api';
 import { CheckboxField, FieldError } from '@ps/shared/form';
-import type { AdminOrderDetail, Shipment } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
+import type { Shipment } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
 import { DialogActions } from '../../../ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SelectField } from '@ps/shared/form';
-import { RESENDABLE_ORDER_MAILS, type AdminOrderDetail, type ResendableOrderMail } from '@ps/shared/schemas';
+import { RESENDABLE_ORDER_MAILS, type AdminOrderDetail, type ResendableOrderMail } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useResendOrderMail } from '../api/resend-order-mail';

@@ -1,10 +1,5 @@
-import {
-  ADMIN_ORDER_SORTS,
-  ADMIN_ORDERS_DEFAULT_PAGE_SIZE,
-  ADMIN_ORDERS_PAGE_SIZES,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-} from '@ps/shared/schemas';
+import { ADMIN_ORDER_SORTS, ADMIN_ORDERS_DEFAULT_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZES } from '@ps/shared/console-schemas';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@ps/shared/schemas';
 import type { ApiListQuery } from '../../../lib/list-url';
 import { choice, defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
 

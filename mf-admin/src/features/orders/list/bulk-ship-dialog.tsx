@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { AdminOrderRow } from '@ps/shared/schemas';
+import type { AdminOrderRow } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
 import { ShipmentFields, type ShipmentInput } from '../status/shipment-fields';

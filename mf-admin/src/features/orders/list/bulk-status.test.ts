@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@ps/shared/api';
-import type { AdminOrderRow } from '@ps/shared/schemas';
+import type { AdminOrderRow } from '@ps/shared/console-schemas';
 import { changeEach } from './bulk-status';
 
 const row = (id: number, orderNumber: string) => ({ id, orderNumber, version: 3 }) as AdminOrderRow;

@@ -1,5 +1,5 @@
 import { ApiError } from '@ps/shared/api';
-import type { AdminOrderRow, OrderStatusChange } from '@ps/shared/schemas';
+import type { AdminOrderRow, OrderStatusChange } from '@ps/shared/console-schemas';
 
 export interface BulkOutcome {
   done: string[];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { canMoveOrder, type AdminOrderRow, type Carrier } from '@ps/shared/schemas';
+import { canMoveOrder, type AdminOrderRow } from '@ps/shared/console-schemas';
+import type { Carrier } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { BulkShipDialog } from './bulk-ship-dialog';

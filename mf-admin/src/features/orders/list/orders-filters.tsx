@@ -1,10 +1,5 @@
-import {
-  ORDER_STATUS_NAMES,
-  ORDER_STATUSES,
-  PAYMENT_STATUS_NAMES,
-  PAYMENT_STATUSES,
-  type AdminOrderSort,
-} from '@ps/shared/schemas';
+import type { AdminOrderSort } from '@ps/shared/console-schemas';
+import { ORDER_STATUS_NAMES, ORDER_STATUSES, PAYMENT_STATUS_NAMES, PAYMENT_STATUSES } from '@ps/shared/schemas';
 import type { OrdersView } from '../lib/orders-url';
 import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';
 

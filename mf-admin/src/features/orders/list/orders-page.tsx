@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminOrderRow } from '@ps/shared/schemas';
+import type { AdminOrderRow } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { exportOrdersUrl } from '../api/export-orders-url';

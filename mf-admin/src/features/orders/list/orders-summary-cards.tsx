@@ -1,4 +1,4 @@
-import type { AdminOrdersSummary } from '@ps/shared/schemas';
+import type { AdminOrdersSummary } from '@ps/shared/console-schemas';
 import { money } from '../../../ui/format';
 import { StatGrid } from '../../../ui/stat-grid';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { SHIPPING_METHOD_DETAILS, type AdminOrderRow } from '@ps/shared/schemas';
+import type { AdminOrderRow } from '@ps/shared/console-schemas';
+import { SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
 import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';

@@ -1,5 +1,6 @@
 import { BAND_NAME } from '@ps/shared/brand';
-import { PAYMENT_STATUS_NAMES, type AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
+import { PAYMENT_STATUS_NAMES } from '@ps/shared/schemas';
 import { formatDateTime, money } from '../../../ui/format';
 import { OrderAddressBlock } from './order-address';
 import { Columns, Paper } from './print-styles';

@@ -1,5 +1,5 @@
 import { BAND_NAME } from '@ps/shared/brand';
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { formatDateTime } from '../../../ui/format';
 import { OrderAddressBlock } from './order-address';
 import { Paper } from './print-styles';

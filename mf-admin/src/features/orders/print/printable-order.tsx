@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { InvoiceDocument } from './invoice-document';
 import { PackingSlipDocument } from './packing-slip-document';
 import { PrintOnlyDocument } from './print-styles';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { CheckboxField, FieldError, TextAreaField, TextField } from '@ps/shared/form';
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
 import { money } from '../../../ui/format';

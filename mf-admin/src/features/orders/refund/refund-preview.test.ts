@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { refundPreview } from './refund-preview';
 
 const order = {

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@ps/shared/schemas';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { refundAmountCents } from '@ps/shared/store-rules';
 import { unitsLeftToRefund } from './refundable';
 

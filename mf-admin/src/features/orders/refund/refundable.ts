@@ -1,4 +1,5 @@
-import { canMoveOrder, type AdminOrderDetail, type PaymentStatus } from '@ps/shared/schemas';
+import { canMoveOrder, type AdminOrderDetail } from '@ps/shared/console-schemas';
+import type { PaymentStatus } from '@ps/shared/schemas';
 
 const REFUNDABLE_PAYMENTS: readonly PaymentStatus[] = ['paid', 'partially_refunded'];
 

@@ -4,12 +4,11 @@ import { ApiError } from '@ps/shared/api';
 import { CheckboxField, FieldError, SelectField, TextAreaField } from '@ps/shared/form';
 import {
   isBeforeShipping,
-  ORDER_STATUS_NAMES,
   ORDER_TRANSITIONS,
   type AdminOrderDetail,
-  type OrderStatus,
   type OrderStatusChange,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { ORDER_STATUS_NAMES, type OrderStatus } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
 import { useUpdateOrderStatus } from '../api/update-order-status';

@@ -1,4 +1,4 @@
-import type { AdminProductsQuery } from '@ps/shared/schemas';
+import type { AdminProductsQuery } from '@ps/shared/console-schemas';
 
 /** Every cached admin product read hangs under ['admin', 'products'], so one invalidation refreshes them all. */
 export const adminProductKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminProductResponse } from '@ps/shared/schemas';
+import type { AdminProductResponse } from '@ps/shared/console-schemas';
 import { adminProductKeys } from './admin-product-keys';
 
 /** GET /api/admin/products/{id} */

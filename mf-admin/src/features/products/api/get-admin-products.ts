@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminProductsQuery, AdminProductsResponse } from '@ps/shared/schemas';
+import type { AdminProductsQuery, AdminProductsResponse } from '@ps/shared/console-schemas';
 import { adminProductKeys } from './admin-product-keys';
 
 const toSearch = (query: AdminProductsQuery) =>

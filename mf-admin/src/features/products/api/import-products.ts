@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { ProductImportResult } from '@ps/shared/schemas';
+import type { ProductImportResult } from '@ps/shared/console-schemas';
 import { adminProductKeys } from './admin-product-keys';
 
 /** POST /api/admin/products/import?dryRun=…: the CSV as text; a real run refreshes every product read. */

@@ -6,7 +6,7 @@ import type {
   ProductBulkAction,
   ProductBulkResult,
   ProductRemoval,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { adminProductKeys } from './admin-product-keys';
 
 /** Every write refreshes the lists and details afterwards: figures, filters and badges move with it. */

@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import { PRODUCT_IMAGE_LIMIT, type AdminProductImage } from '@ps/shared/schemas';
+import { PRODUCT_IMAGE_LIMIT, type AdminProductImage } from '@ps/shared/console-schemas';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
 import { useProductImages } from '../api/product-writes';

@@ -1,4 +1,9 @@
-import { slugFromName, type AdminProduct, type AdminProductInput, type AdminVariantInput } from '@ps/shared/schemas';
+import {
+  slugFromName,
+  type AdminProduct,
+  type AdminProductInput,
+  type AdminVariantInput,
+} from '@ps/shared/console-schemas';
 
 /** The form as typed: numbers stay text until sent, so a half-typed price is not lost. */
 export interface ProductFormValues {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@ps/shared/form';
-import type { AdminProduct } from '@ps/shared/schemas';
+import type { AdminProduct } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { useServerForm } from '../../../lib/use-server-form';
 import { Card } from '../../../ui/card';

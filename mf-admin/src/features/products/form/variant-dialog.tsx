@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '@ps/shared/form';
 import { Link } from '@ps/shared/router';
-import { adminVariantInputSchema, type AdminVariantInput } from '@ps/shared/schemas';
+import { adminVariantInputSchema, type AdminVariantInput } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
 import { money } from '../../../ui/format';

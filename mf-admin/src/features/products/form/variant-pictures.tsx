@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import { PRODUCT_IMAGE_LIMIT, type AdminProductImage, type AdminVariant } from '@ps/shared/schemas';
+import { PRODUCT_IMAGE_LIMIT, type AdminProductImage, type AdminVariant } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { useVariantImages } from '../api/product-writes';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import type { AdminVariantInput } from '@ps/shared/schemas';
+import type { AdminVariantInput } from '@ps/shared/console-schemas';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
 import { money } from '../../../ui/format';

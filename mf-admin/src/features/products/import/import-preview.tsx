@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ProductImportResult } from '@ps/shared/schemas';
+import type { ProductImportResult } from '@ps/shared/console-schemas';
 import { Badge } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';

@@ -1,4 +1,4 @@
-import { adminProductStatuses, type AdminProductsQuery } from '@ps/shared/schemas';
+import { adminProductStatuses, type AdminProductsQuery } from '@ps/shared/console-schemas';
 import { LIST_PAGE_SIZES, DEFAULT_LIST_PAGE_SIZE } from '../../../lib/list-url';
 import { defineListView, optionalChoice, searchText, paged, type ViewOf } from '../../../lib/list-view';
 

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@ps/shared/schemas';
+import type { AdminProduct } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteProduct } from '../api/product-writes';

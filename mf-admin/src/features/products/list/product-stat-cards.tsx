@@ -1,4 +1,4 @@
-import type { AdminProductsResponse } from '@ps/shared/schemas';
+import type { AdminProductsResponse } from '@ps/shared/console-schemas';
 import { money } from '../../../ui/format';
 import { StatGrid } from '../../../ui/stat-grid';
 

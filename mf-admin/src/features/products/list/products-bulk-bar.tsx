@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import type { ProductBulkAction } from '@ps/shared/schemas';
+import type { ProductBulkAction } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { useBulkProducts } from '../api/product-writes';
 

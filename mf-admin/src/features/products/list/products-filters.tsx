@@ -1,4 +1,4 @@
-import { adminProductStatuses } from '@ps/shared/schemas';
+import { adminProductStatuses } from '@ps/shared/console-schemas';
 import { FilterBar, FilterSelect, ListSearch } from '../../../ui/list-filters';
 import type { ProductsView } from '../lib/products-url';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { AdminProduct } from '@ps/shared/schemas';
+import type { AdminProduct } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink, Skeleton } from '@ps/shared/ui';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminProduct } from '@ps/shared/schemas';
+import type { AdminProduct } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { formatDateTime, money } from '../../../ui/format';

@@ -1,4 +1,4 @@
-import { LOW_STOCK_LIMIT } from '@ps/shared/schemas';
+import { LOW_STOCK_LIMIT } from '@ps/shared/console-schemas';
 import { Badge } from '@ps/shared/ui';
 
 /** Spec 3's bands: more than 10 is plain, 1 to 10 a warning, 0 an alarm. */

@@ -6,7 +6,7 @@ import type {
   TwoFactorCodeBody,
   TwoFactorSetup,
   TwoFactorStatus,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
 import { profileKeys } from './profile-keys';
 
 /** GET /api/admin/profile/two-factor: on or off, recovery codes left, required by an admin. */

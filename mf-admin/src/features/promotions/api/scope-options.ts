@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AdminCategoriesResponse, AdminProductResponse, AdminProductsResponse } from '@ps/shared/schemas';
+import type { AdminCategoriesResponse, AdminProductResponse, AdminProductsResponse } from '@ps/shared/console-schemas';
 import type { PickerOption } from '../../../ui/option-picker';
 import { promotionKeys } from './promotion-api';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { StaffChangeBody, StaffMemberResponse } from '@ps/shared/schemas';
+import type { StaffChangeBody, StaffMemberResponse } from '@ps/shared/console-schemas';
 import { staffMemberKeys } from './staff-member-keys';
 
 /** PATCH /api/admin/staff/{id}: a new role, or disabled / enabled. */

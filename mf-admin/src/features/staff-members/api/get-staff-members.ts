@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { StaffListQuery, StaffListResponse } from '@ps/shared/schemas';
+import type { StaffListQuery, StaffListResponse } from '@ps/shared/console-schemas';
 import { staffMemberKeys } from './staff-member-keys';
 
 /** GET /api/admin/staff (admin): one page of members, invited and disabled ones too, and the policy. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { AddStaffBody, StaffLinkResponse } from '@ps/shared/schemas';
+import type { AddStaffBody, StaffLinkResponse } from '@ps/shared/console-schemas';
 import { staffMemberKeys } from './staff-member-keys';
 
 /** POST /api/admin/staff: the answer is the one-time link, also mailed to the invited member. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { StaffLinkResponse } from '@ps/shared/schemas';
+import type { StaffLinkResponse } from '@ps/shared/console-schemas';
 import { staffMemberKeys } from './staff-member-keys';
 
 /** POST /api/admin/staff/{id}/link: a fresh one-time link, mailed and shown; the member's sessions end. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
-import type { StaffPolicy } from '@ps/shared/schemas';
+import type { StaffPolicy } from '@ps/shared/console-schemas';
 import { staffMemberKeys } from './staff-member-keys';
 
 /** PUT /api/admin/staff/policy: require two-factor for all staff, or not. */

@@ -1,4 +1,4 @@
-import type { StaffListQuery } from '@ps/shared/schemas';
+import type { StaffListQuery } from '@ps/shared/console-schemas';
 
 export const staffMemberKeys = {
   all: ['admin', 'staff-members'] as const,

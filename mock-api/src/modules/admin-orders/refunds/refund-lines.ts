@@ -5,10 +5,9 @@ import {
   ADMIN_ORDER_MESSAGES,
   canMoveOrder,
   ORDER_REFUND_MESSAGES,
-  ORDER_STATUS_NAMES,
   type orderRefundSchema,
-  type PaymentStatus,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { ORDER_STATUS_NAMES, type PaymentStatus } from '@ps/shared/schemas';
 import { AppError } from '../../../http/app-error';
 import { enqueueMail } from '../../mail/outbox';
 import { orderQueries } from '../../orders/repository';

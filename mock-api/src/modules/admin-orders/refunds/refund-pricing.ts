@@ -1,4 +1,4 @@
-import { ORDER_REFUND_MESSAGES } from '@ps/shared/schemas';
+import { ORDER_REFUND_MESSAGES } from '@ps/shared/console-schemas';
 import { refundAmountCents } from '@ps/shared/store-rules';
 import { AppError } from '../../../http/app-error';
 

@@ -21,10 +21,7 @@ import {
   orderMailResendSchema,
   orderRefundSchema,
   orderStatusChangeSchema,
-  setPasswordWithTokenBodySchema,
   shipmentCorrectionSchema,
-  shopSettingsBodySchema,
-  shopSettingsResponseSchema,
   staffChangeBodySchema,
   staffLinkResponseSchema,
   staffListQuerySchema,
@@ -38,7 +35,8 @@ import {
   staffPolicySchema,
   staffSessionResponseSchema,
   twoFactorCodeBodySchema,
-} from '@ps/shared/schemas';
+} from '@ps/shared/console-schemas';
+import { setPasswordWithTokenBodySchema, shopSettingsBodySchema, shopSettingsResponseSchema } from '@ps/shared/schemas';
 import { get, patch, post, put } from '../api-operation';
 
 const csv = { produces: 'text/csv' };

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order';
+import type { OrderStatus } from '@ps/shared/schemas';
 
 /**
  * Where an order may go from each status: forward along pending → confirmed →

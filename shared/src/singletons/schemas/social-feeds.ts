@@ -6,7 +6,7 @@ import {
   SHARE_PLATFORMS,
   SOCIAL_POST_FILTERS,
   VIRAL_MOMENT_SORTS,
-} from '../social/constants';
+} from '../../bundled/social/constants';
 
 /** Spec 2's Instagram post, field names as the spec writes them. */
 export const instagramPostSchema = z.object({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, newPasswordSchema } from './account';
-import { CUSTOMER_MESSAGES } from './customer';
-import { safeText } from './safe-text';
+import { ACCOUNT_MESSAGES, CUSTOMER_MESSAGES, newPasswordSchema, safeText } from '@ps/shared/schemas';
 
 /** Ten single-use codes, shown once when two-factor is turned on. */
 export const RECOVERY_CODE_COUNT = 10;

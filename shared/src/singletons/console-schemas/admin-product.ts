@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { categoryRefSchema } from './category';
-import { idSchema, MAX_DATABASE_ID } from './common';
-import { pageQuerySchema, paginationSchema } from './pagination';
-import { safeText } from './safe-text';
+import {
+  categoryRefSchema,
+  idSchema,
+  MAX_DATABASE_ID,
+  pageQuerySchema,
+  paginationSchema,
+  safeText,
+} from '@ps/shared/schemas';
 
 export const PRODUCT_IMAGE_LIMIT = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

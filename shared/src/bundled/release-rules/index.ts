@@ -1,6 +1,6 @@
 /*
  * The release rules both the landing and the console read, without zod (fan routes keep it off
- * their load, decision 029); `@ps/shared/schemas` re-exports them for the server.
+ * their load, decision 029); the API imports them from here.
  */
 
 export const RELEASE_TYPES = ['album', 'ep', 'single'] as const;

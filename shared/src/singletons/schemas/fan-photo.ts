@@ -7,7 +7,7 @@ import {
   FAN_PHOTO_PLATFORMS,
   FAN_PHOTO_STATUSES,
   FAN_PHOTOS_DEFAULT_PAGE_SIZE,
-} from '../social/fan-photo-rules';
+} from '../../bundled/social/fan-photo-rules';
 
 const optionalText = (max: number) =>
   safeText({ error: 'must be text' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginationSchema } from './pagination';
+import { pageQuerySchema, paginationSchema } from '@ps/shared/schemas';
 import type { StaffPermission } from './staff';
 
 export const staffNotificationKinds = ['new_order', 'low_stock', 'payment_failed', 'fan_photo'] as const;

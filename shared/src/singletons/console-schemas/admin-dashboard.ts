@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { dollarsSchema } from './common';
-import { ORDER_STATUSES } from './order';
-import { PAYMENT_STATUSES } from './payment';
+import { dollarsSchema, ORDER_STATUSES, PAYMENT_STATUSES } from '@ps/shared/schemas';
 
 /** The dashboard's periods: today, or the last 7, 30 or 90 days, today included (days in UTC). */
 export const DASHBOARD_PERIODS = ['today', '7d', '30d', '90d'] as const;

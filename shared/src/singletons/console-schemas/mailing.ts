@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { expectedVersionSchema, formVersionSchema } from './common';
-import { pageQuerySchema, paginationSchema } from './pagination';
-import { safeText } from './safe-text';
+import {
+  expectedVersionSchema,
+  formVersionSchema,
+  pageQuerySchema,
+  paginationSchema,
+  safeText,
+} from '@ps/shared/schemas';
 
 export const MAILING_SUBJECT_MAX_LENGTH = 120;
 export const MAILING_BODY_MAX_LENGTH = 20_000;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { categorySchema } from './category';
-import { expectedVersionSchema, formVersionSchema, idSchema } from './common';
-import { safeText } from './safe-text';
+import { categorySchema, expectedVersionSchema, formVersionSchema, idSchema, safeText } from '@ps/shared/schemas';
 
 export const CATEGORY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Far more than a band's merch needs; the list, the reorder and the bulk bar work on all of them at once. */

@@ -4,7 +4,7 @@
  * their types are re-exported here for the screens.
  */
 export * from './constants';
-export type * from '../schemas/social-feeds';
+export type * from '../../singletons/schemas/social-feeds';
 export * from './share-caption';
 export * from './fan-photo-rules';
-export type * from '../schemas/fan-photo';
+export type * from '../../singletons/schemas/fan-photo';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema } from '@ps/shared/schemas';
 
 const ids = z.array(idSchema).min(1, 'Select at least one product').max(100, 'Select at most 100 products');
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { dollarsSchema, MAX_DATABASE_ID } from './common';
-import { ORDER_STATUSES, orderAddressSchema } from './order';
-import { pageQuerySchema, paginationSchema } from './pagination';
-import { PAYMENT_STATUSES } from './payment';
-import { safeText } from './safe-text';
+import {
+  dollarsSchema,
+  MAX_DATABASE_ID,
+  ORDER_STATUSES,
+  orderAddressSchema,
+  pageQuerySchema,
+  paginationSchema,
+  PAYMENT_STATUSES,
+  safeText,
+} from '@ps/shared/schemas';
 
 export const ADMIN_CUSTOMERS_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const ADMIN_CUSTOMERS_DEFAULT_PAGE_SIZE = 20;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './customer';
-import { safeText } from './safe-text';
+import { emailSchema, pageQuerySchema, paginationSchema, safeText } from '@ps/shared/schemas';
 import { secondFactorCodeSchema } from './staff-two-factor';
-import { pageQuerySchema, paginationSchema } from './pagination';
 
 export const staffRoles = ['admin', 'staff'] as const;
 export const staffRoleSchema = z.enum(staffRoles, { error: 'must be admin or staff' });

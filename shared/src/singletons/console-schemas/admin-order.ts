@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { dollarsSchema } from './common';
-import { ORDER_STATUSES, orderAddressSchema, orderDetailSchema } from './order';
-import { pageQuerySchema, paginationSchema } from './pagination';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment';
-import { safeText } from './safe-text';
-import { carrierSchema, trackingNumberSchema } from './shipment';
+import {
+  carrierSchema,
+  dollarsSchema,
+  ORDER_STATUSES,
+  orderAddressSchema,
+  orderDetailSchema,
+  pageQuerySchema,
+  paginationSchema,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  safeText,
+  trackingNumberSchema,
+} from '@ps/shared/schemas';
 import { SHIPPING_METHOD_IDS } from '@ps/shared/store-rules';
 
 /** Admin order page size (spec 3 §9): 20 by default, 10/20/50/100 to choose from. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { dollarsSchema, idSchema } from './common';
-import { pageQuerySchema, paginationSchema } from './pagination';
-import { safeText } from './safe-text';
+import { dollarsSchema, idSchema, pageQuerySchema, paginationSchema, safeText } from '@ps/shared/schemas';
 
 export const INVENTORY_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
