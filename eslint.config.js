@@ -113,10 +113,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'shell/src/app/render-first-screen.tsx'],
+    files: ['**/*.test.{ts,tsx}', 'test-kit/src/**', 'shell/src/app/render-first-screen.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: importPatterns }] },
   },
   ...dependencyRules,
+  {
+    // Test-only: everything it uses is a dev dependency, and no app lists it, so none can bundle it.
+    files: ['test-kit/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: ['test-kit'] }] },
+  },
   {
     files: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },

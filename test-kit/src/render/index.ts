@@ -1,0 +1,2 @@
+export { renderWithKit, type KitOptions } from './render-with-kit';
+export { stubScreenWidth } from './screen-width';

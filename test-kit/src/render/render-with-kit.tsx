@@ -1,0 +1,68 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { setAccountUser } from '@ps/shared/account';
+import { createQueryClient } from '@ps/shared/query';
+import { MemoryRouter, useLocation } from '@ps/shared/router';
+import { theme } from '@ps/shared/theme';
+import { mockServer } from '../mock-api/mock-server';
+import { sessionAnswers, testFan, type SignedInAs } from '../mock-api/sessions';
+import { stubScreenWidth } from './screen-width';
+
+type Location = ReturnType<typeof useLocation>;
+
+export interface KitOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** The address the router starts at, with its query string. */
+  path?: string;
+  /** Signs the page in: the mock API's session routes answer for this role (needs `startMockApi`). */
+  as?: SignedInAs;
+  /** The app's own client (no retries, fresh forever) unless the test brings one. */
+  queryClient?: QueryClient;
+  /** Answers the page's media queries for a screen this wide (jsdom has none); undo with `vi.unstubAllGlobals`. */
+  screenWidth?: number;
+}
+
+/** Where the router is now, read by a probe inside it, so tests assert the address the user sees. */
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onChange(location), [location, onChange]);
+  return null;
+}
+
+/** Renders `ui` the way an app mounts it: a query client, the theme and a router, signed in as asked. */
+export function renderWithKit(
+  ui: ReactElement,
+  { path = '/', as, queryClient, screenWidth, ...options }: KitOptions = {},
+) {
+  const client = queryClient ?? createQueryClient();
+  let location: Location | undefined;
+  const remember = (next: Location) => {
+    location = next;
+  };
+  if (screenWidth !== undefined) stubScreenWidth(screenWidth);
+  if (as) {
+    mockServer.use(...sessionAnswers(as));
+    setAccountUser(as === 'fan' ? testFan : null);
+  }
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[path]}>
+            {children}
+            <LocationProbe onChange={remember} />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    );
+  }
+  const rendered = render(ui, { ...options, wrapper: Providers });
+  return {
+    ...rendered,
+    queryClient: client,
+    /** The router's address now: path and query string, e.g. `/admin/orders?page=2`. */
+    address: () => (location ? `${location.pathname}${location.search}` : path),
+    searchParams: () => new URLSearchParams(location?.search ?? ''),
+  };
+}
