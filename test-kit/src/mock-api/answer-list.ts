@@ -32,3 +32,9 @@ export function answerList<Schema extends z.ZodType>(
 /** Whether the screen has asked for this filter and page, e.g. `{ status: 'shipped', offset: '20' }`. */
 export const askedFor = (asked: URLSearchParams[], expected: Record<string, string>) =>
   asked.some((query) => Object.entries(expected).every(([key, value]) => query.get(key) === value));
+
+/** The pagination the API answers with for one page of `total` rows. */
+export const paginationOf = (query: URLSearchParams, total: number) => ({
+  total,
+  hasMore: Number(query.get('offset') ?? 0) + Number(query.get('limit') ?? 20) < total,
+});

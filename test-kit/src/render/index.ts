@@ -1,2 +1,2 @@
-export { renderWithKit, type KitOptions } from './render-with-kit';
+export { renderHookWithKit, renderWithKit, type KitOptions } from './render-with-kit';
 export { stubScreenWidth } from './screen-width';

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { setAccountUser } from '@ps/shared/account';
@@ -30,11 +30,8 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-/** Renders `ui` the way an app mounts it: a query client, the theme and a router, signed in as asked. */
-export function renderWithKit(
-  ui: ReactElement,
-  { path = '/', as, queryClient, screenWidth, ...options }: KitOptions = {},
-) {
+/** The providers an app mounts a page in, prepared for `options`, and the address the router is at. */
+function prepareKit({ path = '/', as, queryClient, screenWidth }: KitOptions) {
   const client = queryClient ?? createQueryClient();
   let location: Location | undefined;
   const remember = (next: Location) => {
@@ -57,12 +54,24 @@ export function renderWithKit(
       </QueryClientProvider>
     );
   }
-  const rendered = render(ui, { ...options, wrapper: Providers });
   return {
-    ...rendered,
+    Providers,
     queryClient: client,
     /** The router's address now: path and query string, e.g. `/admin/orders?page=2`. */
     address: () => (location ? `${location.pathname}${location.search}` : path),
     searchParams: () => new URLSearchParams(location?.search ?? ''),
   };
+}
+
+/** Renders `ui` the way an app mounts it: a query client, the theme and a router, signed in as asked. */
+export function renderWithKit(ui: ReactElement, options: KitOptions = {}) {
+  const { path, as, queryClient, screenWidth, ...renderOptions } = options;
+  const { Providers, ...kit } = prepareKit({ path, as, queryClient, screenWidth });
+  return { ...render(ui, { ...renderOptions, wrapper: Providers }), ...kit };
+}
+
+/** A hook inside the same providers, e.g. one that reads or writes the address. */
+export function renderHookWithKit<Result>(hook: () => Result, options: KitOptions = {}) {
+  const { Providers, ...kit } = prepareKit(options);
+  return { ...renderHook(hook, { wrapper: Providers }), ...kit };
 }

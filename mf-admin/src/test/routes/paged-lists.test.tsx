@@ -1,5 +1,3 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
 import {
   adminMailingsResponseSchema,
   adminNewsResponseSchema,
@@ -8,27 +6,14 @@ import {
   promotionsResponseSchema,
   staffListResponseSchema,
 } from '@ps/shared/schemas';
-import { answerList, askedFor, pageOf, startMockApi } from '@ps/test-kit/mock-api';
-import { renderConsole } from '../render-console';
+import { answerList, pageOf, paginationOf, startMockApi } from '@ps/test-kit/mock-api';
+import { describeListScreen, select, type ListScreen } from '../list-screen-journeys';
 
 startMockApi();
 
 const SAVED = '2026-01-05T10:00:00.000Z';
-const pagination = (query: URLSearchParams, total: number) => ({
-  total,
-  hasMore: Number(query.get('offset')) + Number(query.get('limit')) < total,
-});
 
-interface ListScreen {
-  path: string;
-  /** How the screen names row `number`, as staff read it. */
-  rowText: (number: number) => string;
-  answer: (total: number) => URLSearchParams[];
-  /** A choice the list keeps in the address: the control staff use, a value, and the API's name for it. */
-  filter?: { label: string; param: string; value: string };
-}
-
-/** The console's plain paged lists: one page of rows, the pager, and at most one choice. */
+/** The console's plain paged lists (news, tour, promotions, newsletter, releases, staff): rows, pager, one choice. */
 const screens: Record<string, ListScreen> = {
   news: {
     path: '/admin/news',
@@ -46,9 +31,9 @@ const screens: Record<string, ListScreen> = {
           updatedAt: SAVED,
           version: 1,
         })),
-        pagination: pagination(query, total),
+        pagination: paginationOf(query, total),
       })),
-    filter: { label: 'Posts', param: 'state', value: 'draft' },
+    filter: { choose: select('Posts', 'draft'), param: 'state', value: 'draft' },
   },
   tour: {
     path: '/admin/tour',
@@ -73,9 +58,9 @@ const screens: Record<string, ListScreen> = {
           cancellationMailedTo: null,
           version: 1,
         })),
-        pagination: pagination(query, total),
+        pagination: paginationOf(query, total),
       })),
-    filter: { label: 'Shows', param: 'when', value: 'played' },
+    filter: { choose: select('Shows', 'played'), param: 'when', value: 'played' },
   },
   promotions: {
     path: '/admin/promotions',
@@ -99,7 +84,7 @@ const screens: Record<string, ListScreen> = {
           state: 'running' as const,
           version: 1,
         })),
-        pagination: pagination(query, total),
+        pagination: paginationOf(query, total),
       })),
   },
   newsletter: {
@@ -120,7 +105,7 @@ const screens: Record<string, ListScreen> = {
           updatedAt: SAVED,
           version: 1,
         })),
-        pagination: pagination(query, total),
+        pagination: paginationOf(query, total),
         subscribers: 0,
       })),
   },
@@ -144,7 +129,7 @@ const screens: Record<string, ListScreen> = {
           featured: false,
           updatedAt: SAVED,
         })),
-        pagination: pagination(query, total),
+        pagination: paginationOf(query, total),
       })),
   },
   staff: {
@@ -162,45 +147,10 @@ const screens: Record<string, ListScreen> = {
           createdAt: SAVED,
           twoFactor: false,
         })),
-        pagination: pagination(query, total),
+        pagination: paginationOf(query, total),
         requireTwoFactor: false,
       })),
   },
 };
 
-describe.each(Object.entries(screens))('the console %s list', (_, screenUnderTest) => {
-  const { path, rowText, answer, filter } = screenUnderTest;
-  afterEach(cleanup);
-
-  it('when the address names the second page, then it lists that page of rows', async () => {
-    const asked = answer(45);
-    renderConsole(`${path}?page=2`);
-    expect(await screen.findByText(rowText(21))).toBeTruthy();
-    expect(screen.getByText(rowText(40))).toBeTruthy();
-    expect(screen.queryByText(rowText(1))).toBeNull();
-    expect(askedFor(asked, { offset: '20' })).toBe(true);
-  });
-
-  it('when staff press Next, then the address and the list move to the next page', async () => {
-    answer(45);
-    const view = renderConsole(path);
-    await screen.findByText(rowText(1));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(rowText(21))).toBeTruthy();
-    expect(view.searchParams().get('page')).toBe('2');
-  });
-
-  // Only lists with a choice get this journey: the others have nothing to choose.
-  if (!filter) return;
-  const { label, param, value } = filter;
-  it('when staff choose what to list, then the address keeps it and the API is asked for it', async () => {
-    const asked = answer(45);
-    const view = renderConsole(`${path}?page=2`);
-    await screen.findByText(rowText(21));
-    fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
-    expect(await screen.findByText(rowText(1))).toBeTruthy();
-    expect(view.searchParams().get(param)).toBe(value);
-    expect(view.searchParams().get('page')).toBeNull();
-    expect(askedFor(asked, { [param]: value, offset: '0' })).toBe(true);
-  });
-});
+for (const [name, list] of Object.entries(screens)) describeListScreen(name, list);
