@@ -19,7 +19,7 @@ export default defineConfig({
           include: ['{shared,shell,mf-*,test-kit}/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test-kit/src/setup-dom.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
