@@ -6,9 +6,9 @@ import { setAccountUser } from '@ps/shared/account';
 import { createQueryClient } from '@ps/shared/query';
 import { MemoryRouter, useLocation } from '@ps/shared/router';
 import { theme } from '@ps/shared/theme';
-import { mockServer } from '../mock-api/mock-server';
-import { sessionAnswers, testFan, type SignedInAs } from '../mock-api/sessions';
+import { testFan, type SignedInAs } from '../test-users';
 import { stubScreenWidth } from './screen-width';
+import { answerSessionsFor } from './sign-in-hook';
 
 type Location = ReturnType<typeof useLocation>;
 
@@ -39,7 +39,7 @@ function prepareKit({ path = '/', as, queryClient, screenWidth }: KitOptions) {
   };
   if (screenWidth !== undefined) stubScreenWidth(screenWidth);
   if (as) {
-    mockServer.use(...sessionAnswers(as));
+    answerSessionsFor(as);
     setAccountUser(as === 'fan' ? testFan : null);
   }
   function Providers({ children }: { children: ReactNode }) {
