@@ -189,7 +189,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'shell/src/app/render-first-screen.tsx'],
+    files: ['**/*.test.{ts,tsx}', 'test-kit/src/**', 'shell/src/app/render-first-screen.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: importPatterns }] },
   },
   ...dependencyRules,
@@ -204,6 +204,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [consoleSchemasOffFanPages, schemasAsTypes] }],
     },
+  },
+  {
+    // Test-only: everything it uses is a dev dependency, and no app lists it, so none can bundle it.
+    files: ['test-kit/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: ['test-kit'] }] },
   },
   {
     files: ['shared/src/singletons/router/**'],

@@ -6,13 +6,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            '{shared,shell,mf-*,mock-api}/src/**/*.test.{ts,tsx}',
-            'tooling/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['{shared,shell,mf-*,mock-api}/src/**/*.test.ts', 'tooling/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Opening an embedded database takes seconds; on a loaded 2-core machine, more than the default 10.
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Components and route trees, rendered through @ps/test-kit (decision 061).
+        test: {
+          name: 'dom',
+          include: ['{shared,shell,mf-*,test-kit}/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test-kit/src/setup-dom.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -61,7 +61,7 @@ for (const line of LINES) {
   delete env.TEST_DATABASE_URL;
   await run('node', ['--version'], { env });
   console.log(`\n▶ Node ${line}: unit tests`);
-  await run('npx', ['vitest', 'run', '--project', 'unit'], { env });
+  await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'dom'], { env });
   console.log(`\n▶ Node ${line}: API tests (${API_FILES.length} files, PGlite) and a production start`);
   await run('npx', ['vitest', 'run', '--project', 'api', ...API_FILES], { env });
   timings.push(`Node ${line}: ${seconds(started)} (load average ${load()})`);

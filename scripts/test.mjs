@@ -5,7 +5,7 @@ import { run } from './lib/workspace.mjs';
 const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'dom']],
   ['API tests', 'npx', ['vitest', 'run', '--project', 'api']],
   ['multi-machine rehearsal', 'node', ['scripts/rehearsal/run.mjs', '--if-available']],
   ['Node 22 and 24', 'node', ['scripts/test-node-lines.mjs']],

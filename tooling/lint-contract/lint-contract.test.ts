@@ -26,6 +26,7 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ],
     ['ui-imports-feature.ts', 'mf-store/src/ui/ui-imports-feature.ts', 'import-x/no-restricted-paths'],
     ['undeclared-dependency.ts', 'mf-checkout/src/lib/undeclared-dependency.ts', 'import-x/no-extraneous-dependencies'],
+    ['test-kit-in-app.ts', 'mf-admin/src/ui/test-kit-in-app.ts', 'import-x/no-extraneous-dependencies'],
     ['query-missing-key.ts', 'mf-store/src/lib/query-missing-key.ts', '@tanstack/query/exhaustive-deps'],
     ['cycle-a.ts', `${FIXTURES}/cycle-a.ts`, 'import-x/no-cycle'],
     [
@@ -52,6 +53,11 @@ describe('the lint contract', { timeout: 60_000 }, () => {
   it('when a test uses MemoryRouter, then the router rule stays quiet', async () => {
     const fired = await rulesFiredOn('memory-router-in-page.tsx', 'mf-landing/src/features/hero/in-page.test.tsx');
     expect(fired).not.toContain('no-restricted-imports');
+  });
+
+  it('when a test uses the test kit, then the dependency rule stays quiet', async () => {
+    const fired = await rulesFiredOn('test-kit-in-app.ts', 'mf-admin/src/ui/in-app.test.ts');
+    expect(fired).not.toContain('import-x/no-extraneous-dependencies');
   });
 
   it('when the same import of a package is declared by the app, then the dependency rule stays quiet', async () => {

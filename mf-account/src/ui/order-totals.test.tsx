@@ -1,18 +1,12 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { OrderTotals } from './order-totals';
 
 const totals = { subtotal: 60, shipping: 0, tax: 4.8, discount: 0, total: 64.8 };
 
 function renderTotals(overrides: Partial<typeof totals> = {}) {
-  render(
-    <ThemeProvider theme={theme}>
-      <OrderTotals {...totals} {...overrides} />
-    </ThemeProvider>,
-  );
+  renderWithKit(<OrderTotals {...totals} {...overrides} />);
   return screen.getByTestId('order-totals').textContent;
 }
 

@@ -1,34 +1,28 @@
-// @vitest-environment jsdom
-import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation } from '@ps/shared/router';
+import { useLocation } from '@ps/shared/router';
+import { renderHookWithKit } from '@ps/test-kit/render';
 import { useChoiceListView, useListPageView } from './use-list-view';
-
-const at = (address: string) =>
-  function Router({ children }: { children: ReactNode }) {
-    return <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>;
-  };
 
 const WHEN = ['upcoming', 'played', 'all'] as const;
 
 describe('useChoiceListView', () => {
   it('reads the page, size and choice from the address, and an unknown choice as the default', () => {
-    const { result } = renderHook(() => useChoiceListView('when', WHEN, 'upcoming'), {
-      wrapper: at('/admin/tour?when=played&page=3&size=50'),
+    const { result } = renderHookWithKit(() => useChoiceListView('when', WHEN, 'upcoming'), {
+      path: '/admin/tour?when=played&page=3&size=50',
     });
     expect(result.current[0]).toEqual({ page: 3, pageSize: 50, when: 'played' });
 
-    const unknown = renderHook(() => useChoiceListView('when', WHEN, 'upcoming'), {
-      wrapper: at('/admin/tour?when=tomorrow'),
+    const unknown = renderHookWithKit(() => useChoiceListView('when', WHEN, 'upcoming'), {
+      path: '/admin/tour?when=tomorrow',
     });
     expect(unknown.result.current[0]).toEqual({ page: 1, pageSize: 20, when: 'upcoming' });
   });
 
   it('writes only what differs from the defaults into the address', () => {
-    const { result } = renderHook(
+    const { result } = renderHookWithKit(
       () => ({ list: useChoiceListView('when', WHEN, 'upcoming'), location: useLocation() }),
-      { wrapper: at('/admin/tour?when=played&page=3') },
+      { path: '/admin/tour?when=played&page=3' },
     );
     act(() => result.current.list[1]({ page: 1, pageSize: 20, when: 'upcoming' }));
     expect(result.current.location.search).toBe('');
@@ -39,8 +33,8 @@ describe('useChoiceListView', () => {
 
 describe('useListPageView', () => {
   it('keeps a plain list page in the address', () => {
-    const { result } = renderHook(() => ({ list: useListPageView(), location: useLocation() }), {
-      wrapper: at('/admin/promotions?page=2'),
+    const { result } = renderHookWithKit(() => ({ list: useListPageView(), location: useLocation() }), {
+      path: '/admin/promotions?page=2',
     });
     expect(result.current.list[0]).toEqual({ page: 2, pageSize: 20 });
     act(() => result.current.list[1]({ page: 1, pageSize: 50 }));

@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { OptionPicker, type PickerOption } from './option-picker';
 
 const OPTIONS: PickerOption[] = [
@@ -16,18 +14,16 @@ function Harness() {
   const [chosen, setChosen] = useState<PickerOption[]>([]);
   const [search, setSearch] = useState('');
   return (
-    <ThemeProvider theme={theme}>
-      <OptionPicker
-        label="Only these products"
-        hint="None chosen: every product."
-        selected={chosen}
-        options={OPTIONS.filter((option) => option.label.toLowerCase().includes(search.toLowerCase()))}
-        search={search}
-        onSearch={setSearch}
-        onAdd={(option) => setChosen([...chosen, option])}
-        onRemove={(id) => setChosen(chosen.filter((option) => option.id !== id))}
-      />
-    </ThemeProvider>
+    <OptionPicker
+      label="Only these products"
+      hint="None chosen: every product."
+      selected={chosen}
+      options={OPTIONS.filter((option) => option.label.toLowerCase().includes(search.toLowerCase()))}
+      search={search}
+      onSearch={setSearch}
+      onAdd={(option) => setChosen([...chosen, option])}
+      onRemove={(id) => setChosen(chosen.filter((option) => option.id !== id))}
+    />
   );
 }
 
@@ -36,7 +32,7 @@ afterEach(cleanup);
 describe('OptionPicker', () => {
   // getByRole walks the accessibility tree: slow on a loaded machine, hence the longer timeout.
   it('adds with the arrow keys and Enter, leaves chosen ones out of the list, and removes a chip', () => {
-    render(<Harness />);
+    renderWithKit(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Only these products' });
     fireEvent.focus(input);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -55,7 +51,7 @@ describe('OptionPicker', () => {
 
   it('never submits the form around it when Enter is pressed with nothing to pick', () => {
     let submitted = false;
-    render(
+    renderWithKit(
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -72,7 +68,7 @@ describe('OptionPicker', () => {
   });
 
   it('closes the list with Escape', () => {
-    render(<Harness />);
+    renderWithKit(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Only these products' });
     fireEvent.focus(input);
     expect(input.getAttribute('aria-expanded')).toBe('true');

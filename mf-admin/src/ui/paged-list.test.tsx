@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
 import type { UseQueryResult } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { PagedList } from './paged-list';
 
 interface Page {
@@ -14,25 +12,23 @@ interface Page {
 const loaded = (data: Page) => ({ isPending: false, isError: false, data }) as UseQueryResult<Page>;
 
 function renderList(query: UseQueryResult<Page>, onView = vi.fn()) {
-  render(
-    <ThemeProvider theme={theme}>
-      <PagedList
-        query={query}
-        view={{ page: 2, pageSize: 10, state: 'draft' }}
-        onView={onView}
-        errorTitle="Failed to fetch the posts"
-        errorMessage="Please try again."
-        empty="No drafts."
-      >
-        {(data) => (
-          <ul aria-label="Posts">
-            {data.names.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
-    </ThemeProvider>,
+  renderWithKit(
+    <PagedList
+      query={query}
+      view={{ page: 2, pageSize: 10, state: 'draft' }}
+      onView={onView}
+      errorTitle="Failed to fetch the posts"
+      errorMessage="Please try again."
+      empty="No drafts."
+    >
+      {(data) => (
+        <ul aria-label="Posts">
+          {data.names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </PagedList>,
   );
   return onView;
 }

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, OrderStatus, PaymentStatus, VariantAttributes } from '@ps/shared/schemas';
+import type { OrderStatus, PaymentStatus, VariantAttributes } from '@ps/shared/schemas';
+import { nextTestId as nextId, TEST_BASE_PRICE_CENTS, testAddress } from '@ps/test-kit/factories';
 import type { CategoryRow, Db, NewCategory, NewProduct, ProductRow } from '../../src/db/tables';
-
-let sequence = 0;
-/** Unique per test run, so factories never collide with the seed or each other. */
-const nextId = (prefix: string) => `${prefix}-${process.pid}-${(sequence += 1)}`;
 
 export async function createCategory(db: Db, overrides: Partial<NewCategory> = {}): Promise<CategoryRow> {
   const slug = overrides.slug ?? nextId('category');
@@ -42,7 +39,7 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
     .values({
       name: `Product ${slug}`,
       slug,
-      basePriceCents: 2500,
+      basePriceCents: TEST_BASE_PRICE_CENTS,
       salePriceCents: null,
       ...productOverrides,
       categoryId,
@@ -111,22 +108,12 @@ export interface OrderOverrides {
   lines?: OrderLineOverrides[];
 }
 
-const FACTORY_ADDRESS: Address = {
-  firstName: 'Test',
-  lastName: 'Buyer',
-  address1: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  postalCode: '62701',
-  country: 'US',
-};
-
 /** An order row straight in the database (no checkout, no stock moved): totals are its lines, nothing added. */
 export async function createOrder(db: Db, overrides: OrderOverrides = {}) {
   const lines = overrides.lines ?? [{ productId: (await createProduct(db)).id }];
   const items = lines.map((line) => {
     const quantity = line.quantity ?? 1;
-    const unitPriceCents = line.unitPriceCents ?? 2500;
+    const unitPriceCents = line.unitPriceCents ?? TEST_BASE_PRICE_CENTS;
     return { ...line, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents };
   });
   const totalCents = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
@@ -157,8 +144,8 @@ export async function createOrder(db: Db, overrides: OrderOverrides = {}) {
       customerFirstName: 'Test',
       customerLastName: 'Buyer',
       customerPhone: null,
-      shippingAddress: FACTORY_ADDRESS,
-      billingAddress: FACTORY_ADDRESS,
+      shippingAddress: testAddress,
+      billingAddress: testAddress,
       notes: null,
       estimatedDelivery: '2030-01-01',
       createdAt: overrides.createdAt ?? new Date(),

@@ -1,19 +1,17 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
 import { Toaster } from '@ps/shared/ui';
+import { renderWithKit } from '@ps/test-kit/render';
 import { CopyOrderNumberButton } from './copy-order-number-button';
 
 const TWO_SECONDS = 2000;
 
 function renderButton() {
-  render(
-    <ThemeProvider theme={theme}>
+  renderWithKit(
+    <>
       <CopyOrderNumberButton orderNumber="PS-2026-7KX4QM" />
       <Toaster />
-    </ThemeProvider>,
+    </>,
   );
 }
 

@@ -1,13 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccountUser } from '@ps/shared/account';
-import { createQueryClient } from '@ps/shared/query';
-import { MemoryRouter } from '@ps/shared/router';
 import type { OrdersResponse } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import type { OrderHistoryQuery } from '../../lib/order-model/order-history-query';
 import { OrderHistoryResults } from './order-history-results';
 
@@ -28,15 +23,7 @@ function answer(status: number, body: OrdersResponse | object) {
 }
 
 function renderResults(query: OrderHistoryQuery) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <OrderHistoryResults query={query} onPage={vi.fn()} onClearFilters={vi.fn()} />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithKit(<OrderHistoryResults query={query} onPage={vi.fn()} onClearFilters={vi.fn()} />);
 }
 
 describe('OrderHistoryResults', () => {

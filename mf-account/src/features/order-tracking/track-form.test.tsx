@@ -1,17 +1,11 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { TrackForm } from './track-form';
 
 function renderForm(orderNumber = '') {
   const onTrack = vi.fn();
-  const view = render(
-    <ThemeProvider theme={theme}>
-      <TrackForm orderNumber={orderNumber} onTrack={onTrack} />
-    </ThemeProvider>,
-  );
+  const view = renderWithKit(<TrackForm orderNumber={orderNumber} onTrack={onTrack} />);
   const input = screen.getByLabelText('Order number') as HTMLInputElement;
   const button = screen.getByRole('button', { name: 'Track Order' }) as HTMLButtonElement;
   return { onTrack, input, button, view };
@@ -42,11 +36,7 @@ describe('TrackForm', () => {
   it('shows the number from the URL and follows it when it changes', () => {
     const { input, view } = renderForm('PS-2026-7KX4QM');
     expect(input.value).toBe('PS-2026-7KX4QM');
-    view.rerender(
-      <ThemeProvider theme={theme}>
-        <TrackForm orderNumber="PS-2026-AAAAAA" onTrack={vi.fn()} />
-      </ThemeProvider>,
-    );
+    view.rerender(<TrackForm orderNumber="PS-2026-AAAAAA" onTrack={vi.fn()} />);
     expect(input.value).toBe('PS-2026-AAAAAA');
   });
 });

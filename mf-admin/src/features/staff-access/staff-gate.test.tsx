@@ -1,10 +1,8 @@
-// @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffSessionResponse } from '@ps/shared/console-schemas';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { staffKeys } from '../../lib/staff-api/staff-session';
 import { StaffGate } from './staff-gate';
 
@@ -14,13 +12,9 @@ const member = { email: 'crew@panicsquad.example', name: 'Crew', role: 'staff' }
 function renderGate(session: StaffSessionResponse) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(staffKeys.session(), session);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <StaffGate enrolment={<p>enrolment only</p>}>{(user) => <p>console for {user.name}</p>}</StaffGate>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithKit(<StaffGate enrolment={<p>enrolment only</p>}>{(user) => <p>console for {user.name}</p>}</StaffGate>, {
+    queryClient,
+  });
 }
 
 describe('StaffGate', () => {

@@ -1,10 +1,8 @@
-// @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { StaffSignInPage } from './staff-sign-in-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -22,13 +20,7 @@ const logins = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith
 const sentBody = (login: number) => JSON.parse(String(logins()[login]?.[1]?.body)) as unknown;
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={theme}>
-        <StaffSignInPage />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithKit(<StaffSignInPage />, { queryClient: new QueryClient() });
   fireEvent.change(screen.getByLabelText('Staff email'), { target: { value: 'crew@panicsquad.example' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'the right password' } });
 }

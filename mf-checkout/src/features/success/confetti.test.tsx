@@ -1,20 +1,13 @@
-// @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { Confetti, CONFETTI_MS, CONFETTI_PIECES } from './confetti';
 
 function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
 }
 
-const renderConfetti = () =>
-  render(
-    <ThemeProvider theme={theme}>
-      <Confetti />
-    </ThemeProvider>,
-  );
+const renderConfetti = () => renderWithKit(<Confetti />);
 
 describe('Confetti', () => {
   afterEach(() => {

@@ -1,8 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { BAND_MEMBERS } from './band-members';
 import { MemberCard } from './member-card';
 
@@ -12,11 +10,7 @@ describe('MemberCard', () => {
   afterEach(cleanup);
 
   it("names its button with the member's visible name first, so voice control by that name works", () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <MemberCard member={member} onOpen={() => {}} />
-      </ThemeProvider>,
-    );
+    renderWithKit(<MemberCard member={member} onOpen={() => {}} />);
     const button = screen.getByRole('button');
     expect(button.textContent).toBe(`${member.name}, read bio`);
     expect(button.getAttribute('aria-label')).toBeNull();
@@ -25,11 +19,7 @@ describe('MemberCard', () => {
 
   it('opens the bio from the button', () => {
     const onOpen = vi.fn();
-    render(
-      <ThemeProvider theme={theme}>
-        <MemberCard member={member} onOpen={onOpen} />
-      </ThemeProvider>,
-    );
+    renderWithKit(<MemberCard member={member} onOpen={onOpen} />);
     fireEvent.click(screen.getByRole('button', { name: `${member.name}, read bio` }));
     expect(onOpen).toHaveBeenCalledOnce();
   });

@@ -1,19 +1,17 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
 import { Toaster } from '@ps/shared/ui';
+import { renderWithKit } from '@ps/test-kit/render';
 import { NewsletterForm } from './newsletter-form';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 function renderForm() {
-  render(
-    <ThemeProvider theme={theme}>
+  renderWithKit(
+    <>
       <NewsletterForm variant="control" ctaLabel="JOIN THE SQUAD" />
       <Toaster />
-    </ThemeProvider>,
+    </>,
   );
   return {
     email: screen.getByLabelText('Email') as HTMLInputElement,

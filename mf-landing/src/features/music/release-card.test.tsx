@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Release } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { ReleaseCard } from './release-card';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -34,12 +32,7 @@ const release = (overrides: Partial<Release>): Release => ({
   ...overrides,
 });
 
-const renderCard = (value: Release) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <ReleaseCard release={value} />
-    </ThemeProvider>,
-  );
+const renderCard = (value: Release) => renderWithKit(<ReleaseCard release={value} />);
 
 describe('ReleaseCard', () => {
   afterEach(cleanup);

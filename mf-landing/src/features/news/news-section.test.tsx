@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsPost } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -24,11 +22,7 @@ const answer = (status: number, body: unknown) =>
 const renderSection = async () => {
   vi.resetModules();
   const { NewsSection } = await import('./news-section');
-  return render(
-    <ThemeProvider theme={theme}>
-      <NewsSection />
-    </ThemeProvider>,
-  );
+  return renderWithKit(<NewsSection />);
 };
 
 describe('NewsSection', () => {

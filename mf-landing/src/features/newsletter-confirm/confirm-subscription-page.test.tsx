@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '@ps/shared/router';
 import { NEWSLETTER_MESSAGES } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { ConfirmSubscriptionPage } from './confirm-subscription-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -25,13 +22,7 @@ describe('ConfirmSubscriptionPage', () => {
         headers: { 'Content-Type': 'application/json', 'Retry-After': '37' },
       }),
     );
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/newsletter/confirm?token=abc']}>
-          <ConfirmSubscriptionPage />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    renderWithKit(<ConfirmSubscriptionPage />, { path: '/newsletter/confirm?token=abc' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' })));
     expect((await screen.findByRole('alert')).textContent).toBe(
       `${NEWSLETTER_MESSAGES.tooManyConfirmations} Try again in 37 seconds.`,

@@ -1,11 +1,7 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@ps/shared/query';
-import { theme } from '@ps/shared/theme';
 import { Toaster } from '@ps/shared/ui';
+import { renderWithKit } from '@ps/test-kit/render';
 import { ShareTab } from './share-tab';
 
 const CONTENT = {
@@ -47,13 +43,11 @@ const fetchMock = vi.fn<typeof fetch>(async (url) => {
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 function renderTab() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <ShareTab />
-        <Toaster />
-      </ThemeProvider>
-    </QueryClientProvider>,
+  renderWithKit(
+    <>
+      <ShareTab />
+      <Toaster />
+    </>,
   );
 }
 

@@ -1,12 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@ps/shared/query';
-import { MemoryRouter } from '@ps/shared/router';
 import type { Product, Variant } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
+import { buildProduct } from '@ps/test-kit/factories';
+import { renderWithKit } from '@ps/test-kit/render';
 import { ProductCard } from './product-card';
 
 const size = (id: number, value: string, available: number): Variant => ({
@@ -20,34 +16,18 @@ const size = (id: number, value: string, available: number): Variant => ({
   inventory: { inStock: available > 0, available },
 });
 
-const tee = (variants: Variant[]): Product => ({
-  id: 1,
-  slug: 'comic-panel-tee',
-  name: 'Comic Panel Tee',
-  description: '',
-  basePrice: 25,
-  salePrice: null,
-  category: { id: 1, name: 'T-Shirts', slug: 't-shirts' },
-  images: [],
-  primaryImage: null,
-  variants,
-  isNew: false,
-  isFeatured: false,
-  inStock: variants.some((variant) => variant.inventory.inStock),
-  totalStock: variants.reduce((sum, variant) => sum + variant.inventory.available, 0),
-  maxPerOrder: null,
-});
+const tee = (variants: Variant[]): Product =>
+  buildProduct({
+    id: 1,
+    slug: 'comic-panel-tee',
+    name: 'Comic Panel Tee',
+    variants,
+    inStock: variants.some((variant) => variant.inventory.inStock),
+    totalStock: variants.reduce((sum, variant) => sum + variant.inventory.available, 0),
+  });
 
 function renderCard(product: Product) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <ProductCard product={product} />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderWithKit(<ProductCard product={product} />);
 }
 
 describe('ProductCard', () => {

@@ -1,42 +1,24 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@ps/shared/query';
-import { MemoryRouter } from '@ps/shared/router';
 import type { Product } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
+import { buildProduct } from '@ps/test-kit/factories';
+import { renderWithKit } from '@ps/test-kit/render';
 import { ProductGrid } from './product-grid';
 
-const product = (id: number): Product => ({
-  id,
-  slug: `tee-${id}`,
-  name: `Tee ${id}`,
-  description: '<p>Soft.</p>',
-  basePrice: 25,
-  salePrice: null,
-  category: { id: 1, name: 'T-Shirts', slug: 't-shirts' },
-  images: [{ id, imageUrl: `/art/tee-${id}.svg`, altText: `Tee ${id}` }],
-  primaryImage: { imageUrl: `/art/tee-${id}.svg`, altText: `Tee ${id}` },
-  variants: [],
-  isNew: false,
-  isFeatured: false,
-  inStock: true,
-  totalStock: 10,
-  maxPerOrder: null,
-});
+const product = (id: number): Product =>
+  buildProduct({
+    id,
+    slug: `tee-${id}`,
+    name: `Tee ${id}`,
+    description: '<p>Soft.</p>',
+    images: [{ id, imageUrl: `/art/tee-${id}.svg`, altText: `Tee ${id}` }],
+    primaryImage: { imageUrl: `/art/tee-${id}.svg`, altText: `Tee ${id}` },
+  });
 
 function renderGrid(props: Partial<ComponentProps<typeof ProductGrid>>) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <ProductGrid label="Products" products={[]} isPending={false} error={null} onRetry={vi.fn()} {...props} />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+  renderWithKit(
+    <ProductGrid label="Products" products={[]} isPending={false} error={null} onRetry={vi.fn()} {...props} />,
   );
 }
 

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';

@@ -1,8 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { TabList } from './tab-list';
 import { TabPanel } from './tab-panel';
 
@@ -15,13 +13,13 @@ describe('TabList', () => {
   afterEach(cleanup);
 
   it('points aria-controls only at the panel that exists', () => {
-    render(
-      <ThemeProvider theme={theme}>
+    renderWithKit(
+      <>
         <TabList label="Hub" idPrefix="hub" tabs={TABS} selectedId="photos" onSelect={() => undefined} />
         <TabPanel idPrefix="hub" tabId="photos">
           Photos
         </TabPanel>
-      </ThemeProvider>,
+      </>,
     );
     for (const tab of screen.getAllByRole('tab')) {
       const controls = tab.getAttribute('aria-controls');

@@ -1,7 +1,7 @@
-// @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithKit } from '@ps/test-kit/render';
 import { announceCartChange, useCartSync } from './cart-sync';
 
 /** What another tab of the same browser opens. */
@@ -22,11 +22,7 @@ describe('cart sync between tabs', () => {
   it('refetches the cart when another tab says it changed', async () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Synced />
-      </QueryClientProvider>,
-    );
+    renderWithKit(<Synced />, { queryClient });
     const tab = otherTab();
     channels.push(tab);
     tab.postMessage('cart-changed');

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@ps/shared/schemas';
+import { renderWithKit } from '@ps/test-kit/render';
 import { cartKeys } from './cart-keys';
 import { useCartStore } from './cart-store';
 import { parseRememberedLines, rememberCart, useRememberCart } from './remembered-cart';
@@ -67,11 +67,7 @@ describe('the cart this browser remembers', () => {
   it('follows every cart the page receives, from a fetch or a mutation', () => {
     useCartStore.setState({ sessionId: 'session-a' });
     const queryClient = new QueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Writer />
-      </QueryClientProvider>,
-    );
+    renderWithKit(<Writer />, { queryClient });
     act(() => queryClient.setQueryData(cartKeys.detail(), cart(3)));
     expect(parseRememberedLines(localStorage.getItem(KEY), 'session-a')?.[0]?.quantity).toBe(3);
     act(() => queryClient.setQueryData(['products', 'list'], cart(5)));

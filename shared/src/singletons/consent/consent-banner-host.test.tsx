@@ -1,22 +1,12 @@
-// @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@ps/shared/router';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { closeConsentBanner, openPrivacySettings, useConsentBannerStore } from './consent-banner-store';
 import { CONSENT_BANNER_DELAY_MS, ConsentBannerHost, TIMED_BANNER_ANNOUNCEMENT } from './consent-banner-host';
 import { ACCEPT_ALL_CONSENT } from './consent-record';
 import { useConsentStore } from './consent-store';
 
-const renderHost = () =>
-  render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <ConsentBannerHost />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
+const renderHost = () => renderWithKit(<ConsentBannerHost />);
 
 /** The banner's lazy chunk can take a while on a busy machine. */
 const CHUNK_WAIT = { timeout: 5000 };

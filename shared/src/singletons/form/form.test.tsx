@@ -1,11 +1,9 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@ps/shared/api';
 import { loginBodySchema } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
 import { TextField } from '@ps/shared/fields';
+import { renderWithKit } from '@ps/test-kit/render';
 import { Form } from './form';
 import { useZodForm } from './use-zod-form';
 
@@ -22,14 +20,12 @@ function SignIn({ fail }: { fail: () => never }) {
 }
 
 const renderForm = (error: unknown) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <SignIn
-        fail={() => {
-          throw error;
-        }}
-      />
-    </ThemeProvider>,
+  renderWithKit(
+    <SignIn
+      fail={() => {
+        throw error;
+      }}
+    />,
   );
 
 const apiError = (status: number, body: object) => new ApiError(status, '', body as never);
@@ -68,12 +64,7 @@ function LazySignIn({ load }: { load: () => Promise<typeof loginBodySchema> }) {
   );
 }
 
-const renderLazy = (load: () => Promise<typeof loginBodySchema>) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <LazySignIn load={load} />
-    </ThemeProvider>,
-  );
+const renderLazy = (load: () => Promise<typeof loginBodySchema>) => renderWithKit(<LazySignIn load={load} />);
 
 describe('a form whose schema loads on demand', () => {
   afterEach(cleanup);

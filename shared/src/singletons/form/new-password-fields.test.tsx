@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newPasswordFormSchema } from '@ps/shared/schemas';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { Form } from './form';
 import { NewPasswordFields } from './new-password-fields';
 import { useZodForm } from './use-zod-form';
@@ -18,12 +16,7 @@ function ChoosePassword({ label }: { label?: string }) {
   );
 }
 
-const show = (label?: string) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <ChoosePassword label={label} />
-    </ThemeProvider>,
-  );
+const show = (label?: string) => renderWithKit(<ChoosePassword label={label} />);
 
 describe('the new password and its confirmation', () => {
   afterEach(cleanup);

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCEPT_ALL_CONSENT, useConsentStore } from '@ps/shared/consent';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCEPT_ALL_CONSENT, REJECT_ALL_CONSENT, useConsentStore } from '@ps/shared/consent';

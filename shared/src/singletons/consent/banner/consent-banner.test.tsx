@@ -1,9 +1,6 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@ps/shared/router';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { openPrivacySettings, showConsentSummary, useConsentBannerStore } from '../consent-banner-store';
 import { ACCEPT_ALL_CONSENT, REJECT_ALL_CONSENT } from '../consent-record';
 import { useConsentStore } from '../consent-store';
@@ -27,13 +24,7 @@ function Harness() {
 }
 
 function renderBanner(open: () => void = showConsentSummary) {
-  const view = render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <Harness />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
+  const view = renderWithKit(<Harness />);
   act(open);
   return view;
 }

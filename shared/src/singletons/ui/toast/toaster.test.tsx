@@ -1,18 +1,12 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { raiseToastLayer } from './toast-layer';
 import { toast, useToastStore } from './toast-store';
 import { TOAST_VISIBLE_MS, Toaster } from './toaster';
 
 function renderToaster() {
-  render(
-    <ThemeProvider theme={theme}>
-      <Toaster />
-    </ThemeProvider>,
-  );
+  renderWithKit(<Toaster />);
 }
 
 describe('Toaster', () => {

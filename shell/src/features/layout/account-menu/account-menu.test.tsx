@@ -1,20 +1,15 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccountUser } from '@ps/shared/account';
-import { MemoryRouter } from '@ps/shared/router';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 import { AccountMenu } from './account-menu';
 
 function renderMenu() {
-  render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <AccountMenu />
-        <button type="button">Elsewhere</button>
-      </ThemeProvider>
-    </MemoryRouter>,
+  renderWithKit(
+    <>
+      <AccountMenu />
+      <button type="button">Elsewhere</button>
+    </>,
   );
 }
 

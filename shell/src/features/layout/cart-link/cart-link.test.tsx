@@ -1,9 +1,6 @@
-// @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '@ps/shared/router';
-import { theme } from '@ps/shared/theme';
+import { renderWithKit } from '@ps/test-kit/render';
 
 const liveLinkLoaded = vi.fn();
 vi.mock('./live-cart-link', () => ({
@@ -15,13 +12,7 @@ vi.mock('./live-cart-link', () => ({
 
 async function renderCartLink() {
   const { CartLink } = await import('./cart-link');
-  render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <CartLink />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
+  renderWithKit(<CartLink />);
 }
 
 describe('CartLink', () => {

@@ -1,0 +1,3 @@
+export { buildProduct, TEST_BASE_PRICE_CENTS } from './product';
+export { testAddress } from './test-address';
+export { nextTestId } from './test-ids';

@@ -1,0 +1,2 @@
+export { renderHookWithKit, renderWithKit, type KitOptions } from './render-with-kit';
+export { stubScreenWidth } from './screen-width';
