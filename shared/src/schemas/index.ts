@@ -20,6 +20,7 @@ export * from './common';
 export * from './contact';
 export * from './customer';
 export * from './health';
+export * from './back-in-stock';
 export * from './inventory';
 export * from './newsletter';
 export * from './mailing';

@@ -28,6 +28,9 @@ export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
           <th scope="col">Reserved</th>
           <th scope="col">Low stock threshold</th>
           <th scope="col">Total sold</th>
+          <th scope="col">
+            <abbr title="Fans waiting for a back-in-stock e-mail (confirmed, not yet mailed)">Waiting</abbr>
+          </th>
           <th scope="col">Last restocked</th>
           <th scope="col">Status</th>
           <td />
@@ -52,6 +55,7 @@ export function InventoryTable({ items, selected, onSelect, onUpdate }: Props) {
             <td>{item.reserved}</td>
             <td>{item.lowStockThreshold}</td>
             <td>{item.totalSold}</td>
+            <td>{item.waiting}</td>
             <td>{item.lastRestocked ? formatDateTime(item.lastRestocked) : 'Never'}</td>
             <td>
               <InventoryStatusBadge status={item.status} />
