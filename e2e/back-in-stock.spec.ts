@@ -25,7 +25,10 @@ test("when a fan asks to hear when a sold-out item is back and confirms, then st
   await form.getByRole('button', { name: "Tell me when it's back" }).click();
   await expect(fan.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
 
-  const confirmLink = linkIn(await waitForMail(email, /^Confirm your back-in-stock alert$/), '/api/back-in-stock/confirm');
+  const confirmLink = linkIn(
+    await waitForMail(email, /^Confirm your back-in-stock alert$/),
+    '/api/back-in-stock/confirm',
+  );
   await fan.goto(confirmLink);
   await fan.getByRole('button', { name: 'Confirm the alert' }).click();
   await expect(fan.getByRole('heading', { level: 1, name: "You're on the list" })).toBeVisible();

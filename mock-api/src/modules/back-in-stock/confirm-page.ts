@@ -21,4 +21,7 @@ export const confirmFailedPage = (message: string) => messagePage('Link not vali
 export const unsubscribedPage = () => messagePage('Alert cancelled', BACK_IN_STOCK_MESSAGES.unsubscribed);
 
 export const invalidUnsubscribeLinkPage = () =>
-  messagePage('Link not valid', `${BACK_IN_STOCK_MESSAGES.invalidUnsubscribeLink}. It may have been mistyped or cut short.`);
+  messagePage(
+    'Link not valid',
+    `${BACK_IN_STOCK_MESSAGES.invalidUnsubscribeLink}. It may have been mistyped or cut short.`,
+  );

@@ -32,7 +32,9 @@ function mail(to: string, subject: string, paragraphs: string[], action: Link, s
   return {
     to,
     subject,
-    text: ['Hey there,', '', ...paragraphs, `${action.label}: ${action.href}`, '', smallText, '', '- Panic Squad'].join('\n'),
+    text: ['Hey there,', '', ...paragraphs, `${action.label}: ${action.href}`, '', smallText, '', '- Panic Squad'].join(
+      '\n',
+    ),
     html: [
       '<div style="font-family:Arial,sans-serif;max-width:520px;margin:0 auto;color:#111">',
       `<h1 style="font-size:24px">${escapeHtml(subject)}</h1>`,

@@ -75,7 +75,10 @@ export const backInStockQueries = {
   },
 
   /** Uses the token up; `expired` when it was right but late. */
-  async confirm(db: Db, tokenHash: string): Promise<{ kind: 'confirmed'; variantId: number } | { kind: 'expired' | 'invalid' }> {
+  async confirm(
+    db: Db,
+    tokenHash: string,
+  ): Promise<{ kind: 'confirmed'; variantId: number } | { kind: 'expired' | 'invalid' }> {
     const confirmed = await db
       .updateTable('backInStockRequests')
       .set({ confirmedAt: sql<Date>`now()`, confirmTokenHash: null, confirmExpiresAt: null })

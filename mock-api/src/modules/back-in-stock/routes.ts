@@ -34,7 +34,11 @@ export function backInStockRouter(
   const router = Router();
   router.use(noStore);
   router.post('/', limits.signup, async (req, res) => {
-    const signup = parseBody(backInStockSignupBodySchema, req, (fields) => fields.email ?? 'Please check the e-mail address');
+    const signup = parseBody(
+      backInStockSignupBodySchema,
+      req,
+      (fields) => fields.email ?? 'Please check the e-mail address',
+    );
     const body = await service.signup(signup, await confirmedCustomer(req));
     res.status(body.status === 'subscribed' ? 201 : 202).json(body);
   });
@@ -67,7 +71,10 @@ export function backInStockRouter(
     if (!(await service.unsubscribe(tokenOf(req)))) {
       throw AppError.notFound(BACK_IN_STOCK_MESSAGES.invalidUnsubscribeLink);
     }
-    const body: BackInStockUnsubscribeResponse = { status: 'unsubscribed', message: BACK_IN_STOCK_MESSAGES.unsubscribed };
+    const body: BackInStockUnsubscribeResponse = {
+      status: 'unsubscribed',
+      message: BACK_IN_STOCK_MESSAGES.unsubscribed,
+    };
     res.json(body);
   });
   return router;
