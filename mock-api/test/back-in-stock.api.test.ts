@@ -216,6 +216,15 @@ describeEachDatabase(
         }),
         404,
       );
+      // The confirm page's own form post is answered with a page, a refused link too.
+      const formPost = await api.fetch('/api/back-in-stock/confirm', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `token=${'A'.repeat(43)}`,
+      });
+      expect(formPost.status).toBe(404);
+      expect(formPost.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await formPost.text()).toContain(BACK_IN_STOCK_MESSAGES.invalidConfirmLink);
       const stored = await api.db.selectFrom('backInStockRequests').select('id').where('email', '=', email).execute();
       expect(stored).toHaveLength(0);
     });

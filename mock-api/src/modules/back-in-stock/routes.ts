@@ -7,7 +7,7 @@ import {
 } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
-import { parseBody } from '../../http/validate';
+import { parseBody, parseFormFields } from '../../http/validate';
 import {
   confirmedPage,
   confirmFailedPage,
@@ -46,11 +46,12 @@ export function backInStockRouter(
     res.type('html').send(confirmFormPage(tokenOf(req)));
   });
   router.post('/confirm', limits.confirm, express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
-    const { token } = parseBody(backInStockConfirmBodySchema, req);
     if (!fromForm(req)) {
+      const { token } = parseBody(backInStockConfirmBodySchema, req);
       res.json(await service.confirm(token));
       return;
     }
+    const { token } = parseFormFields(backInStockConfirmBodySchema, req);
     try {
       await service.confirm(token);
       res.type('html').send(confirmedPage());
