@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { allProducts } from './support/catalog';
+import { allProducts, untouchedSoldOutProduct } from './support/catalog';
 import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { waitUntilLive } from './support/first-screen';
@@ -136,6 +136,13 @@ const ROUTES: RouteRow[] = [
   {
     name: 'product',
     open: async ({ page, request }) => visit(page, `/store/${(await firstInStockProduct(request)).slug}`),
+  },
+  {
+    name: "product sold out, with the tell-me-when-it's-back form",
+    open: async ({ page, request }) => {
+      await visit(page, `/store/${untouchedSoldOutProduct(await allProducts(request), 'scan').slug}`);
+      await expect(page.getByTestId('back-in-stock-form')).toBeVisible();
+    },
   },
   {
     name: 'search with results',

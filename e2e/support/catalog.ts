@@ -51,6 +51,16 @@ export function productWithColourSoldOutInOneSize(products: CatalogProduct[]) {
   throw new Error('The seed has no size-and-colour product with a colour sold out in one size only');
 }
 
+/**
+ * Sold-out products other journeys leave alone: the first is restocked by the console's stock journey,
+ * the last stays sold out for the accessibility scan, the one before it is the back-in-stock journey's.
+ */
+export function untouchedSoldOutProduct(products: CatalogProduct[], use: 'scan' | 'restock'): CatalogProduct {
+  const soldOut = products.filter((candidate) => !candidate.inStock);
+  if (soldOut.length < 3) throw new Error('The seed needs three sold-out products');
+  return soldOut.at(use === 'scan' ? -1 : -2)!;
+}
+
 export function soldOutProduct(products: CatalogProduct[]): CatalogProduct {
   const product = products.find((candidate) => !candidate.inStock);
   if (!product) throw new Error('The seed has no sold-out product');

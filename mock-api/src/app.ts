@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { NEWSLETTER_CONFIRMS_PER_MINUTE, NEWSLETTER_MESSAGES } from '@ps/shared/schemas';
+import { BACK_IN_STOCK_MESSAGES, NEWSLETTER_CONFIRMS_PER_MINUTE, NEWSLETTER_MESSAGES } from '@ps/shared/schemas';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { compress } from './http/compress';
@@ -43,6 +43,7 @@ import { createHealthService } from './modules/health/service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createMediaStorage, mediaRouter } from './modules/media';
 import { createFreeEp } from './modules/free-ep';
+import { backInStockRouter, createBackInStockService } from './modules/back-in-stock';
 import { createNewsletterRepository } from './modules/newsletter/repository';
 import { newsletterRouter } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
@@ -151,6 +152,15 @@ function apiRouter(
     newsletterRouter(newsletter, config, {
       signup: rateLimitByClient(limiter, signupLimit, TOO_MANY_REQUESTS),
       confirm: rateLimitByClient(limiter, confirmLimit, NEWSLETTER_MESSAGES.tooManyConfirmations),
+    }),
+  );
+  const backInStockSignupLimit = perMinute('back-in-stock-signups', config.newsletterSignupsPerMinute);
+  const backInStockConfirmLimit = perMinute('back-in-stock-confirms', NEWSLETTER_CONFIRMS_PER_MINUTE);
+  api.use(
+    '/back-in-stock',
+    backInStockRouter(createBackInStockService(db.kysely, config.publicUrl), signIn.confirmedCustomer, {
+      signup: rateLimitByClient(limiter, backInStockSignupLimit, TOO_MANY_REQUESTS),
+      confirm: rateLimitByClient(limiter, backInStockConfirmLimit, BACK_IN_STOCK_MESSAGES.tooManyConfirmations),
     }),
   );
   api.use('/account', signIn.account);

@@ -105,7 +105,9 @@ export const variableNotes: Record<EnvVariable, VariableNote> = {
   SEARCH_SUGGESTIONS_PER_MINUTE: { about: 'Search suggestions one client address may ask for per minute' },
   EMBEDDED_DB_WAIT_MS: { about: "Embedded database: a request's longest wait for its turn before 503" },
   ANALYTICS_EVENTS_PER_MINUTE: { about: 'Analytics requests one client address may make per minute' },
-  NEWSLETTER_SIGNUPS_PER_MINUTE: { about: 'Newsletter signups one client address may make per minute' },
+  NEWSLETTER_SIGNUPS_PER_MINUTE: {
+    about: 'Newsletter signups one client address may make per minute (back-in-stock sign-ups count apart, same limit)',
+  },
   EP_LINK_SECRET: {
     about: "Signs the free EP's download links (32+ characters); unset keeps a random key in DATA_DIR",
     example: 'a-random-string-of-at-least-32-characters',

@@ -28,7 +28,9 @@ export type MailKind =
   | 'tour_announcement'
   | 'tour_cancellation'
   | 'newsletter_mailing'
-  | 'newsletter_mailing_test';
+  | 'newsletter_mailing_test'
+  | 'back_in_stock_confirm'
+  | 'back_in_stock';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

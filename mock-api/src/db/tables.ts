@@ -44,6 +44,7 @@ import type { NewsPostsTable } from './news-tables';
 import type { ReleasesTable } from './release-tables';
 import type { TourAnnouncementRecipientsTable, TourDatesTable } from './tour-tables';
 import type { NewsletterMailingsTable } from './mailing-tables';
+import type { BackInStockRequestsTable } from './back-in-stock-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -192,6 +193,7 @@ export interface Tables {
   releases: ReleasesTable;
   newsletterMailings: NewsletterMailingsTable;
   staffNotifications: StaffNotificationsTable;
+  backInStockRequests: BackInStockRequestsTable;
 }
 
 export type Db = Kysely<Tables>;

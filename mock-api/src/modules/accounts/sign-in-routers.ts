@@ -45,6 +45,8 @@ import { accountRouter } from './routes';
 import { createSocialRepository } from '../social/repository';
 import { createSocialService } from '../social/service';
 import { createSignInThrottle } from './sign-in-throttle';
+import { CSRF_HEADER } from '../sessions/require-csrf';
+import { tokensMatch } from '../sessions/secret-token';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -123,7 +125,7 @@ export function createSignInRouters(
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
     catalog: adminCatalog(deps),
-    inventory: createInventoryService(db.kysely),
+    inventory: createInventoryService(db.kysely, siteUrl),
     promotions: createPromotionAdminService(db.kysely),
     settings: createSettingsService(db.kysely, settings, clock),
     notifications: createNotificationInbox(db.kysely),
@@ -166,5 +168,16 @@ export function createSignInRouters(
         return found ? { id: found.id, user: toAccountUser(found) } : null;
       },
     }),
+    /**
+     * The signed-in customer with a confirmed address, for a public write that trusts it: only when
+     * the request echoes the session's CSRF token, so another site cannot act as the customer.
+     */
+    async confirmedCustomer(req: Request): Promise<{ id: number; email: string } | null> {
+      const session = await sessions.current(req, 'customer');
+      const token = req.get(CSRF_HEADER);
+      if (!session?.customerId || !token || !tokensMatch(token, session.csrfToken)) return null;
+      const account = await accounts.findById(session.customerId);
+      return account?.emailConfirmedAt ? { id: account.id, email: account.email } : null;
+    },
   };
 }

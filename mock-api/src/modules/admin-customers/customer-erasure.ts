@@ -64,6 +64,10 @@ export async function eraseCustomerData(trx: Db, email: string, now: Date) {
     .deleteFrom('newsletterSubscribers')
     .where(sql<string>`lower(email)`, '=', email)
     .executeTakeFirst();
+  await trx
+    .deleteFrom('backInStockRequests')
+    .where(sql<string>`lower(email)`, '=', email)
+    .execute();
   const contactMessages = await trx
     .deleteFrom('contactMessages')
     .where(sql<string>`lower(email)`, '=', email)

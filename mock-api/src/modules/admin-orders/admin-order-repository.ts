@@ -2,6 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { OrderStatus } from '@ps/shared/schemas';
 import type { OrdersTable } from '../../db/order-tables';
 import type { Db } from '../../db/tables';
+import { notifyWhenBack } from '../back-in-stock';
 
 export interface Actor {
   id: number;
@@ -46,8 +47,11 @@ export const adminOrderQueries = {
       .execute();
   },
 
-  /** Puts units back on sale (item id → quantity), for lines whose variant still exists. */
-  async restock(trx: Db, orderId: number, units: ReadonlyMap<number, number>): Promise<void> {
+  /**
+   * Puts units back on sale (item id → quantity), for lines whose variant still exists; a variant
+   * this takes above zero mails its back-in-stock fans (links to `siteUrl`) in the same transaction.
+   */
+  async restock(trx: Db, orderId: number, units: ReadonlyMap<number, number>, siteUrl: string): Promise<void> {
     const lines = await trx
       .selectFrom('orderItems')
       .select(['id', 'variantId'])
@@ -58,11 +62,15 @@ export const adminOrderQueries = {
     for (const line of lines) {
       const back = units.get(line.id) ?? 0;
       if (back <= 0) continue;
-      await trx
+      const restocked = await trx
         .updateTable('productVariants')
         .set({ inventoryAvailable: sql`inventory_available + ${back}` })
         .where('id', '=', line.variantId)
-        .execute();
+        .returning(['id', 'inventoryAvailable'])
+        .executeTakeFirst();
+      if (!restocked) continue;
+      const after = restocked.inventoryAvailable;
+      await notifyWhenBack(trx, { variantId: restocked.id, before: after - back, after }, siteUrl);
     }
   },
 

@@ -84,7 +84,7 @@ export async function changeOrderStatus(
     const unrefunded = await unrefundedLines(trx, order.id);
     const payment = await movePaymentFor(payments, order, change.status, refundKeyOf(order.id, earlierRefunds));
     const restocked = change.status === 'cancelled' || (change.status === 'refunded' && change.restock === true);
-    if (restocked) await adminOrderQueries.restock(trx, order.id, await unitsNotRestocked(trx, order.id));
+    if (restocked) await adminOrderQueries.restock(trx, order.id, await unitsNotRestocked(trx, order.id), siteUrl);
     if (payment.refundReference) {
       const amountCents = order.totalCents - order.refundedCents;
       const refund = { orderId: order.id, amountCents, providerRefundId: payment.refundReference, lines: unrefunded };

@@ -19,6 +19,12 @@ const totalSold = sql<number>`coalesce((
   select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
   where oi.variant_id = v.id and o.status <> 'cancelled'), 0)::integer`;
 
+/** Fans whose confirmed back-in-stock request waits for this variant (never shown to fans). */
+const waiting = sql<number>`(
+  select count(*) from back_in_stock_requests r
+  where r.variant_id = v.id and r.confirmed_at is not null
+    and r.notified_at is null and r.unsubscribed_at is null)::integer`;
+
 type Joined = SelectQueryBuilder<Tables & { v: Tables['productVariants']; p: Tables['products'] }, 'v' | 'p', object>;
 
 function filtered(db: Db, filter: Pick<InventoryFilter, 'status' | 'q'>): Joined {
@@ -53,6 +59,7 @@ export function selectInventoryRows(db: Db, filter: InventoryFilter) {
     'v.inventoryReserved as reserved',
     thresholdOf.as('lowStockThreshold'),
     totalSold.as('totalSold'),
+    waiting.as('waiting'),
     'v.lastRestockedAt',
     statusOf.as('status'),
   ]);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars } from '../../lib/money';
 import type { ChangeAudit } from '../audit/change-audit';
+import { notifyWhenBack } from '../back-in-stock';
 import { writeInventoryCsv } from './inventory-csv';
 import { countInventory, inventorySummary, selectInventoryRows, type InventoryFilter } from './inventory-list';
 import { inventoryQueries, type StaffRef, type StockChange } from './repository';
@@ -30,13 +31,17 @@ const wouldGoNegative = (left: number) => new AppError(409, 'CONFLICT', INVENTOR
  * Stock changes run in one transaction with the variant rows locked in id order, the
  * order checkouts lock them in, so an adjustment and a checkout wait for each other
  * instead of deadlocking, and each applies its own difference to what the other left.
+ * A change that takes a variant above zero mails its back-in-stock fans in the same transaction;
+ * `siteUrl` is the configured site address for the links in those mails.
  */
-export function createInventoryService(db: Db) {
+export function createInventoryService(db: Db, siteUrl: string) {
   async function applyLocked(trx: Db, change: Omit<StockChange, 'variantId'>, variantId: number, staff: StaffRef) {
     const current = await inventoryQueries.lockVariant(trx, variantId);
     if (!current) throw notFound();
     const ok = await inventoryQueries.apply(trx, { ...change, variantId }, staff, current.lowStockThreshold);
     if (!ok) throw wouldGoNegative(current.inventoryAvailable);
+    const before = current.inventoryAvailable;
+    await notifyWhenBack(trx, { variantId, before, after: before + change.availableDelta }, siteUrl);
   }
 
   async function item(variantId: number): Promise<InventoryItem> {

@@ -16,6 +16,7 @@ export function toInventoryItem(row: InventoryRow): InventoryItem {
     reserved: row.reserved,
     lowStockThreshold: row.lowStockThreshold,
     totalSold: row.totalSold,
+    waiting: row.waiting,
     lastRestocked: row.lastRestockedAt?.toISOString() ?? null,
     status: row.status,
   };

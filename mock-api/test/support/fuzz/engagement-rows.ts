@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
+  backInStockConfirmBodySchema,
+  backInStockSignupBodySchema,
   contactMessageSchema,
   newsletterConfirmBodySchema,
   newsletterSignupBodySchema,
@@ -110,6 +112,45 @@ export const engagementRows: RouteRow[] = [
     body: newsletterConfirmBodySchema,
     // Tokens are single-use and only ever in a mail: a well-formed unknown one is a JSON 404.
     example: () => always({ body: { token: 'A'.repeat(43) } }),
+    weight: 0.5,
+  },
+  {
+    method: 'POST',
+    path: '/api/back-in-stock',
+    body: backInStockSignupBodySchema,
+    example: ({ backInStock }) => always({ body: { variantId: backInStock.variantId, email: new Slot('newEmail') } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/back-in-stock/confirm',
+    query: tokenQuery,
+    // The page only holds the button; nothing is confirmed by opening it.
+    htmlErrors: true,
+    example: () => always({ query: { token: 'A'.repeat(43) } }),
+    weight: 0.3,
+  },
+  {
+    method: 'POST',
+    path: '/api/back-in-stock/confirm',
+    body: backInStockConfirmBodySchema,
+    // The confirm page's own form post is answered as a page, its failures too.
+    htmlErrors: true,
+    example: () => always({ body: { token: 'A'.repeat(43) } }),
+    weight: 0.5,
+  },
+  {
+    method: 'GET',
+    path: '/api/back-in-stock/unsubscribe',
+    query: tokenQuery,
+    htmlErrors: true,
+    example: ({ backInStock }) => always({ query: { token: backInStock.unsubscribeToken } }),
+    weight: 0.5,
+  },
+  {
+    method: 'POST',
+    path: '/api/back-in-stock/unsubscribe',
+    query: tokenQuery,
+    example: ({ backInStock }) => always({ query: { token: backInStock.unsubscribeToken } }),
     weight: 0.5,
   },
   {

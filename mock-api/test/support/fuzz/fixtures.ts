@@ -30,6 +30,8 @@ export interface FuzzFixtures {
   checkouts: { browser: string; checkoutSessionId: string }[];
   order: { orderNumber: string; email: string; browser: string };
   unsubscribeToken: string;
+  /** A sold-out variant nobody restocks, and the unsubscribe token of a request waiting for it. */
+  backInStock: { variantId: number; unsubscribeToken: string };
   /** A browser with one line in its cart, made for one request. */
   freshCartLine(): Promise<{ browser: string; itemId: string }>;
   /** A browser whose checkout is one create-order away from an order, made for one request. */
@@ -96,6 +98,24 @@ async function addLine(api: ApiTestContext, browser: string, line: CatalogLine):
   return addCartItemResponseSchema.parse(await response.json()).item.id;
 }
 
+async function backInStockRequest(api: ApiTestContext) {
+  const soldOut = await createProduct(api.db, { variants: [{ inventoryAvailable: 0 }] });
+  const variantId = soldOut.variantIds[0] ?? 0;
+  const email = `fuzz-${randomUUID()}@example.com`;
+  const asked = await api.fetch('/api/back-in-stock', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ variantId, email }),
+  });
+  expect(asked.status).toBe(202);
+  const request = await api.db
+    .selectFrom('backInStockRequests')
+    .select('unsubscribeToken')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { variantId, unsubscribeToken: request.unsubscribeToken };
+}
+
 export async function createFuzzFixtures(api: ApiTestContext): Promise<FuzzFixtures> {
   const product = await createProduct(api.db, { variants: [{ inventoryAvailable: FUZZ_STOCK }] });
   const fuzzLine = { productId: product.id, variantId: product.variantIds[0] ?? 0, slug: product.slug };
@@ -129,6 +149,7 @@ export async function createFuzzFixtures(api: ApiTestContext): Promise<FuzzFixtu
     .executeTakeFirstOrThrow();
 
   return {
+    backInStock: await backInStockRequest(api),
     catalog: await catalogLines(api),
     categorySlugs: categories.map((category) => category.slug),
     fuzzLine,

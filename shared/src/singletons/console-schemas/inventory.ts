@@ -51,6 +51,8 @@ export const inventoryItemSchema = z.object({
   lowStockThreshold: z.number().int().nonnegative(),
   /** Units on orders that were not cancelled. */
   totalSold: z.number().int().nonnegative(),
+  /** Fans waiting for a back-in-stock mail (confirmed, not yet mailed): for staff only. */
+  waiting: z.number().int().nonnegative(),
   lastRestocked: z.iso.datetime().nullable(),
   /** out_of_stock at 0 available, low_stock at or below the threshold, else in_stock. */
   status: z.enum(INVENTORY_STATUSES),

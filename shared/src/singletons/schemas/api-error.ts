@@ -19,6 +19,7 @@ export const apiErrorCodes = [
   'INVALID_SESSION',
   'FORBIDDEN',
   'OUT_OF_STOCK',
+  'IN_STOCK',
   'INSUFFICIENT_STOCK',
   'QUANTITY_LIMIT',
   'PURCHASE_LIMIT',

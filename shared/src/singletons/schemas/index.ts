@@ -11,6 +11,7 @@ export * from './common';
 export * from './contact';
 export * from './customer';
 export * from './health';
+export * from './back-in-stock';
 export * from './newsletter';
 export * from './order';
 export * from './order-draft';

@@ -13,11 +13,25 @@ interface Props {
   onUpdate: (item: InventoryItem) => void;
 }
 
+const WAITING = {
+  name: 'Waiting',
+  heading: <abbr title="Fans waiting for a back-in-stock e-mail (confirmed, not yet mailed)">Waiting</abbr>,
+};
+
 export function InventoryTable({ items, selection, onUpdate }: Props) {
   return (
     <DataTable aria-label="Stock by variant">
       <TableHead
-        columns={['Product', 'Available', 'Reserved', 'Low stock threshold', 'Total sold', 'Last restocked', 'Status']}
+        columns={[
+          'Product',
+          'Available',
+          'Reserved',
+          'Low stock threshold',
+          'Total sold',
+          WAITING,
+          'Last restocked',
+          'Status',
+        ]}
         lead={
           <SelectAllHeader
             ids={items.map((item) => item.id)}
@@ -45,6 +59,7 @@ export function InventoryTable({ items, selection, onUpdate }: Props) {
             <td>{item.reserved}</td>
             <td>{item.lowStockThreshold}</td>
             <td>{item.totalSold}</td>
+            <td>{item.waiting}</td>
             <td>{item.lastRestocked ? formatDateTime(item.lastRestocked) : 'Never'}</td>
             <td>
               <InventoryStatusBadge status={item.status} />

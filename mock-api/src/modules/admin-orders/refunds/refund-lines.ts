@@ -68,7 +68,7 @@ export async function refundOrderLines(
     );
     if (request.restock) {
       const units = new Map(request.lines.map((line) => [line.itemId, line.quantity]));
-      await adminOrderQueries.restock(trx, order.id, units);
+      await adminOrderQueries.restock(trx, order.id, units, siteUrl);
     }
     await adminOrderQueries.update(trx, order.id, order.version, {
       status,

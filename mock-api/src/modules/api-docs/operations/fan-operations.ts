@@ -1,5 +1,10 @@
 import {
   contactMessageResponseSchema,
+  backInStockConfirmBodySchema,
+  backInStockConfirmResponseSchema,
+  backInStockSignupBodySchema,
+  backInStockSignupResponseSchema,
+  backInStockUnsubscribeResponseSchema,
   contactMessageSchema,
   fanPhotoSubmissionSchema,
   newsletterConfirmBodySchema,
@@ -59,6 +64,31 @@ export const fanOperations = [
   get('/api/newsletter/unsubscribe', "The unsubscribe page a mail's link opens (?token=)", { produces: 'text/html' }),
   post('/api/newsletter/unsubscribe', 'One-click unsubscribe (RFC 8058) with the token in the query (?token=)', {
     response: newsletterUnsubscribeResponseSchema,
+  }),
+  post(
+    '/api/back-in-stock',
+    "Tell me when it's back: 202 and a confirmation mail, or 201 for a signed-in customer's own confirmed address",
+    {
+      body: backInStockSignupBodySchema,
+      response: backInStockSignupResponseSchema,
+    },
+  ),
+  get('/api/back-in-stock/confirm', "The confirm page a back-in-stock mail's link opens (?token=), with its button", {
+    produces: 'text/html',
+  }),
+  post(
+    '/api/back-in-stock/confirm',
+    "Confirms a back-in-stock alert (JSON, or the confirm page's form, answered as a page)",
+    {
+      body: backInStockConfirmBodySchema,
+      response: backInStockConfirmResponseSchema,
+    },
+  ),
+  get('/api/back-in-stock/unsubscribe', "The page a back-in-stock mail's unsubscribe link opens (?token=)", {
+    produces: 'text/html',
+  }),
+  post('/api/back-in-stock/unsubscribe', 'One-click unsubscribe (RFC 8058) from a back-in-stock alert (?token=)', {
+    response: backInStockUnsubscribeResponseSchema,
   }),
   get('/api/free-ep/download', 'The free EP archive, from a signed link (?expires=&signature=)', {
     produces: 'application/zip',
