@@ -104,6 +104,7 @@ const screens: Record<string, ListScreen> = {
           reserved: 0,
           lowStockThreshold: 5,
           totalSold: 0,
+          waiting: 0,
           lastRestocked: null,
           status: 'in_stock' as const,
         })),
