@@ -5,6 +5,8 @@ export * from './admin-product';
 export * from './admin-product-bulk';
 export * from './admin-order-refund';
 export * from './account-forms';
+export * from './account-profile';
+export * from './address-book';
 export * from './address';
 export * from './admin-dashboard';
 export * from './analytics';

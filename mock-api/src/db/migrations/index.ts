@@ -38,6 +38,7 @@ import { releasesMigration } from './0051-releases';
 import { freeEpSaysWhatItIsMigration } from './0052-free-ep-says-what-it-is';
 import { formVersionsMigration } from './0040-form-versions';
 import { webVitalSamplesMigration } from './0054-web-vital-samples';
+import { accountPageMigration } from './0055-account-page';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0052_free_ep_says_what_it_is': freeEpSaysWhatItIsMigration,
   '0040_form_versions': formVersionsMigration,
   '0054_web_vital_samples': webVitalSamplesMigration,
+  '0055_account_page': accountPageMigration,
 };
