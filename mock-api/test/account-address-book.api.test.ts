@@ -37,19 +37,35 @@ describeEachDatabase('the account page: address book', (api) => {
     const page = await signedInCustomer(api);
     expect(await book(page)).toEqual([]);
 
-    const added = await page.post('/api/account/address-book', { ...HOME, defaultShipping: true, defaultBilling: true });
+    const added = await page.post('/api/account/address-book', {
+      ...HOME,
+      defaultShipping: true,
+      defaultBilling: true,
+    });
     expect(added.status).toBe(201);
     const home = (await added.json()) as SavedAddress;
-    expect(home).toMatchObject({ address1: '12 Garage Lane', state: 'TX', defaultShipping: true, defaultBilling: true });
+    expect(home).toMatchObject({
+      address1: '12 Garage Lane',
+      state: 'TX',
+      defaultShipping: true,
+      defaultBilling: true,
+    });
 
-    const work = (await (await page.post('/api/account/address-book', { ...WORK, defaultShipping: true })).json()) as SavedAddress;
+    const work = (await (
+      await page.post('/api/account/address-book', { ...WORK, defaultShipping: true })
+    ).json()) as SavedAddress;
     const afterWork = await book(page);
     expect(afterWork.map((entry) => [entry.id, entry.defaultShipping, entry.defaultBilling])).toEqual([
       [work.id, true, false],
       [home.id, false, true],
     ]);
 
-    const edited = await put(page, home.id, { ...HOME, address1: '13 Garage Lane', defaultShipping: true, defaultBilling: true });
+    const edited = await put(page, home.id, {
+      ...HOME,
+      address1: '13 Garage Lane',
+      defaultShipping: true,
+      defaultBilling: true,
+    });
     expect(await edited.json()).toMatchObject({ id: home.id, address1: '13 Garage Lane', defaultShipping: true });
     expect((await book(page)).find((entry) => entry.id === work.id)?.defaultShipping).toBe(false);
 
@@ -105,7 +121,11 @@ describeEachDatabase('the account page: address book', (api) => {
     const page = await signedInCustomer(api);
     const answers = await Promise.all(
       Array.from({ length: ADDRESS_BOOK_LIMIT + 2 }, (_, index) =>
-        page.post('/api/account/address-book', { ...HOME, address1: `${index + 1} Garage Lane`, defaultShipping: true }),
+        page.post('/api/account/address-book', {
+          ...HOME,
+          address1: `${index + 1} Garage Lane`,
+          defaultShipping: true,
+        }),
       ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(ADDRESS_BOOK_LIMIT);

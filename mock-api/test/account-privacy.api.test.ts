@@ -58,7 +58,10 @@ describeEachDatabase('the account page: marketing choice, my data and deleting t
 
     const wrong = await page.post('/api/account/delete', { currentPassword: 'not it at all' });
     expect((await expectError(wrong, 400)).fields).toEqual({ currentPassword: ACCOUNT_PROFILE_MESSAGES.wrongPassword });
-    const noToken = await page.call('POST', '/api/account/delete', { body: { currentPassword: GOOD_PASSWORD }, csrf: null });
+    const noToken = await page.call('POST', '/api/account/delete', {
+      body: { currentPassword: GOOD_PASSWORD },
+      csrf: null,
+    });
     expect((await expectError(noToken, 403)).code).toBe('CSRF');
 
     const done = await page.post('/api/account/delete', { currentPassword: GOOD_PASSWORD });

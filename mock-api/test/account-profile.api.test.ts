@@ -62,7 +62,10 @@ describeEachDatabase('the account page: profile, password and e-mail', (api) => 
     const elsewhere = browser(api);
     expect((await signIn(elsewhere, email, GOOD_PASSWORD)).status).toBe(200);
 
-    const wrong = await here.post('/api/account/password', { currentPassword: 'not it at all', password: NEW_PASSWORD });
+    const wrong = await here.post('/api/account/password', {
+      currentPassword: 'not it at all',
+      password: NEW_PASSWORD,
+    });
     expect((await expectError(wrong, 400)).fields).toEqual({ currentPassword: ACCOUNT_PROFILE_MESSAGES.wrongPassword });
     const weak = await here.post('/api/account/password', { currentPassword: GOOD_PASSWORD, password: 'short' });
     expect((await expectError(weak, 400)).fields).toHaveProperty('password');

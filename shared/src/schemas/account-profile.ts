@@ -10,7 +10,8 @@ export const ACCOUNT_PROFILE_MESSAGES = {
   emailChanged: 'Your e-mail address has been changed.',
   invalidEmailChangeLink: 'This link is invalid or has expired. Ask for the change again from your account page.',
   emailTaken: 'This address now belongs to another account, so your e-mail was not changed.',
-  accountDeleted: 'Your account has been deleted. Orders the law requires us to keep stay, without your name or address.',
+  accountDeleted:
+    'Your account has been deleted. Orders the law requires us to keep stay, without your name or address.',
 } as const;
 
 /** GET /api/account/profile: the signed-in customer's own details. */

@@ -40,7 +40,9 @@ export interface ProfileServiceDependencies {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 const wrongPassword = () =>
-  AppError.validation(ACCOUNT_PROFILE_MESSAGES.wrongPassword, { currentPassword: ACCOUNT_PROFILE_MESSAGES.wrongPassword });
+  AppError.validation(ACCOUNT_PROFILE_MESSAGES.wrongPassword, {
+    currentPassword: ACCOUNT_PROFILE_MESSAGES.wrongPassword,
+  });
 const invalidLink = () =>
   new AppError(400, 'INVALID_TOKEN', ACCOUNT_PROFILE_MESSAGES.invalidEmailChangeLink, {
     fields: { token: ACCOUNT_PROFILE_MESSAGES.invalidEmailChangeLink },

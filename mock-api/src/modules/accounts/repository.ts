@@ -108,11 +108,7 @@ export async function setName(db: Db, id: number, name: { firstName: string; las
 }
 
 export async function setPendingEmail(db: Db, id: number, pendingEmail: string): Promise<void> {
-  await db
-    .updateTable('customers')
-    .set({ pendingEmail: pendingEmail.toLowerCase() })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('customers').set({ pendingEmail: pendingEmail.toLowerCase() }).where('id', '=', id).execute();
 }
 
 /**

@@ -84,8 +84,17 @@ export function createSignInRouters(
     onUnderAttack: createSignInAttackWarning(db.kysely),
   });
 
-  const customerThrottle = createSignInThrottle(limiter, 'customer', { devices: { known: devices, scope: 'customer' } });
-  const profiles = createProfileService({ db: db.kysely, tokens, sessions, store, throttle: customerThrottle, siteUrl });
+  const customerThrottle = createSignInThrottle(limiter, 'customer', {
+    devices: { known: devices, scope: 'customer' },
+  });
+  const profiles = createProfileService({
+    db: db.kysely,
+    tokens,
+    sessions,
+    store,
+    throttle: customerThrottle,
+    siteUrl,
+  });
   const account = accountRouter({
     db: db.kysely,
     service: accounts,

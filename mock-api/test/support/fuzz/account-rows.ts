@@ -134,8 +134,7 @@ export const accountRows: RouteRow[] = [
     path: '/api/account/email-change',
     body: emailChangeBodySchema,
     context: (fixtures) => fixtures.cookieSession('customer'),
-    example: () =>
-      always({ headers: cookieSession, body: { email: new Slot('newEmail'), currentPassword: password } }),
+    example: () => always({ headers: cookieSession, body: { email: new Slot('newEmail'), currentPassword: password } }),
   },
   {
     method: 'POST',

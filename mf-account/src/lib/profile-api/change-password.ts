@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { authRequest } from '@ps/shared/api';
+import type { AccountSessionResponse, ChangePasswordBody } from '@ps/shared/schemas';
+
+/** The answer is this browser's new session: the API client keeps its CSRF token. */
+const changePassword = (body: ChangePasswordBody) =>
+  authRequest<AccountSessionResponse>('/api/account/password', { method: 'POST', body });
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setAccountUser } from '@ps/shared/account';
+import { authRequest, setBrowserSessionId } from '@ps/shared/api';
+import type { AccountProfile, DeleteAccountBody, MarketingChoiceBody, MessageResponse } from '@ps/shared/schemas';
+import { profileKeys } from './get-profile';
+
+const setMarketing = (body: MarketingChoiceBody) =>
+  authRequest<AccountProfile>('/api/account/marketing', { method: 'PUT', body });
+
+export function useSetMarketing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setMarketing,
+    onSuccess: (profile) => client.setQueryData(profileKeys.detail(), profile),
+  });
+}
+
+const deleteAccount = (body: DeleteAccountBody) =>
+  authRequest<MessageResponse>('/api/account/delete', { method: 'POST', body });
+
+/** The server ended the session; this browser forgets the account and starts a new, empty cart. */
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      setBrowserSessionId(crypto.randomUUID());
+      setAccountUser(null);
+    },
+  });
