@@ -143,3 +143,25 @@ test('when a fan saves addresses on the account page, then checkout starts from 
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByText('9 Basement Row')).toBeVisible();
 });
+
+test('when a fan deletes the account with the password, then they are signed out and the account no longer signs in', async ({
+  page,
+}) => {
+  const email = await signedUpFan(page, 'Kim');
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  await privacy.getByLabel('Send me news and offers by e-mail').check();
+  await expect(privacy.getByRole('status')).toHaveText('Your choice has been saved.');
+  await privacy.getByLabel('Current password').fill('not my password at all');
+  await privacy.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(privacy.getByText('Your current password is not right')).toBeVisible();
+  await privacy.getByLabel('Current password').fill(PASSWORD);
+  await privacy.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account deleted', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/account/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The e-mail or password is incorrect')).toBeVisible();
+});

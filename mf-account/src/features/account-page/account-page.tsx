@@ -5,6 +5,7 @@ import { usePageMeta } from '@ps/shared/seo';
 import { ButtonLink, Container, PageLoader } from '@ps/shared/ui';
 import styled from 'styled-components';
 import { useProfile } from '../../lib/profile-api/get-profile';
+import { forgetDeletedAccount } from '../../lib/profile-api/privacy';
 import { FormOutcome } from '../../ui/form-outcome';
 import { PageTitle } from '../../ui/page-title';
 import { AccountNav } from './account-nav';
@@ -57,7 +58,13 @@ export function AccountPage() {
             <EmailCard profile={profile.data} />
             <PasswordCard />
             <AddressBookCard />
-            <PrivacyCard profile={profile.data} onDeleted={setDeleted} />
+            <PrivacyCard
+              profile={profile.data}
+              onDeleted={(message) => {
+                setDeleted(message);
+                forgetDeletedAccount();
+              }}
+            />
           </Sections>
         ) : profile.isError ? (
           <p role="alert">We couldn&apos;t load your account just now. Please reload the page.</p>

@@ -18,12 +18,13 @@ export function useSetMarketing() {
 const deleteAccount = (body: DeleteAccountBody) =>
   authRequest<MessageResponse>('/api/account/delete', { method: 'POST', body });
 
-/** The server ended the session; this browser forgets the account and starts a new, empty cart. */
-export const useDeleteAccount = () =>
-  useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      setBrowserSessionId(crypto.randomUUID());
-      setAccountUser(null);
-    },
-  });
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
+
+/**
+ * After a deletion the server has ended the session: this browser forgets the account and starts a
+ * new, empty cart. The page calls it once it shows the outcome, so it is not sent to sign in first.
+ */
+export function forgetDeletedAccount(): void {
+  setBrowserSessionId(crypto.randomUUID());
+  setAccountUser(null);
+}
