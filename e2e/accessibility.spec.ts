@@ -5,6 +5,7 @@ import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { waitUntilLive } from './support/first-screen';
 import { placeOrder, putBestStockedItemInCart, shipThroughConsoleApi, type PlacedOrder } from './support/orders';
+import { confirmFromMail, signUpOnPage } from './support/sign-up';
 import { openConsoleAs } from './support/staff-sessions';
 import {
   ACCEPT_ALL,
@@ -213,6 +214,25 @@ const ROUTES: RouteRow[] = [
       await giveSessionId(page, orderSessionId);
       await visit(page, `/account/orders/${order.orderNumber}`);
       await expect(page.getByTestId('order-number')).toContainText(order.orderNumber);
+    },
+  },
+  {
+    name: 'account page',
+    open: async ({ page }) => {
+      const email = `axe-account-${randomUUID().slice(0, 8)}@example.com`;
+      await signUpOnPage(page, { first: 'Axe', last: 'Tester', email, password: 'anxious-but-brave-42' });
+      await confirmFromMail(page, email);
+      await visit(page, '/account');
+      await expect(page.getByRole('heading', { level: 2, name: 'Addresses' })).toBeVisible();
+      await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+    },
+  },
+  {
+    name: 'confirm new e-mail, link refused',
+    open: async ({ page }) => {
+      await visit(page, `/account/confirm-email-change?token=${'a'.repeat(43)}`);
+      await page.getByRole('button', { name: 'Confirm my new e-mail' }).click();
+      await expect(page.getByRole('alert')).toContainText('invalid or has expired');
     },
   },
   {

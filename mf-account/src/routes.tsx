@@ -2,7 +2,9 @@ import { Navigate, Route, Routes } from '@ps/shared/router';
 import { QueryProvider } from '@ps/shared/query';
 import { RemoteRoot } from '@ps/shared/remote';
 import { NotFoundPage } from '@ps/shared/ui';
+import { AccountPage } from './features/account-page/account-page';
 import { ConfirmEmailPage } from './features/confirm-email/confirm-email-page';
+import { ConfirmEmailChangePage } from './features/email-change/confirm-email-change-page';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
 import { OrderHistoryPage } from './features/order-history/order-history-page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
@@ -29,10 +31,11 @@ export { APP_BUILD_ID as buildId } from '@ps/shared/route-groups';
 export function AccountRouteTable() {
   return (
     <Routes>
-      <Route path="account" element={<Navigate to="/account/orders" replace />} />
+      <Route path="account" element={<AccountPage />} />
       <Route path="account/sign-in" element={<SignInPage />} />
       <Route path="account/register" element={<RegisterPage />} />
       <Route path="account/confirm" element={<ConfirmEmailPage />} />
+      <Route path="account/confirm-email-change" element={<ConfirmEmailChangePage />} />
       <Route path="account/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="account/reset-password" element={<ResetPasswordPage />} />
       <Route path="account/orders" element={<OrderHistoryPage />} />

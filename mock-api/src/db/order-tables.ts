@@ -29,6 +29,18 @@ export interface CustomersTable {
   cartSessionId: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0047: null until the one-time link mailed at sign-up is used; signing in waits for it. */
   emailConfirmedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0055: the address asked for on the account page, until its mailed link is opened. */
+  pendingEmail: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+}
+
+/** Migration 0055: the customer's address book; at most one default of each kind per customer. */
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  customerId: number;
+  address: Address;
+  isDefaultShipping: ColumnType<boolean, boolean | undefined, boolean>;
+  isDefaultBilling: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: CreatedAt;
 }
 

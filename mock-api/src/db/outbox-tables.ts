@@ -19,6 +19,8 @@ export type MailKind =
   | 'newsletter_welcome'
   | 'password_reset'
   | 'password_changed'
+  | 'email_change_confirm'
+  | 'email_changed'
   | 'staff_invitation'
   | 'staff_two_factor_reset'
   | 'staff_sign_in_attack'

@@ -4,7 +4,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 export type SessionKind = 'customer' | 'staff';
 export type StaffRole = 'admin' | 'staff';
-export type OneTimeTokenPurpose = 'customer_password_reset' | 'staff_password_set' | 'customer_email_confirm';
+export type OneTimeTokenPurpose =
+  'customer_password_reset' | 'staff_password_set' | 'customer_email_confirm' | 'customer_email_change';
 
 export interface SessionsTable {
   /** SHA-256 of the cookie's id: the id itself is never stored. */

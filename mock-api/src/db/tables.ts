@@ -10,6 +10,7 @@ import type {
 import type { ContactMessagesTable } from './contact-tables';
 import type {
   CheckoutSessionsTable,
+  CustomerAddressesTable,
   CustomersTable,
   OrderEventsTable,
   OrderItemsTable,
@@ -153,6 +154,7 @@ export interface Tables {
   carts: CartsTable;
   cartItems: CartItemsTable;
   customers: CustomersTable;
+  customerAddresses: CustomerAddressesTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   orderEvents: OrderEventsTable;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { changePasswordFormSchema } from '@ps/shared/schemas';
 import { Form, NewPasswordFields, TextField, useZodForm } from '@ps/shared/form';
-import { changePasswordFormSchema } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Card } from '../../ui/card';
 import { useChangePassword } from './api/change-password';

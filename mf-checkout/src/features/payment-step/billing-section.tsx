@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  AddressFields,
   CheckboxField,
   type FieldErrors,
   type UseFormRegister,
@@ -7,7 +8,6 @@ import {
   type UseFormWatch,
 } from '@ps/shared/form';
 import type { Address, AddressInput } from '@ps/shared/schemas';
-import { AddressFields } from '../../ui/address-fields';
 import type { PaymentStepForm } from './payment-form-type';
 
 const Section = styled.fieldset`

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyApiErrors, FieldError, useFormDraft, useZodForm } from '@ps/shared/form';
+import { AddressFields, applyApiErrors, EMPTY_ADDRESS, FieldError, useFormDraft, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
 import {
   addressSchema,
@@ -15,9 +15,9 @@ import { useAccountAddresses } from '../../lib/checkout-api/get-account-addresse
 import { useShippingMethods } from '../../lib/checkout-api/get-shipping-methods';
 import { validateAddress } from '../../lib/checkout-api/validate-address';
 import { startingShippingAddress } from '../../lib/checkout-flow/starting-address';
-import { AddressFields, EMPTY_ADDRESS } from '../../ui/address-fields';
 import { CheckoutLayout } from '../../ui/checkout-layout';
 import { Panel } from '../../ui/panel';
+import { SavedAddressChoice } from '../../ui/saved-address-choice';
 import { chosenShippingMethod } from './chosen-shipping-method';
 import { ShippingMethods } from './shipping-methods';
 import { useQuoteShippingChoice } from './use-quote-shipping-choice';
@@ -51,6 +51,9 @@ function ShippingForm({ session, start }: { session: CheckoutSession; start: Add
   return (
     <Panel as="form" aria-labelledby="shipping-heading" onSubmit={submit} noValidate>
       <h2 id="shipping-heading">Shipping address</h2>
+      <SavedAddressChoice
+        onChoose={(saved) => form.reset({ ...EMPTY_ADDRESS, ...saved }, { keepDefaultValues: true })}
+      />
       <AddressFields
         register={register}
         watch={watch}

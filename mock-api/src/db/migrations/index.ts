@@ -38,6 +38,7 @@ import { releasesMigration } from './0051-releases';
 import { freeEpSaysWhatItIsMigration } from './0052-free-ep-says-what-it-is';
 import { formVersionsMigration } from './0040-form-versions';
 import { webVitalSamplesMigration } from './0054-web-vital-samples';
+import { accountPageMigration } from './0055-account-page';
 import { backInStockRequestsMigration } from './0056-back-in-stock-requests';
 import { variantImagesMigration } from './0057-variant-images';
 
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '0052_free_ep_says_what_it_is': freeEpSaysWhatItIsMigration,
   '0040_form_versions': formVersionsMigration,
   '0054_web_vital_samples': webVitalSamplesMigration,
+  '0055_account_page': accountPageMigration,
   '0056_back_in_stock_requests': backInStockRequestsMigration,
   '0057_variant_images': variantImagesMigration,
 };

@@ -94,3 +94,49 @@ export const lastOrderAddresses = (db: Db, customerId: number) =>
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+
+/** The account page's view of the account. */
+export const findProfile = (db: Db, id: number) =>
+  db
+    .selectFrom('customers')
+    .select(['firstName', 'lastName', 'email', 'marketingEmails'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export async function setName(db: Db, id: number, name: { firstName: string; lastName: string }): Promise<void> {
+  await db.updateTable('customers').set(name).where('id', '=', id).execute();
+}
+
+export async function setPendingEmail(db: Db, id: number, pendingEmail: string): Promise<void> {
+  await db.updateTable('customers').set({ pendingEmail: pendingEmail.toLowerCase() }).where('id', '=', id).execute();
+}
+
+/**
+ * Moves the account to its pending address; null when nothing was pending or another account
+ * has the address by now. Two accounts racing for it meet the unique key: the caller turns that into a 409.
+ */
+export async function applyPendingEmail(db: Db, id: number) {
+  const before = await db
+    .selectFrom('customers')
+    .select(['email', 'pendingEmail', 'firstName'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before?.pendingEmail) return null;
+  const taken = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', before.pendingEmail)
+    .executeTakeFirst();
+  if (taken) return null;
+  await db
+    .updateTable('customers')
+    .set({ email: before.pendingEmail, pendingEmail: null })
+    .where('id', '=', id)
+    .execute();
+  return { oldEmail: before.email, newEmail: before.pendingEmail, firstName: before.firstName };
+}
+
+export async function setMarketingEmails(db: Db, id: number, marketingEmails: boolean): Promise<void> {
+  await db.updateTable('customers').set({ marketingEmails }).where('id', '=', id).execute();
+}

@@ -23,12 +23,22 @@ import { requireCsrf } from '../sessions/require-csrf';
 import type { SessionManager, SessionView } from '../sessions/session-manager';
 import { adoptCartAtSignIn } from './account-cart';
 import { toAccountUser, type AccountService } from './account-service';
+import { defaultAddresses } from './address-book-repository';
+import { addressBookRouter } from './address-book-routes';
+import type { AddressBook } from './address-book-service';
+import { privacyRouter } from './privacy-routes';
+import type { PrivacyService } from './privacy-service';
+import { profileRouter } from './profile-routes';
+import type { ProfileService } from './profile-service';
 import { lastOrderAddresses, type AccountRecord } from './repository';
 import type { SignInThrottle } from './sign-in-throttle';
 
 export interface AccountRouterDependencies {
   db: Db;
   service: AccountService;
+  profiles: ProfileService;
+  addressBook: AddressBook;
+  privacy: PrivacyService;
   orders: OrderService;
   sessions: SessionManager;
   throttle: SignInThrottle;
@@ -123,13 +133,19 @@ export function accountRouter(deps: AccountRouterDependencies): Router {
 
   router.get('/addresses', async (req, res) => {
     const account = await signedInAccount(req);
-    const last = await lastOrderAddresses(db, account.id);
+    // The address book's defaults first; an account without them starts from its latest order, as before.
+    const saved = await defaultAddresses(db, account.id);
+    const last = saved.shippingAddress && saved.billingAddress ? undefined : await lastOrderAddresses(db, account.id);
     const body: AccountAddressesResponse = {
-      shippingAddress: last?.shippingAddress ?? null,
-      billingAddress: last?.billingAddress ?? null,
+      shippingAddress: saved.shippingAddress ?? last?.shippingAddress ?? null,
+      billingAddress: saved.billingAddress ?? last?.billingAddress ?? null,
     };
     res.json(body);
   });
+
+  router.use(profileRouter({ profiles: deps.profiles, signedInAccount }));
+  router.use(addressBookRouter({ addressBook: deps.addressBook, signedInAccount }));
+  router.use(privacyRouter({ privacy: deps.privacy, signedInAccount }));
 
   router.get('/orders', async (req, res) => {
     const account = await signedInAccount(req);

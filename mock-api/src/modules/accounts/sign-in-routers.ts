@@ -41,6 +41,9 @@ import { createStaffManagement } from '../staff/staff-management';
 import { createStaffService } from '../staff/staff-service';
 import { createTwoFactorService } from '../two-factor/two-factor-service';
 import { createAccountService, toAccountUser } from './account-service';
+import { createAddressBook } from './address-book-service';
+import { createPrivacyService } from './privacy-service';
+import { createProfileService } from './profile-service';
 import { accountRouter } from './routes';
 import { createSocialRepository } from '../social/repository';
 import { createSocialService } from '../social/service';
@@ -84,13 +87,27 @@ export function createSignInRouters(
     onUnderAttack: createSignInAttackWarning(db.kysely),
   });
 
+  const customerThrottle = createSignInThrottle(limiter, 'customer', {
+    devices: { known: devices, scope: 'customer' },
+  });
+  const profiles = createProfileService({
+    db: db.kysely,
+    tokens,
+    sessions,
+    store,
+    throttle: customerThrottle,
+    siteUrl,
+  });
   const orders = createOrderService(db.kysely);
   const account = accountRouter({
     db: db.kysely,
     service: accounts,
+    profiles,
+    privacy: createPrivacyService({ db: db.kysely, clock, sessions, profiles }),
+    addressBook: createAddressBook(db.kysely),
     orders,
     sessions,
-    throttle: createSignInThrottle(limiter, 'customer', { devices: { known: devices, scope: 'customer' } }),
+    throttle: customerThrottle,
     devices,
     registerLimit: rateLimitByClient(
       limiter,

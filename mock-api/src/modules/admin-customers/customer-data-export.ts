@@ -5,12 +5,12 @@ import { centsToDollars } from '../../lib/money';
 const dollars = (cents: number) => centsToDollars(cents);
 
 /**
- * Everything the shop holds about one e-mail (GDPR article 15 and 20): the account, each
- * order with its lines and addresses, the newsletter subscription and contact messages.
+ * Everything the shop holds about one e-mail (GDPR article 15 and 20): the account and its
+ * address book, each order with its lines and addresses, the newsletter subscription and contact messages.
  * One person's records, so they are read whole.
  */
 export async function customerDataExport(db: Db, email: string, exportedAt: Date) {
-  const [account, orders, newsletter, contactMessages] = await Promise.all([
+  const [account, orders, newsletter, contactMessages, addressBook] = await Promise.all([
     db
       .selectFrom('customers')
       .select(['email', 'firstName', 'lastName', 'marketingEmails', 'createdAt'])
@@ -59,6 +59,18 @@ export async function customerDataExport(db: Db, email: string, exportedAt: Date
       .where(sql<string>`lower(email)`, '=', email)
       .orderBy('createdAt')
       .execute(),
+    db
+      .selectFrom('customerAddresses')
+      .innerJoin('customers', 'customers.id', 'customerAddresses.customerId')
+      .select([
+        'customerAddresses.address',
+        'customerAddresses.isDefaultShipping',
+        'customerAddresses.isDefaultBilling',
+        'customerAddresses.createdAt',
+      ])
+      .where('customers.email', '=', email)
+      .orderBy('customerAddresses.id')
+      .execute(),
   ]);
   const items =
     orders.length === 0
@@ -78,6 +90,7 @@ export async function customerDataExport(db: Db, email: string, exportedAt: Date
     exportedAt: exportedAt.toISOString(),
     email,
     account: account ?? null,
+    addressBook,
     orders: orders.map(({ id, subtotalCents, shippingCents, taxCents, discountCents, totalCents, ...order }) => ({
       ...order,
       subtotal: dollars(subtotalCents),

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { TWO_FACTOR_MESSAGES, type ChangePasswordBody } from '@ps/shared/console-schemas';
+import { type ChangePasswordBody } from '@ps/shared/schemas';
+import { TWO_FACTOR_MESSAGES } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { assertPasswordPolicy } from '../accounts/account-service';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
+import { changePasswordBodySchema } from '@ps/shared/schemas';
 import {
-  changePasswordBodySchema,
   disableTwoFactorBodySchema,
   twoFactorCodeBodySchema,
   type RecoveryCodesResponse,

@@ -9,11 +9,18 @@ import {
 } from '@ps/shared/console-schemas';
 import {
   confirmEmailBodySchema,
+  deleteAccountBodySchema,
+  emailChangeBodySchema,
+  emailChangeConfirmBodySchema,
   loginBodySchema,
+  marketingChoiceBodySchema,
   ordersQuerySchema,
   passwordResetBodySchema,
+  profileNameBodySchema,
   registerBodySchema,
+  savedAddressBodySchema,
   setPasswordWithTokenBodySchema,
+  changePasswordBodySchema,
 } from '@ps/shared/schemas';
 import { z } from 'zod';
 import { always, type RouteRow } from './route-row';
@@ -23,6 +30,15 @@ import { Slot } from './wire';
 const cookieSession = { cookie: new Slot('cookie'), 'x-csrf-token': new Slot('csrf') };
 const resetToken = 'a'.repeat(43);
 const password = 'correct horse battery 7';
+const address = {
+  firstName: 'Riley',
+  lastName: 'Nervous',
+  address1: '12 Garage Lane',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
+};
 
 /** Customer and staff sign-in, and the staff-only reads and writes, each with a session of the right kind. */
 export const accountRows: RouteRow[] = [
@@ -92,6 +108,94 @@ export const accountRows: RouteRow[] = [
     path: '/api/account/addresses',
     context: (fixtures) => fixtures.cookieSession('customer'),
     example: () => always({ headers: cookieSession }),
+    weight: 0.3,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/profile',
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession }),
+    weight: 0.3,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/account/profile',
+    body: profileNameBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, body: { firstName: 'Riley', lastName: 'Nervous' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    body: changePasswordBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, body: { currentPassword: password, password } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/email-change',
+    body: emailChangeBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, body: { email: new Slot('newEmail'), currentPassword: password } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/email-change/confirm',
+    body: emailChangeConfirmBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, body: { token: resetToken } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/account/address-book',
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession }),
+    weight: 0.3,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/address-book',
+    body: savedAddressBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, body: address }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/address-book/:id',
+    params: z.object({ id: z.string() }),
+    body: savedAddressBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, params: { id: '1' }, body: address }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account/address-book/:id',
+    params: z.object({ id: z.string() }),
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, params: { id: '1' } }),
+    weight: 0.3,
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/marketing',
+    body: marketingChoiceBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, body: { marketingEmails: true } }),
+    weight: 0.3,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/data',
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession }),
+    weight: 0.3,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/delete',
+    body: deleteAccountBodySchema,
+    context: (fixtures) => fixtures.cookieSession('customer'),
+    example: () => always({ headers: cookieSession, body: { currentPassword: password } }),
     weight: 0.3,
   },
   {

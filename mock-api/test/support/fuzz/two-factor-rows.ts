@@ -1,9 +1,5 @@
-import {
-  changePasswordBodySchema,
-  disableTwoFactorBodySchema,
-  staffPolicySchema,
-  twoFactorCodeBodySchema,
-} from '@ps/shared/console-schemas';
+import { disableTwoFactorBodySchema, staffPolicySchema, twoFactorCodeBodySchema } from '@ps/shared/console-schemas';
+import { changePasswordBodySchema } from '@ps/shared/schemas';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';

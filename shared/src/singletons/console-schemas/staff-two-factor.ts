@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, CUSTOMER_MESSAGES, newPasswordSchema, safeText } from '@ps/shared/schemas';
+import { ACCOUNT_MESSAGES, ACCOUNT_PROFILE_MESSAGES, safeText } from '@ps/shared/schemas';
 
 /** Ten single-use codes, shown once when two-factor is turned on. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -14,7 +14,7 @@ export const TWO_FACTOR_MESSAGES = {
   enableOwnFirst: 'Turn on two-factor for your own account first, on your Profile page.',
   requiredByPolicy: 'An admin requires two-factor for all staff, so it cannot be turned off.',
   codeOrPassword: 'Enter a current code or your password',
-  wrongPassword: 'Your current password is not right',
+  wrongPassword: ACCOUNT_PROFILE_MESSAGES.wrongPassword,
   tooManyAttempts: 'Too many wrong codes. Please wait and try again.',
 } as const;
 
@@ -69,23 +69,6 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
-
-/** POST /api/admin/profile/password. */
-export const changePasswordBodySchema = z.object({
-  currentPassword: safeText({ error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(128, TWO_FACTOR_MESSAGES.wrongPassword),
-  password: newPasswordSchema,
-});
-export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
-
-/** The Profile form: the body plus the confirmation, typed twice on screen only. */
-export const changePasswordFormSchema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.confirmPassword === values.password, {
-    path: ['confirmPassword'],
-    message: CUSTOMER_MESSAGES.passwordsDoNotMatch,
-  });
 
 /** PUT /api/admin/staff/policy. */
 export const staffPolicySchema = z.object({ requireTwoFactor: z.boolean({ error: 'must be true or false' }) });

@@ -1,3 +1,4 @@
+export { AddressFields, EMPTY_ADDRESS } from './address-fields';
 export { applyApiErrors } from './apply-api-errors';
 export { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from '@ps/shared/fields';
 export { Form } from './form';

@@ -1,5 +1,7 @@
 export * from './account';
 export * from './account-forms';
+export * from './account-profile';
+export * from './address-book';
 export * from './address';
 export * from './analytics';
 export * from './api-error';

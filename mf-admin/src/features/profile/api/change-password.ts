@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangePasswordBody } from '@ps/shared/schemas';
 import { authRequest } from '@ps/shared/api';
-import type { ChangePasswordBody, StaffSessionResponse } from '@ps/shared/console-schemas';
+import type { StaffSessionResponse } from '@ps/shared/console-schemas';
 import { staffKeys } from '../../../lib/staff-api/staff-session';
 
 /** POST /api/admin/profile/password: the answer is the new session (other sessions ended), with its token. */

@@ -11,7 +11,6 @@ import {
   adminOrdersResponseSchema,
   auditLogQuerySchema,
   auditLogResponseSchema,
-  changePasswordBodySchema,
   dashboardQuerySchema,
   dashboardResponseSchema,
   disableTwoFactorBodySchema,
@@ -36,7 +35,12 @@ import {
   staffSessionResponseSchema,
   twoFactorCodeBodySchema,
 } from '@ps/shared/console-schemas';
-import { setPasswordWithTokenBodySchema, shopSettingsBodySchema, shopSettingsResponseSchema } from '@ps/shared/schemas';
+import {
+  setPasswordWithTokenBodySchema,
+  shopSettingsBodySchema,
+  shopSettingsResponseSchema,
+  changePasswordBodySchema,
+} from '@ps/shared/schemas';
 import { get, patch, post, put } from '../api-operation';
 
 const csv = { produces: 'text/csv' };

@@ -1,5 +1,7 @@
 import {
   accountAddressesResponseSchema,
+  accountProfileSchema,
+  addressBookResponseSchema,
   accountSessionResponseSchema,
   addCartItemBodySchema,
   addCartItemResponseSchema,
@@ -17,10 +19,14 @@ import {
   createCheckoutSessionBodySchema,
   createOrderBodySchema,
   createOrderResponseSchema,
+  deleteAccountBodySchema,
+  emailChangeBodySchema,
+  emailChangeConfirmBodySchema,
   healthResponseSchema,
   livenessResponseSchema,
   readinessResponseSchema,
   loginBodySchema,
+  marketingChoiceBodySchema,
   orderDetailResponseSchema,
   orderDraftBodySchema,
   orderLookupQuerySchema,
@@ -30,11 +36,14 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
+  profileNameBodySchema,
   registerBodySchema,
   relatedProductsQuerySchema,
   relatedProductsResponseSchema,
   removeCartItemResponseSchema,
   searchSuggestionsQuerySchema,
+  savedAddressBodySchema,
+  savedAddressSchema,
   searchSuggestionsResponseSchema,
   setPasswordWithTokenBodySchema,
   shippingMethodsBodySchema,
@@ -43,8 +52,9 @@ import {
   updateCartItemResponseSchema,
   updateCheckoutSessionBodySchema,
   validateAddressResponseSchema,
+  changePasswordBodySchema,
 } from '@ps/shared/schemas';
-import { del, get, post, put } from '../api-operation';
+import { del, get, patch, post, put } from '../api-operation';
 
 /** The catalog, the cart (keyed by the browser's session id header), checkout, orders and customer accounts. */
 export const shopOperations = [
@@ -135,5 +145,42 @@ export const shopOperations = [
   }),
   get('/api/account/addresses', "The signed-in customer's saved addresses", {
     response: accountAddressesResponseSchema,
+  }),
+  get('/api/account/profile', "The signed-in customer's name, e-mail and marketing choice", {
+    response: accountProfileSchema,
+  }),
+  patch('/api/account/profile', "Changes the signed-in customer's name", {
+    body: profileNameBodySchema,
+    response: accountProfileSchema,
+  }),
+  post('/api/account/password', 'Changes the password (current one required) and signs out other sessions', {
+    body: changePasswordBodySchema,
+    response: accountSessionResponseSchema,
+  }),
+  post('/api/account/email-change', 'Mails a link to the new address; the e-mail changes when it is opened', {
+    body: emailChangeBodySchema,
+  }),
+  post('/api/account/email-change/confirm', 'Moves the account to its new address with the mailed link', {
+    body: emailChangeConfirmBodySchema,
+  }),
+  get('/api/account/address-book', "The signed-in customer's address book, defaults first", {
+    response: addressBookResponseSchema,
+  }),
+  post('/api/account/address-book', 'Adds an address (at most 20)', {
+    body: savedAddressBodySchema,
+    response: savedAddressSchema,
+  }),
+  put('/api/account/address-book/:id', "Changes one of the customer's own addresses", {
+    body: savedAddressBodySchema,
+    response: savedAddressSchema,
+  }),
+  del('/api/account/address-book/:id', "Deletes one of the customer's own addresses"),
+  put('/api/account/marketing', 'Sets whether the account gets marketing e-mail', {
+    body: marketingChoiceBodySchema,
+    response: accountProfileSchema,
+  }),
+  get('/api/account/data', "Downloads the customer's own data as a JSON file"),
+  post('/api/account/delete', 'Deletes the account (current password required); orders are kept anonymised', {
+    body: deleteAccountBodySchema,
   }),
 ];

@@ -44,6 +44,7 @@ describe('AccountMenu', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     const orders = screen.getByRole('link', { name: 'Your orders' });
     expect(orders.getAttribute('href')).toBe('/account/orders');
+    expect(screen.getByRole('link', { name: 'Your account' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeDefined();
 
     orders.focus();

@@ -99,6 +99,9 @@ export default function UserMenu({ user }: { user: AccountUser }) {
       </Toggle>
       <Panel id={panelId} hidden={!open}>
         <p>Signed in as {user.email}</p>
+        <Link to="/account" onClick={close}>
+          Your account
+        </Link>
         <Link to="/account/orders" onClick={close}>
           Your orders
         </Link>

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
-import {
-  type FieldErrors,
-  SelectField,
-  TextField,
-  type UseFormRegister,
-  type UseFormSetValue,
-  type UseFormWatch,
-} from '@ps/shared/form';
+import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
+import { SelectField, TextField } from '@ps/shared/fields';
 import { regionsOf, SUPPORTED_COUNTRIES, type AddressInput } from '@ps/shared/schemas';
 
 const Grid = styled.div`
@@ -32,7 +26,7 @@ interface Props {
   reserveErrorLines?: number;
 }
 
-/** The address form shared by the shipping and billing steps, with the shared schema's messages. */
+/** The address form of checkout's shipping and billing steps and the account's address book, with the shared schema's messages. */
 export function AddressFields({
   register,
   watch,
