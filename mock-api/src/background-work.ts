@@ -1,4 +1,4 @@
-import type { AppDependencies } from './app';
+import type { AppDependencies } from './wiring/dependencies';
 import type { Mailer } from './modules/mail/mailer';
 import { createMailDispatcher } from './modules/mail/mail-dispatcher';
 import { createExpirySweeper } from './modules/expiry/expiry-sweeper';

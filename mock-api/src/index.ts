@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, type PrepareMedia } from './app';
+import { createApp, type PrepareMedia } from './wiring/app';
 import { startBackgroundWork, type BackgroundWork } from './background-work';
 import { loadConfig } from './config';
 import { prepareMedia } from './prepare-media';

@@ -28,6 +28,8 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['undeclared-dependency.ts', 'mf-checkout/src/lib/undeclared-dependency.ts', 'import-x/no-extraneous-dependencies'],
     ['query-missing-key.ts', 'mf-store/src/lib/query-missing-key.ts', '@tanstack/query/exhaustive-deps'],
     ['cycle-a.ts', `${FIXTURES}/cycle-a.ts`, 'import-x/no-cycle'],
+    ['module-imports-wiring.ts', 'mock-api/src/modules/cart/module-imports-wiring.ts', 'import-x/no-restricted-paths'],
+    ['http-imports-module.ts', 'mock-api/src/http/http-imports-module.ts', 'import-x/no-restricted-paths'],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
   });

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createApp, type AppDependencies } from '../../src/app';
+import { createApp } from '../../src/wiring/app';
+import type { AppDependencies } from '../../src/wiring/dependencies';
 import { startBackgroundWork } from '../../src/background-work';
 import type { AdminRoute } from '../../src/modules/admin/admin-route-table';
 import { parseConfig } from '../../src/config';
