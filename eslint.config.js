@@ -47,12 +47,17 @@ const featureZones = APPS.flatMap((app) => [
   },
 ]);
 
-/** The API's layers (docs/architecture.md): wiring builds the modules, which stand on http/, db/ and lib/. */
+/** The API's layers (docs/architecture.md): wiring builds the modules, which stand on platform/, http/, db/ and lib/. */
 const apiZones = [
   {
     target: './mock-api/src/modules',
     from: './mock-api/src/wiring',
     message: 'Modules never import wiring/: it builds them and hands each what it needs (decision 058).',
+  },
+  {
+    target: './mock-api/src/platform',
+    from: './mock-api/src/modules',
+    message: 'platform/ serves every module and imports none; take what a module knows as an argument (decision 058).',
   },
   {
     target: ['./mock-api/src/http', './mock-api/src/db', './mock-api/src/lib'],

@@ -3,7 +3,7 @@ import type { AppDependencies, SharedServices } from './dependencies';
 import { ordersRouter } from '../modules/orders/routes';
 import { paymentsRouter } from '../modules/payments/routes';
 import { createPaymentWebhookService } from '../modules/payments/service';
-import { perMinute, rateLimitByClient } from '../modules/rate-limit/rate-limit';
+import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
 import { createCheckoutCompletion } from '../modules/checkout/complete-checkout';
 import { createOrderPlacement } from '../modules/checkout/place-order';
 import { checkoutRouter } from '../modules/checkout/routes';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AppDependencies, SharedServices } from './dependencies';
-import { createAdminRouter } from '../modules/admin/admin-router';
+import { createAdminRouter } from './admin-router';
 import { createPreviewAdmin } from '../modules/audio/preview-admin';
 import { createAdminCategoryService } from '../modules/admin-categories/service';
 import { createAdminCustomerService } from '../modules/admin-customers/service';
@@ -13,15 +13,15 @@ import { createAdminProductService } from '../modules/admin-products/service';
 import { createAuditLog } from '../modules/audit/audit-log';
 import { createDashboardRepository } from '../modules/dashboard/repository';
 import { createDashboardService } from '../modules/dashboard/service';
-import { createImageLibrary } from '../modules/media';
+import { createImageLibrary } from '../platform/media';
 import { createInventoryService } from '../modules/inventory/service';
 import { createNotificationInbox } from '../modules/notifications/notification-inbox';
 import { createPromotionAdminService } from '../modules/promotions/admin-service';
-import { rateLimitByClient } from '../modules/rate-limit/rate-limit';
-import { createKnownDevices } from '../modules/sessions/known-devices';
-import { createOneTimeTokens } from '../modules/sessions/one-time-tokens';
-import { createSessionManager } from '../modules/sessions/session-manager';
-import { createSessionStore } from '../modules/sessions/session-store';
+import { rateLimitByClient } from '../platform/rate-limit/rate-limit';
+import { createKnownDevices } from '../platform/sessions/known-devices';
+import { createOneTimeTokens } from '../platform/sessions/one-time-tokens';
+import { createSessionManager } from '../platform/sessions/session-manager';
+import { createSessionStore } from '../platform/sessions/session-store';
 import { createSettingsService } from '../modules/settings/settings-service';
 import { createPasswordChange } from '../modules/staff/password-change';
 import { createSignInAttackWarning } from '../modules/staff/sign-in-attack-warning';
@@ -31,7 +31,7 @@ import { createStaffService } from '../modules/staff/staff-service';
 import { createTwoFactorService } from '../modules/two-factor/two-factor-service';
 import { createAccountService } from '../modules/accounts/account-service';
 import { accountRouter } from '../modules/accounts/routes';
-import { createSignInThrottle } from '../modules/accounts/sign-in-throttle';
+import { createSignInThrottle } from '../platform/sessions/sign-in-throttle';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import type { AdminRoute } from '../../src/modules/admin/admin-route-table';
 import { parseConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
-import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/mailer';
+import { createMailer, outboxDirOf, type Mailer } from '../../src/platform/mail/mailer';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 import { settingsQueries } from '../../src/modules/settings/settings-repository';
 import { seedSettings } from '../../src/modules/settings/settings-record';

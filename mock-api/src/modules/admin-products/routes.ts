@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
-import { imageUpload, uploadedFiles } from '../media';
+import { imageUpload, uploadedFiles } from '../../platform/media';
 import type { ProductCsv } from './products-csv';
 import type { ProductImages } from './product-images';
 import type { AdminProductService } from './service';

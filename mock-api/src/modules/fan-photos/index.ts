@@ -1,7 +1,7 @@
 import { FAN_PHOTO_LIMITS } from '@ps/shared/social';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { createImageLibrary, type MediaStorage } from '../media';
+import { createImageLibrary, type MediaStorage } from '../../platform/media';
 import { createFanPhotoRepository } from './repository';
 import { createFanPhotoService } from './service';
 

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ACCOUNT_MESSAGES, roleMay, TWO_FACTOR_MESSAGES, type StaffPermission } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
-import type { SessionManager } from '../sessions/session-manager';
+import type { SessionManager } from '../../platform/sessions/session-manager';
 import type { StaffRecord } from './repository';
 import type { StaffService } from './staff-service';
 
