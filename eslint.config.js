@@ -47,6 +47,25 @@ const featureZones = APPS.flatMap((app) => [
   },
 ]);
 
+/** The API's layers (docs/architecture.md): wiring builds the modules, which stand on platform/, http/, db/ and lib/. */
+const apiZones = [
+  {
+    target: './mock-api/src/modules',
+    from: './mock-api/src/wiring',
+    message: 'Modules never import wiring/: it builds them and hands each what it needs (decision 058).',
+  },
+  {
+    target: './mock-api/src/platform',
+    from: './mock-api/src/modules',
+    message: 'platform/ serves every module and imports none; take what a module knows as an argument (decision 058).',
+  },
+  {
+    target: ['./mock-api/src/http', './mock-api/src/db', './mock-api/src/lib'],
+    from: './mock-api/src/modules',
+    message: 'http/, db/ and lib/ sit below the modules and never import them (decision 058).',
+  },
+];
+
 /** Each workspace declares in its own package.json what its code imports (tests may use the root's tools). */
 const dependencyRules = WORKSPACES.flatMap((workspace) => [
   {
@@ -182,7 +201,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones, ...apiZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.'] }],
       'no-restricted-imports': ['error', { paths: [...routerPaths, memoryRouterInPages], patterns: importPatterns }],

@@ -11,7 +11,7 @@ const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 const OUT_DIR = here('./dist');
 
 /** Read at run time beside the bundle, through `new URL(..., import.meta.url)`. */
-const FILES_BESIDE_CODE = ['src/modules/accounts/common-passwords.txt'];
+const FILES_BESIDE_CODE = ['src/platform/passwords/common-passwords.txt'];
 
 const bundleOnlyOurSources = {
   name: 'bundle-only-our-sources',

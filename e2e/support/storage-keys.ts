@@ -20,8 +20,8 @@ function sourceFiles(dir: string): string[] {
 
 /** Where the API names the cookies it sets. */
 const COOKIE_FILES = [
-  'mock-api/src/modules/sessions/session-cookies.ts',
-  'mock-api/src/modules/sessions/known-devices.ts',
+  'mock-api/src/platform/sessions/session-cookies.ts',
+  'mock-api/src/platform/sessions/known-devices.ts',
 ];
 
 const PATTERNS: { pattern: RegExp; key: (match: RegExpMatchArray) => string }[] = [

@@ -1,6 +1,6 @@
-import type { AppDependencies } from './app';
-import type { Mailer } from './modules/mail/mailer';
-import { createMailDispatcher } from './modules/mail/mail-dispatcher';
+import type { AppDependencies } from './wiring/dependencies';
+import type { Mailer } from './platform/mail/mailer';
+import { createMailDispatcher } from './platform/mail/mail-dispatcher';
 import { createExpirySweeper } from './modules/expiry/expiry-sweeper';
 
 export type BackgroundDependencies = Pick<AppDependencies, 'db' | 'config' | 'logger' | 'payments'> & {

@@ -1,4 +1,4 @@
-import type { PrepareMedia } from './app';
+import type { PrepareMedia } from './wiring/app';
 import type { Logger } from './logger';
 
 /** Encodes the previews and the free EP after start, off the request path; never throws. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
+import { createApp } from '../src/wiring/app';
 import { parseConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { observeParsing, type Source } from '../src/http/validate';

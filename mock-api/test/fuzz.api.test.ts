@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
+import { createApp } from '../src/wiring/app';
 import { parseConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { createLogger } from '../src/logger';

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/tables';
-import { createMailDispatcher, type DispatcherOptions } from '../src/modules/mail/mail-dispatcher';
-import type { Mailer } from '../src/modules/mail/mailer';
-import { enqueueMail } from '../src/modules/mail/outbox';
+import { createMailDispatcher, type DispatcherOptions } from '../src/platform/mail/mail-dispatcher';
+import type { Mailer } from '../src/platform/mail/mailer';
+import { enqueueMail } from '../src/platform/mail/outbox';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
 import { expectError } from './support/cart-client';

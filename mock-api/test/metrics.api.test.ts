@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@ps/shared/schemas';
-import { enqueueMail } from '../src/modules/mail/outbox';
+import { enqueueMail } from '../src/platform/mail/outbox';
 import { cards, readyToPay } from './support/checkout-client';
 import { createProduct } from './support/factories';
 import { describeEachDatabase, type ApiTestContext } from './support/suite';

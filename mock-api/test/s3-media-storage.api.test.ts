@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3MediaConfigFrom } from '../src/config-media';
-import { mediaFileName, newMediaId } from '../src/modules/media/media-names';
-import type { MediaStorage } from '../src/modules/media/media-storage';
-import { createS3MediaStorage } from '../src/modules/media/s3-media-storage';
+import { mediaFileName, newMediaId } from '../src/platform/media/media-names';
+import type { MediaStorage } from '../src/platform/media/media-storage';
+import { createS3MediaStorage } from '../src/platform/media/s3-media-storage';
 import { startS3Server, type S3Server } from './support/s3-server';
 
 /*

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productListResponseSchema } from '@ps/shared/schemas';
-import { outboxDirOf } from '../src/modules/mail/mailer';
+import { outboxDirOf } from '../src/platform/mail/mailer';
 import { cards, checkoutClient, readyToPay } from './support/checkout-client';
 import { readOutbox } from './support/outbox';
 import { listeningUrl, spawnApi, stop, type ServerProcess } from './support/server-process';

@@ -46,6 +46,13 @@ describe('the lint contract', { timeout: 60_000 }, () => {
       'mf-store/src/lib/fan-imports-console-schemas.ts',
       '@typescript-eslint/no-restricted-imports',
     ],
+    ['module-imports-wiring.ts', 'mock-api/src/modules/cart/module-imports-wiring.ts', 'import-x/no-restricted-paths'],
+    ['http-imports-module.ts', 'mock-api/src/http/http-imports-module.ts', 'import-x/no-restricted-paths'],
+    [
+      'platform-imports-module.ts',
+      'mock-api/src/platform/mail/platform-imports-module.ts',
+      'import-x/no-restricted-paths',
+    ],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
   });

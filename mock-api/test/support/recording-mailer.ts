@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../../src/modules/mail/mailer';
+import type { MailMessage, Mailer } from '../../src/platform/mail/mailer';
 
 /** A mailer that keeps what it sends; `failures` sends fail first, each after `delayMs`. */
 export function recordingMailer({ failures = 0, delayMs = 0 } = {}) {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { outboxDirOf } from '../../src/modules/mail/mailer';
+import { outboxDirOf } from '../../src/platform/mail/mailer';
 import { createTestDataDir } from './data-dir';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createApp, type AppDependencies } from '../../src/app';
+import { createApp } from '../../src/wiring/app';
+import type { AppDependencies } from '../../src/wiring/dependencies';
 import { startBackgroundWork } from '../../src/background-work';
 import type { AdminRoute } from '../../src/modules/admin/admin-route-table';
 import { parseConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
-import { createMailer, outboxDirOf, type Mailer } from '../../src/modules/mail/mailer';
+import { createMailer, outboxDirOf, type Mailer } from '../../src/platform/mail/mailer';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 import { settingsQueries } from '../../src/modules/settings/settings-repository';
 import { seedSettings } from '../../src/modules/settings/settings-record';

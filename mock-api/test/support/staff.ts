@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { StaffRole, StaffSessionResponse } from '@ps/shared/console-schemas';
-import { hashPassword } from '../../src/modules/accounts/password-hash';
+import { hashPassword } from '../../src/platform/passwords/password-hash';
 import { browser, uniqueEmail, type Browser } from './browser';
 import type { ApiTestContext } from './suite';
 

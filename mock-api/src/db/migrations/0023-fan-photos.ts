@@ -1,5 +1,4 @@
 import { sql, type Migration } from 'kysely';
-import type { Silhouette } from '../../modules/art/silhouettes';
 
 /*
  * Fan photos: uploads wait in 'pending' until staff approve them; built-in sample photos
@@ -15,7 +14,7 @@ interface Sample {
   hashtags: string[];
   likes: number;
   score: number;
-  silhouette: Silhouette;
+  silhouette: string;
   hoursAgo: number;
 }
 

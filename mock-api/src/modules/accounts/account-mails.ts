@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 
 export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
   return {

@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES, type AccountUser, type RegisterBody } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../mail/outbox';
-import type { OneTimeTokens } from '../sessions/one-time-tokens';
-import type { SessionStore } from '../sessions/session-store';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { OneTimeTokens } from '../../platform/sessions/one-time-tokens';
+import type { SessionStore } from '../../platform/sessions/session-store';
 import { confirmEmailWithWelcome, insertAccountOrWarnOwner, setPasswordWithNotice } from './account-event-mails';
 import { passwordResetEmail } from './account-mails';
 import { mailSignupConfirmation } from './signup-confirmation';
-import { checkPassword, hashPassword, spendPasswordCheckTime } from './password-hash';
-import { passwordPolicyProblem } from './password-policy';
+import { checkPassword, hashPassword, spendPasswordCheckTime } from '../../platform/passwords/password-hash';
+import { assertPasswordPolicy } from '../../platform/passwords/password-policy';
 import { findAccountByEmail, findAccountById, setPasswordHash, type AccountRecord } from './repository';
 
 const RESET_LINK_VALID_MS = 30 * 60 * 1000;
@@ -25,11 +25,6 @@ export const toAccountUser = (account: Pick<AccountRecord, 'email' | 'firstName'
   email: account.email,
   name: `${account.firstName} ${account.lastName}`.trim(),
 });
-
-export function assertPasswordPolicy(password: string, email?: string): void {
-  const problem = passwordPolicyProblem(password, email);
-  if (problem) throw AppError.validation(problem, { password: problem });
-}
 
 const invalidLink = (message: string) => new AppError(400, 'INVALID_TOKEN', message, { fields: { token: message } });
 

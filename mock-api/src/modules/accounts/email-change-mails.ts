@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 
 /** Sent to the new address: the change happens only when this link is opened. */
 export function emailChangeConfirmEmail(to: string, firstName: string, link: string): MailMessage {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { customerDataExport } from '../admin-customers/customer-data-export';
 import { eraseCustomerData } from '../admin-customers/customer-erasure';
-import type { SessionManager } from '../sessions/session-manager';
+import type { SessionManager } from '../../platform/sessions/session-manager';
 import type { ProfileService } from './profile-service';
 import { setMarketingEmails, type AccountRecord } from './repository';
 

@@ -7,13 +7,13 @@ import {
 } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../mail/outbox';
-import type { OneTimeTokens } from '../sessions/one-time-tokens';
-import type { SessionManager } from '../sessions/session-manager';
-import type { SessionStore } from '../sessions/session-store';
-import { assertPasswordPolicy } from './account-service';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { OneTimeTokens } from '../../platform/sessions/one-time-tokens';
+import type { SessionManager } from '../../platform/sessions/session-manager';
+import type { SessionStore } from '../../platform/sessions/session-store';
+import { assertPasswordPolicy } from '../../platform/passwords/password-policy';
 import { emailChangeConfirmEmail, emailChangedEmail } from './email-change-mails';
-import { checkPassword, hashPassword } from './password-hash';
+import { checkPassword, hashPassword } from '../../platform/passwords/password-hash';
 import {
   applyPendingEmail,
   findAccountByEmail,
@@ -23,7 +23,7 @@ import {
   setPendingEmail,
   type AccountRecord,
 } from './repository';
-import type { SignInThrottle } from './sign-in-throttle';
+import type { SignInThrottle } from '../../platform/sessions/sign-in-throttle';
 
 const EMAIL_CHANGE_LINK_VALID_MS = 24 * 60 * 60 * 1000;
 

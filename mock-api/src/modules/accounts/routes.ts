@@ -18,9 +18,9 @@ import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseQuery } from '../../http/validate';
 import type { OrderService } from '../orders/service';
-import type { KnownDevices } from '../sessions/known-devices';
-import { requireCsrf } from '../sessions/require-csrf';
-import type { SessionManager, SessionView } from '../sessions/session-manager';
+import type { KnownDevices } from '../../platform/sessions/known-devices';
+import { requireCsrf } from '../../platform/sessions/require-csrf';
+import type { SessionManager, SessionView } from '../../platform/sessions/session-manager';
 import { adoptCartAtSignIn } from './account-cart';
 import { toAccountUser, type AccountService } from './account-service';
 import { defaultAddresses } from './address-book-repository';
@@ -31,7 +31,7 @@ import type { PrivacyService } from './privacy-service';
 import { profileRouter } from './profile-routes';
 import type { ProfileService } from './profile-service';
 import { lastOrderAddresses, type AccountRecord } from './repository';
-import type { SignInThrottle } from './sign-in-throttle';
+import type { SignInThrottle } from '../../platform/sessions/sign-in-throttle';
 
 export interface AccountRouterDependencies {
   db: Db;

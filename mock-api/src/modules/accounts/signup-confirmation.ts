@@ -1,6 +1,6 @@
 import type { Db } from '../../db/tables';
-import { enqueueMail } from '../mail/outbox';
-import type { OneTimeTokens } from '../sessions/one-time-tokens';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { OneTimeTokens } from '../../platform/sessions/one-time-tokens';
 import { confirmSignupEmail } from './account-mails';
 
 export const CONFIRM_LINK_VALID_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 
 /** Sent once, when the account is created (signing up, at checkout or on the sign-up page). */
 export function welcomeEmail(account: { email: string; firstName: string }, siteUrl: string): MailMessage {

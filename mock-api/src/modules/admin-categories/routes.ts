@@ -10,7 +10,7 @@ import {
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
-import { imageUpload, uploadedFiles } from '../media';
+import { imageUpload, uploadedFiles } from '../../platform/media';
 import type { AdminCategoryService } from './service';
 
 const categoryParams = z.object({ id: idParamSchema });

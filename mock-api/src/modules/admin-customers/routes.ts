@@ -10,7 +10,7 @@ import {
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { StaffActor } from '../admin-orders/status-change';
-import { clientAddressOf } from '../rate-limit/rate-limit';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import { staffOf } from '../staff/staff-guard';
 import type { AdminCustomerService } from './service';
 

@@ -7,7 +7,7 @@ import {
 import { CARRIERS, type Carrier } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 import { orderQueries, type OrderRecord } from '../orders/repository';
 import { adminOrderQueries } from './admin-order-repository';

@@ -14,7 +14,7 @@ import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
-import { clientAddressOf } from '../rate-limit/rate-limit';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import { staffOf } from '../staff/staff-guard';
 import type { AdminOrderService } from './service';
 import type { StaffActor } from './status-change';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { orderStatusChangeSchema } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 import { orderQueries } from '../orders/repository';
 import type { PaymentProvider } from '../payments/payment-provider';

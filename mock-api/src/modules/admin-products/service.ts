@@ -10,7 +10,7 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { auditedTransaction, createdTarget, type ChangeAudit } from '../audit/change-audit';
-import type { ImageLibrary } from '../media';
+import type { ImageLibrary } from '../../platform/media';
 import { findAdminProduct, listAdminProducts, type AdminProductFilter } from './admin-product-list';
 import { changePrices } from './bulk-price';
 import { removeProducts, type Removal } from './remove-products';

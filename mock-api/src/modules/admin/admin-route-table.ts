@@ -2,9 +2,9 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { StaffPermission } from '@ps/shared/console-schemas';
 import type { AuditLog } from '../audit/audit-log';
 import { changeAudit, type ChangeAudit } from '../audit/change-audit';
-import { clientAddressOf } from '../rate-limit/rate-limit';
-import { requireCsrf } from '../sessions/require-csrf';
-import type { SessionManager } from '../sessions/session-manager';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
+import { requireCsrf } from '../../platform/sessions/require-csrf';
+import type { SessionManager } from '../../platform/sessions/session-manager';
 import { staffOf, type StaffGuard } from '../staff/staff-guard';
 
 type WriteMethod = 'post' | 'put' | 'patch' | 'delete';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import type { OpenApiDocument } from './openapi-document';
 
 interface Operation {

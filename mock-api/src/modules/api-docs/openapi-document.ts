@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@ps/shared/schemas';
 import type { AdminRoute } from '../admin/admin-route-table';
-import { CSRF_HEADER } from '../sessions/require-csrf';
+import { CSRF_HEADER } from '../../platform/sessions/require-csrf';
 import type { ApiOperation } from './api-operation';
 
 type JsonSchema = Record<string, unknown>;

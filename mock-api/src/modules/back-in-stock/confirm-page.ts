@@ -1,5 +1,5 @@
 import { BACK_IN_STOCK_MESSAGES } from '@ps/shared/schemas';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import { messagePage } from '../../http/message-page';
 
 /** The link in the confirm mail opens this; only its button (a POST) confirms, so mail scanners confirm nothing. */

@@ -1,6 +1,6 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 import { unsubscribeHeaders } from '../newsletter/unsubscribe-link';
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import { CONFIRM_LINK_TTL_DAYS, type BackInStockVariant } from './repository';
 
 type Item = Pick<BackInStockVariant, 'productName' | 'variantName' | 'slug'>;

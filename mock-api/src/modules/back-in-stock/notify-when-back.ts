@@ -1,5 +1,5 @@
 import type { Db } from '../../db/tables';
-import { enqueueMails } from '../mail/outbox';
+import { enqueueMails } from '../../platform/mail/outbox';
 import { backInStockMail } from './mails';
 import { backInStockQueries } from './repository';
 

@@ -6,8 +6,8 @@ import {
 } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../mail/outbox';
-import { hashOfToken, newSecretToken } from '../sessions/secret-token';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { hashOfToken, newSecretToken } from '../../platform/sessions/secret-token';
 import { confirmMail } from './mails';
 import { notifyWhenBack } from './notify-when-back';
 import { backInStockQueries, CONFIRM_LINK_TTL_DAYS } from './repository';

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import { hashPassword } from '../accounts/password-hash';
+import { hashPassword } from '../../platform/passwords/password-hash';
 import type { CartLineRecord } from '../cart/cart-lines';
 import { shippingRulesOf, type ShippingRules } from '../cart/cart-summary';
 import { paymentMethodUnavailable, type PaymentProvider } from '../payments/payment-provider';

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@ps/shared/schemas';
 import type { MailMessage } from '../../db/outbox-tables';
 import type { Db } from '../../db/tables';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox';
 
 export function createContactRepository(db: Db) {
   return {

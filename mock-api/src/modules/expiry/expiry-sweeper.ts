@@ -5,7 +5,7 @@ import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
 import { expirySweeps } from '../../metrics/process-metrics';
 import { paymentHolds } from '../checkout/payment-holds';
-import { outboxQueries } from '../mail/outbox';
+import { outboxQueries } from '../../platform/mail/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expiryQueries } from './expiry-queries';
 

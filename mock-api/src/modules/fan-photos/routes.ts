@@ -12,9 +12,9 @@ import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseFormFields, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
-import { imageUpload, uploadedFiles } from '../media';
-import { clientAddressOf, rateLimitCheckByClient, tooManyRequests } from '../rate-limit/rate-limit';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { imageUpload, uploadedFiles } from '../../platform/media';
+import { clientAddressOf, rateLimitCheckByClient, tooManyRequests } from '../../platform/rate-limit/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { Db } from '../../db/tables';
 import type { FanPhotoService } from './service';
 

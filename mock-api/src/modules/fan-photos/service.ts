@@ -13,9 +13,9 @@ import {
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/tables';
 import { withAuditRow, type ChangeAudit } from '../audit/change-audit';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { notifyFanPhoto } from '../notifications';
-import type { ImageLibrary } from '../media';
+import type { ImageLibrary } from '../../platform/media';
 import type { FanPhotoChange, FanPhotoRepository, FanPhotoRow } from './repository';
 import { toFanPhoto, toModeratedFanPhoto } from './to-fan-photo';
 

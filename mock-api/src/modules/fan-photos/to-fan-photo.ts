@@ -1,5 +1,5 @@
 import type { FanPhoto, ModeratedFanPhoto } from '@ps/shared/social';
-import { imageUrl } from '../media';
+import { imageUrl } from '../../platform/media';
 import type { FanPhotoRow } from './repository';
 
 function urlsOf(row: FanPhotoRow): { imageUrl: string; thumbnailUrl: string } {

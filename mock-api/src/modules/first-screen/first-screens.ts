@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Logger } from '../../logger';
 import { firstScreenCache } from '../../metrics/process-metrics';
-import { CATALOG_CHANGED_CHANNEL } from '../catalog-cache/catalog-response-cache';
+import { CATALOG_CHANGED_CHANNEL } from '../../platform/catalog-cache/catalog-response-cache';
 import { SETTINGS_CHANGED_CHANNEL } from '../settings/settings-store';
 import { prerenderBundles, type ShellBundle } from './bundles';
 import { createFirstScreenCache } from './first-screen-cache';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { tokensMatch } from '../sessions/secret-token';
+import { tokensMatch } from '../../platform/sessions/secret-token';
 
 /** A welcome e-mail's download link works this long. */
 export const EP_LINK_TTL_DAYS = 30;

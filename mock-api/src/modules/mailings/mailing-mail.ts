@@ -1,6 +1,6 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 import { unsubscribeHeaders, unsubscribeUrl } from '../newsletter/unsubscribe-link';
-import { escapeHtml } from '../seo/head-tags';
+import { escapeHtml } from '../../platform/mail/escape-html';
 
 export interface MailingRecipient {
   email: string;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { createdTarget, type ChangeAudit } from '../audit/change-audit';
-import { enqueueMail, enqueueMails } from '../mail/outbox';
+import { enqueueMail, enqueueMails } from '../../platform/mail/outbox';
 import { mailingMail } from './mailing-mail';
 import { mailingQueries, type MailingRecord } from './repository';
 

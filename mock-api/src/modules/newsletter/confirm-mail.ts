@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail/mailer';
-import { escapeHtml } from '../seo/head-tags';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import type { PendingSubscriber } from './repository';
 import { CONFIRM_LINK_TTL_DAYS } from './repository';
 

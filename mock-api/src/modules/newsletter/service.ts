@@ -5,8 +5,8 @@ import {
   type NewsletterSignupResponse,
 } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../mail/outbox';
-import { hashOfToken, newSecretToken } from '../sessions/secret-token';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { hashOfToken, newSecretToken } from '../../platform/sessions/secret-token';
 import { confirmMail } from './confirm-mail';
 import type { NewsletterRepository } from './repository';
 import { welcomeMail } from './welcome-mail';

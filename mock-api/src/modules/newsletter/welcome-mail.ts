@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail/mailer';
-import { escapeHtml } from '../seo/head-tags';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import { EP_LINK_TTL_DAYS } from '../free-ep/ep-link';
 import type { WelcomedSubscriber } from './repository';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';

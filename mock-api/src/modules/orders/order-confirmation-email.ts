@@ -1,8 +1,8 @@
 import { formatPrice } from '@ps/shared/format';
 import { SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
 import { centsToDollars } from '../../lib/money';
-import { escapeHtml } from '../mail/escape-html';
-import type { MailMessage } from '../mail/mailer';
+import { escapeHtml } from '../../platform/mail/escape-html';
+import type { MailMessage } from '../../platform/mail/mailer';
 import type { OrderRecord } from './repository';
 
 interface ConfirmedLine {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectPageMeta, type PageMeta } from './head-tags';
+import { escapeHtml } from '../../platform/mail/escape-html';
+import { injectPageMeta, type PageMeta } from './head-tags';
 
 const meta: PageMeta = {
   title: 'Cape Hoodie | Panic Squad Store',

@@ -1,5 +1,6 @@
 import { BAND_NAME } from '@ps/shared/brand';
 import { serializeJsonLd } from '@ps/shared/seo';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import { pngRendition } from '../art/art-png';
 
 /** What a crawler should read about a page before any script runs. */
@@ -17,13 +18,6 @@ export interface PageMeta {
    * priority: otherwise the browser only finds it after the scripts and the API call.
    */
   leadImagePath: string | null;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Safe in text and in quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 export function renderHeadTags(meta: PageMeta): string {

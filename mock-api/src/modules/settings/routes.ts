@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { shopSettingsBodySchema, type PublicSettings } from '@ps/shared/schemas';
 import { parseBody } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
-import { clientAddressOf } from '../rate-limit/rate-limit';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import { staffOf } from '../staff/staff-guard';
 import { toPublicSettings } from './settings-record';
 import type { SettingsService } from './settings-service';

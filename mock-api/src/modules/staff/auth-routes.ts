@@ -9,13 +9,13 @@ import { ACCOUNT_MESSAGES, setPasswordWithTokenBodySchema } from '@ps/shared/sch
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { parseBody } from '../../http/validate';
-import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import type { SignInThrottle } from '../../platform/sessions/sign-in-throttle';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import type { AuditLog } from '../audit/audit-log';
-import { clientAddressOf } from '../rate-limit/rate-limit';
-import type { KnownDevices } from '../sessions/known-devices';
-import { requireCsrf } from '../sessions/require-csrf';
-import type { SessionManager } from '../sessions/session-manager';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
+import type { KnownDevices } from '../../platform/sessions/known-devices';
+import { requireCsrf } from '../../platform/sessions/require-csrf';
+import type { SessionManager } from '../../platform/sessions/session-manager';
 import type { TwoFactorService } from '../two-factor/two-factor-service';
 import { staffQueries, type StaffRecord } from './repository';
 import { staffOf, type StaffGuard } from './staff-guard';

@@ -3,13 +3,13 @@ import { type ChangePasswordBody } from '@ps/shared/schemas';
 import { TWO_FACTOR_MESSAGES } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { assertPasswordPolicy } from '../accounts/account-service';
-import { checkPassword, hashPassword } from '../accounts/password-hash';
-import type { SignInThrottle } from '../accounts/sign-in-throttle';
+import { assertPasswordPolicy } from '../../platform/passwords/password-policy';
+import { checkPassword, hashPassword } from '../../platform/passwords/password-hash';
+import type { SignInThrottle } from '../../platform/sessions/sign-in-throttle';
 import type { AuditLog } from '../audit/audit-log';
-import { clientAddressOf } from '../rate-limit/rate-limit';
-import type { SessionManager } from '../sessions/session-manager';
-import type { SessionStore } from '../sessions/session-store';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
+import type { SessionManager } from '../../platform/sessions/session-manager';
+import type { SessionStore } from '../../platform/sessions/session-store';
 import { staffQueries, type StaffRecord } from './repository';
 
 export interface PasswordChangeDependencies {

@@ -10,7 +10,7 @@ import {
 } from '@ps/shared/console-schemas';
 import { parseBody } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
-import { clientAddressOf } from '../rate-limit/rate-limit';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import type { TwoFactorService } from '../two-factor/two-factor-service';
 import type { PasswordChange } from './password-change';
 import { staffOf } from './staff-guard';

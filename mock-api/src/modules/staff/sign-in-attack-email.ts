@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 
 /** Many failed sign-ins on a member's account; once per attack window (decision 043). */
 export function staffSignInAttackEmail(member: { email: string; name: string }): MailMessage {

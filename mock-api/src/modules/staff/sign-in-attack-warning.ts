@@ -1,5 +1,5 @@
 import type { Db } from '../../db/tables';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { staffQueries } from './repository';
 import { staffSignInAttackEmail } from './sign-in-attack-email';
 

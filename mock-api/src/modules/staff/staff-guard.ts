@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { roleMay, TWO_FACTOR_MESSAGES, type StaffPermission } from '@ps/shared/console-schemas';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
-import type { SessionManager } from '../sessions/session-manager';
+import type { SessionManager } from '../../platform/sessions/session-manager';
 import type { StaffRecord } from './repository';
 import type { StaffService } from './staff-service';
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 
 const IGNORE = 'If you did not expect this, ignore this e-mail and nothing happens.';
 

@@ -9,9 +9,9 @@ import {
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { AuditLog } from '../audit/audit-log';
-import { enqueueMail } from '../mail/outbox';
-import type { OneTimeTokens } from '../sessions/one-time-tokens';
-import type { SessionStore } from '../sessions/session-store';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { OneTimeTokens } from '../../platform/sessions/one-time-tokens';
+import type { SessionStore } from '../../platform/sessions/session-store';
 import { twoFactorQueries } from '../two-factor/repository';
 import { staffQueries, type StaffRecord } from './repository';
 import { staffInvitationEmail, staffPasswordLinkEmail, staffTwoFactorResetEmail } from './staff-invitation-email';

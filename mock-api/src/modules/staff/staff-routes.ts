@@ -13,7 +13,7 @@ import {
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
-import { clientAddressOf } from '../rate-limit/rate-limit';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import { staffOf } from './staff-guard';
 import type { StaffManagement, StaffManager } from './staff-management';
 

@@ -1,8 +1,8 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/tables';
 import { systemClock } from '../../lib/clock';
-import { createOneTimeTokens } from '../sessions/one-time-tokens';
-import { createSessionStore } from '../sessions/session-store';
+import { createOneTimeTokens } from '../../platform/sessions/one-time-tokens';
+import { createSessionStore } from '../../platform/sessions/session-store';
 import { createStaffService } from './staff-service';
 
 /** The staff service outside a request: at start (the first admin) and for `npm run staff`. */

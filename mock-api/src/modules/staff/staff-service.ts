@@ -2,10 +2,10 @@ import type { StaffRole, StaffUser } from '@ps/shared/console-schemas';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { checkPassword, hashPassword, spendPasswordCheckTime } from '../accounts/password-hash';
-import { assertPasswordPolicy } from '../accounts/account-service';
-import type { OneTimeTokens } from '../sessions/one-time-tokens';
-import type { SessionStore } from '../sessions/session-store';
+import { checkPassword, hashPassword, spendPasswordCheckTime } from '../../platform/passwords/password-hash';
+import { assertPasswordPolicy } from '../../platform/passwords/password-policy';
+import type { OneTimeTokens } from '../../platform/sessions/one-time-tokens';
+import type { SessionStore } from '../../platform/sessions/session-store';
 import { staffQueries, type StaffRecord } from './repository';
 
 /** A staff link (first admin, invitation, reset) lets its holder choose a password within the hour. */

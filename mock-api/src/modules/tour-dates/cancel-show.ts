@@ -1,7 +1,7 @@
 import type { AdminTourDate } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../audit/change-audit';
-import { enqueueMails } from '../mail/outbox';
+import { enqueueMails } from '../../platform/mail/outbox';
 import type { ShowMailerDependencies } from './announce-show';
 import { stillToldOf } from './cancellation-audience';
 import { toAdminTourDate, toTourDate } from './to-tour-date';

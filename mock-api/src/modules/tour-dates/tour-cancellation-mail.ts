@@ -1,5 +1,5 @@
 import type { TourDate } from '@ps/shared/schemas';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 import { showPlace, ticketsLink, tourMail, type TourMailRecipient } from './tour-mail';
 
 /**

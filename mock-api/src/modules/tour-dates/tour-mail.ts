@@ -1,7 +1,7 @@
 import type { TourDate } from '@ps/shared/schemas';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
 import { unsubscribeHeaders, unsubscribeUrl } from '../newsletter/unsubscribe-link';
-import { escapeHtml } from '../seo/head-tags';
+import { escapeHtml } from '../../platform/mail/escape-html';
 
 export interface TourMailRecipient {
   email: string;

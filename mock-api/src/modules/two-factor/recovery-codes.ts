@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@ps/shared/console-schemas';
-import { hashOfToken } from '../sessions/secret-token';
+import { hashOfToken } from '../../platform/sessions/secret-token';
 
 /** No 0/o, 1/l/i: read off paper without doubt. 31 symbols × 12 = about 59 bits per code. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

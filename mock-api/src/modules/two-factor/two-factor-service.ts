@@ -2,7 +2,7 @@ import { TWO_FACTOR_MESSAGES, type DisableTwoFactorBody, type TwoFactorStatus } 
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { checkPassword } from '../accounts/password-hash';
+import { checkPassword } from '../../platform/passwords/password-hash';
 import type { AuditLog } from '../audit/audit-log';
 import type { ChangeAudit } from '../audit/change-audit';
 import type { StaffRecord } from '../staff/repository';

@@ -9,7 +9,7 @@ import {
 } from '@ps/shared/console-schemas';
 import { ORDER_STATUS_NAMES, type PaymentStatus } from '@ps/shared/schemas';
 import { AppError } from '../../../http/app-error';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../../platform/mail/outbox';
 import { orderQueries } from '../../orders/repository';
 import { adminOrderQueries } from '../admin-order-repository';
 import { REFUNDABLE, refundKeyOf } from '../payment-for-change';

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 import { clientAddressOf, tooManyRequests } from '../rate-limit/rate-limit';
-import type { DeviceScope, KnownDevices } from '../sessions/known-devices';
+import type { DeviceScope, KnownDevices } from './known-devices';
 
 const MINUTE = 60_000;
 

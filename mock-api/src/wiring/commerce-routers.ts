@@ -1,16 +1,13 @@
 import type { Request } from 'express';
-import type { AppDependencies } from '../../app';
-import { createOrderService } from '../orders/service';
-import { ordersRouter } from '../orders/routes';
-import { paymentsRouter } from '../payments/routes';
-import { createPaymentWebhookService } from '../payments/service';
-import { perMinute, rateLimitByClient } from '../rate-limit/rate-limit';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { SettingsStore } from '../settings/settings-store';
-import { createCheckoutCompletion } from './complete-checkout';
-import { createOrderPlacement } from './place-order';
-import { checkoutRouter } from './routes';
-import { createCheckoutService } from './service';
+import type { AppDependencies, SharedServices } from './dependencies';
+import { ordersRouter } from '../modules/orders/routes';
+import { paymentsRouter } from '../modules/payments/routes';
+import { createPaymentWebhookService } from '../modules/payments/service';
+import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
+import { createCheckoutCompletion } from '../modules/checkout/complete-checkout';
+import { createOrderPlacement } from '../modules/checkout/place-order';
+import { checkoutRouter } from '../modules/checkout/routes';
+import { createCheckoutService } from '../modules/checkout/service';
 
 /**
  * Checkout, orders and the payment webhook share one completion (create-order and the
@@ -18,9 +15,8 @@ import { createCheckoutService } from './service';
  */
 export function createCommerceRouters(
   { db, config, logger, payments }: AppDependencies,
-  limiter: RateLimiter,
+  { limiter, settings, orders }: SharedServices,
   signedInCustomerId: (req: Request) => Promise<number | null>,
-  settings: SettingsStore,
 ) {
   const completion = createCheckoutCompletion({
     db: db.kysely,
@@ -49,6 +45,6 @@ export function createCommerceRouters(
       sessionLimit,
       signedInCustomerId,
     ),
-    orders: ordersRouter(createOrderService(db.kysely), lookupLimit, signedInCustomerId),
+    orders: ordersRouter(orders, lookupLimit, signedInCustomerId),
   };
 }

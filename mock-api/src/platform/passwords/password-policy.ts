@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ACCOUNT_MESSAGES, PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
 import { PASSWORD_MAX_LENGTH } from './password-hash';
 
 /*
@@ -22,4 +23,9 @@ export function passwordPolicyProblem(password: string, email?: string): string 
   if (COMMON_PASSWORDS.has(lower)) return ACCOUNT_MESSAGES.passwordTooCommon;
   if (email && lower === email.toLowerCase()) return ACCOUNT_MESSAGES.passwordIsEmail;
   return undefined;
+}
+
+export function assertPasswordPolicy(password: string, email?: string): void {
+  const problem = passwordPolicyProblem(password, email);
+  if (problem) throw AppError.validation(problem, { password: problem });
 }

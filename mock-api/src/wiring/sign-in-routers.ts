@@ -1,60 +1,48 @@
 import type { Request } from 'express';
-import type { AppDependencies } from '../../app';
-import type { Clock } from '../../lib/clock';
-import { createAdminRouter } from '../admin/admin-router';
-import { createPreviewAdmin } from '../audio/preview-admin';
-import { createAdminCategoryService } from '../admin-categories/service';
-import { createAdminCustomerService } from '../admin-customers/service';
-import { createFanPhotos } from '../fan-photos';
-import { createPersonalScreenData } from '../first-screen';
-import { createShowAnnouncer, createShowCanceller, createTourDates } from '../tour-dates';
-import { createNews } from '../news';
-import { createReleases } from '../releases';
-import { createMailingService } from '../mailings';
-import { createAdminOrderService } from '../admin-orders/service';
-import { createFiguresRepository } from '../analytics/figures-repository';
-import { createAnalyticsRepository } from '../analytics/repository';
-import { createAnalyticsService } from '../analytics/service';
-import { createProductCsv } from '../admin-products/products-csv';
-import { createProductImages } from '../admin-products/product-images';
-import { createAdminProductService } from '../admin-products/service';
-import { createAuditLog } from '../audit/audit-log';
-import { createDashboardRepository } from '../dashboard/repository';
-import { createDashboardService } from '../dashboard/service';
-import { createImageLibrary, createMediaStorage } from '../media';
-import { createInventoryService } from '../inventory/service';
-import { createNotificationInbox } from '../notifications/notification-inbox';
-import { createOrderService } from '../orders/service';
-import { createPromotionAdminService } from '../promotions/admin-service';
-import { rateLimitByClient } from '../rate-limit/rate-limit';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { createKnownDevices } from '../sessions/known-devices';
-import { createOneTimeTokens } from '../sessions/one-time-tokens';
-import { createSessionManager } from '../sessions/session-manager';
-import { createSessionStore } from '../sessions/session-store';
-import { createSettingsService } from '../settings/settings-service';
-import type { SettingsStore } from '../settings/settings-store';
-import { createPasswordChange } from '../staff/password-change';
-import { createSignInAttackWarning } from '../staff/sign-in-attack-warning';
-import { createStaffGuard } from '../staff/staff-guard';
-import { createStaffManagement } from '../staff/staff-management';
-import { createStaffService } from '../staff/staff-service';
-import { createTwoFactorService } from '../two-factor/two-factor-service';
-import { createAccountService, toAccountUser } from './account-service';
-import { createAddressBook } from './address-book-service';
-import { createPrivacyService } from './privacy-service';
-import { createProfileService } from './profile-service';
-import { accountRouter } from './routes';
-import { createSocialRepository } from '../social/repository';
-import { createSocialService } from '../social/service';
-import { createSignInThrottle } from './sign-in-throttle';
-import { CSRF_HEADER } from '../sessions/require-csrf';
-import { tokensMatch } from '../sessions/secret-token';
+import type { AppDependencies, SharedServices } from './dependencies';
+import { createAdminRouter } from './admin-router';
+import { createPreviewAdmin } from '../modules/audio/preview-admin';
+import { createAdminCategoryService } from '../modules/admin-categories/service';
+import { createAdminCustomerService } from '../modules/admin-customers/service';
+import { createShowAnnouncer, createShowCanceller } from '../modules/tour-dates';
+import { createMailingService } from '../modules/mailings';
+import { createAdminOrderService } from '../modules/admin-orders/service';
+import { createProductCsv } from '../modules/admin-products/products-csv';
+import { createProductImages } from '../modules/admin-products/product-images';
+import { createAdminProductService } from '../modules/admin-products/service';
+import { createAuditLog } from '../modules/audit/audit-log';
+import { createDashboardRepository } from '../modules/dashboard/repository';
+import { createDashboardService } from '../modules/dashboard/service';
+import { createImageLibrary } from '../platform/media';
+import { createInventoryService } from '../modules/inventory/service';
+import { createNotificationInbox } from '../modules/notifications/notification-inbox';
+import { createPromotionAdminService } from '../modules/promotions/admin-service';
+import { rateLimitByClient } from '../platform/rate-limit/rate-limit';
+import { createKnownDevices } from '../platform/sessions/known-devices';
+import { createOneTimeTokens } from '../platform/sessions/one-time-tokens';
+import { createSessionManager } from '../platform/sessions/session-manager';
+import { createSessionStore } from '../platform/sessions/session-store';
+import { createSettingsService } from '../modules/settings/settings-service';
+import { createPasswordChange } from '../modules/staff/password-change';
+import { createSignInAttackWarning } from '../modules/staff/sign-in-attack-warning';
+import { createStaffGuard } from '../modules/staff/staff-guard';
+import { createStaffManagement } from '../modules/staff/staff-management';
+import { createStaffService } from '../modules/staff/staff-service';
+import { createTwoFactorService } from '../modules/two-factor/two-factor-service';
+import { createAccountService, toAccountUser } from '../modules/accounts/account-service';
+import { createAddressBook } from '../modules/accounts/address-book-service';
+import { createPrivacyService } from '../modules/accounts/privacy-service';
+import { createProfileService } from '../modules/accounts/profile-service';
+import { accountRouter } from '../modules/accounts/routes';
+import { createSignInThrottle } from '../platform/sessions/sign-in-throttle';
+import { createPersonalScreenData } from '../modules/first-screen';
+import { CSRF_HEADER } from '../platform/sessions/require-csrf';
+import { tokensMatch } from '../platform/sessions/secret-token';
 
 const HOUR = 60 * 60 * 1000;
 
-function adminCatalog({ db, config, logger }: AppDependencies) {
-  const library = createImageLibrary(createMediaStorage(config));
+function adminCatalog({ db, logger }: AppDependencies, { media }: SharedServices) {
+  const library = createImageLibrary(media);
   return {
     products: createAdminProductService(db.kysely, library, logger),
     images: createProductImages(db.kysely, library),
@@ -64,13 +52,9 @@ function adminCatalog({ db, config, logger }: AppDependencies) {
 }
 
 /** Customer accounts and the staff area share sessions, one-time links and the rate limiter. */
-export function createSignInRouters(
-  deps: AppDependencies,
-  limiter: RateLimiter,
-  clock: Clock,
-  settings: SettingsStore,
-) {
+export function createSignInRouters(deps: AppDependencies, services: SharedServices) {
   const { db, config } = deps;
+  const { limiter, clock, settings } = services;
   const siteUrl = config.publicUrl;
   const store = createSessionStore(db.kysely, clock);
   const cookies = { secure: siteUrl.startsWith('https:') };
@@ -98,14 +82,13 @@ export function createSignInRouters(
     throttle: customerThrottle,
     siteUrl,
   });
-  const orders = createOrderService(db.kysely);
   const account = accountRouter({
     db: db.kysely,
     service: accounts,
     profiles,
     privacy: createPrivacyService({ db: db.kysely, clock, sessions, profiles }),
     addressBook: createAddressBook(db.kysely),
-    orders,
+    orders: services.orders,
     sessions,
     throttle: customerThrottle,
     devices,
@@ -141,7 +124,7 @@ export function createSignInRouters(
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
     dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
-    catalog: adminCatalog(deps),
+    catalog: adminCatalog(deps, services),
     inventory: createInventoryService(db.kysely, siteUrl),
     promotions: createPromotionAdminService(db.kysely),
     settings: createSettingsService(db.kysely, settings, clock),
@@ -156,16 +139,16 @@ export function createSignInRouters(
           ...entry,
         }),
     }),
-    analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
-    fanPhotos: createFanPhotos(deps),
-    music: createPreviewAdmin(db.kysely, createMediaStorage(deps.config)),
-    tourDates: createTourDates(db.kysely, clock),
+    analytics: services.analytics,
+    fanPhotos: services.fanPhotos,
+    music: createPreviewAdmin(db.kysely, services.media),
+    tourDates: services.tourDates,
     tourAnnouncer: createShowAnnouncer({ db: db.kysely, siteUrl, clock }),
     tourCanceller: createShowCanceller({ db: db.kysely, siteUrl, clock }),
-    news: createNews(db.kysely, clock),
-    releases: createReleases(db.kysely),
+    news: services.news,
+    releases: services.releases,
     mailings: createMailingService({ db: db.kysely, siteUrl, clock }),
-    social: createSocialService(createSocialRepository(db.kysely), siteUrl),
+    social: services.social,
   });
 
   return {
@@ -178,7 +161,7 @@ export function createSignInRouters(
     },
     /** The signed-in customer's own pages, drawn by the server for them alone (decision 065). */
     personalScreenData: createPersonalScreenData({
-      orders,
+      orders: services.orders,
       async signedInCustomer(req) {
         const customerId = (await sessions.current(req, 'customer'))?.customerId;
         const found = customerId ? await accounts.findById(customerId) : undefined;
