@@ -49,6 +49,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/admin/products/:id/images': 'Added product images',
   'PUT /api/admin/products/:id/images/order': 'Reordered product images',
   'DELETE /api/admin/products/:id/images/:imageId': 'Removed a product image',
+  'PUT /api/admin/products/:id/variants/:variantId/images': "Chose a variant's pictures",
+  'POST /api/admin/products/:id/variants/:variantId/images': 'Uploaded pictures for a variant',
   'POST /api/admin/categories': 'Created a category',
   'PUT /api/admin/categories/:id': 'Edited a category',
   'DELETE /api/admin/categories/:id': 'Deleted a category',
