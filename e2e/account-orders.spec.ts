@@ -21,8 +21,8 @@ test('when a fan has placed an order, then Your Orders lists it and its details 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await prepareBrowser(page, sessionId);
 
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/account\/orders$/);
+  // `/account` is the signed-in customer's page now (decision 062); a guest's orders are listed here.
+  await page.goto('/account/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: order.orderNumber })).toBeVisible();
 

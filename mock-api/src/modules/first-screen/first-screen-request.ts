@@ -15,7 +15,7 @@ export interface FirstScreenRequest {
   open: boolean;
 }
 
-/** Paths whose page only sends the browser on (to /account/orders, /privacy): nothing to draw. */
+/** Paths with nothing to draw for everyone: `/account` (the signed-in customer's own page, else a sign-in redirect) and the alias of /privacy. */
 const REDIRECTS = new Set(['/account', PRIVACY_POLICY_ALIAS]);
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
