@@ -37,3 +37,14 @@ export function lineShortfall(quantity: number, unitsLeft: number): LineShortfal
   if (unitsLeft <= 0) return { kind: 'sold-out' };
   return quantity > unitsLeft ? { kind: 'short', unitsLeft } : null;
 }
+export {
+  AU_STATES,
+  CA_PROVINCES,
+  isStateOfCountry,
+  regionsOf,
+  SUPPORTED_COUNTRIES,
+  SUPPORTED_COUNTRY_CODES,
+  US_STATES,
+  type CountryCode,
+  type Region,
+} from './address-regions';

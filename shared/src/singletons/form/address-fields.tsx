@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@ps/shared/fields';
-import { regionsOf, SUPPORTED_COUNTRIES, type AddressInput } from '@ps/shared/schemas';
+import type { AddressInput } from '@ps/shared/schemas';
+import { regionsOf, SUPPORTED_COUNTRIES } from '@ps/shared/store-rules';
 
 const Grid = styled.div`
   display: grid;

@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { isStateOfCountry, regionsOf, SUPPORTED_COUNTRY_CODES } from './address-regions';
+import { isStateOfCountry, regionsOf, SUPPORTED_COUNTRY_CODES } from '@ps/shared/store-rules';
 import { isValidPostalCode, normalizePostalCode } from './postal-code';
 import { safeText } from './safe-text';
 
-export * from './address-regions';
+export {
+  AU_STATES,
+  CA_PROVINCES,
+  isStateOfCountry,
+  regionsOf,
+  SUPPORTED_COUNTRIES,
+  SUPPORTED_COUNTRY_CODES,
+  US_STATES,
+  type CountryCode,
+  type Region,
+} from '@ps/shared/store-rules';
 export { isValidPostalCode } from './postal-code';
 
 /** Spec 3 §5, word for word: the form and the API show the same text. */
