@@ -16,8 +16,12 @@ export async function fillCustomerStep(page: Page, email: string): Promise<void>
 /** The phone number journeys type; the server log check (server-log-leaks.ts) looks for it. */
 export const SHOPPER_PHONE = '+1 (503) 555-0142';
 
-/** A complete Oregon address, with no method chosen yet. */
+/**
+ * A complete Oregon address, with no method chosen yet. The address bar moves to the step before the
+ * step's code has drawn it, and the customer step also asks for names: its form must be gone first.
+ */
 export async function fillShippingAddress(page: Page): Promise<void> {
+  await expect(page.getByRole('form', { name: 'Shipping address' })).toBeVisible();
   await page.getByLabel('First name').fill('Riley');
   await page.getByLabel('Last name').fill('Nervous');
   await page.getByLabel('Address', { exact: true }).fill('12 Cape Street');
