@@ -116,7 +116,7 @@ test('when a fan saves addresses on the account page, then checkout starts from 
   await book.getByLabel('ZIP / Postal code').fill('80202');
   await book.getByLabel('Default shipping address').check();
   await book.getByRole('button', { name: 'Save address' }).click();
-  await expect(book.getByText('Default shipping')).toBeVisible();
+  await expect(book.getByText('Default shipping', { exact: true })).toBeVisible();
 
   await book.getByRole('button', { name: 'Edit 9 Basement Row, Chicago' }).click();
   await book.getByLabel('Apartment, suite, etc. (optional)').fill('Unit 2');

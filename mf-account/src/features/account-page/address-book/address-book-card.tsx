@@ -24,6 +24,8 @@ export function AddressBookCard() {
   const [editing, setEditing] = useState<Editing>(null);
   const addresses = book.data?.addresses ?? [];
   const edited = typeof editing === 'number' ? addresses.find((entry) => entry.id === editing) : undefined;
+  // A form closes once its save has been read back; by then the fan may have opened another, which stays open.
+  const close = (form: Editing) => setEditing((open) => (open === form ? null : open));
 
   return (
     <Panel aria-labelledby="addresses-title">
@@ -37,7 +39,7 @@ export function AddressBookCard() {
           {addresses.map((entry) =>
             entry.id === editing && edited ? (
               <li key={entry.id}>
-                <AddressForm editing={edited} titleId="addresses-title" onDone={() => setEditing(null)} />
+                <AddressForm editing={edited} titleId="addresses-title" onDone={() => close(entry.id)} />
               </li>
             ) : (
               <AddressEntry
@@ -52,7 +54,7 @@ export function AddressBookCard() {
         </List>
       )}
       {editing === 'new' ? (
-        <AddressForm titleId="addresses-title" onDone={() => setEditing(null)} />
+        <AddressForm titleId="addresses-title" onDone={() => close('new')} />
       ) : (
         book.isSuccess &&
         addresses.length < ADDRESS_BOOK_LIMIT && (
