@@ -21,9 +21,11 @@ export function answer<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
   body: Body<Schema>,
-  init: { status?: number } = {},
+  init: { status?: number; after?: Promise<unknown> } = {},
 ) {
-  return http[method](path, ({ request, params }) => {
+  return http[method](path, async ({ request, params }) => {
+    // A slow server: the answer waits for the test to let it go.
+    await init.after;
     const value =
       typeof body === 'function'
         ? (body as (asked: Asked) => unknown)({ request, url: new URL(request.url), params })

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressBookResponseSchema, type SavedAddress } from '@ps/shared/schemas';
+import { addressBookResponseSchema, savedAddressSchema, type SavedAddress } from '@ps/shared/schemas';
 import { testAddress } from '@ps/test-kit/factories';
 import { answer, mockServer, startMockApi } from '@ps/test-kit/mock-api';
 import { renderWithKit } from '@ps/test-kit/render';
@@ -28,11 +27,16 @@ describe('AddressBookCard', () => {
     const saving = new Promise<void>((resolve) => (finishSave = resolve));
     mockServer.use(
       answer('get', '/api/account/address-book', addressBookResponseSchema, () => ({ addresses: saved })),
-      http.post('/api/account/address-book', async () => {
-        await saving;
-        saved = [chicago, denver];
-        return HttpResponse.json(denver, { status: 201 });
-      }),
+      answer(
+        'post',
+        '/api/account/address-book',
+        savedAddressSchema,
+        () => {
+          saved = [chicago, denver];
+          return denver;
+        },
+        { status: 201, after: saving },
+      ),
     );
     renderWithKit(<AddressBookCard />, { as: 'fan' });
 
