@@ -86,10 +86,12 @@ test('when a fan changes the e-mail, then nothing changes until the link mailed 
   await expect.poll(async () => (await mailsTo(email, /^Your Panic Squad e-mail was changed$/)).length).toBe(1);
 });
 
-test('when a fan saves addresses on the account page, then checkout starts from the default and offers the others', async ({
+test('when a fan saves addresses on the account page, then checkout starts from the default and offers the others for shipping and for billing', async ({
   page,
   request,
 }) => {
+  // Two journeys' worth of steps: three saves on the account page, then a whole checkout.
+  test.setTimeout(60_000);
   await signedUpFan(page, 'Alex');
   const book = page.getByRole('region', { name: 'Addresses' });
   await expect(book.getByText('You have no saved addresses yet.')).toBeVisible();
@@ -138,6 +140,15 @@ test('when a fan saves addresses on the account page, then checkout starts from 
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
+  // The bill can go to another saved address.
+  await page.getByLabel('Same as shipping address').uncheck();
+  await page
+    .getByRole('group', { name: 'Your saved addresses' })
+    .getByLabel(/77 Tour Bus Road/)
+    .check();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('77 Tour Bus Road');
+  await expect(page.getByLabel('City')).toHaveValue('Denver');
+  await expect(page.getByLabel('State / Province')).toHaveValue('CO');
   await fillPaymentStep(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Complete Order - \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();

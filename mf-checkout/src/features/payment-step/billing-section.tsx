@@ -2,12 +2,14 @@ import styled from 'styled-components';
 import {
   AddressFields,
   CheckboxField,
+  EMPTY_ADDRESS,
   type FieldErrors,
   type UseFormRegister,
   type UseFormSetValue,
   type UseFormWatch,
 } from '@ps/shared/form';
 import type { Address, AddressInput } from '@ps/shared/schemas';
+import { SavedAddressChoice } from '../../ui/saved-address-choice';
 import type { PaymentStepForm } from './payment-form-type';
 
 const Section = styled.fieldset`
@@ -36,6 +38,12 @@ export function BillingSection({ form, shippingAddress }: { form: PaymentStepFor
   const watchBilling = ((name: string) => watch(`billing.${name}` as never)) as unknown as UseFormWatch<AddressInput>;
   const setBillingValue = ((name: string, value: unknown, options?: object) =>
     setValue(`billing.${name}` as never, value as never, options)) as unknown as UseFormSetValue<AddressInput>;
+  // A bill goes to a person at an address: the company and phone fields belong to shipping.
+  const fillBilling = (saved: AddressInput | null) => {
+    const { company: _company, phone: _phone, ...fields } = { ...EMPTY_ADDRESS, ...saved };
+    for (const [name, value] of Object.entries(fields))
+      setBillingValue(name as keyof AddressInput, value, { shouldDirty: true, shouldValidate: saved !== null });
+  };
   return (
     <Section>
       <legend>Billing address</legend>
@@ -51,15 +59,18 @@ export function BillingSection({ form, shippingAddress }: { form: PaymentStepFor
           </address>
         )
       ) : (
-        <AddressFields
-          register={registerBilling}
-          watch={watchBilling}
-          setValue={setBillingValue}
-          errors={(formState.errors.billing ?? {}) as FieldErrors<AddressInput>}
-          withContactFields={false}
-          autoCompleteSection="billing"
-          reserveErrorLines={1}
-        />
+        <>
+          <SavedAddressChoice onChoose={fillBilling} />
+          <AddressFields
+            register={registerBilling}
+            watch={watchBilling}
+            setValue={setBillingValue}
+            errors={(formState.errors.billing ?? {}) as FieldErrors<AddressInput>}
+            withContactFields={false}
+            autoCompleteSection="billing"
+            reserveErrorLines={1}
+          />
+        </>
       )}
     </Section>
   );
