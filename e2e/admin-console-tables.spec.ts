@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { allProducts } from './support/catalog';
 import { placeOrder } from './support/orders';
 import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
@@ -92,4 +93,20 @@ test('when staff open the orders list on a phone, then each order shows its stat
     await expectInViewWithoutSideScroll(page, cell);
   }
   await expect(row.locator('[data-label="Total"]')).toHaveText(/^\$\d/);
+});
+
+test('when staff edit a product with several pictures 375 px wide, then the pictures wrap inside their card and the page does not scroll sideways', async ({
+  page,
+  request,
+}) => {
+  const product = (await allProducts(request)).find((candidate) => candidate.images.length >= 2)!;
+  await page.setViewportSize({ width: 375, height: 900 });
+  await recordConsent(page);
+  await openConsoleAs(page, 'admin', `/admin/products/${product.id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Variant pictures' })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(widths.inner);
 });

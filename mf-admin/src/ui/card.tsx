@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** The console's card: every list, form and detail section sits in one. */
 export const Card = styled.section`
   display: grid;
+  /* One column as wide as the card: a wide child (a grid of pictures, a table) scrolls or wraps inside it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   align-content: start;
   min-width: 0;
@@ -16,5 +18,9 @@ export const Card = styled.section`
   }
   p {
     margin: 0;
+  }
+  /* A file picker's button and "No file chosen" are wider than a phone's card. */
+  input[type='file'] {
+    max-width: 100%;
   }
 `;

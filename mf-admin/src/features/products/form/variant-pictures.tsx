@@ -6,6 +6,7 @@ import { useVariantImages } from '../api/product-writes';
 
 const Variant = styled.fieldset`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
   margin: 0;
