@@ -12,11 +12,10 @@ const toRemembered = (sessionId: string, cart: Cart): RememberedCart => ({
   })),
 });
 
-/** Keeps the server's latest cart in this browser (an empty cart leaves nothing behind). */
+/** Keeps the server's latest cart with lines in this browser (use-remember-cart forgets an empty one). */
 export function rememberCart(sessionId: string, cart: Cart): void {
   try {
-    if (cart.items.length === 0) localStorage.removeItem(REMEMBERED_CART_KEY);
-    else localStorage.setItem(REMEMBERED_CART_KEY, JSON.stringify(toRemembered(sessionId, cart)));
+    localStorage.setItem(REMEMBERED_CART_KEY, JSON.stringify(toRemembered(sessionId, cart)));
   } catch {
     // Storage full or blocked: the pages wait for the server as before.
   }
