@@ -19,9 +19,13 @@ const REMOTE_ERROR_DESCRIPTIONS = path.resolve(import.meta.dirname, 'remote-erro
 const HOST_SNAPSHOT_HANDLER = path.resolve(import.meta.dirname, 'host-snapshot-handler.mjs');
 const HOST_PRELOAD = path.resolve(import.meta.dirname, 'host-preload.mjs');
 const HOST_UNUSED_BUNDLER_RUNTIME = path.resolve(import.meta.dirname, 'host-unused-bundler-runtime.mjs');
+const HOST_SEMVER = path.resolve(import.meta.dirname, 'host-semver.mjs');
+const HOST_LOGGER = path.resolve(import.meta.dirname, 'host-logger.mjs');
 // Matches the runtime's relative imports of the file, so the swap happens before resolving.
 const SNAPSHOT_HANDLER = /(^|[\\/])plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 const PRELOAD = /(^|[\\/])utils[\\/]preload\.js$/;
+const SEMVER = /(^|[\\/])semver[\\/]index\.js$/;
+const SDK_LOGGER = /@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/;
 const ERROR_DESCRIPTIONS = /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
 const UNUSED_BUNDLER_RUNTIME =
   /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](remotes|getSharedFallbackGetter)\.js$/;
@@ -108,6 +112,8 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
         !isRemote && new webpack.NormalModuleReplacementPlugin(SNAPSHOT_HANDLER, HOST_SNAPSHOT_HANDLER),
         !isRemote && new webpack.NormalModuleReplacementPlugin(PRELOAD, HOST_PRELOAD),
         !isRemote && new webpack.NormalModuleReplacementPlugin(UNUSED_BUNDLER_RUNTIME, HOST_UNUSED_BUNDLER_RUNTIME),
+        !isRemote && new webpack.NormalModuleReplacementPlugin(SEMVER, HOST_SEMVER),
+        !isRemote && new webpack.NormalModuleReplacementPlugin(SDK_LOGGER, HOST_LOGGER),
         withPage && isProduction && new PreloadStartupSharedPlugin(),
         new webpack.DefinePlugin(define),
         isProduction && new BuildIdFilePlugin(buildId),
@@ -128,6 +134,8 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             REMOTE_ERROR_DESCRIPTIONS,
             HOST_SNAPSHOT_HANDLER,
             HOST_PRELOAD,
+            HOST_SEMVER,
+            HOST_LOGGER,
             HOST_UNUSED_BUNDLER_RUNTIME,
           ],
         },

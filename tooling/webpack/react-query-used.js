@@ -13,7 +13,6 @@ export {
   queryOptions,
   useInfiniteQuery,
   useMutation,
-  useQueries,
   useQuery,
   useQueryClient,
 } from 'react-query-package';

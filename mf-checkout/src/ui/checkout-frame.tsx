@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useRememberedLines } from '@ps/shared/cart';
 import { Container, VisuallyHidden } from '@ps/shared/ui';
 import type { CheckoutStepId } from '../lib/checkout-flow/checkout-steps';
+import { useRememberedLines } from '../lib/remembered-cart/remembered-lines';
 import { CheckoutFooter } from './checkout-footer';
 import { ColumnsSkeleton, PanelSkeleton } from './columns-skeleton';
 import { PageTitle, TwoColumns } from './panel';

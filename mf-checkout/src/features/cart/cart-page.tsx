@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useRememberedLines } from '@ps/shared/cart';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, Container, VisuallyHidden } from '@ps/shared/ui';
 import { useFreshCart } from '../../lib/checkout-api/use-fresh-cart';
 import { useCheckoutSessionIdStore } from '../../lib/checkout-flow/checkout-session-id';
+import { useRememberedLines } from '../../lib/remembered-cart/remembered-lines';
 import { ColumnsSkeleton } from '../../ui/columns-skeleton';
 import { Alert, PageTitle } from '../../ui/panel';
 import { RememberedCart } from './remembered-cart';

@@ -20,4 +20,5 @@ export {
   type WebVitalMetric,
   type WebVitalRating,
 } from './web-vitals';
+export { isConsolePath } from './console-path';
 export { isRouteTemplate, OTHER_ROUTE, ROUTE_TEMPLATES, routeTemplateOf } from './route-templates';

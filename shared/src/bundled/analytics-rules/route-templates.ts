@@ -1,3 +1,5 @@
+import { isConsolePath } from './console-path';
+
 /*
  * Web Vitals are reported per route template, never per address: an address can carry an order number, a
  * search or a token, and a template only names the page (issue 24). The server refuses anything not listed.
@@ -60,7 +62,7 @@ export const isRouteTemplate = (value: unknown): value is string =>
 /** The template of a fan page's path; null for the staff console, whose speed is not the fans'. */
 export function routeTemplateOf(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/admin' || path.startsWith('/admin/')) return null;
+  if (isConsolePath(path)) return null;
   if ((FIXED_ROUTES as readonly string[]).includes(path)) return path;
   return VARIABLE_ROUTES.find((route) => route.pattern.test(path))?.template ?? OTHER_ROUTE;
 }

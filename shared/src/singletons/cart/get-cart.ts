@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@ps/shared/schemas';
 import { cartKeys } from './cart-keys';
 import { useCartSync } from './cart-sync';
-import { useRememberCart } from './remembered-cart';
+import { useRememberCart } from './use-remember-cart';
 import { sessionRequest } from './session-request';
 
 export const getCart = (): Promise<Cart> => sessionRequest<Cart>('/api/cart');

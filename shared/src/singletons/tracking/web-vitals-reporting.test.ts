@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeTemplateOf } from '@ps/shared/analytics-rules';
 import { ACCEPT_ALL_CONSENT, REJECT_ALL_CONSENT, useConsentStore } from '@ps/shared/consent';
 import { analyticsQueue } from './analytics-queue';
 import type { TrackedEvent } from './tracked-event';
@@ -9,7 +10,7 @@ import { startWebVitalsReporting, webVitalEvent, type VitalReport, type VitalsLi
 function fakeVitals() {
   const listeners: ((vital: VitalReport) => void)[] = [];
   const on = (listener: (vital: VitalReport) => void) => listeners.push(listener);
-  const library: VitalsLibrary = { onLCP: on, onINP: on, onCLS: on, onTTFB: on };
+  const library: VitalsLibrary = { onLCP: on, onINP: on, onCLS: on, onTTFB: on, routeTemplateOf };
   return {
     load: vi.fn(() => Promise.resolve(library)),
     /** Each registered listener gets every report, as the four functions share `on` here; one is enough. */

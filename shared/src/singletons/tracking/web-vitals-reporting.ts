@@ -1,4 +1,4 @@
-import { routeTemplateOf, type WebVitalMetric } from '@ps/shared/analytics-rules';
+import { isConsolePath, type WebVitalMetric } from '@ps/shared/analytics-rules';
 import { selectAllowsAnalytics, useConsentStore } from '@ps/shared/consent';
 import { analyticsQueue } from './analytics-queue';
 import { WEB_VITAL_EVENT, type TrackedEvent } from './tracked-event';
@@ -11,15 +11,16 @@ export interface VitalReport {
 
 type OnVital = (report: (vital: VitalReport) => void) => void;
 
-/** The web-vitals functions this page registers; the module itself loads only after consent. */
+/** The web-vitals functions this page registers, and the route templates; the chunk loads only after consent. */
 export interface VitalsLibrary {
   onLCP: OnVital;
   onINP: OnVital;
   onCLS: OnVital;
   onTTFB: OnVital;
+  routeTemplateOf: (pathname: string) => string | null;
 }
 
-const loadWebVitals = (): Promise<VitalsLibrary> => import(/* webpackChunkName: "web-vitals" */ 'web-vitals');
+const loadWebVitals = (): Promise<VitalsLibrary> => import(/* webpackChunkName: "web-vitals" */ './web-vitals-chunk');
 
 /** Times in whole milliseconds; CLS is a score, kept to four decimals. */
 const rounded = ({ name, value }: VitalReport) =>
@@ -43,11 +44,11 @@ export function webVitalEvent(vital: VitalReport, route: string, loadId: string,
  * loads and nothing is sent; the queue drops what comes after a withdrawal. The staff console reports nothing.
  */
 export function startWebVitalsReporting(load: () => Promise<VitalsLibrary> = loadWebVitals): () => void {
-  const route = routeTemplateOf(window.location.pathname);
-  if (route === null) return () => undefined;
+  const { pathname } = window.location;
+  if (isConsolePath(pathname)) return () => undefined;
   const loadId = crypto.randomUUID();
   let started = false;
-  const report = (vital: VitalReport) => {
+  const reportUnder = (route: string) => (vital: VitalReport) => {
     analyticsQueue.enqueue(webVitalEvent(vital, route, loadId));
     // CLS, INP and LCP arrive as the page is hidden, maybe after the queue's own flush: send them now.
     if (document.visibilityState === 'hidden') analyticsQueue.flush();
@@ -56,7 +57,13 @@ export function startWebVitalsReporting(load: () => Promise<VitalsLibrary> = loa
     if (!allowed || started) return;
     started = true;
     load()
-      .then((vitals) => [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onTTFB].forEach((on) => on(report)))
+      .then((vitals) => {
+        // The address the page loaded on, read at start: the router may have moved on since.
+        const route = vitals.routeTemplateOf(pathname);
+        if (route === null) return;
+        const report = reportUnder(route);
+        [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onTTFB].forEach((on) => on(report));
+      })
       .catch(() => undefined);
   };
   startOnConsent(selectAllowsAnalytics(useConsentStore.getState()));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminCategoriesResponse, AdminProductResponse, AdminProductsResponse } from '@ps/shared/console-schemas';
 import type { PickerOption } from '../../../ui/option-picker';
@@ -29,17 +29,34 @@ export const productOptionsQueryOptions = (search: string) =>
 
 export const useProductOptions = (search: string) => useQuery(productOptionsQueryOptions(search.trim()));
 
-/** GET /api/admin/products/{id} for each chosen product, so a chip shows its name. */
-export function useChosenProducts(ids: number[]): PickerOption[] {
-  const answers = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: scopeKeys.product(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        authRequest<AdminProductResponse>(`/api/admin/products/${id}`, { signal }),
-      staleTime: 60_000,
-    })),
+const chosenProductQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: scopeKeys.product(id),
+    queryFn: ({ signal }) => authRequest<AdminProductResponse>(`/api/admin/products/${id}`, { signal }),
+    staleTime: 60_000,
   });
-  return ids.map((id, index) => ({ id, label: answers[index]?.data?.product.name ?? `Product ${id}` }));
+
+/**
+ * GET /api/admin/products/{id} for each chosen product, so a chip shows its name. One query over the per-product
+ * ones rather than `useQueries`, whose code every fan page would otherwise load with the shared react-query.
+ */
+export function useChosenProducts(ids: number[]): PickerOption[] {
+  const queryClient = useQueryClient();
+  const { data: names } = useQuery({
+    queryKey: [...promotionKeys.all, 'chosen-products', ids],
+    queryFn: async () => {
+      // A product that cannot be read (deleted since) keeps its number; the others still get their names.
+      const named = ids.map((id) =>
+        queryClient.fetchQuery(chosenProductQueryOptions(id)).then(
+          ({ product }) => [id, product.name] as const,
+          () => [id, null] as const,
+        ),
+      );
+      return new Map(await Promise.all(named));
+    },
+    placeholderData: keepPreviousData,
+  });
+  return ids.map((id) => ({ id, label: names?.get(id) ?? `Product ${id}` }));
 }
 
 /** GET /api/admin/categories: all of them; the picker filters by name as staff type. */
