@@ -6,14 +6,13 @@ import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';
 import { useChoiceListView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
-import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
 import { PagedList } from '../../ui/paged-list';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { useAdminNews } from './api/news-api';
 import { NewsDialog } from './news-dialog';
 import { NewsRow } from './news-row';
-import { TableHead } from '../../ui/table-head';
+import { ListTable } from '../../ui/list-table';
 
 /** One select: a full-width row would be a long empty field at 1280 px. */
 const StateFilter = styled(FilterBar)`
@@ -63,14 +62,11 @@ export function NewsPage() {
         empty={EMPTY[view.state]}
       >
         {(data) => (
-          <DataTable aria-label="News posts">
-            <TableHead columns={['Date posted', 'Title', 'Type', 'Status']} blankLast />
-            <tbody>
-              {data.news.map((post) => (
-                <NewsRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
-              ))}
-            </tbody>
-          </DataTable>
+          <ListTable label="News posts" columns={['Date posted', 'Title', 'Type', 'Status']} blankLast>
+            {data.news.map((post) => (
+              <NewsRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </ListTable>
         )}
       </PagedList>
       {deleting && <DeleteNewsDialog post={deleting} onClose={() => setDeleting(null)} />}

@@ -6,7 +6,6 @@ import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';
 import { useChoiceListView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
-import { DataTable } from '../../ui/data-table';
 import { FilterBar, SortSelect } from '../../ui/list-filters';
 import { PagedList } from '../../ui/paged-list';
 import { useAdminTourDates } from './api/tour-api';
@@ -14,7 +13,7 @@ import { TourRow } from './tour-row';
 import { AnnounceDialog } from './announce-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { TourDialog } from './tour-dialog';
-import { TableHead } from '../../ui/table-head';
+import { ListTable } from '../../ui/list-table';
 
 /** One select: a full-width row would be a long empty field at 1280 px. */
 const WhenFilter = styled(FilterBar)`
@@ -65,20 +64,17 @@ export function TourPage() {
         empty={EMPTY[view.when]}
       >
         {(data) => (
-          <DataTable aria-label="Shows">
-            <TableHead columns={['Date (venue time)', 'City', 'Venue', 'Tickets left', 'Status']} blankLast />
-            <tbody>
-              {data.tourDates.map((show) => (
-                <TourRow
-                  key={show.id}
-                  show={show}
-                  onEdit={setEditing}
-                  onAnnounce={setAnnouncing}
-                  onCancel={setCancelling}
-                />
-              ))}
-            </tbody>
-          </DataTable>
+          <ListTable label="Shows" columns={['Date (venue time)', 'City', 'Venue', 'Tickets left', 'Status']} blankLast>
+            {data.tourDates.map((show) => (
+              <TourRow
+                key={show.id}
+                show={show}
+                onEdit={setEditing}
+                onAnnounce={setAnnouncing}
+                onCancel={setCancelling}
+              />
+            ))}
+          </ListTable>
         )}
       </PagedList>
       {announcing && <AnnounceDialog show={announcing} onClose={() => setAnnouncing(null)} />}
