@@ -1,7 +1,7 @@
 import { authRequest } from '@ps/shared/api';
 import type { ModeratedFanPhoto } from '@ps/shared/social';
 import { fanPhotoKeys } from './fan-photo-keys';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** One staff decision on one photo; the server checks the permission and whether the move is allowed. */
 export type Moderation =

@@ -7,7 +7,7 @@ import type {
   InventoryItemResponse,
 } from '@ps/shared/console-schemas';
 import { inventoryKeys } from './inventory-keys';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** PUT /api/admin/inventory/{variantId} */
 export const adjustInventory = (variantId: number, body: InventoryAdjustmentBody) =>

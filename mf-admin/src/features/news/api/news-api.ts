@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminNewsPostResponse, AdminNewsQuery, AdminNewsResponse, NewsPostBody } from '@ps/shared/schemas';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const adminNewsKeys = {
   all: ['admin-news'] as const,

@@ -6,7 +6,7 @@ import type {
   MailingBody,
   MailingTestResponse,
 } from '@ps/shared/console-schemas';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const mailingKeys = {
   all: ['admin-mailings'] as const,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminReleaseResponse, AdminReleasesQuery, AdminReleasesResponse, ReleaseBody } from '@ps/shared/schemas';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const adminReleaseKeys = {
   all: ['admin-releases'] as const,

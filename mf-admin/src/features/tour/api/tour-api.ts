@@ -6,7 +6,7 @@ import type {
   AdminTourDatesResponse,
   TourDateBody,
 } from '@ps/shared/schemas';
-import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const tourKeys = {
   all: ['admin-tour-dates'] as const,
