@@ -8,7 +8,8 @@ import { Dialog } from './dialog';
 const Fields = styled.form<{ $fieldWidth: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(${({ $fieldWidth }) => $fieldWidth}px, 1fr));
+  /* min(): a field never gets wider than a phone leaves the dialog. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $fieldWidth }) => $fieldWidth}px), 1fr));
 `;
 
 /** A field (or group) that takes the dialog's whole width. */
