@@ -113,6 +113,9 @@ const requestsOutsideApi = {
   importNames: ['authRequest', 'apiRequest'],
   message: "mf-admin sends requests only from an api/ folder; import the feature's query or mutation hook.",
 };
+const requestMessage =
+  "mf-admin sends requests only from an api/ folder, through authRequest: import the feature's hook.";
+const requestGlobals = ['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({ name, message: requestMessage }));
 const adminImports = (files, ignores, extraPaths) => ({
   files,
   ignores: [...TEST_FILES, ...ignores],
@@ -137,6 +140,18 @@ const consoleKitRules = [
     requestsOutsideApi,
   ]),
   adminImports(['mf-admin/src/features/**/api/**/*.{ts,tsx}'], [], [searchParamsInConsoleFeatures]),
+  {
+    // A request written by hand would skip the CSRF token, the session's refresh and the one error type.
+    files: ['mf-admin/src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, ...ADMIN_API_FOLDERS],
+    rules: {
+      'no-restricted-globals': ['error', ...requestGlobals],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: requestMessage })),
+      ],
+    },
+  },
   {
     files: ['mf-admin/src/**/*.{ts,tsx}'],
     ignores: ['mf-admin/src/ui/**'],

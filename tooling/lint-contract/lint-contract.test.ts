@@ -35,6 +35,8 @@ describe('the lint contract', { timeout: 60_000 }, () => {
       'no-restricted-imports',
     ],
     ['request-outside-api.ts', 'mf-admin/src/features/news/request-outside-api.ts', 'no-restricted-imports'],
+    ['fetch-outside-api.ts', 'mf-admin/src/features/news/fetch-outside-api.ts', 'no-restricted-globals'],
+    ['fetch-outside-api.ts', 'mf-admin/src/ui/fetch-outside-api.ts', 'no-restricted-properties'],
     ['styled-table-in-feature.tsx', 'mf-admin/src/features/news/styled-table-in-feature.tsx', 'no-restricted-syntax'],
     [
       'bundled-imports-schema-value.ts',
@@ -77,6 +79,7 @@ describe('the lint contract', { timeout: 60_000 }, () => {
 
   it.each([
     ['request-outside-api.ts', 'mf-admin/src/features/news/api/request-outside-api.ts', 'no-restricted-imports'],
+    ['fetch-outside-api.ts', 'mf-admin/src/lib/admin-api/fetch-outside-api.ts', 'no-restricted-globals'],
     ['styled-table-in-feature.tsx', 'mf-admin/src/ui/styled-table-in-feature.tsx', 'no-restricted-syntax'],
   ])('when %s stands where the console kit allows it (%s), then %s stays quiet', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).not.toContain(rule);

@@ -96,3 +96,17 @@ export function SortSelect<T extends string>(props: ChoiceProps<T> & { value: T;
     </SelectField>
   );
 }
+
+/** One select: a full-width row would be a long empty field at 1280 px. */
+const NarrowBar = styled(FilterBar)`
+  max-width: 320px;
+`;
+
+/** A list whose one filter is a choice that is always made (which posts, which shows). */
+export function ChoiceBar<T extends string>(props: ChoiceProps<T> & { value: T; onChange: (value: T) => void }) {
+  return (
+    <NarrowBar>
+      <SortSelect {...props} />
+    </NarrowBar>
+  );
+}

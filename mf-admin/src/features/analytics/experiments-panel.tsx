@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
 import { formatPValue, formatRate, SIGNIFICANCE_LEVEL, verdictOf } from './analytics-format';
+import { TableHead } from '../../ui/table-head';
 
 const Experiment = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -28,16 +29,7 @@ function ExperimentTable({ experiment }: { experiment: ExperimentResult }) {
         Converts on “{experiment.conversionLabel}” (the <code>{experiment.conversionMetric}</code> metric).
       </p>
       <DataTable aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col">Exposed</th>
-            <th scope="col">Converted</th>
-            <th scope="col">Rate</th>
-            <th scope="col">p-value</th>
-            <th scope="col">Verdict</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Variant', 'Exposed', 'Converted', 'Rate', 'p-value', 'Verdict']} />
         <tbody>
           {experiment.variants.length === 0 ? (
             <tr>

@@ -4,6 +4,7 @@ import { ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { useShareCounts } from '../../lib/admin-api/get-analytics';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
+import { TableHead } from '../../ui/table-head';
 
 const Section = styled(Panel)`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -34,17 +35,7 @@ export function SharesPanel() {
   } else {
     body = (
       <DataTable aria-labelledby="shares-heading">
-        <thead>
-          <tr>
-            <th scope="col">Content</th>
-            {SHARE_PLATFORMS.map((platform) => (
-              <th scope="col" key={platform}>
-                {platformName(platform)}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Content', ...SHARE_PLATFORMS.map(platformName), 'Total']} />
         <tbody>
           {counts.data.content.map((item) => (
             <tr key={item.id}>

@@ -3,6 +3,7 @@ import type { AdminAnalytics } from '@ps/shared/console-schemas';
 import { ErrorBoundary, Skeleton } from '@ps/shared/ui';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
+import { TableHead } from '../../ui/table-head';
 
 const ChannelsChart = lazy(() => import('./channels-chart'));
 
@@ -29,13 +30,7 @@ export function TrafficPanel({ channels, sources }: Props) {
       </ErrorBoundary>
       <DataTable data-testid="traffic-sources">
         <caption>Top sources (utm_source, else the referring site)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Source</th>
-            <th scope="col">Channel</th>
-            <th scope="col">Sessions</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Source', 'Channel', 'Sessions']} />
         <tbody>
           {sources.length === 0 ? (
             <tr>

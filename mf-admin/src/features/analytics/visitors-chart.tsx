@@ -1,7 +1,7 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminAnalytics } from '@ps/shared/console-schemas';
 import { theme } from '@ps/shared/theme';
-import { formatDay } from '../../ui/format';
+import { BY_DAY, ChartFrame } from '../../ui/chart-frame';
 
 interface Props {
   days: AdminAnalytics['daily'];
@@ -11,27 +11,22 @@ interface Props {
 /** Its own chunk: recharts loads only with the charts, after the figures. */
 export default function VisitorsChart({ days, summary }: Props) {
   return (
-    <div role="img" aria-label={summary} style={{ height: 260 }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={theme.color.border} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatDay} stroke={theme.color.textMuted} minTickGap={16} />
-          <YAxis allowDecimals={false} stroke={theme.color.textMuted} width={40} />
-          <Tooltip
-            labelFormatter={(label) => formatDay(String(label))}
-            contentStyle={{ background: theme.color.surfaceRaised, border: `1px solid ${theme.color.border}` }}
-          />
-          <Legend />
-          <Line dataKey="visitors" name="Visitors" stroke={theme.color.info} dot={false} isAnimationActive={false} />
-          <Line
-            dataKey="signedUpVisitors"
-            name="Signed up"
-            stroke={theme.color.accent}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame summary={summary}>
+      <LineChart data={days} {...BY_DAY.chart}>
+        <CartesianGrid {...BY_DAY.grid} />
+        <XAxis {...BY_DAY.dayAxis} />
+        <YAxis allowDecimals={false} {...BY_DAY.valueAxis} width={40} />
+        <Tooltip {...BY_DAY.tooltip} />
+        <Legend />
+        <Line dataKey="visitors" name="Visitors" stroke={theme.color.info} dot={false} isAnimationActive={false} />
+        <Line
+          dataKey="signedUpVisitors"
+          name="Signed up"
+          stroke={theme.color.accent}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ChartFrame>
   );
 }

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { AdminAnalytics } from '@ps/shared/console-schemas';
-import { ErrorBoundary, Skeleton } from '@ps/shared/ui';
-import { DataTable } from '../../ui/data-table';
 import { formatDay } from '../../ui/format';
-import { Panel } from '../../ui/panel';
+import { ChartPanel } from '../../ui/chart-panel';
 
 const VisitorsChart = lazy(() => import('./visitors-chart'));
 
@@ -17,36 +15,23 @@ function visitorsSummary(days: AdminAnalytics['daily']): string {
 export function VisitorsPanel({ days }: { days: AdminAnalytics['daily'] }) {
   const summary = visitorsSummary(days);
   return (
-    <Panel aria-labelledby="visitors-heading">
-      <h2 id="visitors-heading">Visitors by day</h2>
-      <p>{summary}</p>
-      <ErrorBoundary fallback={() => <p role="alert">The chart could not be drawn; the table below has every day.</p>}>
-        <Suspense fallback={<Skeleton $height="260px" />}>
-          <VisitorsChart days={days} summary={summary} />
-        </Suspense>
-      </ErrorBoundary>
-      <details>
-        <summary>Show as a table</summary>
-        <DataTable>
-          <caption>Visitors and visitors who signed up, per day (UTC)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Visitors</th>
-              <th scope="col">Signed up</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{formatDay(day.date)}</th>
-                <td>{day.visitors}</td>
-                <td>{day.signedUpVisitors}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </details>
-    </Panel>
+    <ChartPanel
+      id="visitors"
+      title="Visitors by day"
+      summary={summary}
+      chart={<VisitorsChart days={days} summary={summary} />}
+      table={{
+        caption: 'Visitors and visitors who signed up, per day (UTC)',
+        columns: ['Day', 'Visitors', 'Signed up'],
+      }}
+    >
+      {days.map((day) => (
+        <tr key={day.date}>
+          <th scope="row">{formatDay(day.date)}</th>
+          <td>{day.visitors}</td>
+          <td>{day.signedUpVisitors}</td>
+        </tr>
+      ))}
+    </ChartPanel>
   );
 }

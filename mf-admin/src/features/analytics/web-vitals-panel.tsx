@@ -7,6 +7,7 @@ import { formatDay } from '../../ui/format';
 import { Panel } from '../../ui/panel';
 import { QueryStates } from '../../ui/query-states';
 import { describeVital, formatVitalValue } from './web-vitals-format';
+import { TableHead } from '../../ui/table-head';
 
 const Figure = styled.span`
   display: block;
@@ -60,17 +61,7 @@ export function WebVitalsPanel({ period }: { period: DashboardPeriod }) {
               <p>No browser reported its speed in this period.</p>
             ) : (
               <DataTable data-testid="web-vitals-table" aria-labelledby="web-vitals-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">Route</th>
-                    <th scope="col">Day</th>
-                    {WEB_VITAL_METRICS.map((metric) => (
-                      <th key={metric} scope="col">
-                        {metric}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead columns={['Route', 'Day', ...WEB_VITAL_METRICS]} />
                 <tbody>
                   {rows.map((row) => (
                     <tr key={`${row.date} ${row.route}`}>

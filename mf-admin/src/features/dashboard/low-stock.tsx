@@ -2,6 +2,7 @@ import { Link } from '@ps/shared/router';
 import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
+import { TableHead } from '../../ui/table-head';
 
 export function LowStock({ lowStock }: { lowStock: DashboardResponse['lowStock'] }) {
   return (
@@ -15,13 +16,7 @@ export function LowStock({ lowStock }: { lowStock: DashboardResponse['lowStock']
             {lowStock.total} {lowStock.total === 1 ? 'variant is' : 'variants are'} at or below the threshold.
           </p>
           <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">Variant</th>
-                <th scope="col">Left</th>
-                <th scope="col">Threshold</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Variant', 'Left', 'Threshold']} />
             <tbody>
               {lowStock.variants.map((variant) => (
                 <tr key={variant.variantId}>

@@ -4,6 +4,7 @@ import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { OrderStatusBadge } from '@ps/shared/status-badges';
 import { DataTable, LongText } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
+import { TableHead } from '../../ui/table-head';
 
 const placedAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -16,15 +17,7 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['recentOrde
         <p>No orders yet.</p>
       ) : (
         <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
-              <th scope="col">Placed</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Order', 'Customer', 'Status', 'Total', 'Placed']} />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>

@@ -2,6 +2,7 @@ import { formatPrice } from '@ps/shared/format';
 import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { DataTable } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
+import { TableHead } from '../../ui/table-head';
 
 export function TopProducts({ products }: { products: DashboardResponse['topProducts'] }) {
   return (
@@ -11,13 +12,7 @@ export function TopProducts({ products }: { products: DashboardResponse['topProd
         <p>No paid orders in this period yet.</p>
       ) : (
         <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Units</th>
-              <th scope="col">Revenue</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Product', 'Units', 'Revenue']} />
           <tbody>
             {products.map((product) => (
               <tr key={`${product.productId ?? 'gone'}-${product.name}`}>

@@ -12,7 +12,7 @@ import { localToday, NEWS_TYPE_NAMES, toNewsFormValues } from './news-form-value
 export function NewsDialog({ post, onClose }: { post: AdminNewsPost | null; onClose: () => void }) {
   const save = useSaveNewsPost();
   const [now] = useState(() => new Date());
-  const { values, change, fieldError, error, bind } = useServerForm(() => toNewsFormValues(post, now), save);
+  const { values, change, fieldError, unplacedError, bind } = useServerForm(() => toNewsFormValues(post, now), save);
 
   const submit = () => {
     save.mutate(
@@ -31,7 +31,7 @@ export function NewsDialog({ post, onClose }: { post: AdminNewsPost | null; onCl
       title={post ? 'Edit news post' : 'New news post'}
       onClose={onClose}
       onSubmit={submit}
-      error={error}
+      error={unplacedError}
       failure="Could not save the post."
       saving={save.isPending}
       submitLabel={post ? 'Save' : 'Save draft'}

@@ -1,24 +1,17 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { NEWS_LIST_STATES, type AdminNewsPost, type NewsListState } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';
 import { useChoiceListView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
-import { DataTable } from '../../ui/data-table';
-import { FilterBar, SortSelect } from '../../ui/list-filters';
+import { ChoiceBar } from '../../ui/list-filters';
 import { PagedList } from '../../ui/paged-list';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { useAdminNews } from './api/news-api';
 import { NewsDialog } from './news-dialog';
 import { NewsRow } from './news-row';
-import { TableHead } from '../../ui/table-head';
-
-/** One select: a full-width row would be a long empty field at 1280 px. */
-const StateFilter = styled(FilterBar)`
-  max-width: 320px;
-`;
+import { ListTable } from '../../ui/list-table';
 
 const STATE_NAMES: Record<NewsListState, string> = {
   all: 'All (newest first)',
@@ -45,15 +38,13 @@ export function NewsPage() {
         <h1>News</h1>
         <Button onClick={() => setEditing('new')}>Write post</Button>
       </PageHeader>
-      <StateFilter>
-        <SortSelect
-          label="Posts"
-          choices={NEWS_LIST_STATES}
-          names={STATE_NAMES}
-          value={view.state}
-          onChange={(state) => goTo({ ...view, state, page: 1 })}
-        />
-      </StateFilter>
+      <ChoiceBar
+        label="Posts"
+        choices={NEWS_LIST_STATES}
+        names={STATE_NAMES}
+        value={view.state}
+        onChange={(state) => goTo({ ...view, state, page: 1 })}
+      />
       <PagedList
         query={news}
         view={view}
@@ -63,14 +54,11 @@ export function NewsPage() {
         empty={EMPTY[view.state]}
       >
         {(data) => (
-          <DataTable aria-label="News posts">
-            <TableHead columns={['Date posted', 'Title', 'Type', 'Status']} blankLast />
-            <tbody>
-              {data.news.map((post) => (
-                <NewsRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
-              ))}
-            </tbody>
-          </DataTable>
+          <ListTable label="News posts" columns={['Date posted', 'Title', 'Type', 'Status']} blankLast>
+            {data.news.map((post) => (
+              <NewsRow key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </ListTable>
         )}
       </PagedList>
       {deleting && <DeleteNewsDialog post={deleting} onClose={() => setDeleting(null)} />}

@@ -6,7 +6,6 @@ import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';
 import { useListPageView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
-import { DataTable } from '../../ui/data-table';
 import { PagedList } from '../../ui/paged-list';
 import { StatGrid } from '../../ui/stat-grid';
 import { DeleteDialog } from './delete-dialog';
@@ -14,7 +13,7 @@ import { MailingDialog } from './mailing-dialog';
 import { MailingRow } from './mailing-row';
 import { useAdminMailings } from './api/mailings-api';
 import { SendDialog } from './send-dialog';
-import { TableHead } from '../../ui/table-head';
+import { ListTable } from '../../ui/list-table';
 
 /** One figure: a full-width box would be mostly empty at 1280 px. */
 const Audience = styled.div`
@@ -54,20 +53,17 @@ export function NewsletterPage() {
         empty={'No mailings yet. Write one with New mailing, send yourself a test, then send it to the subscribers.'}
       >
         {(data) => (
-          <DataTable aria-label="Mailings">
-            <TableHead columns={['Subject', 'Status', 'History']} blankLast />
-            <tbody>
-              {data.mailings.map((mailing) => (
-                <MailingRow
-                  key={mailing.id}
-                  mailing={mailing}
-                  onEdit={(chosen) => setOpened({ kind: 'edit', mailing: chosen })}
-                  onSend={(chosen) => setOpened({ kind: 'send', mailing: chosen })}
-                  onDelete={(chosen) => setOpened({ kind: 'delete', mailing: chosen })}
-                />
-              ))}
-            </tbody>
-          </DataTable>
+          <ListTable label="Mailings" columns={['Subject', 'Status', 'History']} blankLast>
+            {data.mailings.map((mailing) => (
+              <MailingRow
+                key={mailing.id}
+                mailing={mailing}
+                onEdit={(chosen) => setOpened({ kind: 'edit', mailing: chosen })}
+                onSend={(chosen) => setOpened({ kind: 'send', mailing: chosen })}
+                onDelete={(chosen) => setOpened({ kind: 'delete', mailing: chosen })}
+              />
+            ))}
+          </ListTable>
         )}
       </PagedList>
       {opened?.kind === 'edit' && <MailingDialog mailing={opened.mailing} onClose={close} />}

@@ -16,7 +16,7 @@ export const TYPE_NAMES: Record<PromotionType, string> = {
 /** Create (promotion null) or edit a code; the server checks every rule and answers per field. */
 export function PromotionDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
   const save = useSavePromotion();
-  const { values, set, change, fieldError, error, bind } = useServerForm(() => toFormValues(promotion), save);
+  const { values, set, change, fieldError, unplacedError, bind } = useServerForm(() => toFormValues(promotion), save);
 
   const submit = () => {
     const body = toPromotionBody(values, promotion?.active ?? true);
@@ -36,7 +36,7 @@ export function PromotionDialog({ promotion, onClose }: { promotion: Promotion |
       title={promotion ? `Edit ${promotion.code}` : 'New promo code'}
       onClose={onClose}
       onSubmit={submit}
-      error={error}
+      error={unplacedError}
       failure="Could not save the code."
       saving={save.isPending}
     >

@@ -5,13 +5,12 @@ import { toApiQuery } from '../../lib/list-url';
 import { Badge, Button, toast, type BadgeTone } from '@ps/shared/ui';
 import { useListPageView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
-import { DataTable } from '../../ui/data-table';
 import { formatDateTime, money } from '../../ui/format';
 import { PagedList } from '../../ui/paged-list';
 import { useDeactivatePromotion, usePromotions } from './api/promotion-api';
 import { PromotionDialog, TYPE_NAMES } from './promotion-dialog';
 import { RowActions } from '../../ui/table-cells';
-import { TableHead } from '../../ui/table-head';
+import { ListTable } from '../../ui/list-table';
 
 const STATES: Record<Promotion['state'], [string, BadgeTone]> = {
   running: ['Running', 'success'],
@@ -52,53 +51,54 @@ export function PromotionsPage() {
         empty={'No promo codes yet. Create one and fans can enter it in their cart.'}
       >
         {(data) => (
-          <DataTable aria-label="Promo codes">
-            <TableHead columns={['Code', 'Type', 'Value', 'Minimum', 'Runs', 'Used', 'State']} blankLast />
-            <tbody>
-              {data.promotions.map((promotion) => {
-                const [state, tone] = STATES[promotion.state];
-                return (
-                  <tr key={promotion.id}>
-                    <th scope="row">{promotion.code}</th>
-                    <td>{TYPE_NAMES[promotion.type]}</td>
-                    <td>{valueOf(promotion)}</td>
-                    <td>{promotion.minSubtotal > 0 ? money(promotion.minSubtotal) : 'None'}</td>
-                    <td>
-                      {formatDateTime(promotion.startsAt)} –{' '}
-                      {promotion.endsAt ? formatDateTime(promotion.endsAt) : 'no end'}
-                    </td>
-                    <td>
-                      {promotion.usedCount}
-                      {promotion.usageLimit ? ` of ${promotion.usageLimit}` : ''}
-                    </td>
-                    <td>
-                      <Badge $tone={tone}>{state}</Badge>
-                    </td>
-                    <td>
-                      <RowActions>
+          <ListTable
+            label="Promo codes"
+            columns={['Code', 'Type', 'Value', 'Minimum', 'Runs', 'Used', 'State']}
+            blankLast
+          >
+            {data.promotions.map((promotion) => {
+              const [state, tone] = STATES[promotion.state];
+              return (
+                <tr key={promotion.id}>
+                  <th scope="row">{promotion.code}</th>
+                  <td>{TYPE_NAMES[promotion.type]}</td>
+                  <td>{valueOf(promotion)}</td>
+                  <td>{promotion.minSubtotal > 0 ? money(promotion.minSubtotal) : 'None'}</td>
+                  <td>
+                    {formatDateTime(promotion.startsAt)} –{' '}
+                    {promotion.endsAt ? formatDateTime(promotion.endsAt) : 'no end'}
+                  </td>
+                  <td>
+                    {promotion.usedCount}
+                    {promotion.usageLimit ? ` of ${promotion.usageLimit}` : ''}
+                  </td>
+                  <td>
+                    <Badge $tone={tone}>{state}</Badge>
+                  </td>
+                  <td>
+                    <RowActions>
+                      <Button
+                        $variant="secondary"
+                        onClick={() => setEditing(promotion)}
+                        aria-label={`Edit ${promotion.code}`}
+                      >
+                        Edit
+                      </Button>
+                      {promotion.active && (
                         <Button
-                          $variant="secondary"
-                          onClick={() => setEditing(promotion)}
-                          aria-label={`Edit ${promotion.code}`}
+                          $variant="ghost"
+                          onClick={() => stop(promotion)}
+                          aria-label={`Deactivate ${promotion.code}`}
                         >
-                          Edit
+                          Deactivate
                         </Button>
-                        {promotion.active && (
-                          <Button
-                            $variant="ghost"
-                            onClick={() => stop(promotion)}
-                            aria-label={`Deactivate ${promotion.code}`}
-                          >
-                            Deactivate
-                          </Button>
-                        )}
-                      </RowActions>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
+                      )}
+                    </RowActions>
+                  </td>
+                </tr>
+              );
+            })}
+          </ListTable>
         )}
       </PagedList>
       {editing && <PromotionDialog promotion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

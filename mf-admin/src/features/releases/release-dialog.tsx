@@ -18,7 +18,10 @@ import { useSaveRelease } from './api/releases-api';
 /** Add (release null) or edit a release. The server checks every field and answers per field. */
 export function ReleaseDialog({ release, onClose }: { release: AdminRelease | null; onClose: () => void }) {
   const save = useSaveRelease();
-  const { values, set, change, fieldError, error, bind } = useServerForm(() => toReleaseFormValues(release), save);
+  const { values, set, change, fieldError, fieldsWithin, unplacedError, bind } = useServerForm(
+    () => toReleaseFormValues(release),
+    save,
+  );
   const setLink = (kind: ReleaseLinkKind) => (event: { target: { value: string } }) =>
     change({ links: { ...values.links, [kind]: event.target.value } });
 
@@ -39,7 +42,7 @@ export function ReleaseDialog({ release, onClose }: { release: AdminRelease | nu
       title={release ? 'Edit release' : 'New release'}
       onClose={onClose}
       onSubmit={submit}
-      error={error}
+      error={unplacedError}
       failure="Could not save the release."
       saving={save.isPending}
     >
@@ -66,7 +69,7 @@ export function ReleaseDialog({ release, onClose }: { release: AdminRelease | nu
           rows={6}
           value={values.tracks}
           onChange={set('tracks')}
-          error={tracksError(error?.fields)}
+          error={tracksError(fieldsWithin('tracks'))}
           hint="One per line: length and title, with * at the end for a popular one, e.g. 3:24 Heart Rate Hero *"
         />
       </WideField>

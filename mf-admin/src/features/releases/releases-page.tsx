@@ -6,13 +6,12 @@ import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';
 import { useListPageView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
-import { DataTable } from '../../ui/data-table';
 import { PagedList } from '../../ui/paged-list';
 import { DeleteReleaseDialog } from './delete-release-dialog';
 import { ReleaseDialog } from './release-dialog';
 import { ReleaseRow } from './release-row';
 import { useAdminReleases } from './api/releases-api';
-import { TableHead } from '../../ui/table-head';
+import { ListTable } from '../../ui/list-table';
 
 export function ReleasesPage() {
   usePageMeta({
@@ -43,14 +42,11 @@ export function ReleasesPage() {
         empty="No releases yet. Add one and it appears in the landing's Music section."
       >
         {(data) => (
-          <DataTable aria-label="Releases">
-            <TableHead columns={['Release date', 'Title', 'Type', 'Links']} blankLast />
-            <tbody>
-              {data.releases.map((release) => (
-                <ReleaseRow key={release.id} release={release} onEdit={setEditing} onDelete={setDeleting} />
-              ))}
-            </tbody>
-          </DataTable>
+          <ListTable label="Releases" columns={['Release date', 'Title', 'Type', 'Links']} blankLast>
+            {data.releases.map((release) => (
+              <ReleaseRow key={release.id} release={release} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </ListTable>
         )}
       </PagedList>
       {deleting && <DeleteReleaseDialog release={deleting} onClose={() => setDeleting(null)} />}

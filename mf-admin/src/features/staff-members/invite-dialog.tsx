@@ -1,39 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
-import { FieldError, SelectField, TextField } from '@ps/shared/form';
+import { useState } from 'react';
+import { SelectField, TextField } from '@ps/shared/form';
 import type { StaffLinkResponse, StaffRole } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
+import { useServerForm } from '../../lib/use-server-form';
+import { DialogActions } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { useInviteStaffMember } from './api/invite-staff-member';
 import { InvitationLink } from './invitation-link';
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 /** Invites a member; afterwards shows the one-time link the server also mailed to them. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useInviteStaffMember();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
+  const { values, bind, unplacedError } = useServerForm(
+    () => ({ email: '', name: '', role: 'staff' as StaffRole }),
+    invite,
+  );
   const [sent, setSent] = useState<StaffLinkResponse & { email: string }>();
-  const error = invite.error instanceof ApiError ? invite.error : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    const email = values.email.trim();
     invite.mutate(
-      { email: email.trim(), name: name.trim(), role },
-      { onSuccess: (answer) => setSent({ ...answer, email: email.trim() }) },
+      { email, name: values.name.trim(), role: values.role },
+      { onSuccess: (answer) => setSent({ ...answer, email }) },
     );
   };
 
@@ -41,52 +30,31 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     return (
       <Dialog title="Invitation sent" onClose={onClose}>
         <InvitationLink {...sent} />
-        <Actions>
+        <DialogActions>
           <Button onClick={onClose}>Done</Button>
-        </Actions>
+        </DialogActions>
       </Dialog>
     );
   }
 
   return (
-    <Dialog title="Invite a staff member" onClose={onClose}>
-      <Fields onSubmit={submit} noValidate>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          value={email}
-          error={error?.fields?.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Name"
-          autoComplete="off"
-          value={name}
-          error={error?.fields?.name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <SelectField
-          label="Role"
-          value={role}
-          hint="Admins also manage staff and settings and read the audit log."
-          onChange={(event) => setRole(event.target.value as StaffRole)}
-        >
-          <option value="staff">Staff</option>
-          <option value="admin">Admin</option>
-        </SelectField>
-        {error && !error.fields && (
-          <FieldError role="alert">{error.userMessage("Couldn't send the invitation")}</FieldError>
-        )}
-        <Actions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? 'Inviting…' : 'Send invitation'}
-          </Button>
-        </Actions>
-      </Fields>
-    </Dialog>
+    <FormDialog
+      title="Invite a staff member"
+      onClose={onClose}
+      onSubmit={submit}
+      error={unplacedError}
+      failure="Couldn't send the invitation"
+      saving={invite.isPending}
+      submitLabel="Send invitation"
+      savingLabel="Inviting…"
+      fieldWidth={320}
+    >
+      <TextField label="E-mail" type="email" autoComplete="off" {...bind('email')} />
+      <TextField label="Name" autoComplete="off" {...bind('name')} />
+      <SelectField label="Role" {...bind('role')} hint="Admins also manage staff and settings and read the audit log.">
+        <option value="staff">Staff</option>
+        <option value="admin">Admin</option>
+      </SelectField>
+    </FormDialog>
   );
 }

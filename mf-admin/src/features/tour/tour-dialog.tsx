@@ -10,7 +10,7 @@ import { TIME_ZONES, toTourDateBody, toTourFormValues } from './tour-form-values
 /** Add (show null) or edit a show; the server checks every field and answers per field. */
 export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onClose: () => void }) {
   const save = useSaveTourDate();
-  const { values, set, error, bind } = useServerForm(() => toTourFormValues(show), save);
+  const { values, set, unplacedError, bind } = useServerForm(() => toTourFormValues(show), save);
   const zones = TIME_ZONES.includes(values.timeZone as never) ? TIME_ZONES : [values.timeZone, ...TIME_ZONES];
 
   const submit = () => {
@@ -30,7 +30,7 @@ export function TourDialog({ show, onClose }: { show: AdminTourDate | null; onCl
       title={show ? `Edit ${show.city}` : 'New show'}
       onClose={onClose}
       onSubmit={submit}
-      error={error}
+      error={unplacedError}
       failure="Could not save the show."
       saving={save.isPending}
     >

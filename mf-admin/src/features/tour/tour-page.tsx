@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { TOUR_LIST_WHEN, type AdminTourDate, type TourListWhen } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';
 import { useChoiceListView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
-import { DataTable } from '../../ui/data-table';
-import { FilterBar, SortSelect } from '../../ui/list-filters';
+import { ChoiceBar } from '../../ui/list-filters';
 import { PagedList } from '../../ui/paged-list';
 import { useAdminTourDates } from './api/tour-api';
 import { TourRow } from './tour-row';
 import { AnnounceDialog } from './announce-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { TourDialog } from './tour-dialog';
-import { TableHead } from '../../ui/table-head';
-
-/** One select: a full-width row would be a long empty field at 1280 px. */
-const WhenFilter = styled(FilterBar)`
-  max-width: 320px;
-`;
+import { ListTable } from '../../ui/list-table';
 
 const WHEN_NAMES: Record<TourListWhen, string> = {
   upcoming: 'To come (soonest first)',
@@ -47,15 +40,13 @@ export function TourPage() {
         <h1>Tour</h1>
         <Button onClick={() => setEditing('new')}>Add show</Button>
       </PageHeader>
-      <WhenFilter>
-        <SortSelect
-          label="Shows"
-          choices={TOUR_LIST_WHEN}
-          names={WHEN_NAMES}
-          value={view.when}
-          onChange={(when) => goTo({ ...view, when, page: 1 })}
-        />
-      </WhenFilter>
+      <ChoiceBar
+        label="Shows"
+        choices={TOUR_LIST_WHEN}
+        names={WHEN_NAMES}
+        value={view.when}
+        onChange={(when) => goTo({ ...view, when, page: 1 })}
+      />
       <PagedList
         query={tourDates}
         view={view}
@@ -65,20 +56,17 @@ export function TourPage() {
         empty={EMPTY[view.when]}
       >
         {(data) => (
-          <DataTable aria-label="Shows">
-            <TableHead columns={['Date (venue time)', 'City', 'Venue', 'Tickets left', 'Status']} blankLast />
-            <tbody>
-              {data.tourDates.map((show) => (
-                <TourRow
-                  key={show.id}
-                  show={show}
-                  onEdit={setEditing}
-                  onAnnounce={setAnnouncing}
-                  onCancel={setCancelling}
-                />
-              ))}
-            </tbody>
-          </DataTable>
+          <ListTable label="Shows" columns={['Date (venue time)', 'City', 'Venue', 'Tickets left', 'Status']} blankLast>
+            {data.tourDates.map((show) => (
+              <TourRow
+                key={show.id}
+                show={show}
+                onEdit={setEditing}
+                onAnnounce={setAnnouncing}
+                onCancel={setCancelling}
+              />
+            ))}
+          </ListTable>
         )}
       </PagedList>
       {announcing && <AnnounceDialog show={announcing} onClose={() => setAnnouncing(null)} />}

@@ -7,18 +7,15 @@ import type {
   CategoryBulkAction,
   CategoryBulkResult,
 } from '@ps/shared/console-schemas';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { adminCategoryKeys } from './admin-category-keys';
 
 /** Every write refreshes the list and details afterwards: counts, figures and order move with it. */
 function useCategoryWrite<Variables, Answer>(write: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (answer) => {
-      const category = (answer as Partial<AdminCategoryResponse>).category;
-      if (category) queryClient.setQueryData(adminCategoryKeys.detail(category.id), { category });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
+  return useRefreshingMutation(adminCategoryKeys.all, write, (answer) => {
+    const category = (answer as Partial<AdminCategoryResponse>).category;
+    if (category) queryClient.setQueryData(adminCategoryKeys.detail(category.id), { category });
   });
 }
 

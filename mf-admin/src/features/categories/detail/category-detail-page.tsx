@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link, useNavigate, useParams } from '@ps/shared/router';
+import { useNavigate, useParams } from '@ps/shared/router';
+import type { AdminCategory } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import { Badge, Button, ButtonLink, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { Badge, Button, ButtonLink } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
 import { Card } from '../../../ui/card';
+import { RecordStates } from '../../../ui/record-states';
 import { Facts } from '../../../ui/facts';
 import { formatDateTime } from '../../../ui/format';
 import { useAdminCategory } from '../api/get-admin-category';
@@ -23,33 +25,28 @@ export function CategoryDetailPage() {
   const id = Number(useParams().id);
   const category = useAdminCategory(id);
   useRecordTitle(category.data?.category.name);
+  usePageMeta({ title: 'Category · Staff console', description: 'A category of the store.' });
+  return (
+    <RecordStates
+      query={category}
+      placeholder={['360px']}
+      failure={{ title: 'Category not found', message: "The category you're looking for could not be found." }}
+      back={{ to: '/admin/categories', label: 'Categories' }}
+    >
+      {({ category: item }) => <CategoryDetailView item={item} />}
+    </RecordStates>
+  );
+}
+
+function CategoryDetailView({ item }: { item: AdminCategory }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  usePageMeta({ title: 'Category · Staff console', description: 'A category of the store.' });
-  if (category.isPending)
-    return (
-      <AdminPage>
-        <Skeleton $height="360px" />
-      </AdminPage>
-    );
-  if (category.isError)
-    return (
-      <AdminPage>
-        <ErrorFallback
-          title="Category not found"
-          message="The category you're looking for could not be found."
-          onRetry={() => void category.refetch()}
-        />
-        <Link to="/admin/categories">Back to Categories</Link>
-      </AdminPage>
-    );
-  const item = category.data.category;
   return (
     <AdminPage>
       <PageHeader>
         <h1>{item.name}</h1>
         <div>
-          <ButtonLink to={`/admin/categories/${id}/edit`}>Edit Category</ButtonLink>
+          <ButtonLink to={`/admin/categories/${item.id}/edit`}>Edit Category</ButtonLink>
           {item.active && (
             <ButtonLink to={`/store/category/${item.slug}`} $variant="secondary">
               View in store

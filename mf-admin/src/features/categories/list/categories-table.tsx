@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
-import { DataTable } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
 import type { RowSelection } from '../../../lib/use-row-selection';
-import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
+import { SelectRowCell } from '../../../ui/selection-cells';
 import { DraggableRow, WrappingCell } from '../../../ui/table-cells';
-import { TableHead } from '../../../ui/table-head';
+import { ListTable } from '../../../ui/list-table';
 
 const Actions = styled.div`
   display: flex;
@@ -40,76 +39,68 @@ export function CategoriesTable({ categories, selection, onMove, onDelete }: Pro
     setDragged(null);
   };
   return (
-    <DataTable aria-label="Categories, in display order">
-      <TableHead
-        columns={['Name', 'Description', 'Products', 'Display order', 'Status', 'Last updated', 'Actions']}
-        lead={
-          <SelectAllHeader
-            ids={categories.map((category) => category.id)}
-            selection={selection}
-            label="Select every category"
-          />
-        }
-      />
-      <tbody>
-        {categories.map((category, index) => (
-          <DraggableRow
-            key={category.id}
-            data-testid="category-row"
-            draggable
-            $dragging={dragged === index}
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = 'move';
-              setDragged(index);
-            }}
-            onDragEnd={() => setDragged(null)}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => drop(event, index)}
-          >
-            <SelectRowCell id={category.id} selection={selection} label={`Select ${category.name}`} />
-            <td>
-              <Link to={`/admin/categories/${category.id}`}>{category.name}</Link>
-              <small>{category.slug}</small>
-            </td>
-            <WrappingCell $minWidth={18} $maxWidth={36}>
-              {category.description || <small>No description</small>}
-            </WrappingCell>
-            <td>{category.productCount}</td>
-            <td>
-              <Actions>
-                <Handle aria-hidden="true" title="Drag to reorder">
-                  ⠿
-                </Handle>
-                {index + 1}
-                <Button $variant="ghost" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-                  Up<VisuallyHidden>: move {category.name} earlier</VisuallyHidden>
-                </Button>
-                <Button
-                  $variant="ghost"
-                  disabled={index === categories.length - 1}
-                  onClick={() => onMove(index, index + 1)}
-                >
-                  Down<VisuallyHidden>: move {category.name} later</VisuallyHidden>
-                </Button>
-              </Actions>
-            </td>
-            <td>
-              <Badge $tone={category.active ? 'success' : 'neutral'}>{category.active ? 'Active' : 'Inactive'}</Badge>
-            </td>
-            <td>{formatDateTime(category.updatedAt)}</td>
-            <td>
-              <Actions>
-                <Link to={`/admin/categories/${category.id}/edit`}>
-                  Edit<VisuallyHidden> {category.name}</VisuallyHidden>
-                </Link>
-                <Button $variant="ghost" onClick={() => onDelete(category)}>
-                  Delete<VisuallyHidden> {category.name}</VisuallyHidden>
-                </Button>
-              </Actions>
-            </td>
-          </DraggableRow>
-        ))}
-      </tbody>
-    </DataTable>
+    <ListTable
+      label="Categories, in display order"
+      columns={['Name', 'Description', 'Products', 'Display order', 'Status', 'Last updated', 'Actions']}
+      select={{ ids: categories.map((category) => category.id), selection, label: 'Select every category' }}
+    >
+      {categories.map((category, index) => (
+        <DraggableRow
+          key={category.id}
+          data-testid="category-row"
+          draggable
+          $dragging={dragged === index}
+          onDragStart={(event) => {
+            event.dataTransfer.effectAllowed = 'move';
+            setDragged(index);
+          }}
+          onDragEnd={() => setDragged(null)}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => drop(event, index)}
+        >
+          <SelectRowCell id={category.id} selection={selection} label={`Select ${category.name}`} />
+          <td>
+            <Link to={`/admin/categories/${category.id}`}>{category.name}</Link>
+            <small>{category.slug}</small>
+          </td>
+          <WrappingCell $minWidth={18} $maxWidth={36}>
+            {category.description || <small>No description</small>}
+          </WrappingCell>
+          <td>{category.productCount}</td>
+          <td>
+            <Actions>
+              <Handle aria-hidden="true" title="Drag to reorder">
+                ⠿
+              </Handle>
+              {index + 1}
+              <Button $variant="ghost" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+                Up<VisuallyHidden>: move {category.name} earlier</VisuallyHidden>
+              </Button>
+              <Button
+                $variant="ghost"
+                disabled={index === categories.length - 1}
+                onClick={() => onMove(index, index + 1)}
+              >
+                Down<VisuallyHidden>: move {category.name} later</VisuallyHidden>
+              </Button>
+            </Actions>
+          </td>
+          <td>
+            <Badge $tone={category.active ? 'success' : 'neutral'}>{category.active ? 'Active' : 'Inactive'}</Badge>
+          </td>
+          <td>{formatDateTime(category.updatedAt)}</td>
+          <td>
+            <Actions>
+              <Link to={`/admin/categories/${category.id}/edit`}>
+                Edit<VisuallyHidden> {category.name}</VisuallyHidden>
+              </Link>
+              <Button $variant="ghost" onClick={() => onDelete(category)}>
+                Delete<VisuallyHidden> {category.name}</VisuallyHidden>
+              </Button>
+            </Actions>
+          </td>
+        </DraggableRow>
+      ))}
+    </ListTable>
   );
 }

@@ -1,7 +1,6 @@
 import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
-import { toast } from '@ps/shared/ui';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DeleteDialog } from '../../../ui/delete-dialog';
 import { useDeleteCategory } from '../api/category-writes';
 
 interface Props {
@@ -14,23 +13,16 @@ interface Props {
 export function DeleteCategoryDialog({ category, onClose, onDeleted }: Props) {
   const remove = useDeleteCategory();
   const hasProducts = category.productCount > 0;
-  const confirm = () =>
-    remove.mutate(category.id, {
-      onSuccess: () => {
-        toast({ title: `${category.name} was deleted` });
-        onClose();
-        onDeleted?.();
-      },
-    });
   return (
-    <ConfirmDialog
+    <DeleteDialog
       title={`Delete ${category.name}?`}
       confirmLabel="Delete Category"
-      pendingLabel="Deleting…"
-      action={remove}
       failure="Failed to delete the category"
-      onConfirm={confirm}
+      remove={remove}
+      id={category.id}
+      deleted={() => `${category.name} was deleted`}
       onClose={onClose}
+      onDeleted={onDeleted}
       blocked={hasProducts}
     >
       {hasProducts ? (
@@ -42,6 +34,6 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: Props) {
       ) : (
         <p>This action cannot be undone. The category leaves the store at once.</p>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

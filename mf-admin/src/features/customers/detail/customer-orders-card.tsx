@@ -4,6 +4,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime, money } from '../../../ui/format';
+import { TableHead } from '../../../ui/table-head';
 
 export function CustomerOrdersCard({ customer }: { customer: AdminCustomerDetail }) {
   const { orders, orderCount } = customer;
@@ -19,15 +20,7 @@ export function CustomerOrdersCard({ customer }: { customer: AdminCustomerDetail
               The latest {orders.length} of {orderCount}
             </caption>
           )}
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Order', 'Date', 'Status', 'Payment', 'Total']} />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>

@@ -1,33 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
-import { FieldError, TextField } from '@ps/shared/form';
+import { TextField } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
 import type { AdminCustomerDetail } from '@ps/shared/console-schemas';
-import { Button, toast } from '@ps/shared/ui';
-import { Dialog } from '../../../ui/dialog';
+import { toast } from '@ps/shared/ui';
+import { useServerForm } from '../../../lib/use-server-form';
+import { FormDialog, WideField } from '../../../ui/form-dialog';
 import { useEraseCustomer } from '../api/erase-customer';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+const Consequences = styled(WideField)`
+  p,
   ul {
     margin: 0;
+  }
+  ul {
     padding-left: ${({ theme }) => theme.space(5)};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const DangerButton = styled(Button)`
-  background: ${({ theme }) => theme.color.danger};
-  border-color: ${({ theme }) => theme.color.danger};
-  color: ${({ theme }) => theme.color.accentText};
 `;
 
 interface Props {
@@ -39,14 +26,12 @@ interface Props {
 export function EraseCustomerDialog({ customer, onClose }: Props) {
   const erase = useEraseCustomer(customer.key);
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const matches = typed.trim().toLowerCase() === customer.email;
-  const error = erase.error instanceof ApiError ? erase.error : null;
+  const { values, bind, unplacedError } = useServerForm(() => ({ typed: '' }), erase);
+  const matches = values.typed.trim().toLowerCase() === customer.email;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!matches) return;
-    erase.mutate(typed.trim(), {
+    erase.mutate(values.typed.trim(), {
       onSuccess: ({ erased }) => {
         toast({ title: `Customer erased: ${erased.orders} orders anonymised` });
         void navigate('/admin/customers');
@@ -55,8 +40,19 @@ export function EraseCustomerDialog({ customer, onClose }: Props) {
   };
 
   return (
-    <Dialog title="Erase this customer?" onClose={onClose}>
-      <Form onSubmit={submit} noValidate>
+    <FormDialog
+      title="Erase this customer?"
+      onClose={onClose}
+      onSubmit={submit}
+      error={unplacedError}
+      failure="Could not erase the customer"
+      saving={erase.isPending}
+      canSubmit={matches}
+      submitLabel="Erase customer"
+      savingLabel="Erasing…"
+      destructive
+    >
+      <Consequences>
         <p>This cannot be undone.</p>
         <ul>
           <li>
@@ -65,26 +61,15 @@ export function EraseCustomerDialog({ customer, onClose }: Props) {
           {customer.kind === 'account' && <li>The account is deleted and signed out everywhere.</li>}
           <li>The newsletter subscription and contact messages are deleted.</li>
         </ul>
+      </Consequences>
+      <WideField>
         <TextField
           label={`Type ${customer.email} to confirm`}
           autoComplete="off"
           spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={error?.fields?.confirmEmail}
+          {...bind('typed', 'confirmEmail')}
         />
-        {error && !error.fields?.confirmEmail && (
-          <FieldError role="alert">{error.userMessage('Could not erase the customer')}</FieldError>
-        )}
-        <Actions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <DangerButton type="submit" disabled={!matches || erase.isPending}>
-            {erase.isPending ? 'Erasing…' : 'Erase customer'}
-          </DangerButton>
-        </Actions>
-      </Form>
-    </Dialog>
+      </WideField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { CUSTOMER_KINDS, NEWSLETTER_FILTERS, type AdminCustomerSort } from '@ps/shared/console-schemas';
 import type { CustomersView } from '../lib/customers-url';
-import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';
+import { ListFilterBar } from '../../../ui/list-filter-bar';
 
 const SORT_NAMES: Record<AdminCustomerSort, string> = {
   last_order: 'Latest order',
@@ -23,36 +23,21 @@ interface Props {
 
 export function CustomersFilters({ view, onChange }: Props) {
   return (
-    <FilterBar>
-      <ListSearch
-        label="Search customers"
-        placeholder="Name or e-mail"
-        query={view.q}
-        onSearch={(q) => onChange({ q })}
-      />
-      <FilterSelect
-        label="Type"
-        anyLabel="All types"
-        choices={CUSTOMER_KINDS}
-        names={KIND_NAMES}
-        value={view.kind}
-        onChange={(kind) => onChange({ kind })}
-      />
-      <FilterSelect
-        label="Newsletter"
-        anyLabel="Any"
-        choices={NEWSLETTER_FILTERS}
-        names={NEWSLETTER_NAMES}
-        value={view.newsletter}
-        onChange={(newsletter) => onChange({ newsletter })}
-      />
-      <SortSelect
-        label="Sort"
-        choices={SORTS}
-        names={SORT_NAMES}
-        value={view.sort}
-        onChange={(sort) => onChange({ sort })}
-      />
-    </FilterBar>
+    <ListFilterBar
+      view={view}
+      onChange={onChange}
+      search={{ key: 'q', label: 'Search customers', placeholder: 'Name or e-mail' }}
+      choices={[
+        { key: 'kind', label: 'Type', anyLabel: 'All types', choices: CUSTOMER_KINDS, names: KIND_NAMES },
+        {
+          key: 'newsletter',
+          label: 'Newsletter',
+          anyLabel: 'Any',
+          choices: NEWSLETTER_FILTERS,
+          names: NEWSLETTER_NAMES,
+        },
+        { key: 'sort', label: 'Sort', choices: SORTS, names: SORT_NAMES },
+      ]}
+    />
   );
 }

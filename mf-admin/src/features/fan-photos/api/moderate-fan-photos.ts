@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { ModeratedFanPhoto } from '@ps/shared/social';
 import { fanPhotoKeys } from './fan-photo-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** One staff decision on one photo; the server checks the permission and whether the move is allowed. */
 export type Moderation =
@@ -35,13 +35,5 @@ const moderateMany = ({ ids, action, reason }: BulkModeration) =>
   });
 
 /** Every tab refreshes afterwards: a decision moves the photo between them and changes the pending count. */
-function useModerationMutation<T, R>(send: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: fanPhotoKeys.all }),
-  });
-}
-
-export const useModerateFanPhoto = () => useModerationMutation(moderate);
-export const useModerateFanPhotos = () => useModerationMutation(moderateMany);
+export const useModerateFanPhoto = () => useRefreshingMutation(fanPhotoKeys.all, moderate);
+export const useModerateFanPhotos = () => useRefreshingMutation(fanPhotoKeys.all, moderateMany);

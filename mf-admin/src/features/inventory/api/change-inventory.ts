@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type {
   BulkRestockBody,
@@ -8,6 +7,7 @@ import type {
   InventoryItemResponse,
 } from '@ps/shared/console-schemas';
 import { inventoryKeys } from './inventory-keys';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** PUT /api/admin/inventory/{variantId} */
 export const adjustInventory = (variantId: number, body: InventoryAdjustmentBody) =>
@@ -22,16 +22,10 @@ export const setThresholds = (body: BulkThresholdBody) =>
 export const syncInventory = () => authRequest<InventoryBulkResponse>('/api/admin/inventory/sync', { method: 'POST' });
 
 /** Every stock change moves the list, its figures and the variant's history, so all of it refreshes. */
-function useInventoryMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
-  });
-}
-
 export const useAdjustInventory = () =>
-  useInventoryMutation(({ id, body }: { id: number; body: InventoryAdjustmentBody }) => adjustInventory(id, body));
-export const useRestockInventory = () => useInventoryMutation(restockInventory);
-export const useSetThresholds = () => useInventoryMutation(setThresholds);
-export const useSyncInventory = () => useInventoryMutation(syncInventory);
+  useRefreshingMutation(inventoryKeys.all, ({ id, body }: { id: number; body: InventoryAdjustmentBody }) =>
+    adjustInventory(id, body),
+  );
+export const useRestockInventory = () => useRefreshingMutation(inventoryKeys.all, restockInventory);
+export const useSetThresholds = () => useRefreshingMutation(inventoryKeys.all, setThresholds);
+export const useSyncInventory = () => useRefreshingMutation(inventoryKeys.all, syncInventory);

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '@ps/shared/api';
-import { FieldError, TextAreaField, TextField } from '@ps/shared/form';
-import { Button, toast } from '@ps/shared/ui';
-import { Dialog } from '../../../ui/dialog';
+import { TextAreaField, TextField } from '@ps/shared/form';
+import { toast } from '@ps/shared/ui';
+import { useServerForm } from '../../../lib/use-server-form';
+import { FormDialog, WideField } from '../../../ui/form-dialog';
 import { useRestockInventory, useSetThresholds } from '../api/change-inventory';
-import { DialogActions, DialogForm } from './update-stock-dialog';
+import { NUMBER_OF_UNITS, units } from './units';
 
 interface Props {
   mode: 'restock' | 'thresholds';
@@ -16,52 +15,37 @@ interface Props {
 export function BulkStockDialog({ mode, variantIds, onClose }: Props) {
   const restock = useRestockInventory();
   const thresholds = useSetThresholds();
-  const busy = restock.isPending || thresholds.isPending;
-  const failure = restock.error ?? thresholds.error;
-  const error = failure instanceof ApiError ? failure : null;
-  const [amount, setAmount] = useState('');
-  const [notes, setNotes] = useState('');
+  const { values, set, bind, unplacedError } = useServerForm(() => ({ amount: '', notes: '' }), {
+    error: restock.error ?? thresholds.error,
+  });
   const count = `${variantIds.length} ${variantIds.length === 1 ? 'variant' : 'variants'}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = amount.trim() === '' ? Number.NaN : Number(amount);
+  const submit = () => {
+    const value = units(values.amount);
     const done = { onSuccess: () => (toast({ title: `${count} updated` }), onClose()) };
-    if (mode === 'restock') restock.mutate({ variantIds, quantity: value, notes: notes.trim() || undefined }, done);
+    if (mode === 'restock')
+      restock.mutate({ variantIds, quantity: value, notes: values.notes.trim() || undefined }, done);
     else thresholds.mutate({ variantIds, lowStockThreshold: value }, done);
   };
 
-  const field = mode === 'restock' ? 'quantity' : 'lowStockThreshold';
   return (
-    <Dialog title={mode === 'restock' ? `Bulk restock ${count}` : `Update thresholds of ${count}`} onClose={onClose}>
-      <DialogForm onSubmit={submit} noValidate>
+    <FormDialog
+      title={mode === 'restock' ? `Bulk restock ${count}` : `Update thresholds of ${count}`}
+      onClose={onClose}
+      onSubmit={submit}
+      error={unplacedError}
+      failure="Could not save the change."
+      saving={restock.isPending || thresholds.isPending}
+    >
+      <WideField>
         <TextField
-          className="wide"
           label={mode === 'restock' ? 'Units to add to each' : 'Low stock threshold'}
-          type="number"
+          {...NUMBER_OF_UNITS}
           min={mode === 'restock' ? 1 : 0}
-          step={1}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={error?.fields?.[field]}
+          {...bind('amount', mode === 'restock' ? 'quantity' : 'lowStockThreshold')}
         />
-        {mode === 'restock' && (
-          <TextAreaField label="Notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
-        )}
-        {error && !error.fields?.[field] && (
-          <FieldError role="alert" className="wide">
-            {error.userMessage('Could not save the change.')}
-          </FieldError>
-        )}
-        <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
-      </DialogForm>
-    </Dialog>
+        {mode === 'restock' && <TextAreaField label="Notes" value={values.notes} onChange={set('notes')} />}
+      </WideField>
+    </FormDialog>
   );
 }

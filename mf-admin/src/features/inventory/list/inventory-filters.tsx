@@ -1,7 +1,7 @@
 import { INVENTORY_SORTS, INVENTORY_STATUSES, type InventorySort } from '@ps/shared/console-schemas';
 import type { InventoryView } from '../lib/inventory-url';
 import { INVENTORY_STATUS_NAMES } from './inventory-status-badge';
-import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';
+import { ListFilterBar } from '../../../ui/list-filter-bar';
 
 const SORT_NAMES: Record<InventorySort, string> = {
   product: 'Product name',
@@ -18,28 +18,20 @@ interface Props {
 
 export function InventoryFilters({ view, onChange }: Props) {
   return (
-    <FilterBar>
-      <ListSearch
-        label="Search stock"
-        placeholder="Product, variant or SKU"
-        query={view.q}
-        onSearch={(q) => onChange({ q })}
-      />
-      <FilterSelect
-        label="Stock status"
-        anyLabel="All stock"
-        choices={INVENTORY_STATUSES}
-        names={INVENTORY_STATUS_NAMES}
-        value={view.status}
-        onChange={(status) => onChange({ status })}
-      />
-      <SortSelect
-        label="Sort by"
-        choices={INVENTORY_SORTS}
-        names={SORT_NAMES}
-        value={view.sort}
-        onChange={(sort) => onChange({ sort })}
-      />
-    </FilterBar>
+    <ListFilterBar
+      view={view}
+      onChange={onChange}
+      search={{ key: 'q', label: 'Search stock', placeholder: 'Product, variant or SKU' }}
+      choices={[
+        {
+          key: 'status',
+          label: 'Stock status',
+          anyLabel: 'All stock',
+          choices: INVENTORY_STATUSES,
+          names: INVENTORY_STATUS_NAMES,
+        },
+        { key: 'sort', label: 'Sort by', choices: INVENTORY_SORTS, names: SORT_NAMES },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminNewsPostResponse, AdminNewsQuery, AdminNewsResponse, NewsPostBody } from '@ps/shared/schemas';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const adminNewsKeys = {
   all: ['admin-news'] as const,
@@ -33,11 +34,6 @@ export const setNewsPublished = ({ id, published }: { id: number; published: boo
 
 export const deleteNewsPost = (id: number) => authRequest<void>(`/api/admin/news/${id}`, { method: 'DELETE' });
 
-function useNewsMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminNewsKeys.all }) });
-}
-
-export const useSaveNewsPost = () => useNewsMutation(saveNewsPost);
-export const useSetNewsPublished = () => useNewsMutation(setNewsPublished);
-export const useDeleteNewsPost = () => useNewsMutation(deleteNewsPost);
+export const useSaveNewsPost = () => useRefreshingMutation(adminNewsKeys.all, saveNewsPost);
+export const useSetNewsPublished = () => useRefreshingMutation(adminNewsKeys.all, setNewsPublished);
+export const useDeleteNewsPost = () => useRefreshingMutation(adminNewsKeys.all, deleteNewsPost);

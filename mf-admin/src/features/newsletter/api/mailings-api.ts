@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type {
   AdminMailingResponse,
@@ -6,6 +6,7 @@ import type {
   MailingBody,
   MailingTestResponse,
 } from '@ps/shared/console-schemas';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const mailingKeys = {
   all: ['admin-mailings'] as const,
@@ -36,12 +37,7 @@ const sendTestMailing = (id: number) =>
 const sendMailing = (id: number) =>
   authRequest<AdminMailingResponse>(`/api/admin/mailings/${id}/send`, { method: 'POST' });
 
-function useMailingMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: mailingKeys.all }) });
-}
-
-export const useSaveMailing = () => useMailingMutation(saveMailing);
-export const useDeleteMailing = () => useMailingMutation(deleteMailing);
+export const useSaveMailing = () => useRefreshingMutation(mailingKeys.all, saveMailing);
+export const useDeleteMailing = () => useRefreshingMutation(mailingKeys.all, deleteMailing);
 export const useSendTestMailing = () => useMutation({ mutationFn: sendTestMailing });
-export const useSendMailing = () => useMailingMutation(sendMailing);
+export const useSendMailing = () => useRefreshingMutation(mailingKeys.all, sendMailing);

@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '@ps/shared/api';
-import { CheckboxField, FieldError } from '@ps/shared/form';
+import { CheckboxField } from '@ps/shared/form';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import type { Shipment } from '@ps/shared/schemas';
-import { Button, toast } from '@ps/shared/ui';
-import { Dialog } from '../../../ui/dialog';
-import { DialogActions } from '../../../ui/confirm-dialog';
-import { DialogForm } from '../../../ui/dialog-form';
+import { toast } from '@ps/shared/ui';
+import { useServerForm } from '../../../lib/use-server-form';
+import { FormDialog, WideField } from '../../../ui/form-dialog';
 import { useCorrectShipment } from '../api/correct-shipment';
 import { ShipmentFields, type ShipmentInput } from '../status/shipment-fields';
 
@@ -19,19 +16,20 @@ interface Props {
 /** Fixes a mistyped carrier or tracking number of a shipped order; the customer can be told again. */
 export function CorrectTrackingDialog({ order, shipment, onClose }: Props) {
   const correct = useCorrectShipment();
-  const [value, setValue] = useState<ShipmentInput>({
-    carrier: shipment.carrier,
-    trackingNumber: shipment.trackingNumber,
-  });
-  const [notify, setNotify] = useState(true);
-  const error = correct.error instanceof ApiError ? correct.error : null;
+  const { values, change, fieldError, unplacedError } = useServerForm(
+    () => ({
+      carrier: shipment.carrier as ShipmentInput['carrier'],
+      trackingNumber: shipment.trackingNumber,
+      notify: true,
+    }),
+    correct,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const fix = {
-      carrier: value.carrier || undefined,
-      trackingNumber: value.trackingNumber,
-      notifyCustomer: notify,
+      carrier: values.carrier || undefined,
+      trackingNumber: values.trackingNumber,
+      notifyCustomer: values.notify,
       expectedVersion: order.version,
     };
     correct.mutate(
@@ -39,7 +37,8 @@ export function CorrectTrackingDialog({ order, shipment, onClose }: Props) {
       { id: order.id, fix: fix as Parameters<typeof correct.mutate>[0]['fix'] },
       {
         onSuccess: () => {
-          toast({ title: `Tracking of ${order.orderNumber} corrected${notify ? '; the customer was e-mailed' : ''}` });
+          const told = values.notify ? '; the customer was e-mailed' : '';
+          toast({ title: `Tracking of ${order.orderNumber} corrected${told}` });
           onClose();
         },
       },
@@ -47,24 +46,23 @@ export function CorrectTrackingDialog({ order, shipment, onClose }: Props) {
   };
 
   return (
-    <Dialog title={`Correct tracking of ${order.orderNumber}`} onClose={onClose}>
-      <DialogForm onSubmit={submit} noValidate>
-        <ShipmentFields value={value} onChange={setValue} errors={error?.fields} />
+    <FormDialog
+      title={`Correct tracking of ${order.orderNumber}`}
+      onClose={onClose}
+      onSubmit={submit}
+      error={unplacedError}
+      failure="The tracking could not be corrected"
+      saving={correct.isPending}
+      submitLabel="Save tracking"
+    >
+      <ShipmentFields value={values} onChange={change} fieldError={fieldError} />
+      <WideField>
         <CheckboxField
           label="E-mail the customer the corrected tracking link"
-          checked={notify}
-          onChange={(event) => setNotify(event.target.checked)}
+          checked={values.notify}
+          onChange={(event) => change({ notify: event.target.checked })}
         />
-        {error && <FieldError role="alert">{error.userMessage('The tracking could not be corrected')}</FieldError>}
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={correct.isPending}>
-            {correct.isPending ? 'Saving…' : 'Save tracking'}
-          </Button>
-        </DialogActions>
-      </DialogForm>
-    </Dialog>
+      </WideField>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminOrderSort } from '@ps/shared/console-schemas';
 import { ORDER_STATUS_NAMES, ORDER_STATUSES, PAYMENT_STATUS_NAMES, PAYMENT_STATUSES } from '@ps/shared/schemas';
 import type { OrdersView } from '../lib/orders-url';
-import { FilterBar, FilterSelect, ListSearch, SortSelect } from '../../../ui/list-filters';
+import { ListFilterBar } from '../../../ui/list-filter-bar';
 
 const SORT_NAMES: Record<AdminOrderSort, string> = {
   newest: 'Newest first',
@@ -19,36 +19,27 @@ interface Props {
 
 export function OrdersFilters({ view, onChange }: Props) {
   return (
-    <FilterBar>
-      <ListSearch
-        label="Search orders"
-        placeholder="Order number, e-mail or name"
-        query={view.q}
-        onSearch={(q) => onChange({ q })}
-      />
-      <FilterSelect
-        label="Order status"
-        anyLabel="All Status"
-        choices={ORDER_STATUSES}
-        names={ORDER_STATUS_NAMES}
-        value={view.status}
-        onChange={(status) => onChange({ status })}
-      />
-      <FilterSelect
-        label="Payment status"
-        anyLabel="All Payments"
-        choices={PAYMENT_STATUSES}
-        names={PAYMENT_STATUS_NAMES}
-        value={view.paymentStatus}
-        onChange={(paymentStatus) => onChange({ paymentStatus })}
-      />
-      <SortSelect
-        label="Sort"
-        choices={SORTS}
-        names={SORT_NAMES}
-        value={view.sort}
-        onChange={(sort) => onChange({ sort })}
-      />
-    </FilterBar>
+    <ListFilterBar
+      view={view}
+      onChange={onChange}
+      search={{ key: 'q', label: 'Search orders', placeholder: 'Order number, e-mail or name' }}
+      choices={[
+        {
+          key: 'status',
+          label: 'Order status',
+          anyLabel: 'All Status',
+          choices: ORDER_STATUSES,
+          names: ORDER_STATUS_NAMES,
+        },
+        {
+          key: 'paymentStatus',
+          label: 'Payment status',
+          anyLabel: 'All Payments',
+          choices: PAYMENT_STATUSES,
+          names: PAYMENT_STATUS_NAMES,
+        },
+        { key: 'sort', label: 'Sort', choices: SORTS, names: SORT_NAMES },
+      ]}
+    />
   );
 }

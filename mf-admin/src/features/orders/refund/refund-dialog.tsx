@@ -1,36 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
-import { CheckboxField, FieldError, TextAreaField, TextField } from '@ps/shared/form';
+import { CheckboxField, TextAreaField, TextField } from '@ps/shared/form';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
-import { Button, toast } from '@ps/shared/ui';
-import { Dialog } from '../../../ui/dialog';
+import { toast } from '@ps/shared/ui';
+import { useServerForm } from '../../../lib/use-server-form';
+import { FormDialog } from '../../../ui/form-dialog';
 import { money } from '../../../ui/format';
 import { useRefundOrderLines } from '../api/refund-order-lines';
 import { unitsLeftToRefund } from './refundable';
 import { refundPreview } from './refund-preview';
 
-const Fields = styled.form`
+const Units = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
   legend {
     margin-bottom: ${({ theme }) => theme.space(2)};
     font-weight: 700;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Amount = styled.p`
@@ -53,18 +41,22 @@ interface Props {
 export function RefundDialog({ order, onClose }: Props) {
   const refund = useRefundOrderLines();
   const left = unitsLeftToRefund(order);
-  const [units, setUnits] = useState<Record<number, string>>({});
-  const [restock, setRestock] = useState(false);
-  const [notes, setNotes] = useState('');
-  const error = refund.error instanceof ApiError ? refund.error : null;
+  const { values, change, set, fieldError, unplacedError } = useServerForm(
+    () => ({ units: {} as Record<number, string>, restock: false, notes: '' }),
+    refund,
+  );
   const lines = order.items
-    .map((item) => ({ itemId: item.id, quantity: Number(units[item.id] || 0) }))
+    .map((item) => ({ itemId: item.id, quantity: Number(values.units[item.id] || 0) }))
     .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
   const amount = lines.length > 0 ? refundPreview(order, lines) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = { lines, restock, notes: notes.trim() || undefined, expectedVersion: order.version };
+  const submit = () => {
+    const request = {
+      lines,
+      restock: values.restock,
+      notes: values.notes.trim() || undefined,
+      expectedVersion: order.version,
+    };
     refund.mutate(
       { id: order.id, refund: request },
       {
@@ -78,64 +70,58 @@ export function RefundDialog({ order, onClose }: Props) {
   };
 
   return (
-    <Dialog title={`Refund items of ${order.orderNumber}`} onClose={onClose}>
-      <Fields onSubmit={submit} noValidate>
-        <fieldset>
-          <legend>Units to refund</legend>
-          {order.items.map((item, index) => {
-            const remaining = left.get(item.id) ?? 0;
-            return (
-              <TextField
-                key={item.id}
-                label={`${item.productName} (${item.variantName})`}
-                hint={`${remaining} of ${item.quantity} left to refund, ${money(item.unitPrice)} each`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={remaining}
-                step={1}
-                disabled={remaining === 0}
-                value={units[item.id] ?? ''}
-                placeholder="0"
-                error={error?.fields?.[`lines.${index}.quantity`]}
-                onChange={(event) => setUnits({ ...units, [item.id]: event.target.value })}
-              />
-            );
-          })}
-        </fieldset>
-        <Hint>
-          Each unit gives back its share of what was paid, after discount and with tax; the refund of the last units
-          also returns shipping. Already refunded: {money(order.refunds.refunded)} of {money(order.total)}.
-        </Hint>
-        <Amount role="status" data-testid="refund-amount">
-          {lines.length === 0
-            ? 'Choose the units to refund.'
-            : amount === null
-              ? 'More units than are left to refund.'
-              : `Refund amount: ${money(amount)}`}
-        </Amount>
-        <CheckboxField
-          label="Put these units back in stock"
-          checked={restock}
-          onChange={(event) => setRestock(event.target.checked)}
-        />
-        <TextAreaField
-          label="Notes (staff only)"
-          value={notes}
-          maxLength={500}
-          rows={2}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-        {error && <FieldError role="alert">{error.userMessage('The refund failed')}</FieldError>}
-        <Actions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={amount === null || refund.isPending}>
-            {refund.isPending ? 'Refunding…' : amount === null ? 'Refund' : `Refund ${money(amount)}`}
-          </Button>
-        </Actions>
-      </Fields>
-    </Dialog>
+    <FormDialog
+      title={`Refund items of ${order.orderNumber}`}
+      onClose={onClose}
+      onSubmit={submit}
+      error={unplacedError}
+      failure="The refund failed"
+      saving={refund.isPending}
+      canSubmit={amount !== null}
+      submitLabel={amount === null ? 'Refund' : `Refund ${money(amount)}`}
+      savingLabel="Refunding…"
+      fieldWidth={320}
+    >
+      <Units>
+        <legend>Units to refund</legend>
+        {order.items.map((item, index) => {
+          const remaining = left.get(item.id) ?? 0;
+          return (
+            <TextField
+              key={item.id}
+              label={`${item.productName} (${item.variantName})`}
+              hint={`${remaining} of ${item.quantity} left to refund, ${money(item.unitPrice)} each`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={remaining}
+              step={1}
+              disabled={remaining === 0}
+              value={values.units[item.id] ?? ''}
+              placeholder="0"
+              error={fieldError(`lines.${index}.quantity`)}
+              onChange={(event) => change({ units: { ...values.units, [item.id]: event.target.value } })}
+            />
+          );
+        })}
+      </Units>
+      <Hint>
+        Each unit gives back its share of what was paid, after discount and with tax; the refund of the last units also
+        returns shipping. Already refunded: {money(order.refunds.refunded)} of {money(order.total)}.
+      </Hint>
+      <Amount role="status" data-testid="refund-amount">
+        {lines.length === 0
+          ? 'Choose the units to refund.'
+          : amount === null
+            ? 'More units than are left to refund.'
+            : `Refund amount: ${money(amount)}`}
+      </Amount>
+      <CheckboxField
+        label="Put these units back in stock"
+        checked={values.restock}
+        onChange={(event) => change({ restock: event.target.checked })}
+      />
+      <TextAreaField label="Notes (staff only)" value={values.notes} maxLength={500} rows={2} onChange={set('notes')} />
+    </FormDialog>
   );
 }

@@ -9,18 +9,19 @@ export interface ShipmentInput {
 interface Props {
   value: ShipmentInput;
   onChange: (next: ShipmentInput) => void;
-  errors?: Record<string, string>;
+  /** `useServerForm`'s: the server's word on each of the two fields. */
+  fieldError?: (key: keyof ShipmentInput) => string | undefined;
 }
 
 /** Shipping needs both: the customer follows the parcel with them. */
-export function ShipmentFields({ value, onChange, errors }: Props) {
+export function ShipmentFields({ value, onChange, fieldError }: Props) {
   return (
     <>
       <SelectField
         label="Carrier"
         value={value.carrier}
         required
-        error={errors?.carrier}
+        error={fieldError?.('carrier')}
         onChange={(event) => onChange({ ...value, carrier: event.target.value as Carrier | '' })}
       >
         <option value="">Choose the carrier</option>
@@ -35,7 +36,7 @@ export function ShipmentFields({ value, onChange, errors }: Props) {
         value={value.trackingNumber}
         required
         autoComplete="off"
-        error={errors?.trackingNumber}
+        error={fieldError?.('trackingNumber')}
         onChange={(event) => onChange({ ...value, trackingNumber: event.target.value })}
       />
     </>

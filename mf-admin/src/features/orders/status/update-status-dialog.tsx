@@ -1,7 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
-import { CheckboxField, FieldError, SelectField, TextAreaField } from '@ps/shared/form';
+import { CheckboxField, SelectField, TextAreaField } from '@ps/shared/form';
 import {
   isBeforeShipping,
   ORDER_TRANSITIONS,
@@ -9,22 +6,11 @@ import {
   type OrderStatusChange,
 } from '@ps/shared/console-schemas';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@ps/shared/schemas';
-import { Button, toast } from '@ps/shared/ui';
-import { Dialog } from '../../../ui/dialog';
+import { toast } from '@ps/shared/ui';
+import { useServerForm } from '../../../lib/use-server-form';
+import { FormDialog } from '../../../ui/form-dialog';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ShipmentFields, type ShipmentInput } from './shipment-fields';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 export type StatusTarget = Pick<AdminOrderDetail, 'id' | 'orderNumber' | 'status' | 'version'>;
 
@@ -36,23 +22,26 @@ interface Props {
 /** Opens on the order's current status and offers only the moves the server allows from it. */
 export function UpdateStatusDialog({ order, onClose }: Props) {
   const update = useUpdateOrderStatus();
-  const [status, setStatus] = useState<OrderStatus>(order.status);
-  const [notes, setNotes] = useState('');
-  const [shipment, setShipment] = useState<ShipmentInput>({ carrier: '', trackingNumber: '' });
-  const [restock, setRestock] = useState(isBeforeShipping(order.status));
+  const { values, change, set, fieldError, unplacedError } = useServerForm(
+    () => ({
+      status: order.status as OrderStatus,
+      notes: '',
+      carrier: '' as ShipmentInput['carrier'],
+      trackingNumber: '',
+      restock: isBeforeShipping(order.status),
+    }),
+    update,
+  );
+  const { status } = values;
   const next = ORDER_TRANSITIONS[order.status];
-  const error = update.error instanceof ApiError ? update.error : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const change: OrderStatusChange = {
       status,
       expectedVersion: order.version,
-      notes: notes.trim() || undefined,
-      ...(status === 'shipped'
-        ? { carrier: shipment.carrier || undefined, trackingNumber: shipment.trackingNumber }
-        : {}),
-      ...(status === 'refunded' ? { restock } : {}),
+      notes: values.notes.trim() || undefined,
+      ...(status === 'shipped' ? { carrier: values.carrier || undefined, trackingNumber: values.trackingNumber } : {}),
+      ...(status === 'refunded' ? { restock: values.restock } : {}),
     };
     update.mutate(
       { id: order.id, change },
@@ -66,46 +55,39 @@ export function UpdateStatusDialog({ order, onClose }: Props) {
   };
 
   return (
-    <Dialog title={`Update status of ${order.orderNumber}`} onClose={onClose}>
-      <Fields onSubmit={submit} noValidate>
-        <SelectField
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus)}
-          hint={next.length === 0 ? 'This order is final: it cannot change any more.' : undefined}
-        >
-          <option value={order.status}>{ORDER_STATUS_NAMES[order.status]} (current)</option>
-          {next.map((each) => (
-            <option key={each} value={each}>
-              {ORDER_STATUS_NAMES[each]}
-            </option>
-          ))}
-        </SelectField>
-        {status === 'shipped' && <ShipmentFields value={shipment} onChange={setShipment} errors={error?.fields} />}
-        {status === 'refunded' && (
-          <CheckboxField
-            label="Put the items back in stock"
-            checked={restock}
-            onChange={(event) => setRestock(event.target.checked)}
-          />
-        )}
-        <TextAreaField
-          label="Notes (staff only)"
-          value={notes}
-          maxLength={500}
-          rows={3}
-          onChange={(event) => setNotes(event.target.value)}
+    <FormDialog
+      title={`Update status of ${order.orderNumber}`}
+      onClose={onClose}
+      onSubmit={submit}
+      error={unplacedError}
+      failure="Failed to update order status"
+      saving={update.isPending}
+      canSubmit={status !== order.status}
+      submitLabel="Update status"
+      fieldWidth={320}
+    >
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={set('status')}
+        hint={next.length === 0 ? 'This order is final: it cannot change any more.' : undefined}
+      >
+        <option value={order.status}>{ORDER_STATUS_NAMES[order.status]} (current)</option>
+        {next.map((each) => (
+          <option key={each} value={each}>
+            {ORDER_STATUS_NAMES[each]}
+          </option>
+        ))}
+      </SelectField>
+      {status === 'shipped' && <ShipmentFields value={values} onChange={change} fieldError={fieldError} />}
+      {status === 'refunded' && (
+        <CheckboxField
+          label="Put the items back in stock"
+          checked={values.restock}
+          onChange={(event) => change({ restock: event.target.checked })}
         />
-        {error && <FieldError role="alert">{error.userMessage('Failed to update order status')}</FieldError>}
-        <Actions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={status === order.status || update.isPending}>
-            {update.isPending ? 'Saving…' : 'Update status'}
-          </Button>
-        </Actions>
-      </Fields>
-    </Dialog>
+      )}
+      <TextAreaField label="Notes (staff only)" maxLength={500} rows={3} value={values.notes} onChange={set('notes')} />
+    </FormDialog>
   );
 }

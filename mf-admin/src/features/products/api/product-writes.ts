@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type {
   AdminProductInput,
@@ -7,18 +7,15 @@ import type {
   ProductBulkResult,
   ProductRemoval,
 } from '@ps/shared/console-schemas';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { adminProductKeys } from './admin-product-keys';
 
 /** Every write refreshes the lists and details afterwards: figures, filters and badges move with it. */
 function useProductWrite<Variables, Answer>(write: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (answer) => {
-      const product = (answer as Partial<AdminProductResponse>).product;
-      if (product) queryClient.setQueryData(adminProductKeys.detail(product.id), { product });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+  return useRefreshingMutation(adminProductKeys.all, write, (answer) => {
+    const product = (answer as Partial<AdminProductResponse>).product;
+    if (product) queryClient.setQueryData(adminProductKeys.detail(product.id), { product });
   });
 }
 

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useNavigate, useParams } from '@ps/shared/router';
+import type { AdminProduct } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import { Badge, Button, ErrorFallback, Skeleton } from '@ps/shared/ui';
+import { Badge, Button } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
 import { Card } from '../../../ui/card';
+import { RecordStates } from '../../../ui/record-states';
 import { DataTable } from '../../../ui/data-table';
 import { money } from '../../../ui/format';
 import { useAdminProduct } from '../api/get-admin-product';
 import { DeleteProductDialog } from '../list/delete-product-dialog';
 import { StockBadge } from '../list/stock-badge';
 import { useRecordTitle } from '../../../lib/record-titles';
+import { TableHead } from '../../../ui/table-head';
 
 const Images = styled.div`
   display: flex;
@@ -29,33 +32,27 @@ export function ProductDetailPage() {
   const id = Number(useParams().id);
   const product = useAdminProduct(id);
   useRecordTitle(product.data?.product.name);
+  usePageMeta({ title: 'Product · Staff console', description: 'A product of the store.' });
+  return (
+    <RecordStates
+      query={product}
+      placeholder={['480px']}
+      failure={{ title: 'Product not found', message: "The product you're looking for could not be found." }}
+    >
+      {({ product: item }) => <ProductDetailView item={item} />}
+    </RecordStates>
+  );
+}
+
+function ProductDetailView({ item }: { item: AdminProduct }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  usePageMeta({ title: 'Product · Staff console', description: 'A product of the store.' });
-  if (product.isPending)
-    return (
-      <AdminPage>
-        <Skeleton $height="480px" />
-      </AdminPage>
-    );
-  if (product.isError) {
-    return (
-      <AdminPage>
-        <ErrorFallback
-          title="Product not found"
-          message="The product you're looking for could not be found."
-          onRetry={() => void product.refetch()}
-        />
-      </AdminPage>
-    );
-  }
-  const item = product.data.product;
   return (
     <AdminPage>
       <PageHeader>
         <h1>{item.name}</h1>
         <div>
-          <Link to={`/admin/products/${id}/edit`}>Edit Product</Link>
+          <Link to={`/admin/products/${item.id}/edit`}>Edit Product</Link>
           <a href={`/store/${item.slug}`}>View in store</a>
           <Button $variant="secondary" onClick={() => setDeleting(true)}>
             Delete Product
@@ -89,16 +86,7 @@ export function ProductDetailPage() {
       <Card aria-labelledby="detail-variants">
         <h2 id="detail-variants">Variants</h2>
         <DataTable aria-labelledby="detail-variants">
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Size / color</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Reserved</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Variant', 'SKU', 'Size / color', 'Price', 'Stock', 'Reserved']} />
           <tbody>
             {item.variants.map((variant) => (
               <tr key={variant.id}>

@@ -5,6 +5,7 @@ import type { AdminProduct } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { useServerForm } from '../../../lib/use-server-form';
 import { Card } from '../../../ui/card';
+import { NameAndSlugFields } from '../../../ui/name-and-slug-fields';
 import { useCategoryOptions } from '../api/get-category-options';
 import { useSaveProduct } from '../api/product-writes';
 import { toProductInput, withName, type ProductFormValues } from './product-form-values';
@@ -31,7 +32,7 @@ interface Props {
 /** Spec 3's product form; the server checks everything again and its field messages land beside the fields. */
 export function ProductForm({ productId, initial, onSaved }: Props) {
   const save = useSaveProduct(productId);
-  const { values, change, set, fields, error } = useServerForm(() => initial, save);
+  const { values, change, set, fieldError, fields, error } = useServerForm(() => initial, save);
   const categories = useCategoryOptions();
   const text = (key: 'description' | 'tags' | 'basePrice' | 'salePrice' | 'maxPerOrder') => ({
     value: values[key],
@@ -48,20 +49,12 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
     <Layout onSubmit={submit} noValidate aria-label={productId === null ? 'New product' : 'Edit product'}>
       <Card>
         <h2>Details</h2>
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          error={fields.name}
-          onChange={(event) => change(withName(values, event.target.value))}
-        />
-        <TextField
-          label="Slug"
-          required
-          value={values.slug}
-          error={fields.slug}
-          hint="Made from the name until you type your own."
-          onChange={(event) => change({ slug: event.target.value, slugTouched: event.target.value !== '' })}
+        <NameAndSlugFields
+          values={values}
+          onName={(name) => change(withName(values, name))}
+          onSlug={(slug, slugTouched) => change({ slug, slugTouched })}
+          fieldError={fieldError}
+          slugHint="Made from the name until you type your own."
         />
         <TextAreaField
           label="Description"

@@ -3,6 +3,7 @@ import type { ProductImportResult } from '@ps/shared/console-schemas';
 import { Badge } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
+import { TableHead } from '../../../ui/table-head';
 
 const Details = styled.ul`
   margin: 0;
@@ -31,13 +32,7 @@ export function ImportPreview({ result }: { result: ProductImportResult }) {
           <h2 id="import-errors-heading">Rows to fix</h2>
           <p>Nothing is imported while any row has an error. Fix these rows and upload the file again.</p>
           <DataTable aria-labelledby="import-errors-heading">
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Problem</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Row', 'Column', 'Problem']} />
             <tbody>
               {result.errors.map((error, index) => (
                 <tr key={`${error.row}-${error.field}-${index}`} data-testid="import-error">
@@ -54,14 +49,7 @@ export function ImportPreview({ result }: { result: ProductImportResult }) {
         <Card aria-labelledby="import-changes-heading">
           <h2 id="import-changes-heading">{result.applied ? 'Changes saved' : 'Changes to apply'}</h2>
           <DataTable aria-labelledby="import-changes-heading">
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Product</th>
-                <th scope="col">Kind</th>
-                <th scope="col">What changes</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Row', 'Product', 'Kind', 'What changes']} />
             <tbody>
               {result.changes.map((change) => (
                 <tr key={change.slug} data-testid="import-change">

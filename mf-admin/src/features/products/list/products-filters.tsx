@@ -1,5 +1,5 @@
 import { adminProductStatuses } from '@ps/shared/console-schemas';
-import { FilterBar, FilterSelect, ListSearch } from '../../../ui/list-filters';
+import { ListFilterBar } from '../../../ui/list-filter-bar';
 import type { ProductsView } from '../lib/products-url';
 
 const STATUS_NAMES: Record<(typeof adminProductStatuses)[number], string> = {
@@ -16,22 +16,13 @@ interface Props {
 
 export function ProductsFilters({ view, onChange }: Props) {
   return (
-    <FilterBar>
-      <ListSearch
-        label="Search"
-        type="search"
-        placeholder="Name, slug or SKU"
-        query={view.search}
-        onSearch={(search) => onChange({ search })}
-      />
-      <FilterSelect
-        label="Status"
-        choices={adminProductStatuses}
-        names={STATUS_NAMES}
-        value={view.status}
-        anyLabel="All"
-        onChange={(status) => onChange({ status })}
-      />
-    </FilterBar>
+    <ListFilterBar
+      view={view}
+      onChange={onChange}
+      search={{ key: 'search', label: 'Search', type: 'search', placeholder: 'Name, slug or SKU' }}
+      choices={[
+        { key: 'status', label: 'Status', anyLabel: 'All', choices: adminProductStatuses, names: STATUS_NAMES },
+      ]}
+    />
   );
 }

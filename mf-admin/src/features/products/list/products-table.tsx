@@ -3,12 +3,11 @@ import type { AdminProduct } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { formatDateTime, money } from '../../../ui/format';
-import { DataTable } from '../../../ui/data-table';
 import { StockBadge } from './stock-badge';
 import type { RowSelection } from '../../../lib/use-row-selection';
-import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
+import { SelectRowCell } from '../../../ui/selection-cells';
 import { CellThumbnail } from '../../../ui/table-cells';
-import { TableHead } from '../../../ui/table-head';
+import { ListTable } from '../../../ui/list-table';
 
 const Row = styled.div`
   display: flex;
@@ -25,76 +24,66 @@ interface Props {
 
 export function ProductsTable({ products, selection, onDelete }: Props) {
   return (
-    <DataTable aria-label="Products">
-      <TableHead
-        columns={['Product', 'Price', 'Stock', 'Variants', 'Status', 'Last updated', 'Actions']}
-        lead={
-          <SelectAllHeader
-            ids={products.map((product) => product.id)}
-            selection={selection}
-            label="Select every product on this page"
-          />
-        }
-      />
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.id} data-testid="product-row">
-            <SelectRowCell id={product.id} selection={selection} label={`Select ${product.name}`} />
-            <td>
-              <Row>
-                {product.images[0] && <CellThumbnail src={product.images[0].thumbnailUrl} alt="" />}
-                <div>
-                  <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
-                  <small>
-                    {product.category.name} · {product.slug}
-                  </small>
-                </div>
-              </Row>
-            </td>
-            <td>
-              {product.salePrice === null ? (
-                money(product.basePrice)
-              ) : (
-                <>
-                  {money(product.salePrice)}{' '}
-                  <small>
-                    <s>
-                      <VisuallyHidden>was </VisuallyHidden>
-                      {money(product.basePrice)}
-                    </s>
-                  </small>
-                </>
-              )}
-            </td>
-            <td>
-              <StockBadge stock={product.totalStock} />
-            </td>
-            <td>{product.variants.length}</td>
-            <td>
-              <Row>
-                {product.isFeatured && <Badge $tone="accent">Featured</Badge>}
-                <Badge $tone={product.isActive ? 'success' : 'neutral'}>
-                  {product.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              </Row>
-            </td>
-            <td>{formatDateTime(product.updatedAt)}</td>
-            <td>
-              <Row>
-                <Link to={`/admin/products/${product.id}`}>
-                  View<VisuallyHidden> {product.name}</VisuallyHidden>
-                </Link>
-                <Link to={`/admin/products/${product.id}/edit`}>
-                  Edit<VisuallyHidden> {product.name}</VisuallyHidden>
-                </Link>
-                <Button $variant="ghost" onClick={() => onDelete(product)}>
-                  Delete<VisuallyHidden> {product.name}</VisuallyHidden>
-                </Button>
-              </Row>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <ListTable
+      label="Products"
+      columns={['Product', 'Price', 'Stock', 'Variants', 'Status', 'Last updated', 'Actions']}
+      select={{ ids: products.map((product) => product.id), selection, label: 'Select every product on this page' }}
+    >
+      {products.map((product) => (
+        <tr key={product.id} data-testid="product-row">
+          <SelectRowCell id={product.id} selection={selection} label={`Select ${product.name}`} />
+          <td>
+            <Row>
+              {product.images[0] && <CellThumbnail src={product.images[0].thumbnailUrl} alt="" />}
+              <div>
+                <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
+                <small>
+                  {product.category.name} · {product.slug}
+                </small>
+              </div>
+            </Row>
+          </td>
+          <td>
+            {product.salePrice === null ? (
+              money(product.basePrice)
+            ) : (
+              <>
+                {money(product.salePrice)}{' '}
+                <small>
+                  <s>
+                    <VisuallyHidden>was </VisuallyHidden>
+                    {money(product.basePrice)}
+                  </s>
+                </small>
+              </>
+            )}
+          </td>
+          <td>
+            <StockBadge stock={product.totalStock} />
+          </td>
+          <td>{product.variants.length}</td>
+          <td>
+            <Row>
+              {product.isFeatured && <Badge $tone="accent">Featured</Badge>}
+              <Badge $tone={product.isActive ? 'success' : 'neutral'}>{product.isActive ? 'Active' : 'Inactive'}</Badge>
+            </Row>
+          </td>
+          <td>{formatDateTime(product.updatedAt)}</td>
+          <td>
+            <Row>
+              <Link to={`/admin/products/${product.id}`}>
+                View<VisuallyHidden> {product.name}</VisuallyHidden>
+              </Link>
+              <Link to={`/admin/products/${product.id}/edit`}>
+                Edit<VisuallyHidden> {product.name}</VisuallyHidden>
+              </Link>
+              <Button $variant="ghost" onClick={() => onDelete(product)}>
+                Delete<VisuallyHidden> {product.name}</VisuallyHidden>
+              </Button>
+            </Row>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

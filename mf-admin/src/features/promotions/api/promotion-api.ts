@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { PromotionBody, PromotionResponse, PromotionsQuery, PromotionsResponse } from '@ps/shared/schemas';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const promotionKeys = {
   all: ['admin-promotions'] as const,
@@ -30,10 +31,5 @@ export const savePromotion = ({ id, body }: { id: number | null; body: Promotion
 export const deactivatePromotion = (id: number) =>
   authRequest<PromotionResponse>(`/api/admin/promotions/${id}`, { method: 'DELETE' });
 
-function usePromotionMutation<TInput>(mutationFn: (input: TInput) => Promise<PromotionResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }) });
-}
-
-export const useSavePromotion = () => usePromotionMutation(savePromotion);
-export const useDeactivatePromotion = () => usePromotionMutation(deactivatePromotion);
+export const useSavePromotion = () => useRefreshingMutation(promotionKeys.all, savePromotion);
+export const useDeactivatePromotion = () => useRefreshingMutation(promotionKeys.all, deactivatePromotion);

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminReleaseResponse, AdminReleasesQuery, AdminReleasesResponse, ReleaseBody } from '@ps/shared/schemas';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const adminReleaseKeys = {
   all: ['admin-releases'] as const,
@@ -27,13 +28,5 @@ export const saveRelease = ({ id, body }: { id: number | null; body: ReleaseBody
 
 export const deleteRelease = (id: number) => authRequest<void>(`/api/admin/releases/${id}`, { method: 'DELETE' });
 
-function useReleaseMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminReleaseKeys.all }),
-  });
-}
-
-export const useSaveRelease = () => useReleaseMutation(saveRelease);
-export const useDeleteRelease = () => useReleaseMutation(deleteRelease);
+export const useSaveRelease = () => useRefreshingMutation(adminReleaseKeys.all, saveRelease);
+export const useDeleteRelease = () => useRefreshingMutation(adminReleaseKeys.all, deleteRelease);

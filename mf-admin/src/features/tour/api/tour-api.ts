@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type {
   AdminTourDateResponse,
@@ -6,6 +6,7 @@ import type {
   AdminTourDatesResponse,
   TourDateBody,
 } from '@ps/shared/schemas';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const tourKeys = {
   all: ['admin-tour-dates'] as const,
@@ -42,12 +43,7 @@ export const markTourDateSoldOut = (id: number) =>
 export const announceTourDate = (id: number) =>
   authRequest<AdminTourDateResponse>(`/api/admin/tour-dates/${id}/announce`, { method: 'POST' });
 
-function useTourMutation<TInput>(mutationFn: (input: TInput) => Promise<AdminTourDateResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: tourKeys.all }) });
-}
-
-export const useSaveTourDate = () => useTourMutation(saveTourDate);
-export const useCancelTourDate = () => useTourMutation(cancelTourDate);
-export const useMarkTourDateSoldOut = () => useTourMutation(markTourDateSoldOut);
-export const useAnnounceTourDate = () => useTourMutation(announceTourDate);
+export const useSaveTourDate = () => useRefreshingMutation(tourKeys.all, saveTourDate);
+export const useCancelTourDate = () => useRefreshingMutation(tourKeys.all, cancelTourDate);
+export const useMarkTourDateSoldOut = () => useRefreshingMutation(tourKeys.all, markTourDateSoldOut);
+export const useAnnounceTourDate = () => useRefreshingMutation(tourKeys.all, announceTourDate);
