@@ -38,7 +38,7 @@ const section = (label: string) => ADMIN_SECTIONS.find((candidate) => candidate.
 
 function ConsoleRoutes({ user }: { user: StaffUser }) {
   const page = (area: Pick<AdminSection, 'permission'>, title: string, element: ReactNode) =>
-    mayOpen(user.role, area) ? element : <NoAccessPage title={title} />;
+    mayOpen(user, area) ? element : <NoAccessPage title={title} />;
   const built: Record<string, ReactNode> = {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { Link, useParams } from '@ps/shared/router';
-import { customerKeySchema, roleMay, type StaffUser } from '@ps/shared/console-schemas';
+import { customerKeySchema, staffMay, type StaffUser } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { AdminPage } from '../../../ui/admin-page';
@@ -79,7 +79,7 @@ function CustomerDetail({ customerKey, user }: { customerKey: string; user: Staf
         <CustomerAddressesCard addresses={detail.addresses} />
       </Columns>
       <CustomerOrdersCard customer={detail} />
-      {roleMay(user.role, 'privacy') && <PrivacyCard customer={detail} />}
+      {staffMay(user, 'customers.gdpr') && <PrivacyCard customer={detail} />}
     </AdminPage>
   );
 }

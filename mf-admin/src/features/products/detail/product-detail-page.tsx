@@ -11,6 +11,7 @@ import { useAdminProduct } from '../api/get-admin-product';
 import { DeleteProductDialog } from '../list/delete-product-dialog';
 import { StockBadge } from '../list/stock-badge';
 import { useRecordTitle } from '../../../lib/record-titles';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Images = styled.div`
   display: flex;
@@ -31,6 +32,7 @@ export function ProductDetailPage() {
   useRecordTitle(product.data?.product.name);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const mayDelete = useStaffMay('catalog.delete');
   usePageMeta({ title: 'Product · Staff console', description: 'A product of the store.' });
   if (product.isPending)
     return (
@@ -57,9 +59,11 @@ export function ProductDetailPage() {
         <div>
           <Link to={`/admin/products/${id}/edit`}>Edit Product</Link>
           <a href={`/store/${item.slug}`}>View in store</a>
-          <Button $variant="secondary" onClick={() => setDeleting(true)}>
-            Delete Product
-          </Button>
+          {mayDelete && (
+            <Button $variant="secondary" onClick={() => setDeleting(true)}>
+              Delete Product
+            </Button>
+          )}
         </div>
       </PageHeader>
       <Card>

@@ -9,6 +9,7 @@ import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectAllHeader, SelectRowCell } from '../../../ui/selection-cells';
 import { CellThumbnail } from '../../../ui/table-cells';
 import { TableHead } from '../../../ui/table-head';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Row = styled.div`
   display: flex;
@@ -24,6 +25,7 @@ interface Props {
 }
 
 export function ProductsTable({ products, selection, onDelete }: Props) {
+  const mayDelete = useStaffMay('catalog.delete');
   return (
     <DataTable aria-label="Products">
       <TableHead
@@ -87,9 +89,11 @@ export function ProductsTable({ products, selection, onDelete }: Props) {
                 <Link to={`/admin/products/${product.id}/edit`}>
                   Edit<VisuallyHidden> {product.name}</VisuallyHidden>
                 </Link>
-                <Button $variant="ghost" onClick={() => onDelete(product)}>
-                  Delete<VisuallyHidden> {product.name}</VisuallyHidden>
-                </Button>
+                {mayDelete && (
+                  <Button $variant="ghost" onClick={() => onDelete(product)}>
+                    Delete<VisuallyHidden> {product.name}</VisuallyHidden>
+                  </Button>
+                )}
               </Row>
             </td>
           </tr>
