@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { FieldError, SelectField, TextField } from '@ps/shared/form';
-import type { StaffLinkResponse, StaffRole } from '@ps/shared/console-schemas';
+import type { StaffLinkResponse } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Dialog } from '../../ui/dialog';
 import { useInviteStaffMember } from './api/invite-staff-member';
 import { InvitationLink } from './invitation-link';
+import { RoleOptions } from './role-choices';
 
 const Fields = styled.form`
   display: grid;
@@ -25,7 +26,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useInviteStaffMember();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
+  const [role, setRole] = useState('staff');
   const [sent, setSent] = useState<StaffLinkResponse & { email: string }>();
   const error = invite.error instanceof ApiError ? invite.error : null;
 
@@ -69,11 +70,11 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         <SelectField
           label="Role"
           value={role}
-          hint="Admins also manage staff and settings and read the audit log."
-          onChange={(event) => setRole(event.target.value as StaffRole)}
+          hint="What each role may do is on the Roles screen."
+          error={error?.fields?.role}
+          onChange={(event) => setRole(event.target.value)}
         >
-          <option value="staff">Staff</option>
-          <option value="admin">Admin</option>
+          <RoleOptions current={role} />
         </SelectField>
         {error && !error.fields && (
           <FieldError role="alert">{error.userMessage("Couldn't send the invitation")}</FieldError>
