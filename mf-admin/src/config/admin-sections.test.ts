@@ -23,7 +23,9 @@ describe('sectionsFor', () => {
     expect(labels).toEqual(
       expect.arrayContaining(['Dashboard', 'Orders', 'Products', 'Inventory', 'Fan photos', 'Music']),
     );
-    expect(labels.filter((label) => ['Audit log', 'Staff', 'Roles', 'Settings', 'Promotions'].includes(label))).toEqual([]);
+    expect(labels.filter((label) => ['Audit log', 'Staff', 'Roles', 'Settings', 'Promotions'].includes(label))).toEqual(
+      [],
+    );
   });
 });
 

@@ -35,8 +35,8 @@ export function RolesPage() {
         <Button onClick={() => setCreating(true)}>New role</Button>
       </Header>
       <p>
-        What the members of each role may do in this console. The server checks each action, and a change applies to
-        the member’s next step. Give a member a role on the Staff screen.
+        What the members of each role may do in this console. The server checks each action, and a change applies to the
+        member’s next step. Give a member a role on the Staff screen.
       </p>
       <Panel aria-label="Roles">
         <QueryStates query={roles} errorTitle="Couldn't load the roles">

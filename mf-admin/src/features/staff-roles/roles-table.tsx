@@ -53,7 +53,11 @@ export function RolesTable({ roles, onAction }: { roles: StaffRoleRecord[]; onAc
                 'Fixed'
               ) : (
                 <Actions>
-                  <Button $variant="ghost" aria-label={`Edit: ${role.name}`} onClick={() => onAction({ role, kind: 'edit' })}>
+                  <Button
+                    $variant="ghost"
+                    aria-label={`Edit: ${role.name}`}
+                    onClick={() => onAction({ role, kind: 'edit' })}
+                  >
                     Edit
                   </Button>
                   {role.members === 0 && (

@@ -72,12 +72,15 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
     doc.end();
   });
 
-  table.add({ method: 'put', path: '/orders/:id/status', permission: 'orders.fulfil', audit: 'own-row' }, async (req, res) => {
-    const { id } = parseParams(orderParamsSchema, req);
-    const change = parseBody(orderStatusChangeSchema, req);
-    const body: AdminOrderResponse = { order: await orders.changeStatus(id, change, actorOf(req)) };
-    res.json(body);
-  });
+  table.add(
+    { method: 'put', path: '/orders/:id/status', permission: 'orders.fulfil', audit: 'own-row' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const change = parseBody(orderStatusChangeSchema, req);
+      const body: AdminOrderResponse = { order: await orders.changeStatus(id, change, actorOf(req)) };
+      res.json(body);
+    },
+  );
 
   table.add(
     { method: 'post', path: '/orders/:id/refunds', permission: 'orders.refund', audit: 'own-row' },
@@ -99,11 +102,14 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
     },
   );
 
-  table.add({ method: 'post', path: '/orders/:id/mails', permission: 'orders.fulfil', audit: 'own-row' }, async (req, res) => {
-    const { id } = parseParams(orderParamsSchema, req);
-    const { mail } = parseBody(orderMailResendSchema, req);
-    res.status(202).json(await orders.resendMail(id, mail, actorOf(req)));
-  });
+  table.add(
+    { method: 'post', path: '/orders/:id/mails', permission: 'orders.fulfil', audit: 'own-row' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const { mail } = parseBody(orderMailResendSchema, req);
+      res.status(202).json(await orders.resendMail(id, mail, actorOf(req)));
+    },
+  );
 
   const notes = { method: 'post', path: '/orders/:id/notes', permission: 'orders.fulfil', audit: 'in-change' } as const;
   table.add(notes, async (req, res, audit) => {

@@ -130,9 +130,12 @@ export function addAdminProductRoutes(
     },
   ]);
 
-  table.add(auditedChange('put', '/products/:id/variants/:variantId/images', 'catalog.edit'), async (req, res, audit) => {
-    const { id, variantId } = parseParams(variantParams, req);
-    await images.chooseForVariant(id, variantId, parseBody(variantImagesSchema, req).imageIds, audit);
-    res.json(await answer(id));
-  });
+  table.add(
+    auditedChange('put', '/products/:id/variants/:variantId/images', 'catalog.edit'),
+    async (req, res, audit) => {
+      const { id, variantId } = parseParams(variantParams, req);
+      await images.chooseForVariant(id, variantId, parseBody(variantImagesSchema, req).imageIds, audit);
+      res.json(await answer(id));
+    },
+  );
 }

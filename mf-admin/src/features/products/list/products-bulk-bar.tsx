@@ -81,28 +81,28 @@ export function ProductsBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
         </Button>
       ))}
       {mayReprice && (
-      <form onSubmit={changePrice} aria-label="Change prices">
-        <label htmlFor="bulk-price-value">Change prices by</label>
-        <input
-          id="bulk-price-value"
-          type="number"
-          step="0.01"
-          required
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <select
-          aria-label="Change in"
-          value={mode}
-          onChange={(event) => setMode(event.target.value as 'percent' | 'amount')}
-        >
-          <option value="percent">%</option>
-          <option value="amount">$</option>
-        </select>
-        <Button type="submit" disabled={bulk.isPending}>
-          Apply
-        </Button>
-      </form>
+        <form onSubmit={changePrice} aria-label="Change prices">
+          <label htmlFor="bulk-price-value">Change prices by</label>
+          <input
+            id="bulk-price-value"
+            type="number"
+            step="0.01"
+            required
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <select
+            aria-label="Change in"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as 'percent' | 'amount')}
+          >
+            <option value="percent">%</option>
+            <option value="amount">$</option>
+          </select>
+          <Button type="submit" disabled={bulk.isPending}>
+            Apply
+          </Button>
+        </form>
       )}
     </Bar>
   );

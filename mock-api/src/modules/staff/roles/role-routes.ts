@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  staffRoleBodySchema,
-  type StaffRoleResponse,
-  type StaffRolesResponse,
-} from '@ps/shared/console-schemas';
+import { staffRoleBodySchema, type StaffRoleResponse, type StaffRolesResponse } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams } from '../../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../../admin/admin-route-table';

@@ -1,8 +1,4 @@
-import {
-  ADMIN_ROLE,
-  STAFF_ROLE_MESSAGES,
-  type StaffRoleRecord,
-} from '@ps/shared/console-schemas';
+import { ADMIN_ROLE, STAFF_ROLE_MESSAGES, type StaffRoleRecord } from '@ps/shared/console-schemas';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import { createdTarget, type ChangeAudit } from '../../audit/change-audit';
@@ -58,7 +54,8 @@ export function createRoleService(db: Db) {
     remove: (id: number, audit: ChangeAudit) =>
       db.transaction().execute(async (trx) => {
         await lockedForChange(trx, id);
-        if (!(await roleQueries.removeUnused(trx, id))) throw new AppError(409, 'ROLE_IN_USE', STAFF_ROLE_MESSAGES.inUse);
+        if (!(await roleQueries.removeUnused(trx, id)))
+          throw new AppError(409, 'ROLE_IN_USE', STAFF_ROLE_MESSAGES.inUse);
         await audit.record(trx);
       }),
   };
