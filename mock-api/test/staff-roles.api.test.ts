@@ -61,6 +61,9 @@ describeEachDatabase('staff roles: permissions per action, edited by an admin, w
     const { product } = (await created.json()) as { product: { id: number; name: string } };
     await expectError(await remove(member, `/api/admin/products/${product.id}`), 403);
     await expectError(await member.post('/api/admin/products/bulk', { action: 'delete', ids: [product.id] }), 403);
+    await expectError(await member.post('/api/admin/categories/bulk', { action: 'delete', ids: [categoryId] }), 403);
+    const category = await api.db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+    expect(category).toBeDefined();
     await expectError(
       await member.post('/api/admin/products/bulk', {
         action: 'price',

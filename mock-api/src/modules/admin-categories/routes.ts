@@ -12,6 +12,7 @@ import { parseBody, parseParams } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { imageUpload, uploadedFiles } from '../../platform/media';
 import type { AdminCategoryService } from './service';
+import { assertStaffMay } from '../staff/staff-guard';
 
 const categoryParams = z.object({ id: idParamSchema });
 const IMAGE_FIELD = 'image';
@@ -32,7 +33,9 @@ export function addAdminCategoryRoutes(table: AdminRouteTable, categories: Admin
 
   // Ahead of /categories/:id, which would take these words for ids.
   table.add(auditedChange('post', '/categories/bulk', 'catalog.edit'), async (req, res, audit) => {
-    res.json(await categories.bulk(parseBody(categoryBulkActionSchema, req), audit));
+    const action = parseBody(categoryBulkActionSchema, req);
+    if (action.action === 'delete') assertStaffMay(req, 'catalog.delete');
+    res.json(await categories.bulk(action, audit));
   });
 
   table.add(auditedChange('put', '/categories/order', 'catalog.edit'), async (req, res, audit) => {

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../ui/format';
 import { useAdminCategory } from '../api/get-admin-category';
 import { DeleteCategoryDialog } from '../list/delete-category-dialog';
 import { useRecordTitle } from '../../../lib/record-titles';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Picture = styled.img`
   width: min(240px, 100%);
@@ -25,6 +26,7 @@ export function CategoryDetailPage() {
   useRecordTitle(category.data?.category.name);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const mayDelete = useStaffMay('catalog.delete');
   usePageMeta({ title: 'Category · Staff console', description: 'A category of the store.' });
   if (category.isPending)
     return (
@@ -55,9 +57,11 @@ export function CategoryDetailPage() {
               View in store
             </ButtonLink>
           )}
-          <Button $variant="secondary" onClick={() => setDeleting(true)}>
-            Delete Category
-          </Button>
+          {mayDelete && (
+            <Button $variant="secondary" onClick={() => setDeleting(true)}>
+              Delete Category
+            </Button>
+          )}
         </div>
       </PageHeader>
       <Card>
