@@ -63,9 +63,10 @@ test('when an admin gives a role the refund permission with a limit, then its me
   const over = await refund(memberPage, order.orderNumber, '2');
   await expect(over.getByRole('alert')).toContainText(`Your role may refund at most $${limit} at a time.`);
   await over.getByRole('button', { name: 'Cancel' }).click();
-  await expect(memberPage.getByRole('region', { name: 'Payment' }).getByTestId('payment-status')).toHaveText(/Paid/);
+  const payment = memberPage.getByRole('region', { name: 'Payment' }).getByTestId('payment-status');
+  await expect(payment).toHaveText(/Paid/);
 
   const under = await refund(memberPage, order.orderNumber, '1');
   await expect(under).toBeHidden();
-  await expect(memberPage.getByTestId('payment-status')).toHaveText(/Partially refunded/);
+  await expect(payment).toHaveText(/Partially refunded/);
 });
