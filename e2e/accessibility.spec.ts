@@ -580,6 +580,21 @@ const ROUTES: RouteRow[] = [
     },
   },
   {
+    name: 'admin roles',
+    open: async ({ page }) => {
+      await openConsoleAs(page, 'admin', '/admin/roles');
+      await expect(page.getByRole('row', { name: /^staff/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin role dialog',
+    open: async ({ page }) => {
+      await openConsoleAs(page, 'admin', '/admin/roles');
+      await page.getByRole('button', { name: 'New role' }).click();
+      await expect(page.getByRole('dialog', { name: 'New role' }).getByLabel('Refund limit ($)')).toBeVisible();
+    },
+  },
+  {
     name: 'admin profile',
     open: async ({ page }) => {
       await openConsoleAs(page, 'admin', '/admin/profile');

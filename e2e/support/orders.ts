@@ -64,7 +64,7 @@ export async function sellDownTo(
 }
 
 /** Checks out whatever the cart of the browser named sessionId holds. */
-async function checkOutCart(
+export async function checkOutCart(
   request: APIRequestContext,
   sessionId: string,
   email: string,

@@ -28,7 +28,7 @@ async function csrfAfter(response: Awaited<ReturnType<APIRequestContext['get']>>
 /** A new staff member invited by the e2e admin, who then chooses a password through the one-time link. */
 export async function createStaffMember(request: APIRequestContext, role: StaffRole): Promise<StaffAccount> {
   const account = {
-    email: `${role}-${randomUUID().slice(0, 8)}@panicsquad.example`,
+    email: `${role.replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 8)}@panicsquad.example`,
     password: `${role} e2e password 7`,
     name: `New ${role}`,
   };

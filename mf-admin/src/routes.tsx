@@ -29,6 +29,7 @@ import { PromotionsPage } from './features/promotions';
 import { SettingsPage } from './features/settings';
 import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 import { StaffPage } from './features/staff-members';
+import { RolesPage } from './features/staff-roles';
 import { TourPage } from './features/tour';
 import { NewsletterPage } from './features/newsletter';
 import { ComingLaterPage } from './ui/coming-later-page';
@@ -38,7 +39,7 @@ const section = (label: string) => ADMIN_SECTIONS.find((candidate) => candidate.
 
 function ConsoleRoutes({ user }: { user: StaffUser }) {
   const page = (area: Pick<AdminSection, 'permission'>, title: string, element: ReactNode) =>
-    mayOpen(user.role, area) ? element : <NoAccessPage title={title} />;
+    mayOpen(user, area) ? element : <NoAccessPage title={title} />;
   const built: Record<string, ReactNode> = {
     Dashboard: <DashboardPage user={user} />,
     'Audit log': <AuditLogPage />,
@@ -55,6 +56,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     'Fan photos': <FanPhotosPage />,
     Analytics: <AnalyticsPage />,
     Staff: <StaffPage user={user} />,
+    Roles: <RolesPage />,
     Settings: <SettingsPage />,
     Music: <MusicPage />,
   };

@@ -13,7 +13,7 @@ let sequence = 0;
 const uniqueName = (base: string) => `${base} ${process.pid} ${(sequence += 1)}`;
 
 describeEachDatabase('/api/admin/categories: the console runs the store categories', (api) => {
-  const staff = () => staffBrowser(api, 'staff');
+  const staff = () => staffBrowser(api, 'admin');
   type Page = Awaited<ReturnType<typeof staff>>;
 
   async function created(page: Page, body: object) {

@@ -34,7 +34,7 @@ describeEachDatabase('admin order refunds by line: amounts, limits, stock, recor
   }
 
   it('refunds one unit, then the rest: partly refunded, then refunded, never above the total', async () => {
-    const staff = await staffBrowser(api, 'staff');
+    const staff = await staffBrowser(api, 'admin');
     const order = await threeUnitOrder(api);
     const before = await orderRow(order.id);
     const share = Math.round(
@@ -46,7 +46,7 @@ describeEachDatabase('admin order refunds by line: amounts, limits, stock, recor
     const partly = await detailOf(first);
     expect(partly).toMatchObject({ status: 'delivered', paymentStatus: 'partially_refunded' });
     expect(partly.refunds).toEqual({ refunded: share / 100, lines: [{ itemId: order.item.id, refundedQuantity: 1 }] });
-    expect(partly.events.at(-1)).toMatchObject({ status: 'delivered', staffName: 'A staff', refund: share / 100 });
+    expect(partly.events.at(-1)).toMatchObject({ status: 'delivered', staffName: 'A admin', refund: share / 100 });
 
     const rest = await refund(staff, order.id, order.item.id, 2);
     expect(rest.status).toBe(201);
@@ -70,7 +70,7 @@ describeEachDatabase('admin order refunds by line: amounts, limits, stock, recor
   });
 
   it('refuses more units than are left with 422 naming the line, and writes nothing', async () => {
-    const staff = await staffBrowser(api, 'staff');
+    const staff = await staffBrowser(api, 'admin');
     const order = await threeUnitOrder(api);
     const body = await expectError(await refund(staff, order.id, order.item.id, 4), 422);
     expect(body.code).toBe('REFUND_TOO_LARGE');
@@ -89,7 +89,7 @@ describeEachDatabase('admin order refunds by line: amounts, limits, stock, recor
   });
 
   it('refuses an order not paid yet, and an item of another order', async () => {
-    const staff = await staffBrowser(api, 'staff');
+    const staff = await staffBrowser(api, 'admin');
     const pending = await placeGuestOrder(api);
     const version = await forceStatus(api, pending.id, 'pending');
     const [item] = await api.db.selectFrom('orderItems').select('id').where('orderId', '=', pending.id).execute();
@@ -107,7 +107,7 @@ describeEachDatabase('admin order refunds by line: amounts, limits, stock, recor
   });
 
   it('restocks only the units asked, and a later whole refund restocks only those not back yet', async () => {
-    const staff = await staffBrowser(api, 'staff');
+    const staff = await staffBrowser(api, 'admin');
     const order = await threeUnitOrder(api);
     const stock = await variantStock(api, order.variantId);
 
@@ -123,7 +123,7 @@ describeEachDatabase('admin order refunds by line: amounts, limits, stock, recor
   });
 
   it('lets one of two refunds sent at once through and answers the other 409, with sums that add up', async () => {
-    const staff = await staffBrowser(api, 'staff');
+    const staff = await staffBrowser(api, 'admin');
     const order = await threeUnitOrder(api);
     const body = { lines: [{ itemId: order.item.id, quantity: 2 }], expectedVersion: order.version };
     const answers = await Promise.all([refundLines(staff, order.id, body), refundLines(staff, order.id, body)]);

@@ -19,7 +19,7 @@ describeEachDatabase('admin order refunds through Stripe, against a local double
       .where('orderNumber', '=', orderNumber)
       .executeTakeFirstOrThrow();
 
-    const staff = await staffBrowser(stripe.api, 'staff');
+    const staff = await staffBrowser(stripe.api, 'admin');
 
     const response = await changeStatus(staff, order.id, { status: 'refunded', expectedVersion: order.version });
     expect(response.status).toBe(200);
@@ -45,7 +45,7 @@ describeEachDatabase('admin order refunds through Stripe, against a local double
       .select('id')
       .where('orderId', '=', order.id)
       .executeTakeFirstOrThrow();
-    const staff = await staffBrowser(stripe.api, 'staff');
+    const staff = await staffBrowser(stripe.api, 'admin');
 
     const lines = [{ itemId: item.id, quantity: 1 }];
     const partial = await refundLines(staff, order.id, { lines, expectedVersion: order.version });

@@ -35,7 +35,7 @@ describeEachDatabase(
     let promoCode = '';
 
     beforeAll(async () => {
-      staff = await staffBrowser(api, 'staff');
+      staff = await staffBrowser(api, 'admin');
       const paid = await placeGuestOrder(api);
       await forceStatus(api, paid.id, 'confirmed');
       numbers.paid = paid.orderNumber;

@@ -10,7 +10,7 @@ import { describeEachDatabase } from './support/suite';
 
 describeEachDatabase('/api/admin/products: images and CSV', (api) => {
   async function setUp() {
-    const page = await staffBrowser(api, 'staff');
+    const page = await staffBrowser(api, 'admin');
     const category = await createCategory(api.db);
     const response = await page.post('/api/admin/products', productForm(category.id));
     const { product } = (await response.json()) as AdminProductResponse;

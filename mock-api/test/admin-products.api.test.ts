@@ -10,7 +10,7 @@ import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';
 
 describeEachDatabase('/api/admin/products: create, edit, delete and bulk changes', (api) => {
-  const staff = () => staffBrowser(api, 'staff');
+  const staff = () => staffBrowser(api, 'admin');
   const newCategory = async () => (await createCategory(api.db)).id;
   const inventoryHistory = (variantId: number) =>
     api.db.selectFrom('inventoryAdjustments').selectAll().where('variantId', '=', variantId).execute();

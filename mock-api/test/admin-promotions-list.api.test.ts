@@ -7,7 +7,7 @@ import { describeEachDatabase } from './support/suite';
 
 describeEachDatabase('the Promotions list: newest first, a page at a time', (api) => {
   it('answers the asked page with the total, and refuses a page size over 100', async () => {
-    const staff = await staffBrowser(api, 'staff');
+    const staff = await staffBrowser(api, 'admin');
     const made = [];
     for (let index = 0; index < 3; index += 1) made.push(await createPromotion(api.db));
     const list = async (query: string) =>

@@ -52,7 +52,7 @@ describeEachDatabase(
   (api) => {
     let staff: Staff;
     beforeAll(async () => {
-      staff = await staffBrowser(api, 'staff');
+      staff = await staffBrowser(api, 'admin');
     });
 
     async function soldOut(overrides: { maxPerOrder?: number | null } = {}) {

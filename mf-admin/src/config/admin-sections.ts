@@ -1,4 +1,7 @@
-import { roleMay, type StaffPermission, type StaffRole } from '@ps/shared/console-schemas';
+import { staffMay, type StaffPermission, type StaffUser } from '@ps/shared/console-schemas';
+
+/** What the signed-in member's role lets them do; the server sends it with the session. */
+export type StaffAccess = Pick<StaffUser, 'permissions'>;
 
 export interface AdminSection {
   /** The section's page; the dashboard is /admin itself. */
@@ -13,31 +16,32 @@ export interface AdminSection {
 
 /** The console's sidebar, in order; the server checks the same permissions on every call. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { to: '/admin', label: 'Dashboard', permission: 'orders', built: true },
-  { to: '/admin/products', label: 'Products', permission: 'catalog', built: true, item: 'Product' },
-  { to: '/admin/categories', label: 'Categories', permission: 'catalog', built: true, item: 'Category' },
-  { to: '/admin/orders', label: 'Orders', permission: 'orders', built: true, item: 'Order' },
+  { to: '/admin', label: 'Dashboard', permission: 'orders.view', built: true },
+  { to: '/admin/products', label: 'Products', permission: 'catalog.edit', built: true, item: 'Product' },
+  { to: '/admin/categories', label: 'Categories', permission: 'catalog.edit', built: true, item: 'Category' },
+  { to: '/admin/orders', label: 'Orders', permission: 'orders.view', built: true, item: 'Order' },
   { to: '/admin/inventory', label: 'Inventory', permission: 'inventory', built: true },
-  { to: '/admin/promotions', label: 'Promotions', permission: 'catalog', built: true, item: 'Promotion' },
-  { to: '/admin/customers', label: 'Customers', permission: 'orders', built: true, item: 'Customer' },
-  { to: '/admin/tour', label: 'Tour', permission: 'catalog', built: true },
-  { to: '/admin/news', label: 'News', permission: 'catalog', built: true },
-  { to: '/admin/releases', label: 'Releases', permission: 'catalog', built: true },
-  { to: '/admin/newsletter', label: 'Newsletter', permission: 'catalog', built: true },
+  { to: '/admin/promotions', label: 'Promotions', permission: 'promotions', built: true, item: 'Promotion' },
+  { to: '/admin/customers', label: 'Customers', permission: 'customers.view', built: true, item: 'Customer' },
+  { to: '/admin/tour', label: 'Tour', permission: 'content', built: true },
+  { to: '/admin/news', label: 'News', permission: 'content', built: true },
+  { to: '/admin/releases', label: 'Releases', permission: 'content', built: true },
+  { to: '/admin/newsletter', label: 'Newsletter', permission: 'content', built: true },
   { to: '/admin/fan-photos', label: 'Fan photos', permission: 'moderation', built: true },
-  { to: '/admin/music', label: 'Music', permission: 'catalog', built: true },
-  { to: '/admin/analytics', label: 'Analytics', permission: 'orders', built: true },
+  { to: '/admin/music', label: 'Music', permission: 'content', built: true },
+  { to: '/admin/analytics', label: 'Analytics', permission: 'orders.view', built: true },
   { to: '/admin/audit-log', label: 'Audit log', permission: 'audit', built: true },
   { to: '/admin/staff', label: 'Staff', permission: 'staff', built: true },
+  { to: '/admin/roles', label: 'Roles', permission: 'staff', built: true },
   { to: '/admin/settings', label: 'Settings', permission: 'settings', built: true },
 ];
 
 export const PROFILE_PAGE = { to: '/admin/profile', label: 'Profile', permission: 'signed-in', built: true } as const;
 
-export const mayOpen = (role: StaffRole, { permission }: Pick<AdminSection, 'permission'>): boolean =>
-  permission === 'signed-in' || roleMay(role, permission);
+export const mayOpen = (access: StaffAccess, { permission }: Pick<AdminSection, 'permission'>): boolean =>
+  permission === 'signed-in' || staffMay(access, permission);
 
-export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((section) => mayOpen(role, section));
+export const sectionsFor = (access: StaffAccess) => ADMIN_SECTIONS.filter((section) => mayOpen(access, section));
 
 const sectionByPath = (path: string) => ADMIN_SECTIONS.find((section) => section.to === path);
 

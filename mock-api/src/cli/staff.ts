@@ -8,12 +8,12 @@ import { createLogger } from '../logger';
 import { staffServiceFor } from '../modules/staff/staff-service-for';
 
 /*
- * npm run staff -- add EMAIL [--role staff|admin] [--name NAME]   invite; prints a one-time link
+ * npm run staff -- add EMAIL [--role ROLE] [--name NAME]   invite; prints a one-time link
  * npm run staff -- reset EMAIL                                     signs them out; prints a new link
  * Uses the same DATABASE_URL / DATA_DIR as the server (stop an embedded-database server first).
  */
 
-const USAGE = 'Usage: npm run staff -- add EMAIL [--role staff|admin] [--name NAME] | reset EMAIL';
+const USAGE = 'Usage: npm run staff -- add EMAIL [--role ROLE] [--name NAME] | reset EMAIL';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -3,7 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 /* Tables of sessions, staff, one-time links, rate limits and the audit log (migration 0010). */
 
 export type SessionKind = 'customer' | 'staff';
-export type StaffRole = 'admin' | 'staff';
+/** A role's name (migration 0058: a row of staff_roles). */
+export type StaffRole = string;
 export type OneTimeTokenPurpose =
   'customer_password_reset' | 'staff_password_set' | 'customer_email_confirm' | 'customer_email_change';
 
@@ -93,4 +94,19 @@ export interface StaffPolicyTable {
   id: ColumnType<boolean, boolean | undefined, never>;
   requireTwoFactor: boolean;
   updatedAt: Date | null;
+}
+
+/** Migration 0058: roles as named sets of permissions. */
+export interface StaffRolesTable {
+  id: Generated<number>;
+  name: string;
+  /** The most one refund may give back; null is no limit. */
+  refundLimitCents: number | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface StaffRolePermissionsTable {
+  roleId: number;
+  permission: string;
 }

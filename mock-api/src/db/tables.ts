@@ -38,6 +38,8 @@ import type {
   SessionsTable,
   StaffPolicyTable,
   StaffRecoveryCodesTable,
+  StaffRolePermissionsTable,
+  StaffRolesTable,
   StaffUsersTable,
 } from './sign-in-tables';
 import type { InventoryAdjustmentsTable, PromotionRedemptionsTable, PromotionsTable } from './stock-promo-tables';
@@ -179,6 +181,8 @@ export interface Tables {
   contactMessages: ContactMessagesTable;
   sessions: SessionsTable;
   staffUsers: StaffUsersTable;
+  staffRoles: StaffRolesTable;
+  staffRolePermissions: StaffRolePermissionsTable;
   oneTimeTokens: OneTimeTokensTable;
   rateLimits: RateLimitsTable;
   knownDevices: KnownDevicesTable;

@@ -47,6 +47,8 @@ import {
 } from '../modules/tour-dates';
 import type { StaffGuard } from '../modules/staff/staff-guard';
 import { addStaffRoutes } from '../modules/staff/staff-routes';
+import { addRoleRoutes } from '../modules/staff/roles/role-routes';
+import type { RoleService } from '../modules/staff/roles/role-service';
 import type { StaffManagement } from '../modules/staff/staff-management';
 import type { StaffService } from '../modules/staff/staff-service';
 import type { TwoFactorService } from '../modules/two-factor/two-factor-service';
@@ -57,6 +59,7 @@ export interface AdminRouterDependencies {
   staff: StaffService;
   staffManagement: StaffManagement;
   guard: StaffGuard;
+  roles: RoleService;
   sessions: SessionManager;
   throttle: SignInThrottle;
   secondStepThrottle: SignInThrottle;
@@ -99,6 +102,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   router.use(noStore);
   router.use('/auth', staffAuthRouter(deps, table));
   addStaffRoutes(table, deps.staffManagement);
+  addRoleRoutes(table, deps.roles);
   addProfileRoutes(table, deps.twoFactor, deps.passwords);
   addAuditLogRoutes(table, deps.audit);
   addAdminOrderRoutes(table, deps.orders);

@@ -27,6 +27,7 @@ import { createPasswordChange } from '../modules/staff/password-change';
 import { createSignInAttackWarning } from '../modules/staff/sign-in-attack-warning';
 import { createStaffGuard } from '../modules/staff/staff-guard';
 import { createStaffManagement } from '../modules/staff/staff-management';
+import { createRoleService } from '../modules/staff/roles/role-service';
 import { createStaffService } from '../modules/staff/staff-service';
 import { createTwoFactorService } from '../modules/two-factor/two-factor-service';
 import { createAccountService, toAccountUser } from '../modules/accounts/account-service';
@@ -108,6 +109,7 @@ export function createSignInRouters(deps: AppDependencies, services: SharedServi
     staff,
     staffManagement: createStaffManagement({ db: db.kysely, tokens, sessions: store, audit, siteUrl }),
     guard: createStaffGuard(sessions, staff, twoFactor.requireTwoFactor),
+    roles: createRoleService(db.kysely),
     sessions,
     throttle: staffThrottle,
     secondStepThrottle: createSignInThrottle(limiter, 'staff-second-factor', { devices: staffDevices }),

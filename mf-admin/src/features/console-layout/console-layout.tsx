@@ -60,7 +60,7 @@ export function ConsoleLayout({ user, children }: { user: StaffUser; children: R
       <Frame>
         {wide && (
           <Sidebar id="console-sidebar" aria-label="Sections" hidden={collapsed}>
-            <SidebarNav role={user.role} />
+            <SidebarNav access={user} />
           </Sidebar>
         )}
         <Column>
@@ -76,7 +76,7 @@ export function ConsoleLayout({ user, children }: { user: StaffUser; children: R
           </Main>
         </Column>
       </Frame>
-      {!wide && <SidebarDrawer role={user.role} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {!wide && <SidebarDrawer access={user} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@ps/shared/router';
-import type { StaffRole } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { ADMIN_SECTIONS, mayOpen } from '../../config/admin-sections';
+import { ADMIN_SECTIONS, mayOpen, type StaffAccess } from '../../config/admin-sections';
 
 /* On a phone the search takes a row of its own under the buttons instead of shrinking to a sliver. */
 const Form = styled.form`
@@ -31,10 +30,10 @@ const orders = ADMIN_SECTIONS.find((section) => section.label === 'Orders')!;
  * Finds orders by number or e-mail through the orders list (GET /api/admin/orders?q=). Shown only
  * once the Orders screens exist and the role may use them; a search that leads nowhere is worse than none.
  */
-export function OrderSearch({ role }: { role: StaffRole }) {
+export function OrderSearch({ access }: { access: StaffAccess }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  if (!orders.built || !mayOpen(role, orders)) return null;
+  if (!orders.built || !mayOpen(access, orders)) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();

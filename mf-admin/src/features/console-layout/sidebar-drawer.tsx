@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { StaffRole } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { Button } from '@ps/shared/ui';
+import type { StaffAccess } from '../../config/admin-sections';
 import { SidebarNav } from './sidebar-nav';
 
 const Drawer = styled.dialog`
@@ -33,7 +33,7 @@ const Head = styled.div`
 `;
 
 interface Props {
-  role: StaffRole;
+  access: StaffAccess;
   open: boolean;
   onClose: () => void;
 }
@@ -42,7 +42,7 @@ interface Props {
  * The sidebar on a narrow screen: a modal dialog, so focus stays inside, Escape closes it
  * and the browser returns focus to the menu button.
  */
-export function SidebarDrawer({ role, open, onClose }: Props) {
+export function SidebarDrawer({ access, open, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -67,7 +67,7 @@ export function SidebarDrawer({ role, open, onClose }: Props) {
           Close menu
         </Button>
       </Head>
-      <SidebarNav role={role} onNavigate={onClose} />
+      <SidebarNav access={access} onNavigate={onClose} />
     </Drawer>
   );
 }

@@ -1,7 +1,6 @@
 import { NavLink } from '@ps/shared/router';
-import type { StaffRole } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
-import { sectionsFor } from '../../config/admin-sections';
+import { sectionsFor, type StaffAccess } from '../../config/admin-sections';
 
 const List = styled.ul`
   display: grid;
@@ -30,11 +29,11 @@ const Item = styled(NavLink)`
 `;
 
 /** The sections this role may use; the others are not shown at all. */
-export function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+export function SidebarNav({ access, onNavigate }: { access: StaffAccess; onNavigate?: () => void }) {
   return (
     <nav aria-label="Console">
       <List>
-        {sectionsFor(role).map((section) => (
+        {sectionsFor(access).map((section) => (
           <li key={section.to}>
             <Item to={section.to} end={section.to === '/admin'} onClick={onNavigate}>
               {section.label}

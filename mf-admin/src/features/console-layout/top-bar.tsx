@@ -59,7 +59,7 @@ export function TopBar({ user, menuOpen, onMenu, menuControls }: Props) {
         Menu
       </Button>
       <Brand>Crew console</Brand>
-      <OrderSearch role={user.role} />
+      <OrderSearch access={user} />
       <End>
         <NotificationsPopover />
         <StaffMenu user={user} />

@@ -39,7 +39,7 @@ export function DashboardPage({ user }: { user: StaffUser }) {
                 <RecentOrders orders={data.recentOrders} />
               </ReportStack>
               <ReportStack>
-                <QuickActions role={user.role} pendingFanPhotos={data.pendingFanPhotos} />
+                <QuickActions access={user} pendingFanPhotos={data.pendingFanPhotos} />
                 <LowStock lowStock={data.lowStock} />
                 <TopProducts products={data.topProducts} />
               </ReportStack>

@@ -1,7 +1,6 @@
-import type { StaffRole } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { ButtonLink } from '@ps/shared/ui';
-import { mayOpen, type AdminSection } from '../../config/admin-sections';
+import { mayOpen, type AdminSection, type StaffAccess } from '../../config/admin-sections';
 import { Panel } from '../../ui/panel';
 
 const Actions = styled.div`
@@ -11,8 +10,8 @@ const Actions = styled.div`
 `;
 
 const ACTIONS: (Pick<AdminSection, 'permission'> & { label: string; to: string })[] = [
-  { label: 'View orders', to: '/admin/orders', permission: 'orders' },
-  { label: 'Add a product', to: '/admin/products/new', permission: 'catalog' },
+  { label: 'View orders', to: '/admin/orders', permission: 'orders.view' },
+  { label: 'Add a product', to: '/admin/products/new', permission: 'catalog.edit' },
   { label: 'Check inventory', to: '/admin/inventory', permission: 'inventory' },
   { label: 'Review fan photos', to: '/admin/fan-photos', permission: 'moderation' },
   { label: 'Review the audit log', to: '/admin/audit-log', permission: 'audit' },
@@ -23,13 +22,13 @@ const photosWaiting = (count: number) =>
     ? 'No fan photos are waiting for review.'
     : `${count} fan photo${count === 1 ? ' is' : 's are'} waiting for review.`;
 
-export function QuickActions({ role, pendingFanPhotos }: { role: StaffRole; pendingFanPhotos: number }) {
+export function QuickActions({ access, pendingFanPhotos }: { access: StaffAccess; pendingFanPhotos: number }) {
   return (
     <Panel aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading">Quick actions</h2>
       <p data-testid="pending-fan-photos">{photosWaiting(pendingFanPhotos)}</p>
       <Actions>
-        {ACTIONS.filter((action) => mayOpen(role, action)).map((action) => (
+        {ACTIONS.filter((action) => mayOpen(access, action)).map((action) => (
           <ButtonLink key={action.to} to={action.to} $variant="secondary">
             {action.label}
           </ButtonLink>

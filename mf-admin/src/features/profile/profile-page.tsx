@@ -38,7 +38,7 @@ export function ProfilePage({ user }: { user: StaffUser }) {
               <dt>E-mail</dt>
               <dd>{user.email}</dd>
               <dt>Role</dt>
-              <dd>{user.role === 'admin' ? 'Admin' : 'Staff'}</dd>
+              <dd>{user.role}</dd>
             </Facts>
           </Card>
           <PasswordCard />

@@ -2,11 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffSessionResponse } from '@ps/shared/console-schemas';
+import { testStaff } from '@ps/test-kit/mock-api';
 import { renderWithKit } from '@ps/test-kit/render';
 import { staffKeys } from '../../lib/staff-api/staff-session';
 import { StaffGate } from './staff-gate';
 
-const member = { email: 'crew@panicsquad.example', name: 'Crew', role: 'staff' } as const;
+const member = { ...testStaff('staff'), name: 'Crew' };
 
 /** The gate with a session already known, as the server would answer it. */
 function renderGate(session: StaffSessionResponse) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SelectField, TextField } from '@ps/shared/form';
-import type { StaffLinkResponse, StaffRole } from '@ps/shared/console-schemas';
+import type { StaffLinkResponse } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { useServerForm } from '../../lib/use-server-form';
 import { DialogActions } from '../../ui/confirm-dialog';
@@ -8,14 +8,12 @@ import { Dialog } from '../../ui/dialog';
 import { FormDialog } from '../../ui/form-dialog';
 import { useInviteStaffMember } from './api/invite-staff-member';
 import { InvitationLink } from './invitation-link';
+import { RoleOptions } from './role-choices';
 
 /** Invites a member; afterwards shows the one-time link the server also mailed to them. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useInviteStaffMember();
-  const { values, bind, unplacedError } = useServerForm(
-    () => ({ email: '', name: '', role: 'staff' as StaffRole }),
-    invite,
-  );
+  const { values, bind, unplacedError } = useServerForm(() => ({ email: '', name: '', role: 'staff' }), invite);
   const [sent, setSent] = useState<StaffLinkResponse & { email: string }>();
 
   const submit = () => {
@@ -51,9 +49,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     >
       <TextField label="E-mail" type="email" autoComplete="off" {...bind('email')} />
       <TextField label="Name" autoComplete="off" {...bind('name')} />
-      <SelectField label="Role" {...bind('role')} hint="Admins also manage staff and settings and read the audit log.">
-        <option value="staff">Staff</option>
-        <option value="admin">Admin</option>
+      <SelectField label="Role" {...bind('role')} hint="What each role may do is on the Roles screen.">
+        <RoleOptions current={values.role} />
       </SelectField>
     </FormDialog>
   );

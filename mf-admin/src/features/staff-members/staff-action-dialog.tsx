@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useChangeStaffMember, type StaffMemberChange } from './api/change-staff-member';
 import type { StaffAction, StaffChangeKind } from './staff-table';
 
-type StaffChange = StaffAction & { kind: StaffChangeKind };
+type StaffChange = StaffAction & { kind: Exclude<StaffChangeKind, 'role'> };
 
 function describe({ member, kind }: StaffChange): { title: string; body: string; change: StaffMemberChange } {
   if (kind === 'two-factor') {
@@ -22,21 +22,10 @@ function describe({ member, kind }: StaffChange): { title: string; body: string;
       change: { disabled: true },
     };
   }
-  if (kind === 'enable') {
-    return {
-      title: `Enable ${member.name}?`,
-      body: `${member.email} can sign in again with their password.`,
-      change: { disabled: false },
-    };
-  }
-  const role = member.role === 'admin' ? 'staff' : 'admin';
   return {
-    title: role === 'admin' ? `Make ${member.name} an admin?` : `Make ${member.name} staff?`,
-    body:
-      role === 'admin'
-        ? 'Admins also manage staff and settings and read the audit log.'
-        : 'Staff run orders, inventory, catalog and moderation, but not staff, settings or the audit log.',
-    change: { role },
+    title: `Enable ${member.name}?`,
+    body: `${member.email} can sign in again with their password.`,
+    change: { disabled: false },
   };
 }
 

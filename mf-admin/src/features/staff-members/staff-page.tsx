@@ -11,6 +11,7 @@ import { Panel } from '../../ui/panel';
 import { useStaffMembers } from './api/get-staff-members';
 import { InviteDialog } from './invite-dialog';
 import { NewLinkDialog } from './new-link-dialog';
+import { RoleChangeDialog } from './role-change-dialog';
 import { StaffActionDialog } from './staff-action-dialog';
 import { StaffTable, type StaffAction } from './staff-table';
 import { TwoFactorPolicy } from './two-factor-policy';
@@ -24,7 +25,7 @@ const Header = styled.div`
 `;
 
 /**
- * Admins invite members, change roles, disable or enable access and may require two-factor;
+ * Admins invite members, give them roles (defined on the Roles screen), disable or enable access and may require two-factor;
  * the page lives in the address. The server checks every step.
  */
 export function StaffPage({ user }: { user: StaffUser }) {
@@ -76,7 +77,8 @@ export function StaffPage({ user }: { user: StaffUser }) {
       <Panel aria-label="Staff members">{body}</Panel>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {action?.kind === 'link' && <NewLinkDialog member={action.member} onClose={() => setAction(undefined)} />}
-      {action && action.kind !== 'link' && (
+      {action?.kind === 'role' && <RoleChangeDialog member={action.member} onClose={() => setAction(undefined)} />}
+      {action && action.kind !== 'link' && action.kind !== 'role' && (
         <StaffActionDialog action={{ ...action, kind: action.kind }} onClose={() => setAction(undefined)} />
       )}
     </>

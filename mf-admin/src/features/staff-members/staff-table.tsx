@@ -24,8 +24,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const ROLE_NAMES = { admin: 'Admin', staff: 'Staff' } as const;
-
 export type StaffChangeKind = 'role' | 'disable' | 'enable' | 'two-factor';
 export type StaffAction = { member: StaffMember; kind: StaffChangeKind | 'link' };
 
@@ -50,7 +48,7 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
               {member.email === me && ' (you)'}
               <Email>{member.email}</Email>
             </th>
-            <td>{ROLE_NAMES[member.role]}</td>
+            <td>{member.role}</td>
             <td>
               <Badge $tone={STATUS[member.status].tone}>{STATUS[member.status].label}</Badge>
             </td>
@@ -75,10 +73,10 @@ export function StaffTable({ members, me, busy, onAction }: Props) {
                 <Button
                   $variant="ghost"
                   disabled={busy}
-                  aria-label={`${member.role === 'admin' ? 'Make staff' : 'Make admin'}: ${member.name}`}
+                  aria-label={`Change role: ${member.name}`}
                   onClick={() => onAction({ member, kind: 'role' })}
                 >
-                  {member.role === 'admin' ? 'Make staff' : 'Make admin'}
+                  Change role
                 </Button>
                 <Button
                   $variant="ghost"

@@ -41,6 +41,7 @@ import { webVitalSamplesMigration } from './0054-web-vital-samples';
 import { accountPageMigration } from './0055-account-page';
 import { backInStockRequestsMigration } from './0056-back-in-stock-requests';
 import { variantImagesMigration } from './0057-variant-images';
+import { staffRolesMigration } from './0058-staff-roles';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0055_account_page': accountPageMigration,
   '0056_back_in_stock_requests': backInStockRequestsMigration,
   '0057_variant_images': variantImagesMigration,
+  '0058_staff_roles': staffRolesMigration,
 };

@@ -25,29 +25,29 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The console's customers: staff who run orders may list, open and export them; only an
- * admin ('privacy') may take a customer's personal data out or erase it.
+ * admin ('customers.gdpr') may take a customer's personal data out or erase it.
  */
 export function addAdminCustomerRoutes(table: AdminRouteTable, customers: AdminCustomerService): void {
-  table.add({ method: 'get', path: '/customers', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/customers', permission: 'customers.view' }, async (req, res) => {
     const { limit, offset, ...filter } = parseQuery(adminCustomersQuerySchema, req);
     res.json(await customers.list(filter, { limit, offset }));
   });
 
   // Before /customers/:key, which would otherwise take "export" for a key.
-  table.add({ method: 'get', path: '/customers/export', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/customers/export', permission: 'customers.view' }, async (req, res) => {
     const { format: _format, ...filter } = parseQuery(adminCustomersExportQuerySchema, req);
     res.type('text/csv; charset=utf-8');
     res.attachment(`customers-${today()}.csv`);
     await customers.exportCsv(filter, res);
   });
 
-  table.add({ method: 'get', path: '/customers/:key', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/customers/:key', permission: 'customers.view' }, async (req, res) => {
     const { key } = parseParams(customerParamsSchema, req);
     const body: AdminCustomerResponse = { customer: await customers.detail(key) };
     res.json(body);
   });
 
-  table.add({ method: 'get', path: '/customers/:key/data', permission: 'privacy' }, async (req, res) => {
+  table.add({ method: 'get', path: '/customers/:key/data', permission: 'customers.gdpr' }, async (req, res) => {
     const { key } = parseParams(customerParamsSchema, req);
     const data = await customers.exportData(key, actorOf(req));
     res.attachment(`customer-${key}-data-${today()}.json`);
@@ -55,7 +55,7 @@ export function addAdminCustomerRoutes(table: AdminRouteTable, customers: AdminC
   });
 
   table.add(
-    { method: 'post', path: '/customers/:key/erase', permission: 'privacy', audit: 'own-row' },
+    { method: 'post', path: '/customers/:key/erase', permission: 'customers.gdpr', audit: 'own-row' },
     async (req, res) => {
       const { key } = parseParams(customerParamsSchema, req);
       const { confirmEmail } = parseBody(eraseCustomerBodySchema, req);

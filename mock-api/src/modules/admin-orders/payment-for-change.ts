@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { assertMayRefund, type RefundAllowance } from './refunds/refund-allowance';
 
 interface OrderPayment {
   id: number;
@@ -30,26 +31,38 @@ const notCaptured = (cause?: unknown) =>
   new AppError(409, 'PAYMENT_FAILED', 'The payment could not be taken, so the order stays pending.', { cause });
 
 /** Gives back all that is left; the caller records it as a refund of every unit not yet refunded. */
-async function refund(payments: PaymentProvider, order: OrderPayment, key: string): Promise<PaymentOutcome> {
+async function refund(
+  payments: PaymentProvider,
+  order: OrderPayment,
+  key: string,
+  allowance: RefundAllowance,
+): Promise<PaymentOutcome> {
+  assertMayRefund(allowance, order.totalCents - order.refundedCents);
   // One key per refund: a retry after a lost answer gets the same refund back, never a second.
   const { refundId } = await payments.refund(order.paymentReference, key, order.totalCents - order.refundedCents);
   return { paymentStatus: 'refunded', refundReference: refundId, refundedCents: order.totalCents };
 }
 
 /** Cancelling: give back what was taken, or release what is only held. */
-async function cancel(payments: PaymentProvider, order: OrderPayment, key: string): Promise<PaymentOutcome> {
-  if (REFUNDABLE.includes(order.paymentStatus)) return refund(payments, order, key);
+async function cancel(
+  payments: PaymentProvider,
+  order: OrderPayment,
+  key: string,
+  allowance: RefundAllowance,
+): Promise<PaymentOutcome> {
+  if (REFUNDABLE.includes(order.paymentStatus)) return refund(payments, order, key, allowance);
   if (order.paymentStatus !== 'pending') return {};
   // Pending in our books; the provider knows whether the capture went through meanwhile.
   const payment = await payments.findAuthorized(order.paymentReference);
-  if (payment?.status === 'succeeded') return refund(payments, order, key);
+  if (payment?.status === 'succeeded') return refund(payments, order, key, allowance);
   if (payment) await payments.cancel(payment.id);
   return { paymentStatus: 'voided' };
 }
 
 /**
  * What the move to `to` does to the money, through the provider: confirming takes the
- * held payment, cancelling releases or refunds it, refunding gives back all that is left.
+ * held payment, cancelling releases or refunds it, refunding gives back all that is left;
+ * money goes back only within the acting member's refund allowance.
  * Called with the order row locked, so only one change can move the money.
  */
 export async function movePaymentFor(
@@ -57,8 +70,9 @@ export async function movePaymentFor(
   order: OrderPayment,
   to: OrderStatus,
   refundKey: string,
+  allowance: RefundAllowance,
 ): Promise<PaymentOutcome> {
-  if (to === 'cancelled') return cancel(payments, order, refundKey);
+  if (to === 'cancelled') return cancel(payments, order, refundKey, allowance);
   if (to === 'refunded') {
     if (!REFUNDABLE.includes(order.paymentStatus)) {
       throw new AppError(
@@ -67,7 +81,7 @@ export async function movePaymentFor(
         `There is nothing to refund: the payment is ${order.paymentStatus}.`,
       );
     }
-    return refund(payments, order, refundKey);
+    return refund(payments, order, refundKey, allowance);
   }
   if (to === 'confirmed' && order.paymentStatus !== 'paid') {
     if (order.paymentStatus !== 'pending') throw notCaptured();

@@ -7,6 +7,7 @@ import {
   orderRefundSchema,
   orderStatusChangeSchema,
   shipmentCorrectionSchema,
+  staffMay,
   staffNoteBodySchema,
   type AdminOrderResponse,
 } from '@ps/shared/console-schemas';
@@ -17,13 +18,14 @@ import { renderInvoicePdf } from './invoice/invoice-pdf';
 import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import { staffOf } from '../staff/staff-guard';
 import type { AdminOrderService } from './service';
-import type { StaffActor } from './status-change';
+import type { OrderStaffActor } from './status-change';
 
 const orderParamsSchema = z.object({ id: idParamSchema });
 
-function actorOf(req: Request): StaffActor {
-  const { id, name, email } = staffOf(req);
-  return { id, name, email, ip: clientAddressOf(req) };
+function actorOf(req: Request): OrderStaffActor {
+  const member = staffOf(req);
+  const refunds = { permitted: staffMay(member, 'orders.refund'), limitCents: member.refundLimitCents };
+  return { id: member.id, name: member.name, email: member.email, ip: clientAddressOf(req), refunds };
 }
 
 function csvAttachment(res: Response, name: string): void {
@@ -32,33 +34,33 @@ function csvAttachment(res: Response, name: string): void {
   res.attachment(`${name}-${day}.csv`);
 }
 
-/** The console's order routes, all behind the 'orders' permission. */
+/** The console's order routes: 'orders.view' to read, 'orders.fulfil' to move them on, 'orders.refund' for money back. */
 export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderService): void {
-  table.add({ method: 'get', path: '/orders', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/orders', permission: 'orders.view' }, async (req, res) => {
     const { limit, offset, ...filter } = parseQuery(adminOrdersQuerySchema, req);
     res.json(await orders.list(filter, { limit, offset }));
   });
 
   // Before /orders/:id, which would otherwise take "export" for an id.
-  table.add({ method: 'get', path: '/orders/export', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/orders/export', permission: 'orders.view' }, async (req, res) => {
     const { format: _format, ...filter } = parseQuery(adminOrdersExportQuerySchema, req);
     csvAttachment(res, 'orders');
     await orders.exportCsv(filter, res);
   });
 
-  table.add({ method: 'get', path: '/orders/export/lines', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/orders/export/lines', permission: 'orders.view' }, async (req, res) => {
     const { format: _format, ...filter } = parseQuery(adminOrdersExportQuerySchema, req);
     csvAttachment(res, 'order-lines');
     await orders.exportLinesCsv(filter, res);
   });
 
-  table.add({ method: 'get', path: '/orders/:id', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/orders/:id', permission: 'orders.view' }, async (req, res) => {
     const { id } = parseParams(orderParamsSchema, req);
     const body: AdminOrderResponse = { order: await orders.detail(id) };
     res.json(body);
   });
 
-  table.add({ method: 'get', path: '/orders/:id/invoice.pdf', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/orders/:id/invoice.pdf', permission: 'orders.view' }, async (req, res) => {
     const { id } = parseParams(orderParamsSchema, req);
     const order = await orders.invoice(id);
     res.type('application/pdf');
@@ -70,15 +72,18 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
     doc.end();
   });
 
-  table.add({ method: 'put', path: '/orders/:id/status', permission: 'orders', audit: 'own-row' }, async (req, res) => {
-    const { id } = parseParams(orderParamsSchema, req);
-    const change = parseBody(orderStatusChangeSchema, req);
-    const body: AdminOrderResponse = { order: await orders.changeStatus(id, change, actorOf(req)) };
-    res.json(body);
-  });
+  table.add(
+    { method: 'put', path: '/orders/:id/status', permission: 'orders.fulfil', audit: 'own-row' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const change = parseBody(orderStatusChangeSchema, req);
+      const body: AdminOrderResponse = { order: await orders.changeStatus(id, change, actorOf(req)) };
+      res.json(body);
+    },
+  );
 
   table.add(
-    { method: 'post', path: '/orders/:id/refunds', permission: 'orders', audit: 'own-row' },
+    { method: 'post', path: '/orders/:id/refunds', permission: 'orders.refund', audit: 'own-row' },
     async (req, res) => {
       const { id } = parseParams(orderParamsSchema, req);
       const refund = parseBody(orderRefundSchema, req);
@@ -88,7 +93,7 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
   );
 
   table.add(
-    { method: 'put', path: '/orders/:id/shipment', permission: 'orders', audit: 'own-row' },
+    { method: 'put', path: '/orders/:id/shipment', permission: 'orders.fulfil', audit: 'own-row' },
     async (req, res) => {
       const { id } = parseParams(orderParamsSchema, req);
       const fix = parseBody(shipmentCorrectionSchema, req);
@@ -97,13 +102,16 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
     },
   );
 
-  table.add({ method: 'post', path: '/orders/:id/mails', permission: 'orders', audit: 'own-row' }, async (req, res) => {
-    const { id } = parseParams(orderParamsSchema, req);
-    const { mail } = parseBody(orderMailResendSchema, req);
-    res.status(202).json(await orders.resendMail(id, mail, actorOf(req)));
-  });
+  table.add(
+    { method: 'post', path: '/orders/:id/mails', permission: 'orders.fulfil', audit: 'own-row' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const { mail } = parseBody(orderMailResendSchema, req);
+      res.status(202).json(await orders.resendMail(id, mail, actorOf(req)));
+    },
+  );
 
-  const notes = { method: 'post', path: '/orders/:id/notes', permission: 'orders', audit: 'in-change' } as const;
+  const notes = { method: 'post', path: '/orders/:id/notes', permission: 'orders.fulfil', audit: 'in-change' } as const;
   table.add(notes, async (req, res, audit) => {
     const { id } = parseParams(orderParamsSchema, req);
     const { body: note } = parseBody(staffNoteBodySchema, req);

@@ -17,7 +17,13 @@ import { writeOrderLinesCsv } from './order-lines-csv';
 import { writeOrdersCsv } from './orders-csv';
 import { refundOrderLines, type LineRefund } from './refunds/refund-lines';
 import { refundQueries } from './refunds/refund-repository';
-import { changeOrderStatus, type StaffActor, type StatusChange, type StatusChangeDependencies } from './status-change';
+import {
+  changeOrderStatus,
+  type OrderStaffActor,
+  type StaffActor,
+  type StatusChange,
+  type StatusChangeDependencies,
+} from './status-change';
 import { toAdminOrderDetail, toAdminOrderRow, toAdminSummary } from './to-admin-order';
 
 const EXPORT_BATCH = 500;
@@ -59,12 +65,12 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
       return { ...order, lines: await orderQueries.listItems(db, id) };
     },
 
-    async changeStatus(id: number, change: StatusChange, actor: StaffActor): Promise<AdminOrderDetail> {
+    async changeStatus(id: number, change: StatusChange, actor: OrderStaffActor): Promise<AdminOrderDetail> {
       await changeOrderStatus(deps, id, change, actor);
       return detail(id);
     },
 
-    async refundLines(id: number, refund: LineRefund, actor: StaffActor): Promise<AdminOrderDetail> {
+    async refundLines(id: number, refund: LineRefund, actor: OrderStaffActor): Promise<AdminOrderDetail> {
       await refundOrderLines(deps, id, refund, actor);
       return detail(id);
     },

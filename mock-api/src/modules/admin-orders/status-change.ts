@@ -10,6 +10,7 @@ import { orderQueries } from '../orders/repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import { movePaymentFor, refundKeyOf } from './payment-for-change';
+import type { RefundAllowance } from './refunds/refund-allowance';
 import { refundQueries, unitsNotRestocked, unrefundedLines } from './refunds/refund-repository';
 import { STATUS_EMAILS } from './status-emails';
 
@@ -19,6 +20,11 @@ export type StatusChange = z.output<typeof orderStatusChangeSchema>;
 export interface StaffActor extends Actor {
   email: string;
   ip: string;
+}
+
+/** A member acting on an order, with what their role lets them give back (decision 070). */
+export interface OrderStaffActor extends StaffActor {
+  refunds: RefundAllowance;
 }
 
 /** What the audit log is told about a change; written in the change's own transaction. */
@@ -67,7 +73,7 @@ export async function changeOrderStatus(
   deps: StatusChangeDependencies,
   orderId: number,
   change: StatusChange,
-  actor: StaffActor,
+  actor: OrderStaffActor,
 ) {
   const { db, payments, siteUrl } = deps;
   await db.transaction().execute(async (trx) => {
@@ -82,7 +88,8 @@ export async function changeOrderStatus(
 
     const earlierRefunds = await refundQueries.count(trx, order.id);
     const unrefunded = await unrefundedLines(trx, order.id);
-    const payment = await movePaymentFor(payments, order, change.status, refundKeyOf(order.id, earlierRefunds));
+    const refundKey = refundKeyOf(order.id, earlierRefunds);
+    const payment = await movePaymentFor(payments, order, change.status, refundKey, actor.refunds);
     const restocked = change.status === 'cancelled' || (change.status === 'refunded' && change.restock === true);
     if (restocked) await adminOrderQueries.restock(trx, order.id, await unitsNotRestocked(trx, order.id), siteUrl);
     if (payment.refundReference) {

@@ -8,11 +8,11 @@ import type { AnalyticsService } from './service';
  * the dashboard's.
  */
 export function addAnalyticsRoutes(table: AdminRouteTable, analytics: AnalyticsService): void {
-  table.add({ method: 'get', path: '/analytics', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/analytics', permission: 'orders.view' }, async (req, res) => {
     const { period } = parseQuery(dashboardQuerySchema, req);
     res.json(await analytics.analytics(period));
   });
-  table.add({ method: 'get', path: '/analytics/web-vitals', permission: 'orders' }, async (req, res) => {
+  table.add({ method: 'get', path: '/analytics/web-vitals', permission: 'orders.view' }, async (req, res) => {
     const { period } = parseQuery(dashboardQuerySchema, req);
     res.json(await analytics.webVitals(period));
   });

@@ -10,10 +10,10 @@ const previewUpload = imageUpload({ field: PREVIEW_UPLOAD_FIELD, maxBytes: PREVI
 
 /** The console's Music screen: every release's tracks, each with its uploaded file, its sketch or no preview. */
 export function addMusicAdminRoutes(table: AdminRouteTable, previews: PreviewAdmin): void {
-  table.add({ method: 'get', path: '/music/tracks', permission: 'catalog' }, async (_req, res) => {
+  table.add({ method: 'get', path: '/music/tracks', permission: 'content' }, async (_req, res) => {
     res.json({ tracks: await previews.list() });
   });
-  table.add(auditedChange('put', '/music/tracks/:trackId/preview', 'catalog'), [
+  table.add(auditedChange('put', '/music/tracks/:trackId/preview', 'content'), [
     previewUpload,
     async (req, res, audit) => {
       const { trackId } = parseParams(trackIdParamsSchema, req);
@@ -26,7 +26,7 @@ export function addMusicAdminRoutes(table: AdminRouteTable, previews: PreviewAdm
       res.json(await previews.replace(trackId, file.buffer, staffOf(req).id, audit));
     },
   ]);
-  table.add(auditedChange('delete', '/music/tracks/:trackId/preview', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('delete', '/music/tracks/:trackId/preview', 'content'), async (req, res, audit) => {
     const { trackId } = parseParams(trackIdParamsSchema, req);
     res.json(await previews.removeUpload(trackId, audit));
   });

@@ -27,20 +27,20 @@ export function newsRouter(news: NewsService): Router {
   return router;
 }
 
-/** /api/admin/news: the News screen, behind the 'catalog' permission like the band's other content. */
+/** /api/admin/news: the News screen, behind the 'content' permission like the band's other content. */
 export function addNewsAdminRoutes(table: AdminRouteTable, news: NewsService): void {
-  table.add({ method: 'get', path: '/news', permission: 'catalog' }, async (req, res) => {
+  table.add({ method: 'get', path: '/news', permission: 'content' }, async (req, res) => {
     const body: AdminNewsResponse = await news.listForStaff(parseQuery(adminNewsQuerySchema, req));
     res.json(body);
   });
 
-  table.add(auditedChange('post', '/news', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('post', '/news', 'content'), async (req, res, audit) => {
     res.status(201);
     const body: AdminNewsPostResponse = { post: await news.create(parseBody(newsPostBodySchema, req), audit) };
     res.json(body);
   });
 
-  table.add(auditedChange('put', '/news/:id', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('put', '/news/:id', 'content'), async (req, res, audit) => {
     const { id } = parseParams(newsParamsSchema, req);
     const body: AdminNewsPostResponse = { post: await news.update(id, parseBody(newsPostBodySchema, req), audit) };
     res.json(body);
@@ -50,14 +50,14 @@ export function addNewsAdminRoutes(table: AdminRouteTable, news: NewsService): v
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    table.add(auditedChange('post', `/news/:id/${action}`, 'catalog'), async (req, res, audit) => {
+    table.add(auditedChange('post', `/news/:id/${action}`, 'content'), async (req, res, audit) => {
       const { id } = parseParams(newsParamsSchema, req);
       const body: AdminNewsPostResponse = { post: await news.setPublished(id, published, audit) };
       res.json(body);
     });
   }
 
-  table.add(auditedChange('delete', '/news/:id', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('delete', '/news/:id', 'content'), async (req, res, audit) => {
     const { id } = parseParams(newsParamsSchema, req);
     res.status(204);
     await news.remove(id, audit);

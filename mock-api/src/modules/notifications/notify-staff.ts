@@ -1,10 +1,5 @@
 import { sql } from 'kysely';
-import {
-  NOTIFICATION_PERMISSION,
-  ROLE_PERMISSIONS,
-  staffRoles,
-  type StaffNotificationKind,
-} from '@ps/shared/console-schemas';
+import { NOTIFICATION_PERMISSION, type StaffNotificationKind } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 
 export interface StaffEvent {
@@ -17,16 +12,12 @@ export interface StaffEvent {
   link: string | null;
 }
 
-const rolesHearing = (kind: StaffNotificationKind) =>
-  staffRoles.filter((role) => ROLE_PERMISSIONS[role].includes(NOTIFICATION_PERMISSION[kind]));
-
 /**
  * One row per active staff member whose role can act on the event, in one statement. Pass the
  * transaction of the event (the order, the stock change): the rows commit with it, and
  * the unique key makes a repeat of the same event a no-op, on any replica.
  */
 export async function notifyStaff(trx: Db, event: StaffEvent): Promise<void> {
-  const roles = rolesHearing(event.kind);
   await trx
     .insertInto('staffNotifications')
     .columns(['staffUserId', 'kind', 'eventKey', 'title', 'body', 'link'])
@@ -41,7 +32,13 @@ export async function notifyStaff(trx: Db, event: StaffEvent): Promise<void> {
           sql.val(event.body).as('body'),
           sql.val(event.link).as('link'),
         ])
-        .where('role', 'in', roles)
+        .where('role', 'in', (roles) =>
+          roles
+            .selectFrom('staffRoles')
+            .innerJoin('staffRolePermissions', 'staffRolePermissions.roleId', 'staffRoles.id')
+            .where('staffRolePermissions.permission', '=', NOTIFICATION_PERMISSION[event.kind])
+            .select('staffRoles.name'),
+        )
         .where('disabledAt', 'is', null),
     )
     .onConflict((conflict) => conflict.columns(['staffUserId', 'eventKey']).doNothing())

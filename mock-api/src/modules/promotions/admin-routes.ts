@@ -12,33 +12,33 @@ import type { PromotionAdminService } from './admin-service';
 
 const promotionParamsSchema = z.object({ id: idParamSchema });
 
-/** /api/admin/promotions: promo codes, behind the 'catalog' permission. */
+/** /api/admin/promotions: promo codes, behind the 'promotions' permission. */
 export function addPromotionRoutes(table: AdminRouteTable, promotions: PromotionAdminService): void {
-  table.add({ method: 'get', path: '/promotions', permission: 'catalog' }, async (req, res) => {
+  table.add({ method: 'get', path: '/promotions', permission: 'promotions' }, async (req, res) => {
     const body: PromotionsResponse = await promotions.list(parseQuery(promotionsQuerySchema, req));
     res.json(body);
   });
 
-  table.add(auditedChange('post', '/promotions', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('post', '/promotions', 'promotions'), async (req, res, audit) => {
     res.status(201);
     const body: PromotionResponse = { promotion: await promotions.create(parseBody(promotionBodySchema, req), audit) };
     res.json(body);
   });
 
-  table.add({ method: 'get', path: '/promotions/:id', permission: 'catalog' }, async (req, res) => {
+  table.add({ method: 'get', path: '/promotions/:id', permission: 'promotions' }, async (req, res) => {
     const { id } = parseParams(promotionParamsSchema, req);
     const body: PromotionResponse = { promotion: await promotions.detail(id) };
     res.json(body);
   });
 
-  table.add(auditedChange('put', '/promotions/:id', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('put', '/promotions/:id', 'promotions'), async (req, res, audit) => {
     const { id } = parseParams(promotionParamsSchema, req);
     const values = parseBody(promotionBodySchema, req);
     const body: PromotionResponse = { promotion: await promotions.update(id, values, audit) };
     res.json(body);
   });
 
-  table.add(auditedChange('delete', '/promotions/:id', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('delete', '/promotions/:id', 'promotions'), async (req, res, audit) => {
     const { id } = parseParams(promotionParamsSchema, req);
     const body: PromotionResponse = { promotion: await promotions.deactivate(id, audit) };
     res.json(body);

@@ -25,20 +25,20 @@ export function releasesRouter(releases: ReleaseService): Router {
   return router;
 }
 
-/** /api/admin/releases: the Releases screen, behind the 'catalog' permission like the band's other content. */
+/** /api/admin/releases: the Releases screen, behind the 'content' permission like the band's other content. */
 export function addReleaseAdminRoutes(table: AdminRouteTable, releases: ReleaseService): void {
-  table.add({ method: 'get', path: '/releases', permission: 'catalog' }, async (req, res) => {
+  table.add({ method: 'get', path: '/releases', permission: 'content' }, async (req, res) => {
     const body: AdminReleasesResponse = await releases.listForStaff(parseQuery(adminReleasesQuerySchema, req));
     res.json(body);
   });
 
-  table.add(auditedChange('post', '/releases', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('post', '/releases', 'content'), async (req, res, audit) => {
     res.status(201);
     const body: AdminReleaseResponse = { release: await releases.create(parseBody(releaseBodySchema, req), audit) };
     res.json(body);
   });
 
-  table.add(auditedChange('put', '/releases/:id', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('put', '/releases/:id', 'content'), async (req, res, audit) => {
     const { id } = parseParams(releaseParamsSchema, req);
     const body: AdminReleaseResponse = {
       release: await releases.update(id, parseBody(releaseBodySchema, req), audit),
@@ -46,7 +46,7 @@ export function addReleaseAdminRoutes(table: AdminRouteTable, releases: ReleaseS
     res.json(body);
   });
 
-  table.add(auditedChange('delete', '/releases/:id', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('delete', '/releases/:id', 'content'), async (req, res, audit) => {
     const { id } = parseParams(releaseParamsSchema, req);
     res.status(204);
     await releases.remove(id, audit);

@@ -41,7 +41,7 @@ export function socialRouter(service: SocialService): Router {
 
 /** GET /api/admin/analytics/shares: share counts for staff, beside the rest of the analytics. */
 export function addShareCountRoutes(table: AdminRouteTable, service: SocialService): void {
-  table.add({ method: 'get', path: '/analytics/shares', permission: 'orders' }, async (_req, res) => {
+  table.add({ method: 'get', path: '/analytics/shares', permission: 'orders.view' }, async (_req, res) => {
     res.json(await service.shareCounts());
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ADMIN_ROLE, type StaffPermission } from '@ps/shared/console-schemas';
 import type { StaffRole } from '../../db/sign-in-tables';
 import type { Db } from '../../db/tables';
 
@@ -16,11 +17,28 @@ const columns = [
   'totpEnabledAt',
 ] as const;
 
+/** A member with what their role lets them do, read with the member so a role's change applies at the next request. */
+const withAccess = (db: Db) =>
+  db
+    .selectFrom('staffUsers')
+    .innerJoin('staffRoles', 'staffRoles.name', 'staffUsers.role')
+    .select(columns.map((column) => `staffUsers.${column}` as const))
+    .select('staffRoles.refundLimitCents')
+    .select((eb) =>
+      eb
+        .selectFrom('staffRolePermissions')
+        .whereRef('staffRolePermissions.roleId', '=', 'staffRoles.id')
+        .select(sql<StaffPermission[]>`coalesce(array_agg(permission order by permission), '{}')`.as('permissions'))
+        .$asScalar()
+        .$notNull()
+        .as('permissions'),
+    );
+
 export const staffQueries = {
   findByEmail: (db: Db, email: string) =>
-    db.selectFrom('staffUsers').select(columns).where('email', '=', email.toLowerCase()).executeTakeFirst(),
+    withAccess(db).where('staffUsers.email', '=', email.toLowerCase()).executeTakeFirst(),
 
-  findById: (db: Db, id: number) => db.selectFrom('staffUsers').select(columns).where('id', '=', id).executeTakeFirst(),
+  findById: (db: Db, id: number) => withAccess(db).where('staffUsers.id', '=', id).executeTakeFirst(),
 
   /** One page, by e-mail, and how many there are in all. */
   async page(db: Db, { limit, offset }: { limit: number; offset: number }) {
@@ -39,7 +57,7 @@ export const staffQueries = {
     trx
       .selectFrom('staffUsers')
       .select('id')
-      .where('role', '=', 'admin')
+      .where('role', '=', ADMIN_ROLE)
       .where('disabledAt', 'is', null)
       .where('passwordHash', 'is not', null)
       .forUpdate()
@@ -83,3 +101,5 @@ export const staffQueries = {
 };
 
 export type StaffRecord = NonNullable<Awaited<ReturnType<typeof staffQueries.findById>>>;
+/** A member as the Staff screen lists them, without their role's permissions. */
+export type StaffRow = Awaited<ReturnType<typeof staffQueries.page>>['rows'][number];

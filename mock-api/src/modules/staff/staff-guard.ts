@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { roleMay, TWO_FACTOR_MESSAGES, type StaffPermission } from '@ps/shared/console-schemas';
+import { staffMay, TWO_FACTOR_MESSAGES, type StaffPermission } from '@ps/shared/console-schemas';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import type { SessionManager } from '../../platform/sessions/session-manager';
@@ -15,6 +15,11 @@ export function staffOf(req: Request): StaffRecord {
   return staff;
 }
 
+/** A second permission that only the request's body calls for (a bulk delete, a new price). */
+export function assertStaffMay(req: Request, permission: StaffPermission): void {
+  if (!staffMay(staffOf(req), permission)) throw new AppError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+}
+
 export interface GuardOptions {
   /** The few routes a member may use while an admin requires two-factor they have not set up. */
   beforeEnrolment?: boolean;
@@ -23,8 +28,8 @@ export interface GuardOptions {
 /**
  * The one check in front of every admin route: nobody signed in → 401; a customer, or
  * staff whose role lacks the permission → 403; a member who must still set up two-factor
- * → 403 outside the enrolment routes. Role and policy are read afresh on each request,
- * so a change applies at once.
+ * → 403 outside the enrolment routes. The role's permissions and the policy are read afresh
+ * on each request, so a change applies at once.
  */
 export function createStaffGuard(
   sessions: SessionManager,
@@ -49,7 +54,7 @@ export function createStaffGuard(
         if (customer?.customerId) throw new AppError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
         throw new AppError(401, 'UNAUTHORIZED', ACCOUNT_MESSAGES.staffSignInRequired);
       }
-      if (permission !== 'signed-in' && !roleMay(user.role, permission)) {
+      if (permission !== 'signed-in' && !staffMay(user, permission)) {
         throw new AppError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
       }
       if (!options.beforeEnrolment && (await mustEnrol(user))) {

@@ -1,5 +1,7 @@
 import {
+  ADMIN_ROLE,
   STAFF_MESSAGES,
+  STAFF_ROLE_MESSAGES,
   TWO_FACTOR_MESSAGES,
   type AddStaffBody,
   type StaffChangeBody,
@@ -13,7 +15,8 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import type { OneTimeTokens } from '../../platform/sessions/one-time-tokens';
 import type { SessionStore } from '../../platform/sessions/session-store';
 import { twoFactorQueries } from '../two-factor/repository';
-import { staffQueries, type StaffRecord } from './repository';
+import { staffQueries, type StaffRow } from './repository';
+import { roleQueries } from './roles/role-repository';
 import { staffInvitationEmail, staffPasswordLinkEmail, staffTwoFactorResetEmail } from './staff-invitation-email';
 import { STAFF_LINK_VALID_MS } from './staff-service';
 
@@ -32,12 +35,12 @@ export interface StaffManagementDependencies {
   siteUrl: string;
 }
 
-const statusOf = (staff: StaffRecord): StaffMember['status'] => {
+const statusOf = (staff: StaffRow): StaffMember['status'] => {
   if (staff.disabledAt) return 'disabled';
   return staff.passwordHash === null ? 'invited' : 'active';
 };
 
-export const toStaffMember = (staff: StaffRecord): StaffMember => ({
+export const toStaffMember = (staff: StaffRow): StaffMember => ({
   id: staff.id,
   email: staff.email,
   name: staff.name,
@@ -47,6 +50,12 @@ export const toStaffMember = (staff: StaffRecord): StaffMember => ({
   createdAt: staff.createdAt.toISOString(),
   twoFactor: staff.totpEnabledAt !== null,
 });
+
+async function assertRoleExists(trx: Db, role: string | undefined): Promise<void> {
+  if (role !== undefined && !(await roleQueries.exists(trx, role))) {
+    throw AppError.validation(STAFF_ROLE_MESSAGES.unknownRole, { role: STAFF_ROLE_MESSAGES.unknownRole });
+  }
+}
 
 const emailTaken = () =>
   new AppError(409, 'EMAIL_TAKEN', STAFF_MESSAGES.emailTaken, { fields: { email: STAFF_MESSAGES.emailTaken } });
@@ -93,6 +102,7 @@ export function createStaffManagement({ db, tokens, sessions, audit, siteUrl }: 
     /** A new member without a password, mailed the one-time link the admin also sees. */
     async invite(manager: StaffManager, invited: AddStaffBody) {
       return db.transaction().execute(async (trx) => {
+        await assertRoleExists(trx, invited.role);
         const id = await staffQueries.insert(trx, { ...invited, passwordHash: null });
         if (id === null) throw emailTaken();
         const { link, expiresAt } = await issueLink(trx, id);
@@ -148,12 +158,13 @@ export function createStaffManagement({ db, tokens, sessions, audit, siteUrl }: 
      */
     async change(manager: StaffManager, id: number, change: StaffChangeBody): Promise<StaffMember> {
       return db.transaction().execute(async (trx) => {
+        await assertRoleExists(trx, change.role);
         const activeAdmins = await staffQueries.activeAdminsForUpdate(trx);
         const member = await staffQueries.findById(trx, id);
         if (!member) throw AppError.notFound(STAFF_MESSAGES.notFound);
         const losesAdmin =
-          (change.role !== undefined && change.role !== 'admin') ||
-          (change.disabled === true && member.role === 'admin');
+          (change.role !== undefined && change.role !== ADMIN_ROLE) ||
+          (change.disabled === true && member.role === ADMIN_ROLE);
         const isLastAdmin = activeAdmins.length === 1 && activeAdmins[0]?.id === id;
         if (losesAdmin && isLastAdmin) throw new AppError(409, 'LAST_ADMIN', STAFF_MESSAGES.lastAdmin);
 

@@ -23,6 +23,8 @@ export const toStaffUser = (staff: StaffRecord): StaffUser => ({
   email: staff.email,
   name: staff.name,
   role: staff.role,
+  permissions: staff.permissions,
+  refundLimitCents: staff.refundLimitCents,
 });
 
 const nameFromEmail = (email: string) => email.split('@')[0] ?? email;

@@ -27,44 +27,44 @@ export function tourDatesRouter(tourDates: TourDateService): Router {
   return router;
 }
 
-/** /api/admin/tour-dates: the Tour screen, behind the 'catalog' permission. */
+/** /api/admin/tour-dates: the Tour screen, behind the 'content' permission. */
 export function addTourDateAdminRoutes(
   table: AdminRouteTable,
   tourDates: TourDateService,
   announcer: ShowAnnouncer,
   canceller: ShowCanceller,
 ): void {
-  table.add({ method: 'get', path: '/tour-dates', permission: 'catalog' }, async (req, res) => {
+  table.add({ method: 'get', path: '/tour-dates', permission: 'content' }, async (req, res) => {
     const body: AdminTourDatesResponse = await tourDates.listForStaff(parseQuery(adminTourDatesQuerySchema, req));
     res.json(body);
   });
 
-  table.add(auditedChange('post', '/tour-dates', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('post', '/tour-dates', 'content'), async (req, res, audit) => {
     res.status(201);
     const body: AdminTourDateResponse = { tourDate: await tourDates.create(parseBody(tourDateBodySchema, req), audit) };
     res.json(body);
   });
 
-  table.add(auditedChange('put', '/tour-dates/:id', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('put', '/tour-dates/:id', 'content'), async (req, res, audit) => {
     const { id } = parseParams(tourDateParamsSchema, req);
     const values = parseBody(tourDateBodySchema, req);
     const body: AdminTourDateResponse = { tourDate: await tourDates.update(id, values, audit) };
     res.json(body);
   });
 
-  table.add(auditedChange('post', '/tour-dates/:id/cancel', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('post', '/tour-dates/:id/cancel', 'content'), async (req, res, audit) => {
     const { id } = parseParams(tourDateParamsSchema, req);
     const body: AdminTourDateResponse = { tourDate: await canceller.cancel(id, audit) };
     res.json(body);
   });
 
-  table.add(auditedChange('post', '/tour-dates/:id/sold-out', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('post', '/tour-dates/:id/sold-out', 'content'), async (req, res, audit) => {
     const { id } = parseParams(tourDateParamsSchema, req);
     const body: AdminTourDateResponse = { tourDate: await tourDates.markSoldOut(id, audit) };
     res.json(body);
   });
 
-  table.add(auditedChange('post', '/tour-dates/:id/announce', 'catalog'), async (req, res, audit) => {
+  table.add(auditedChange('post', '/tour-dates/:id/announce', 'content'), async (req, res, audit) => {
     const { id } = parseParams(tourDateParamsSchema, req);
     const body: AdminTourDateResponse = { tourDate: await announcer.announce(id, audit) };
     res.json(body);

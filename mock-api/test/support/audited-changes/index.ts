@@ -3,6 +3,7 @@ import { consoleChanges } from './console-changes';
 import { mailingChanges } from './mailing-changes';
 import { newsChanges } from './news-changes';
 import { releaseChanges } from './release-changes';
+import { roleChanges } from './role-changes';
 import { staffChanges } from './staff-changes';
 import { stockPromoChanges } from './stock-promo-changes';
 import type { AuditedChangeTable } from './audited-change';
@@ -19,6 +20,7 @@ export const AUDITED_CHANGES: AuditedChangeTable = {
   ...releaseChanges,
   ...mailingChanges,
   ...staffChanges,
+  ...roleChanges,
 };
 
 export { databaseDigest, sender, type StaffPage } from './audited-change';

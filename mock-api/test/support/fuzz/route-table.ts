@@ -15,6 +15,7 @@ import { socialRows } from './social-rows';
 import type { RouteRow } from './route-row';
 import { stockPromoRows } from './stock-promo-rows';
 import { settingsRows } from './settings-rows';
+import { staffRoleRows } from './staff-role-rows';
 import { twoFactorRows } from './two-factor-rows';
 import { tourDateRows } from './tour-date-rows';
 import { mailingRows } from './mailing-rows';
@@ -38,6 +39,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...adminCategoryRows,
   ...stockPromoRows,
   ...settingsRows,
+  ...staffRoleRows,
   ...adminCustomerRows,
   ...twoFactorRows,
   ...tourDateRows,

@@ -15,5 +15,7 @@ export * from './mailing';
 export * from './music';
 export * from './order-transitions';
 export * from './staff-notification';
+export * from './staff-permissions';
+export * from './staff-roles';
 export * from './staff-two-factor';
 export * from './staff';

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from '@ps/shared/schemas';
-import type { StaffPermission } from './staff';
+import type { StaffPermission } from './staff-permissions';
 
 export const staffNotificationKinds = ['new_order', 'low_stock', 'payment_failed', 'fan_photo'] as const;
 export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
 
 /** Who hears of what: a staff member only gets the kinds their role can act on. */
 export const NOTIFICATION_PERMISSION: Record<StaffNotificationKind, StaffPermission> = {
-  new_order: 'orders',
+  new_order: 'orders.fulfil',
   low_stock: 'inventory',
-  payment_failed: 'orders',
+  payment_failed: 'orders.fulfil',
   fan_photo: 'moderation',
 };
 

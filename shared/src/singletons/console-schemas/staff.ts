@@ -1,33 +1,18 @@
 import { z } from 'zod';
 import { emailSchema, pageQuerySchema, paginationSchema, safeText } from '@ps/shared/schemas';
+import { staffPermissionSchema } from './staff-permissions';
 import { secondFactorCodeSchema } from './staff-two-factor';
 
-export const staffRoles = ['admin', 'staff'] as const;
-export const staffRoleSchema = z.enum(staffRoles, { error: 'must be admin or staff' });
+/** A role's name: the two seeded roles are "admin" and "staff"; an admin may add more (decision 070). */
+export const staffRoleSchema = safeText({ error: 'must be a role name' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Name the role')
+  .max(40, 'A role name is at most 40 characters')
+  .regex(/^[a-z0-9][a-z0-9 -]*$/, 'Use letters, digits, spaces and hyphens');
 export type StaffRole = z.infer<typeof staffRoleSchema>;
-
-export const staffPermissions = [
-  'orders',
-  'inventory',
-  'catalog',
-  'moderation',
-  'staff',
-  'settings',
-  'audit',
-  // Exporting or erasing a customer's personal data (GDPR).
-  'privacy',
-] as const;
-export type StaffPermission = (typeof staffPermissions)[number];
-
-/** The one permission table: the server checks it on every admin route, the UI hides what a role cannot do. */
-export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  admin: staffPermissions,
-  staff: ['orders', 'inventory', 'catalog', 'moderation'],
-};
-
-export const roleMay = (role: StaffRole, permission: StaffPermission): boolean =>
-  ROLE_PERMISSIONS[role].includes(permission);
-
+/** The role that holds every permission; it cannot be edited or removed, so someone can always manage staff. */
+export const ADMIN_ROLE = 'admin';
 export const staffLoginBodySchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
@@ -36,7 +21,15 @@ export const staffLoginBodySchema = z.object({
 });
 export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 
-export const staffUserSchema = z.object({ email: z.string(), name: z.string(), role: staffRoleSchema });
+export const staffUserSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  /** What the member's role lets them do, read afresh on every request; the console hides the rest. */
+  permissions: z.array(staffPermissionSchema),
+  /** The most one refund may give back, in cents; null means no limit. */
+  refundLimitCents: z.number().int().nullable(),
+});
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /**
@@ -68,7 +61,7 @@ export type StaffLinkResponse = z.infer<typeof staffLinkResponseSchema>;
 export const staffStatuses = ['active', 'invited', 'disabled'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
 
-export const staffMemberSchema = staffUserSchema.extend({
+export const staffMemberSchema = staffUserSchema.pick({ email: true, name: true, role: true }).extend({
   id: z.number(),
   status: z.enum(staffStatuses),
   lastSignInAt: z.string().nullable(),

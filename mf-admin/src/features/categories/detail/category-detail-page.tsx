@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../ui/format';
 import { useAdminCategory } from '../api/get-admin-category';
 import { DeleteCategoryDialog } from '../list/delete-category-dialog';
 import { useRecordTitle } from '../../../lib/record-titles';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Picture = styled.img`
   width: min(240px, 100%);
@@ -41,6 +42,7 @@ export function CategoryDetailPage() {
 function CategoryDetailView({ item }: { item: AdminCategory }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const mayDelete = useStaffMay('catalog.delete');
   return (
     <AdminPage>
       <PageHeader>
@@ -52,9 +54,11 @@ function CategoryDetailView({ item }: { item: AdminCategory }) {
               View in store
             </ButtonLink>
           )}
-          <Button $variant="secondary" onClick={() => setDeleting(true)}>
-            Delete Category
-          </Button>
+          {mayDelete && (
+            <Button $variant="secondary" onClick={() => setDeleting(true)}>
+              Delete Category
+            </Button>
+          )}
         </div>
       </PageHeader>
       <Card>

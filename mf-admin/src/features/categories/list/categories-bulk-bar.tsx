@@ -3,6 +3,7 @@ import { ApiError } from '@ps/shared/api';
 import type { CategoryBulkAction } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { useBulkCategories } from '../api/category-writes';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Bar = styled.section`
   display: flex;
@@ -22,6 +23,7 @@ const ACTIONS: [CategoryBulkAction['action'], string][] = [
 /** Spec 3's bulk actions; the server applies each to every selected category or to none. */
 export function CategoriesBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const bulk = useBulkCategories();
+  const mayDelete = useStaffMay('catalog.delete');
   const run = (action: CategoryBulkAction['action'], label: string) =>
     bulk.mutate(
       { action, ids },
@@ -42,7 +44,7 @@ export function CategoriesBulkBar({ ids, onDone }: { ids: number[]; onDone: () =
   return (
     <Bar aria-label="Bulk actions">
       <strong>{ids.length} selected</strong>
-      {ACTIONS.map(([action, label]) => (
+      {ACTIONS.filter(([action]) => mayDelete || action !== 'delete').map(([action, label]) => (
         <Button key={action} $variant="secondary" disabled={bulk.isPending} onClick={() => run(action, label)}>
           {label}
         </Button>

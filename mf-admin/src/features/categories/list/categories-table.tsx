@@ -8,6 +8,7 @@ import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectRowCell } from '../../../ui/selection-cells';
 import { DraggableRow, WrappingCell } from '../../../ui/table-cells';
 import { ListTable } from '../../../ui/list-table';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Actions = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ interface Props {
 
 /** Spec 3's columns; rows move by drag (the ⠿ handle) or with the Up and Down buttons. */
 export function CategoriesTable({ categories, selection, onMove, onDelete }: Props) {
+  const mayDelete = useStaffMay('catalog.delete');
   const [dragged, setDragged] = useState<number | null>(null);
   const drop = (event: DragEvent, to: number) => {
     event.preventDefault();
@@ -94,9 +96,11 @@ export function CategoriesTable({ categories, selection, onMove, onDelete }: Pro
               <Link to={`/admin/categories/${category.id}/edit`}>
                 Edit<VisuallyHidden> {category.name}</VisuallyHidden>
               </Link>
-              <Button $variant="ghost" onClick={() => onDelete(category)}>
-                Delete<VisuallyHidden> {category.name}</VisuallyHidden>
-              </Button>
+              {mayDelete && (
+                <Button $variant="ghost" onClick={() => onDelete(category)}>
+                  Delete<VisuallyHidden> {category.name}</VisuallyHidden>
+                </Button>
+              )}
             </Actions>
           </td>
         </DraggableRow>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useParams } from '@ps/shared/router';
-import { customerKeySchema, roleMay, type AdminCustomerDetail, type StaffUser } from '@ps/shared/console-schemas';
+import { customerKeySchema, staffMay, type AdminCustomerDetail, type StaffUser } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { AdminPage } from '../../../ui/admin-page';
 import { BackLink, RecordNotFound } from '../../../ui/record-not-found';
@@ -59,7 +59,7 @@ function CustomerDetailView({ detail, user }: { detail: AdminCustomerDetail; use
         <CustomerAddressesCard addresses={detail.addresses} />
       </Columns>
       <CustomerOrdersCard customer={detail} />
-      {roleMay(user.role, 'privacy') && <PrivacyCard customer={detail} />}
+      {staffMay(user, 'customers.gdpr') && <PrivacyCard customer={detail} />}
     </AdminPage>
   );
 }

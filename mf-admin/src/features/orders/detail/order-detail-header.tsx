@@ -6,6 +6,7 @@ import { PageHeader } from '../../../ui/admin-page';
 import { formatDateTime } from '../../../ui/format';
 import { invoicePdfUrl } from '../api/invoice-pdf-url';
 import type { PrintKind } from '../print/printable-order';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 import { canRefund } from '../refund/refundable';
 
 const Badges = styled.p`
@@ -44,6 +45,8 @@ interface Props {
 }
 
 export function OrderDetailHeader({ order, onOpen, onPrint }: Props) {
+  const mayFulfil = useStaffMay('orders.fulfil');
+  const mayRefund = useStaffMay('orders.refund');
   return (
     <PageHeader>
       <div>
@@ -66,22 +69,22 @@ export function OrderDetailHeader({ order, onOpen, onPrint }: Props) {
         <DownloadLink href={invoicePdfUrl(order.id)} download>
           Download PDF
         </DownloadLink>
-        {!order.anonymised && (
+        {mayFulfil && !order.anonymised && (
           <Button $variant="secondary" onClick={() => onOpen('mail')}>
             Resend e-mail
           </Button>
         )}
-        {order.shipment && (
+        {mayFulfil && order.shipment && (
           <Button $variant="secondary" onClick={() => onOpen('tracking')}>
             Correct tracking
           </Button>
         )}
-        {canRefund(order) && (
+        {mayRefund && canRefund(order) && (
           <Button $variant="secondary" onClick={() => onOpen('refund')}>
             Refund items
           </Button>
         )}
-        <Button onClick={() => onOpen('status')}>Update Status</Button>
+        {mayFulfil && <Button onClick={() => onOpen('status')}>Update Status</Button>}
       </Actions>
     </PageHeader>
   );

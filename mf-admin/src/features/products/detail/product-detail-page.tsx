@@ -14,6 +14,7 @@ import { DeleteProductDialog } from '../list/delete-product-dialog';
 import { StockBadge } from '../list/stock-badge';
 import { useRecordTitle } from '../../../lib/record-titles';
 import { TableHead } from '../../../ui/table-head';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Images = styled.div`
   display: flex;
@@ -45,6 +46,7 @@ export function ProductDetailPage() {
 }
 
 function ProductDetailView({ item }: { item: AdminProduct }) {
+  const mayDelete = useStaffMay('catalog.delete');
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -54,9 +56,11 @@ function ProductDetailView({ item }: { item: AdminProduct }) {
         <div>
           <Link to={`/admin/products/${item.id}/edit`}>Edit Product</Link>
           <a href={`/store/${item.slug}`}>View in store</a>
-          <Button $variant="secondary" onClick={() => setDeleting(true)}>
-            Delete Product
-          </Button>
+          {mayDelete && (
+            <Button $variant="secondary" onClick={() => setDeleting(true)}>
+              Delete Product
+            </Button>
+          )}
         </div>
       </PageHeader>
       <Card>

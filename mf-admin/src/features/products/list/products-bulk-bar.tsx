@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import type { ProductBulkAction } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 import { useBulkProducts } from '../api/product-writes';
 
 const Bar = styled.section`
@@ -45,6 +46,8 @@ const ACTIONS: [SimpleAction, string][] = [
 /** One action over every selected product; the server applies it to all or none. */
 export function ProductsBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const bulk = useBulkProducts();
+  const mayDelete = useStaffMay('catalog.delete');
+  const mayReprice = useStaffMay('catalog.reprice');
   const [mode, setMode] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
   const run = (action: ProductBulkAction, label: string) =>
@@ -72,33 +75,35 @@ export function ProductsBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
   return (
     <Bar aria-label="Bulk actions">
       <strong>{ids.length} selected</strong>
-      {ACTIONS.map(([action, label]) => (
+      {ACTIONS.filter(([action]) => mayDelete || action !== 'delete').map(([action, label]) => (
         <Button key={action} $variant="secondary" disabled={bulk.isPending} onClick={() => run({ action, ids }, label)}>
           {label}
         </Button>
       ))}
-      <form onSubmit={changePrice} aria-label="Change prices">
-        <label htmlFor="bulk-price-value">Change prices by</label>
-        <input
-          id="bulk-price-value"
-          type="number"
-          step="0.01"
-          required
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <select
-          aria-label="Change in"
-          value={mode}
-          onChange={(event) => setMode(event.target.value as 'percent' | 'amount')}
-        >
-          <option value="percent">%</option>
-          <option value="amount">$</option>
-        </select>
-        <Button type="submit" disabled={bulk.isPending}>
-          Apply
-        </Button>
-      </form>
+      {mayReprice && (
+        <form onSubmit={changePrice} aria-label="Change prices">
+          <label htmlFor="bulk-price-value">Change prices by</label>
+          <input
+            id="bulk-price-value"
+            type="number"
+            step="0.01"
+            required
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <select
+            aria-label="Change in"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as 'percent' | 'amount')}
+          >
+            <option value="percent">%</option>
+            <option value="amount">$</option>
+          </select>
+          <Button type="submit" disabled={bulk.isPending}>
+            Apply
+          </Button>
+        </form>
+      )}
     </Bar>
   );
 }

@@ -8,6 +8,7 @@ import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectRowCell } from '../../../ui/selection-cells';
 import { CellThumbnail } from '../../../ui/table-cells';
 import { ListTable } from '../../../ui/list-table';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Row = styled.div`
   display: flex;
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function ProductsTable({ products, selection, onDelete }: Props) {
+  const mayDelete = useStaffMay('catalog.delete');
   return (
     <ListTable
       label="Products"
@@ -77,9 +79,11 @@ export function ProductsTable({ products, selection, onDelete }: Props) {
               <Link to={`/admin/products/${product.id}/edit`}>
                 Edit<VisuallyHidden> {product.name}</VisuallyHidden>
               </Link>
-              <Button $variant="ghost" onClick={() => onDelete(product)}>
-                Delete<VisuallyHidden> {product.name}</VisuallyHidden>
-              </Button>
+              {mayDelete && (
+                <Button $variant="ghost" onClick={() => onDelete(product)}>
+                  Delete<VisuallyHidden> {product.name}</VisuallyHidden>
+                </Button>
+              )}
             </Row>
           </td>
         </tr>

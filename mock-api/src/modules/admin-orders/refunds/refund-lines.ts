@@ -13,8 +13,9 @@ import { enqueueMail } from '../../../platform/mail/outbox';
 import { orderQueries } from '../../orders/repository';
 import { adminOrderQueries } from '../admin-order-repository';
 import { REFUNDABLE, refundKeyOf } from '../payment-for-change';
-import type { StaffActor, StatusChangeDependencies } from '../status-change';
+import type { OrderStaffActor, StatusChangeDependencies } from '../status-change';
 import { partialRefundEmail, STATUS_EMAILS } from '../status-emails';
+import { assertMayRefund } from './refund-allowance';
 import { priceRefund } from './refund-pricing';
 import { refundQueries } from './refund-repository';
 
@@ -31,7 +32,7 @@ export async function refundOrderLines(
   deps: StatusChangeDependencies,
   orderId: number,
   request: LineRefund,
-  actor: StaffActor,
+  actor: OrderStaffActor,
 ): Promise<void> {
   const { db, payments, siteUrl } = deps;
   await db.transaction().execute(async (trx) => {
@@ -50,6 +51,7 @@ export async function refundOrderLines(
       refundQueries.count(trx, order.id),
     ]);
     const amountCents = priceRefund(order, items, refundedByItem, request.lines);
+    assertMayRefund(actor.refunds, amountCents);
 
     const { refundId } = await payments.refund(
       order.paymentReference,

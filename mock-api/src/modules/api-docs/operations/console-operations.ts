@@ -22,6 +22,9 @@ import {
   orderStatusChangeSchema,
   shipmentCorrectionSchema,
   staffChangeBodySchema,
+  staffRoleBodySchema,
+  staffRoleResponseSchema,
+  staffRolesResponseSchema,
   staffLinkResponseSchema,
   staffListQuerySchema,
   staffListResponseSchema,
@@ -41,7 +44,7 @@ import {
   shopSettingsResponseSchema,
   changePasswordBodySchema,
 } from '@ps/shared/schemas';
-import { get, patch, post, put } from '../api-operation';
+import { del, get, patch, post, put } from '../api-operation';
 
 const csv = { produces: 'text/csv' };
 
@@ -73,6 +76,15 @@ export const consoleOperations = [
   }),
   post('/api/admin/staff/:id/two-factor/reset', "Resets a member's two-factor"),
   put('/api/admin/staff/policy', 'The staff sign-in policy', { body: staffPolicySchema }),
+  get('/api/admin/roles', 'Staff roles with their permissions and refund limits', {
+    response: staffRolesResponseSchema,
+  }),
+  post('/api/admin/roles', 'Creates a staff role', { body: staffRoleBodySchema, response: staffRoleResponseSchema }),
+  put('/api/admin/roles/:id', "Changes a role's name, permissions or refund limit", {
+    body: staffRoleBodySchema,
+    response: staffRoleResponseSchema,
+  }),
+  del('/api/admin/roles/:id', 'Removes a role no member holds'),
   get('/api/admin/dashboard', 'Sales and stock figures for a period', {
     query: dashboardQuerySchema,
     response: dashboardResponseSchema,
