@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
 import { CheckboxField, TextField } from '@ps/shared/form';
 import {
   STAFF_PERMISSION_NAMES,
@@ -9,6 +8,7 @@ import {
   type StaffRoleRecord,
 } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
+import { useServerForm } from '../../lib/use-server-form';
 import { FormDialog, WideField } from '../../ui/form-dialog';
 import { useSaveStaffRole } from './api/save-staff-role';
 import { BAD_LIMIT, bodyOf, formStateOf } from './role-form-state';
@@ -34,20 +34,16 @@ interface Props {
 /** A role's name, what its members may do, and the most one of their refunds may give back. */
 export function RoleDialog({ role, onClose }: Props) {
   const save = useSaveStaffRole();
-  const [state, setState] = useState(() => formStateOf(role));
+  const { values, bind, change, fieldError, unplacedError } = useServerForm(() => formStateOf(role), save);
   const [limitError, setLimitError] = useState<string>();
-  const error = save.error instanceof ApiError ? save.error : null;
 
   const toggle = (permission: StaffPermission, on: boolean) =>
-    setState((current) => ({
-      ...current,
-      permissions: on
-        ? [...current.permissions, permission]
-        : current.permissions.filter((held) => held !== permission),
-    }));
+    change({
+      permissions: on ? [...values.permissions, permission] : values.permissions.filter((held) => held !== permission),
+    });
 
   const submit = () => {
-    const body = bodyOf(state);
+    const body = bodyOf(values);
     setLimitError(body ? undefined : BAD_LIMIT);
     if (!body) return;
     save.mutate(
@@ -66,25 +62,18 @@ export function RoleDialog({ role, onClose }: Props) {
       title={role ? `Edit the ${role.name} role` : 'New role'}
       onClose={onClose}
       onSubmit={submit}
-      error={error}
+      error={unplacedError}
       failure="The role was not saved"
       saving={save.isPending}
     >
-      <TextField
-        label="Name"
-        autoComplete="off"
-        value={state.name}
-        error={error?.fields?.name}
-        onChange={(event) => setState({ ...state, name: event.target.value })}
-      />
+      <TextField label="Name" autoComplete="off" {...bind('name')} />
       <TextField
         label="Refund limit ($)"
         inputMode="decimal"
         autoComplete="off"
         hint="The most one refund may give back, cancelling a paid order included. Empty: no limit."
-        value={state.refundLimit}
-        error={limitError ?? error?.fields?.refundLimitCents}
-        onChange={(event) => setState({ ...state, refundLimit: event.target.value })}
+        {...bind('refundLimit', 'refundLimitCents')}
+        error={limitError ?? fieldError('refundLimitCents')}
       />
       <WideField>
         <Permissions>
@@ -93,7 +82,7 @@ export function RoleDialog({ role, onClose }: Props) {
             <CheckboxField
               key={permission}
               label={STAFF_PERMISSION_NAMES[permission]}
-              checked={state.permissions.includes(permission)}
+              checked={values.permissions.includes(permission)}
               onChange={(event) => toggle(permission, event.target.checked)}
             />
           ))}
