@@ -7,7 +7,7 @@ import { expirySweeps } from '../../metrics/process-metrics';
 import { paymentHolds } from '../checkout/payment-holds';
 import { outboxQueries } from '../../platform/mail/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { expiryQueries } from './expiry-queries';
+import { expiryQueries } from './repository';
 
 const BATCH = 200;
 /** Longer than a provider call can take (the Stripe client gives up after 80 s). */
