@@ -11,7 +11,7 @@ import { orderQueries } from '../orders/repository';
 import { createOneTimeTokens } from '../../platform/sessions/one-time-tokens';
 import type { AuthorizedPayment, PaymentProvider } from '../payments/payment-provider';
 import type { SettingsStore } from '../settings/settings-store';
-import { paymentHolds } from './payment-holds';
+import { paymentHolds } from './payment-holds-repository';
 import { placeOrderInTransaction, type PlacedOrder } from './place-order-transaction';
 
 export interface CompletionDependencies {

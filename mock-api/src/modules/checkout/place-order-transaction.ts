@@ -14,7 +14,7 @@ import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import { quoteOrder } from './order-quote';
 import { readyForOrder, type ReadySession } from './order-readiness';
 import { toNewOrder, toOrderItems } from './order-record';
-import { paymentHolds } from './payment-holds';
+import { paymentHolds } from './payment-holds-repository';
 import { totalChanged } from './price-version';
 import { checkoutQueries, type CheckoutSessionRecord } from './repository';
 import { stockProblem } from './stock-problem';

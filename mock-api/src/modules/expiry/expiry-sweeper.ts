@@ -4,7 +4,7 @@ import type { Db } from '../../db/tables';
 import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
 import { expirySweeps } from '../../metrics/process-metrics';
-import { paymentHolds } from '../checkout/payment-holds';
+import { paymentHolds } from '../checkout/payment-holds-repository';
 import { outboxQueries } from '../../platform/mail/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { expiryQueries } from './repository';

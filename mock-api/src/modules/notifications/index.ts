@@ -1,2 +1,2 @@
-export { notifyStaff, type StaffEvent } from './notify-staff';
+export { notifyStaff, type StaffEvent } from './repository';
 export { notifyFanPhoto, notifyLowStock, notifyNewOrder, notifyPaymentFailed, type StockTaken } from './staff-events';

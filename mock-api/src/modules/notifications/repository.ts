@@ -47,3 +47,66 @@ export async function notifyStaff(trx: Db, event: StaffEvent): Promise<void> {
     .onConflict((conflict) => conflict.columns(['staffUserId', 'eventKey']).doNothing())
     .execute();
 }
+
+export const countUnread = async (db: Db, staffUserId: number): Promise<number> => {
+  const { count } = await db
+    .selectFrom('staffNotifications')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('staffUserId', '=', staffUserId)
+    .where('readAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return count;
+};
+
+/** One page of the member's notifications, newest first, and how many there are in all. */
+export async function notificationPage(db: Db, staffUserId: number, page: { limit: number; offset: number }) {
+  const mine = db.selectFrom('staffNotifications').where('staffUserId', '=', staffUserId);
+  const [{ total }, rows] = await Promise.all([
+    mine.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    mine
+      .select(['id', 'kind', 'title', 'body', 'link', 'createdAt', 'readAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { total, rows };
+}
+
+/** Undefined when the member has no such notification; one read already keeps its first read time. */
+export const markNotificationRead = (db: Db, staffUserId: number, id: string) =>
+  db
+    .updateTable('staffNotifications')
+    .set({ readAt: sql<Date>`coalesce(read_at, now())` })
+    .where('id', '=', id)
+    .where('staffUserId', '=', staffUserId)
+    .returning('id')
+    .executeTakeFirst();
+
+export const markAllNotificationsRead = (db: Db, staffUserId: number) =>
+  db
+    .updateTable('staffNotifications')
+    .set({ readAt: sql<Date>`now()` })
+    .where('staffUserId', '=', staffUserId)
+    .where('readAt', 'is', null)
+    .execute();
+
+export interface VariantStockLevel {
+  variantId: number;
+  productId: number;
+  productName: string;
+  variantName: string;
+  available: number;
+  threshold: number;
+}
+
+/** Each variant's stock now and the threshold it warns at (its own, else the shop's default). */
+export async function stockLevels(db: Db, variantIds: readonly number[]): Promise<VariantStockLevel[]> {
+  const { rows } = await sql<VariantStockLevel>`
+    select v.id as variant_id, p.id as product_id, p.name as product_name, v.name as variant_name,
+      v.inventory_available as available, coalesce(v.low_stock_threshold, s.low_stock_threshold) as threshold
+    from product_variants v join products p on p.id = v.product_id cross join settings s
+    where v.id in (${sql.join(variantIds)})`.execute(db);
+  return rows;
+}
