@@ -66,6 +66,58 @@ const apiZones = [
   },
 ];
 
+/**
+ * SQL runs only in repositories (decision 067): functions that take the connection first, so a service
+ * runs them inside its own transaction. Elsewhere the query builder's entry points and raw SQL are refused.
+ */
+const REPOSITORY_FILES = ['mock-api/src/**/repository.ts', 'mock-api/src/**/*-repository.ts'];
+const QUERY_ENTRY_POINTS =
+  '/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|executeQuery)$/';
+const queryOutsideRepository = {
+  selector: `CallExpression > MemberExpression.callee[property.name=${QUERY_ENTRY_POINTS}]`,
+  message: "Queries live in the module's repository.ts or *-repository.ts, as functions taking the connection first.",
+};
+const rawSqlOutsideRepository = {
+  name: 'kysely',
+  importNames: ['sql', 'CompiledQuery'],
+  message: "Raw SQL lives in the module's repository.ts or *-repository.ts (decision 067).",
+};
+/**
+ * Not yet in repositories (decision 067): the console folders being folded into their entities' modules
+ * and audit and first screens, which move to platform/, each follow once moved; variant-image-ids.ts is
+ * imported by that path from admin-products and joins products' repository with it.
+ */
+const CONSOLE_FOLDERS_BEING_MOVED = [
+  'admin',
+  'admin-products',
+  'admin-orders',
+  'admin-categories',
+  'admin-customers',
+  'audit',
+  'first-screen',
+];
+const SQL_NOT_YET_IN_REPOSITORIES = [
+  ...CONSOLE_FOLDERS_BEING_MOVED.map((folder) => `mock-api/src/modules/${folder}/**`),
+  'mock-api/src/modules/products/variant-image-ids.ts',
+  'mock-api/src/platform/mail/outbox.ts',
+  'mock-api/src/platform/rate-limit/rate-limiter.ts',
+  'mock-api/src/platform/sessions/{known-devices,one-time-tokens,session-store}.ts',
+];
+const sqlInRepositories = {
+  files: ['mock-api/src/**/*.ts'],
+  ignores: [
+    ...TEST_FILES,
+    ...REPOSITORY_FILES,
+    'mock-api/src/db/**',
+    'mock-api/src/seed/**',
+    ...SQL_NOT_YET_IN_REPOSITORIES,
+  ],
+  rules: {
+    'no-restricted-syntax': ['error', queryOutsideRepository],
+    '@typescript-eslint/no-restricted-imports': ['error', { paths: [rawSqlOutsideRepository] }],
+  },
+};
+
 /** Each workspace declares in its own package.json what its code imports (tests may use the root's tools). */
 const dependencyRules = WORKSPACES.flatMap((workspace) => [
   {
@@ -229,6 +281,7 @@ export default tseslint.config(
     files: ['test-kit/**/*.{ts,tsx}'],
     rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: ['test-kit'] }] },
   },
+  sqlInRepositories,
   {
     files: ['shared/src/singletons/router/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -53,6 +53,12 @@ describe('the lint contract', { timeout: 60_000 }, () => {
       'mock-api/src/platform/mail/platform-imports-module.ts',
       'import-x/no-restricted-paths',
     ],
+    ['query-outside-repository.ts', 'mock-api/src/modules/cart/query-outside-repository.ts', 'no-restricted-syntax'],
+    [
+      'raw-sql-outside-repository.ts',
+      'mock-api/src/modules/cart/raw-sql-outside-repository.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
   });
@@ -79,6 +85,17 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['request-outside-api.ts', 'mf-admin/src/features/news/api/request-outside-api.ts', 'no-restricted-imports'],
     ['styled-table-in-feature.tsx', 'mf-admin/src/ui/styled-table-in-feature.tsx', 'no-restricted-syntax'],
   ])('when %s stands where the console kit allows it (%s), then %s stays quiet', async (fixture, standsAt, rule) => {
+    expect(await rulesFiredOn(fixture, standsAt)).not.toContain(rule);
+  });
+
+  it.each([
+    ['query-outside-repository.ts', 'mock-api/src/modules/cart/console/repository.ts', 'no-restricted-syntax'],
+    [
+      'raw-sql-outside-repository.ts',
+      'mock-api/src/modules/cart/raw-sql-repository.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
+  ])('when %s stands in a repository (%s), then %s stays quiet', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).not.toContain(rule);
   });
 

@@ -121,7 +121,12 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
           audience.map((recipient) => mailingMail(draft, recipient, siteUrl)),
         );
         const now = clock();
-        await mailingQueries.update(trx, id, { sentAt: now, sentBy: author.id, recipients: audience.length, updatedAt: now });
+        await mailingQueries.update(trx, id, {
+          sentAt: now,
+          sentBy: author.id,
+          recipients: audience.length,
+          updatedAt: now,
+        });
         return named(trx, id);
       }),
   };
