@@ -2,8 +2,7 @@ import { loadConfig } from '../config';
 import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from '../db/database';
 import { dropEverything, migrateToLatest } from '../db/migrate';
 import { createLogger, type Logger } from '../logger';
-import { settingsQueries } from '../modules/settings/settings-repository';
-import { seedSettings } from '../modules/settings/settings-record';
+import { seedSettings, settingsQueries } from '../modules/settings';
 import { seedIfEmpty } from '../seed/seed';
 
 /*

@@ -4,9 +4,9 @@ import type { Db } from '../../db/tables';
 import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
 import { expirySweeps } from '../../metrics/process-metrics';
-import { paymentHolds } from '../checkout/payment-holds-repository';
+import { paymentHolds } from '../checkout';
 import { outboxQueries } from '../../platform/mail/outbox';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments';
 import { expiryQueries } from './repository';
 
 const BATCH = 200;

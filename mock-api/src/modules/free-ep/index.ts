@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
-import type { EncodeSketch } from '../audio/sketch-encoder';
+import type { EncodeSketch } from '../audio';
 import { createEpArchive } from './ep-archive';
 import { signEpLink } from './ep-link';
 import { loadEpLinkKey } from './ep-link-key';
@@ -26,3 +26,5 @@ export function createFreeEp(
       signEpLink(siteOrigin, await linkKey(), subscriberId, clock()),
   };
 }
+
+export { EP_LINK_TTL_DAYS } from './ep-link';

@@ -1,8 +1,7 @@
 import { INFO_PAGES } from '@ps/shared/route-groups';
 import { effectiveProductSort, slugSchema } from '@ps/shared/schemas';
-import type { CategoryRepository } from '../categories/repository';
-import type { ProductRepository } from '../products/repository';
-import { toProduct } from '../products/to-product';
+import type { CategoryRepository } from '../categories';
+import { type ProductRepository, toProduct } from '../products';
 import type { PageMeta } from './head-tags';
 import { categoryPageMeta, productPageMeta, socialHubPageMeta, storeHomePageMeta } from './page-meta';
 import type { SeoRepository } from './repository';

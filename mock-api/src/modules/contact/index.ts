@@ -1,0 +1,3 @@
+export { createContactRepository } from './repository';
+export { contactRouter } from './routes';
+export { createContactService } from './service';

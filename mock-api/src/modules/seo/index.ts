@@ -1,0 +1,3 @@
+export { createSeoRepository } from './repository';
+export { seoRouter } from './routes';
+export { createSeoService } from './service';
