@@ -53,10 +53,15 @@ describe('the lint contract', { timeout: 60_000 }, () => {
       'mock-api/src/platform/mail/platform-imports-module.ts',
       'import-x/no-restricted-paths',
     ],
-    ['query-outside-repository.ts', 'mock-api/src/modules/cart/query-outside-repository.ts', 'no-restricted-syntax'],
+    [
+      'module-imports-module-file.ts',
+      'mock-api/src/modules/contact/module-imports-module-file.ts',
+      'import-x/no-restricted-paths',
+    ],
+    ['query-outside-repository.ts', 'mock-api/src/modules/cart/query-in-service.ts', 'no-restricted-syntax'],
     [
       'raw-sql-outside-repository.ts',
-      'mock-api/src/modules/cart/raw-sql-outside-repository.ts',
+      'mock-api/src/modules/cart/raw-sql-in-route.ts',
       '@typescript-eslint/no-restricted-imports',
     ],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
@@ -86,6 +91,14 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['styled-table-in-feature.tsx', 'mf-admin/src/ui/styled-table-in-feature.tsx', 'no-restricted-syntax'],
   ])('when %s stands where the console kit allows it (%s), then %s stays quiet', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).not.toContain(rule);
+  });
+
+  it('when a module imports another through its index.ts, then the paths rule stays quiet', async () => {
+    const fired = await rulesFiredOn(
+      'module-imports-module-index.ts',
+      'mock-api/src/modules/contact/module-imports-module-index.ts',
+    );
+    expect(fired).not.toContain('import-x/no-restricted-paths');
   });
 
   it.each([
