@@ -99,9 +99,6 @@ const CONSOLE_FOLDERS_BEING_MOVED = [
 const SQL_NOT_YET_IN_REPOSITORIES = [
   ...CONSOLE_FOLDERS_BEING_MOVED.map((folder) => `mock-api/src/modules/${folder}/**`),
   'mock-api/src/modules/products/variant-image-ids.ts',
-  'mock-api/src/platform/mail/outbox.ts',
-  'mock-api/src/platform/rate-limit/rate-limiter.ts',
-  'mock-api/src/platform/sessions/{known-devices,one-time-tokens,session-store}.ts',
 ];
 const sqlInRepositories = {
   files: ['mock-api/src/**/*.ts'],

@@ -5,7 +5,7 @@ import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
 import { expirySweeps } from '../../metrics/process-metrics';
 import { paymentHolds } from '../checkout';
-import { outboxQueries } from '../../platform/mail/outbox';
+import { outboxQueries } from '../../platform/mail/outbox-repository';
 import type { PaymentProvider } from '../payments';
 import { expiryQueries } from './repository';
 
