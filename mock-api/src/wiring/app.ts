@@ -19,7 +19,7 @@ import { createFirstScreens, type FirstScreens } from '../modules/first-screen';
 import { createCatalogResponseCache } from '../platform/catalog-cache/catalog-response-cache';
 import { createCommerceRouters } from './commerce-routers';
 import { createSharedServices, type AppDependencies, type SharedServices } from './dependencies';
-import { contactRouter, createContactRepository, createContactService } from '../modules/contact';
+import { contactRouter, createContactService } from '../modules/contact';
 import { categoriesRouter, createCategoryService } from '../modules/categories';
 import { fanPhotosRouter } from '../modules/fan-photos';
 import { createHealthRepository } from '../platform/health/repository';
@@ -33,7 +33,7 @@ import { createProductService, productsRouter } from '../modules/products';
 import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
 import { remotesConfigRouter } from '../modules/remotes';
 import { createSearchService, searchRouter } from '../modules/search';
-import { createSeoRepository, createSeoService, seoRouter } from '../modules/seo';
+import { createSeoService, seoRouter } from '../modules/seo';
 import { publicSettingsRouter } from '../modules/settings';
 import { socialRouter } from '../modules/social';
 import { newsRouter } from '../modules/news';
@@ -146,7 +146,7 @@ export type PrepareMedia = () => Promise<{ previews: number }>;
 
 function contactApi({ db, config }: AppDependencies, { limiter, settings }: SharedServices): express.Router {
   const supportEmail = async () => (await settings.current()).supportEmail;
-  const service = createContactService(createContactRepository(db.kysely), supportEmail);
+  const service = createContactService(db.kysely, supportEmail);
   const messagesLimit = { name: 'contact-messages', limit: config.support.messagesPerHour, windowMs: ONE_HOUR };
   const support = async () => {
     const { supportEmail: email, supportPhone: phone } = await settings.current();
@@ -161,7 +161,7 @@ function crawlerRouter(
   { products, categories }: SharedServices,
   firstScreens: FirstScreens,
 ): express.Router {
-  const service = createSeoService(createSeoRepository(db.kysely), products, categories);
+  const service = createSeoService(db.kysely, products, categories);
   return seoRouter(service, config, firstScreens);
 }
 

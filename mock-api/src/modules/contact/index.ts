@@ -1,3 +1,2 @@
-export { createContactRepository } from './repository';
 export { contactRouter } from './routes';
 export { createContactService } from './service';

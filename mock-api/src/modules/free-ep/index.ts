@@ -5,7 +5,6 @@ import type { EncodeSketch } from '../audio';
 import { createEpArchive } from './ep-archive';
 import { signEpLink } from './ep-link';
 import { loadEpLinkKey } from './ep-link-key';
-import { createFreeEpRepository } from './repository';
 import { freeEpRouter } from './routes';
 
 /** The EP's download route and the link maker the newsletter's welcome uses, sharing one key. */
@@ -19,7 +18,7 @@ export function createFreeEp(
   const linkKey = () => (key ??= loadEpLinkKey(config));
   const archive = createEpArchive(config.dataDir, encodeSketch);
   return {
-    router: freeEpRouter(archive, createFreeEpRepository(db), linkKey, clock),
+    router: freeEpRouter(archive, db, linkKey, clock),
     /** Builds the archive now (if DATA_DIR has none), so the first download does not wait for it. */
     prepare: () => archive.path(),
     linkFor: async (siteOrigin: string, subscriberId: number) =>

@@ -1,3 +1,2 @@
-export { createSeoRepository } from './repository';
 export { seoRouter } from './routes';
 export { createSeoService } from './service';
