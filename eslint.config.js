@@ -66,6 +66,97 @@ const apiZones = [
   },
 ];
 
+/**
+ * SQL runs only in repositories (decision 067): functions that take the connection first, so a service
+ * runs them inside its own transaction. Elsewhere the query builder's entry points and raw SQL are refused.
+ */
+const REPOSITORY_FILES = ['mock-api/src/**/repository.ts', 'mock-api/src/**/*-repository.ts'];
+const QUERY_ENTRY_POINTS =
+  '/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|executeQuery)$/';
+const queryOutsideRepository = {
+  selector: `CallExpression > MemberExpression.callee[property.name=${QUERY_ENTRY_POINTS}]`,
+  message: "Queries live in the module's repository.ts or *-repository.ts, as functions taking the connection first.",
+};
+const rawSqlOutsideRepository = {
+  name: 'kysely',
+  importNames: ['sql', 'CompiledQuery'],
+  message: "Raw SQL lives in the module's repository.ts or *-repository.ts (decision 067).",
+};
+/**
+ * Folders another branch is moving now (decision 067): the console folders fold into their entities' modules,
+ * audit and first screens move to platform/. Each joins the repository and index rules once moved.
+ */
+const CONSOLE_FOLDERS_BEING_MOVED = [
+  'admin',
+  'admin-products',
+  'admin-orders',
+  'admin-categories',
+  'admin-customers',
+  'audit',
+  'first-screen',
+];
+/** variant-image-ids.ts is imported by that path from admin-products and joins products' repository with it. */
+const SQL_NOT_YET_IN_REPOSITORIES = [
+  ...CONSOLE_FOLDERS_BEING_MOVED.map((folder) => `mock-api/src/modules/${folder}/**`),
+  'mock-api/src/modules/products/variant-image-ids.ts',
+];
+const sqlInRepositories = {
+  files: ['mock-api/src/**/*.ts'],
+  ignores: [
+    ...TEST_FILES,
+    ...REPOSITORY_FILES,
+    'mock-api/src/db/**',
+    'mock-api/src/seed/**',
+    ...SQL_NOT_YET_IN_REPOSITORIES,
+  ],
+  rules: {
+    'no-restricted-syntax': ['error', queryOutsideRepository],
+    '@typescript-eslint/no-restricted-imports': ['error', { paths: [rawSqlOutsideRepository] }],
+  },
+};
+
+/**
+ * A module's public face is its index.ts (decision 067): everything outside the module imports that, never a
+ * file behind it. Two modules that still call each other import each other's files directly: through their
+ * indexes the folder circle (decision 058) would run between files.
+ */
+const MODULES_DIR = new URL('./mock-api/src/modules', import.meta.url);
+const MODULES_IN_A_CIRCLE = [
+  ['audio', 'releases'],
+  ['cart', 'promotions'],
+  ['checkout', 'payments'],
+  ['staff', 'two-factor'],
+];
+const circlePartnersOf = (module) =>
+  MODULES_IN_A_CIRCLE.filter((pair) => pair.includes(module)).flatMap((pair) => pair.filter((m) => m !== module));
+function entriesOf(url) {
+  try {
+    return readdirSync(url, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+const apiTopLevel = entriesOf(new URL('./mock-api/src', import.meta.url))
+  .map((entry) => entry.name)
+  .filter((name) => name !== 'modules');
+const apiModules = entriesOf(MODULES_DIR)
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleIndexZones = apiModules
+  .filter((module) => !CONSOLE_FOLDERS_BEING_MOVED.includes(module))
+  .map((module) => ({
+    target: [
+      ...apiTopLevel.map((name) => `./mock-api/src/${name}`),
+      ...apiModules
+        .filter((other) => other !== module && !CONSOLE_FOLDERS_BEING_MOVED.includes(other))
+        .filter((other) => !circlePartnersOf(module).includes(other))
+        .map((other) => `./mock-api/src/modules/${other}`),
+    ],
+    from: `./mock-api/src/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Import the ${module} module through its index.ts, its public face (decision 067).`,
+  }));
+
 /** Each workspace declares in its own package.json what its code imports (tests may use the root's tools). */
 const dependencyRules = WORKSPACES.flatMap((workspace) => [
   {
@@ -216,7 +307,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones, ...apiZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...featureZones, ...apiZones, ...moduleIndexZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.'] }],
       'no-restricted-imports': ['error', { paths: [...routerPaths, memoryRouterInPages], patterns: importPatterns }],
@@ -244,6 +338,7 @@ export default tseslint.config(
     files: ['test-kit/**/*.{ts,tsx}'],
     rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: ['test-kit'] }] },
   },
+  sqlInRepositories,
   {
     files: ['shared/src/singletons/router/**'],
     rules: { 'no-restricted-imports': 'off' },

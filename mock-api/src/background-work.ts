@@ -1,7 +1,7 @@
 import type { AppDependencies } from './wiring/dependencies';
 import type { Mailer } from './platform/mail/mailer';
 import { createMailDispatcher } from './platform/mail/mail-dispatcher';
-import { createExpirySweeper } from './modules/expiry/expiry-sweeper';
+import { createExpirySweeper } from './modules/expiry';
 
 export type BackgroundDependencies = Pick<AppDependencies, 'db' | 'config' | 'logger' | 'payments'> & {
   mailer: Mailer;

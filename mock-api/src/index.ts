@@ -12,13 +12,11 @@ import { startingUp } from './http/starting-up';
 import { createLogger } from './logger';
 import { warmFirstScreens, type FirstScreens } from './modules/first-screen';
 import { createMailer } from './platform/mail/mailer';
-import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { createPaymentProvider } from './modules/payments';
 import { startSignInMaintenance } from './platform/sessions/sign-in-maintenance';
-import { ensureFirstAdmin } from './modules/staff/first-admin';
-import { staffServiceFor } from './modules/staff/staff-service-for';
+import { ensureFirstAdmin, staffServiceFor } from './modules/staff';
 import { seedIfEmpty } from './seed/seed';
-import { settingsQueries } from './modules/settings/settings-repository';
-import { seedSettings } from './modules/settings/settings-record';
+import { seedSettings, settingsQueries } from './modules/settings';
 import { startupWarnings } from './startup-warnings';
 
 /** Long enough for in-flight requests to finish, short enough for an orchestrator's patience. */

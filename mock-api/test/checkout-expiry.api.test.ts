@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/tables';
-import { paymentHolds } from '../src/modules/checkout/payment-holds';
+import { paymentHolds } from '../src/modules/checkout/payment-holds-repository';
 import { createExpirySweeper } from '../src/modules/expiry/expiry-sweeper';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';

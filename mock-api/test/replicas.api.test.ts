@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderResponseSchema, productResponseSchema } from '@ps/shared/schemas';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { paymentHolds } from '../src/modules/checkout/payment-holds';
+import { paymentHolds } from '../src/modules/checkout/payment-holds-repository';
 import { expectError } from './support/cart-client';
 import { browser, registerCustomer } from './support/browser';
 import { readyToPay, type CheckoutClient } from './support/checkout-client';

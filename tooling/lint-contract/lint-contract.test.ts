@@ -55,6 +55,17 @@ describe('the lint contract', { timeout: 60_000 }, () => {
       'mock-api/src/platform/mail/platform-imports-module.ts',
       'import-x/no-restricted-paths',
     ],
+    [
+      'module-imports-module-file.ts',
+      'mock-api/src/modules/contact/module-imports-module-file.ts',
+      'import-x/no-restricted-paths',
+    ],
+    ['query-outside-repository.ts', 'mock-api/src/modules/cart/query-in-service.ts', 'no-restricted-syntax'],
+    [
+      'raw-sql-outside-repository.ts',
+      'mock-api/src/modules/cart/raw-sql-in-route.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
   });
@@ -82,6 +93,25 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['fetch-outside-api.ts', 'mf-admin/src/lib/admin-api/fetch-outside-api.ts', 'no-restricted-globals'],
     ['styled-table-in-feature.tsx', 'mf-admin/src/ui/styled-table-in-feature.tsx', 'no-restricted-syntax'],
   ])('when %s stands where the console kit allows it (%s), then %s stays quiet', async (fixture, standsAt, rule) => {
+    expect(await rulesFiredOn(fixture, standsAt)).not.toContain(rule);
+  });
+
+  it('when a module imports another through its index.ts, then the paths rule stays quiet', async () => {
+    const fired = await rulesFiredOn(
+      'module-imports-module-index.ts',
+      'mock-api/src/modules/contact/module-imports-module-index.ts',
+    );
+    expect(fired).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['query-outside-repository.ts', 'mock-api/src/modules/cart/console/repository.ts', 'no-restricted-syntax'],
+    [
+      'raw-sql-outside-repository.ts',
+      'mock-api/src/modules/cart/raw-sql-repository.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
+  ])('when %s stands in a repository (%s), then %s stays quiet', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).not.toContain(rule);
   });
 

@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { databaseTargetFromConfig, openDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { dropEverything, migrateToLatest } from '../db/migrate';
 import { createLogger, type Logger } from '../logger';
-import { settingsQueries } from '../modules/settings/settings-repository';
-import { seedSettings } from '../modules/settings/settings-record';
+import { seedSettings, settingsQueries } from '../modules/settings';
 import { seedIfEmpty } from '../seed/seed';
 
 /*
@@ -36,17 +34,13 @@ async function seed(database: DatabaseHandle, logger: Logger): Promise<void> {
   if (!seeded) logger.info('the catalog holds products already; nothing seeded');
 }
 
-/** Everything the migrations made (tables, types, functions, extensions) lives in the public schema. */
-async function dropEverything(database: DatabaseHandle, logger: Logger): Promise<void> {
-  await sql`drop schema public cascade`.execute(database.kysely);
-  await sql`create schema public`.execute(database.kysely);
-  logger.info('dropped every table');
-}
-
 const logger = createLogger({ logLevel: 'info', logFormat: config.logFormat });
 const database = await openDatabase(databaseTargetFromConfig(config), logger);
 try {
-  if (command === 'reset') await dropEverything(database, logger);
+  if (command === 'reset') {
+    await dropEverything(database.kysely);
+    logger.info('dropped every table');
+  }
   await migrateToLatest(database.kysely, logger);
   logger.info('every migration has run');
   if (command !== 'migrate') await seed(database, logger);

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { databaseTargetFromConfig, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createLogger } from '../logger';
-import { staffServiceFor } from '../modules/staff/staff-service-for';
+import { staffServiceFor } from '../modules/staff';
 
 /*
  * npm run staff -- add EMAIL [--role ROLE] [--name NAME]   invite; prints a one-time link

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Logger } from '../logger';
 import { migrations } from './migrations/index';
 import type { Db } from './tables';
@@ -21,4 +21,10 @@ export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
     log({ migration: result.migrationName, status: result.status }, 'migration');
   }
   if (error) throw error;
+}
+
+/** Everything the migrations made (tables, types, functions, extensions) lives in the public schema. */
+export async function dropEverything(db: Db): Promise<void> {
+  await sql`drop schema public cascade`.execute(db);
+  await sql`create schema public`.execute(db);
 }

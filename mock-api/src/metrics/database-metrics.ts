@@ -1,7 +1,7 @@
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../logger';
-import { outboxQueries, type OutboxDepth } from '../platform/mail/outbox';
+import { outboxQueries, type OutboxDepth } from '../platform/mail/outbox-repository';
 
 /**
  * Series read from this app's database and pool when scraped: the outbox is shared by every replica,

@@ -1,8 +1,6 @@
 import type { VariantAttributes } from '@ps/shared/schemas';
 import { seededRandom } from '../lib/seeded-random';
-import { artUrl } from '../modules/art/art-url';
-import { itemColorOf } from '../modules/art/item-colors';
-import { hasBack, type ArtView } from '../modules/art/silhouettes';
+import { artUrl, type ArtView, hasBack, itemColorOf } from '../modules/art';
 import { catalogSeed } from './catalog/index';
 import type { CategorySeed, ProductSeed } from './catalog/types';
 import { spreadStock } from './stock';

@@ -6,8 +6,7 @@ import { addAdminCategoryRoutes } from '../modules/admin-categories/routes';
 import type { AdminCategoryService } from '../modules/admin-categories/service';
 import { addAdminCustomerRoutes } from '../modules/admin-customers/routes';
 import type { AdminCustomerService } from '../modules/admin-customers/service';
-import { addAnalyticsRoutes } from '../modules/analytics/admin-routes';
-import type { AnalyticsService } from '../modules/analytics/service';
+import { addAnalyticsRoutes, type AnalyticsService } from '../modules/analytics';
 import { addAdminOrderRoutes } from '../modules/admin-orders/routes';
 import type { ProductCsv } from '../modules/admin-products/products-csv';
 import type { ProductImages } from '../modules/admin-products/product-images';
@@ -16,27 +15,28 @@ import type { AdminProductService } from '../modules/admin-products/service';
 import type { AdminOrderService } from '../modules/admin-orders/service';
 import type { AuditLog } from '../modules/audit/audit-log';
 import { addAuditLogRoutes } from '../modules/audit/routes';
-import { addMusicAdminRoutes } from '../modules/audio/admin-routes';
+import { addMusicAdminRoutes, type PreviewAdmin } from '../modules/audio';
 import { addMailingAdminRoutes, type MailingService } from '../modules/mailings';
-import type { PreviewAdmin } from '../modules/audio/preview-admin';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../modules/fan-photos';
-import { addShareCountRoutes } from '../modules/social/routes';
-import type { SocialService } from '../modules/social/service';
-import { addDashboardRoutes } from '../modules/dashboard/routes';
-import { addInventoryRoutes } from '../modules/inventory/routes';
-import type { InventoryService } from '../modules/inventory/service';
-import { addPromotionRoutes } from '../modules/promotions/admin-routes';
-import type { PromotionAdminService } from '../modules/promotions/admin-service';
-import type { DashboardService } from '../modules/dashboard/service';
-import { addNotificationRoutes } from '../modules/notifications/routes';
-import type { NotificationInbox } from '../modules/notifications/notification-inbox';
+import { addShareCountRoutes, type SocialService } from '../modules/social';
+import { addDashboardRoutes, type DashboardService } from '../modules/dashboard';
+import { addInventoryRoutes, type InventoryService } from '../modules/inventory';
+import { addPromotionRoutes, type PromotionAdminService } from '../modules/promotions';
+import { addNotificationRoutes, type NotificationInbox } from '../modules/notifications';
 import type { KnownDevices } from '../platform/sessions/known-devices';
 import type { SessionManager } from '../platform/sessions/session-manager';
-import { addSettingsRoutes } from '../modules/settings/routes';
-import type { SettingsService } from '../modules/settings/settings-service';
-import { staffAuthRouter } from '../modules/staff/auth-routes';
-import type { PasswordChange } from '../modules/staff/password-change';
-import { addProfileRoutes } from '../modules/staff/profile-routes';
+import { addSettingsRoutes, type SettingsService } from '../modules/settings';
+import {
+  addProfileRoutes,
+  addStaffRoutes,
+  type PasswordChange,
+  staffAuthRouter,
+  addRoleRoutes,
+  type RoleService,
+  type StaffGuard,
+  type StaffManagement,
+  type StaffService,
+} from '../modules/staff';
 import { addNewsAdminRoutes, type NewsService } from '../modules/news';
 import { addReleaseAdminRoutes, type ReleaseService } from '../modules/releases';
 import {
@@ -45,13 +45,7 @@ import {
   type ShowCanceller,
   type TourDateService,
 } from '../modules/tour-dates';
-import type { StaffGuard } from '../modules/staff/staff-guard';
-import { addStaffRoutes } from '../modules/staff/staff-routes';
-import { addRoleRoutes } from '../modules/staff/roles/role-routes';
-import type { RoleService } from '../modules/staff/roles/role-service';
-import type { StaffManagement } from '../modules/staff/staff-management';
-import type { StaffService } from '../modules/staff/staff-service';
-import type { TwoFactorService } from '../modules/two-factor/two-factor-service';
+import type { TwoFactorService } from '../modules/two-factor';
 import { createAdminRouteTable } from '../modules/admin/admin-route-table';
 
 export interface AdminRouterDependencies {

@@ -11,23 +11,16 @@ import { httpMetrics } from '../metrics/http-metrics';
 import { metricsRouter } from '../metrics/metrics-route';
 import { createSignInRouters } from './sign-in-routers';
 import { API_OPERATIONS, apiDocsRouter, openApiDocument } from '../modules/api-docs';
-import { analyticsRouter } from '../modules/analytics/routes';
-import { artPngRouter } from '../modules/art/art-png-routes';
-import { artRouter } from '../modules/art/routes';
-import { audioRouter } from '../modules/audio/routes';
-import { createAudioService } from '../modules/audio/service';
-import { createCartRepository } from '../modules/cart/repository';
-import { cartRouter } from '../modules/cart/routes';
-import { createCartService } from '../modules/cart/service';
+import { analyticsRouter } from '../modules/analytics';
+import { artPngRouter, artRouter } from '../modules/art';
+import { audioRouter, createAudioService } from '../modules/audio';
+import { cartRouter, createCartRepository, createCartService } from '../modules/cart';
 import { createFirstScreens, type FirstScreens } from '../modules/first-screen';
 import { createCatalogResponseCache } from '../platform/catalog-cache/catalog-response-cache';
 import { createCommerceRouters } from './commerce-routers';
 import { createSharedServices, type AppDependencies, type SharedServices } from './dependencies';
-import { createContactRepository } from '../modules/contact/repository';
-import { contactRouter } from '../modules/contact/routes';
-import { createContactService } from '../modules/contact/service';
-import { categoriesRouter } from '../modules/categories/routes';
-import { createCategoryService } from '../modules/categories/service';
+import { contactRouter, createContactService } from '../modules/contact';
+import { categoriesRouter, createCategoryService } from '../modules/categories';
 import { fanPhotosRouter } from '../modules/fan-photos';
 import { createHealthRepository } from '../platform/health/repository';
 import { healthRouter } from '../platform/health/routes';
@@ -35,24 +28,18 @@ import { createHealthService } from '../platform/health/service';
 import { mediaRouter } from '../platform/media';
 import { createFreeEp } from '../modules/free-ep';
 import { backInStockRouter, createBackInStockService } from '../modules/back-in-stock';
-import { createNewsletterRepository } from '../modules/newsletter/repository';
-import { newsletterRouter } from '../modules/newsletter/routes';
-import { createNewsletterService } from '../modules/newsletter/service';
-import { productsRouter } from '../modules/products/routes';
-import { createProductService } from '../modules/products/service';
+import { createNewsletterRepository, createNewsletterService, newsletterRouter } from '../modules/newsletter';
+import { createProductService, productsRouter } from '../modules/products';
 import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
-import { remotesConfigRouter } from '../modules/remotes/routes';
-import { searchRouter } from '../modules/search/routes';
-import { createSearchService } from '../modules/search/service';
-import { createSeoRepository } from '../modules/seo/repository';
-import { seoRouter } from '../modules/seo/routes';
-import { createSeoService } from '../modules/seo/service';
-import { publicSettingsRouter } from '../modules/settings/routes';
-import { socialRouter } from '../modules/social/routes';
+import { remotesConfigRouter } from '../modules/remotes';
+import { createSearchService, searchRouter } from '../modules/search';
+import { createSeoService, seoRouter } from '../modules/seo';
+import { publicSettingsRouter } from '../modules/settings';
+import { socialRouter } from '../modules/social';
 import { newsRouter } from '../modules/news';
 import { releasesRouter } from '../modules/releases';
 import { tourDatesRouter } from '../modules/tour-dates';
-import { socialProofRouter } from '../modules/social-proof/routes';
+import { socialProofRouter } from '../modules/social-proof';
 
 const JSON_BODY_LIMIT = '100kb';
 const ONE_HOUR = 60 * 60 * 1000;
@@ -159,7 +146,7 @@ export type PrepareMedia = () => Promise<{ previews: number }>;
 
 function contactApi({ db, config }: AppDependencies, { limiter, settings }: SharedServices): express.Router {
   const supportEmail = async () => (await settings.current()).supportEmail;
-  const service = createContactService(createContactRepository(db.kysely), supportEmail);
+  const service = createContactService(db.kysely, supportEmail);
   const messagesLimit = { name: 'contact-messages', limit: config.support.messagesPerHour, windowMs: ONE_HOUR };
   const support = async () => {
     const { supportEmail: email, supportPhone: phone } = await settings.current();
@@ -174,7 +161,7 @@ function crawlerRouter(
   { products, categories }: SharedServices,
   firstScreens: FirstScreens,
 ): express.Router {
-  const service = createSeoService(createSeoRepository(db.kysely), products, categories);
+  const service = createSeoService(db.kysely, products, categories);
   return seoRouter(service, config, firstScreens);
 }
 

@@ -1,13 +1,14 @@
 import type { Request } from 'express';
 import type { AppDependencies, SharedServices } from './dependencies';
-import { ordersRouter } from '../modules/orders/routes';
-import { paymentsRouter } from '../modules/payments/routes';
-import { createPaymentWebhookService } from '../modules/payments/service';
+import { ordersRouter } from '../modules/orders';
+import { createPaymentWebhookService, paymentsRouter } from '../modules/payments';
 import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
-import { createCheckoutCompletion } from '../modules/checkout/complete-checkout';
-import { createOrderPlacement } from '../modules/checkout/place-order';
-import { checkoutRouter } from '../modules/checkout/routes';
-import { createCheckoutService } from '../modules/checkout/service';
+import {
+  checkoutRouter,
+  createCheckoutCompletion,
+  createCheckoutService,
+  createOrderPlacement,
+} from '../modules/checkout';
 
 /**
  * Checkout, orders and the payment webhook share one completion (create-order and the

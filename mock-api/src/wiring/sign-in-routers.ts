@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AppDependencies, SharedServices } from './dependencies';
 import { createAdminRouter } from './admin-router';
-import { createPreviewAdmin } from '../modules/audio/preview-admin';
+import { createPreviewAdmin } from '../modules/audio';
 import { createAdminCategoryService } from '../modules/admin-categories/service';
 import { createAdminCustomerService } from '../modules/admin-customers/service';
 import { createShowAnnouncer, createShowCanceller } from '../modules/tour-dates';
@@ -11,30 +11,34 @@ import { createProductCsv } from '../modules/admin-products/products-csv';
 import { createProductImages } from '../modules/admin-products/product-images';
 import { createAdminProductService } from '../modules/admin-products/service';
 import { createAuditLog } from '../modules/audit/audit-log';
-import { createDashboardRepository } from '../modules/dashboard/repository';
-import { createDashboardService } from '../modules/dashboard/service';
+import { createDashboardRepository, createDashboardService } from '../modules/dashboard';
 import { createImageLibrary } from '../platform/media';
-import { createInventoryService } from '../modules/inventory/service';
-import { createNotificationInbox } from '../modules/notifications/notification-inbox';
-import { createPromotionAdminService } from '../modules/promotions/admin-service';
+import { createInventoryService } from '../modules/inventory';
+import { createNotificationInbox } from '../modules/notifications';
+import { createPromotionAdminService } from '../modules/promotions';
 import { rateLimitByClient } from '../platform/rate-limit/rate-limit';
 import { createKnownDevices } from '../platform/sessions/known-devices';
 import { createOneTimeTokens } from '../platform/sessions/one-time-tokens';
 import { createSessionManager } from '../platform/sessions/session-manager';
 import { createSessionStore } from '../platform/sessions/session-store';
-import { createSettingsService } from '../modules/settings/settings-service';
-import { createPasswordChange } from '../modules/staff/password-change';
-import { createSignInAttackWarning } from '../modules/staff/sign-in-attack-warning';
-import { createStaffGuard } from '../modules/staff/staff-guard';
-import { createStaffManagement } from '../modules/staff/staff-management';
-import { createRoleService } from '../modules/staff/roles/role-service';
-import { createStaffService } from '../modules/staff/staff-service';
-import { createTwoFactorService } from '../modules/two-factor/two-factor-service';
-import { createAccountService, toAccountUser } from '../modules/accounts/account-service';
-import { createAddressBook } from '../modules/accounts/address-book-service';
-import { createPrivacyService } from '../modules/accounts/privacy-service';
-import { createProfileService } from '../modules/accounts/profile-service';
-import { accountRouter } from '../modules/accounts/routes';
+import { createSettingsService } from '../modules/settings';
+import {
+  createPasswordChange,
+  createSignInAttackWarning,
+  createStaffGuard,
+  createRoleService,
+  createStaffManagement,
+  createStaffService,
+} from '../modules/staff';
+import { createTwoFactorService } from '../modules/two-factor';
+import {
+  accountRouter,
+  createAccountService,
+  createAddressBook,
+  createPrivacyService,
+  createProfileService,
+  toAccountUser,
+} from '../modules/accounts';
 import { createSignInThrottle } from '../platform/sessions/sign-in-throttle';
 import { createPersonalScreenData } from '../modules/first-screen';
 import { CSRF_HEADER } from '../platform/sessions/require-csrf';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/tables';
-import { mergeCartInto } from '../cart/merge-carts';
+import { mergeCartInto } from '../cart';
 import { accountIdOwningCart, claimCartSessionId } from './repository';
 
 /**

@@ -17,7 +17,7 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseQuery } from '../../http/validate';
-import type { OrderService } from '../orders/service';
+import type { OrderService } from '../orders';
 import type { KnownDevices } from '../../platform/sessions/known-devices';
 import { requireCsrf } from '../../platform/sessions/require-csrf';
 import type { SessionManager, SessionView } from '../../platform/sessions/session-manager';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS } from '@ps/shared/analytics-rules';
 import type { AnalyticsEventType } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
-import type { DashboardRange } from '../dashboard/dashboard-range';
+import type { DashboardRange } from '../dashboard';
 import type { EntrySource } from './traffic-channel';
 import type { WebVitalPercentile } from './web-vitals-rows';
 

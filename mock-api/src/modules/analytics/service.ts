@@ -9,7 +9,7 @@ import {
 } from '@ps/shared/console-schemas';
 import type { ValidTrackedEvent } from '@ps/shared/schemas';
 import type { Clock } from '../../lib/clock';
-import { dashboardRange } from '../dashboard/dashboard-range';
+import { dashboardRange } from '../dashboard';
 import { experimentResultsOf, percent } from './experiment-results';
 import type { FiguresRepository } from './figures-repository';
 import type { AnalyticsRepository } from './repository';

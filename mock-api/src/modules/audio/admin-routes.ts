@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import { parseParams } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
 import { imageUpload } from '../../platform/media';
-import { staffOf } from '../staff/staff-guard';
+import { staffOf } from '../staff';
 import type { PreviewAdmin } from './preview-admin';
 
 const previewUpload = imageUpload({ field: PREVIEW_UPLOAD_FIELD, maxBytes: PREVIEW_MAX_BYTES, maxFiles: 1 });

@@ -1,5 +1,4 @@
 import type { AdminTrackPreview } from '@ps/shared/console-schemas';
-import { sql } from 'kysely';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { auditedTransaction, type ChangeAudit } from '../audit/change-audit';
@@ -7,12 +6,16 @@ import type { MediaStorage } from '../../platform/media';
 import { newMediaId } from '../../platform/media/media-names';
 import { createReleases } from '../releases';
 import { hasSketch } from './preview-catalog';
+import {
+  allPreviewUploads,
+  deletePreviewUpload,
+  lockPreviewUploadKey,
+  notifyLandingChanged,
+  savePreviewUpload,
+} from './repository';
 import { checkPreviewUpload } from './preview-upload';
 
 const previewUrlOf = (trackId: string) => `/api/audio/previews/${trackId}`;
-
-/** The landing's first screen, drawn on the server, shows play buttons: every replica draws it again. */
-const landingChanged = (trx: Db) => sql`select pg_notify('fan_content_changed', '')`.execute(trx);
 
 /**
  * Staff give any track of any release their own MP3 or Ogg preview, or take it away again: a seeded
@@ -26,7 +29,7 @@ export function createPreviewAdmin(db: Db, storage: MediaStorage) {
   }
 
   async function list(): Promise<AdminTrackPreview[]> {
-    const [tracks, rows] = await Promise.all([releases.tracks(), db.selectFrom('trackPreviews').selectAll().execute()]);
+    const [tracks, rows] = await Promise.all([releases.tracks(), allPreviewUploads(db)]);
     const uploads = new Map(rows.map((row) => [row.trackId, row]));
     return tracks.map(({ trackId, release, number, title }) => {
       const upload = uploads.get(trackId);
@@ -58,26 +61,16 @@ export function createPreviewAdmin(db: Db, storage: MediaStorage) {
       const mediaKey = `${newMediaId()}-preview.${checked.extension}`;
       await storage.put(mediaKey, { bytes, contentType: checked.contentType });
       const previous = await auditedTransaction(db, audit, async (trx) => {
-        const old = await trx
-          .selectFrom('trackPreviews')
-          .select('mediaKey')
-          .where('trackId', '=', trackId)
-          .forUpdate()
-          .executeTakeFirst();
-        const row = {
+        const old = await lockPreviewUploadKey(trx, trackId);
+        await savePreviewUpload(trx, trackId, {
           mediaKey,
           contentType: checked.contentType,
           durationMs: checked.durationMs,
           byteSize: bytes.length,
           uploadedBy: staffId,
           uploadedAt: new Date(),
-        };
-        await trx
-          .insertInto('trackPreviews')
-          .values({ trackId, ...row })
-          .onConflict((conflict) => conflict.column('trackId').doUpdateSet(row))
-          .execute();
-        await landingChanged(trx);
+        });
+        await notifyLandingChanged(trx);
         return old?.mediaKey;
       }).catch(async (error: unknown) => {
         // Nothing points at the new file: it goes, and the refusal stands.
@@ -92,8 +85,8 @@ export function createPreviewAdmin(db: Db, storage: MediaStorage) {
     async removeUpload(trackId: string, audit: ChangeAudit): Promise<AdminTrackPreview> {
       await knownTrack(trackId);
       const removed = await auditedTransaction(db, audit, async (trx) => {
-        await landingChanged(trx);
-        return trx.deleteFrom('trackPreviews').where('trackId', '=', trackId).returning('mediaKey').executeTakeFirst();
+        await notifyLandingChanged(trx);
+        return deletePreviewUpload(trx, trackId);
       });
       if (removed) await storage.remove(removed.mediaKey);
       return one(trackId);

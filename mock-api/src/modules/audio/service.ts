@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../../platform/media';
 import { createReleases } from '../releases';
 import { hasSketch, sketchTrackIds } from './preview-catalog';
+import { findPreviewUpload } from './repository';
 import type { EncodeSketch } from './sketch-encoder';
 
 /** Plenty for a 30-second mono sketch; about 240 KB where the WAV was 1.3 MB. */
@@ -65,11 +66,7 @@ export function createAudioService(db: Db, storage: MediaStorage, encodeSketch: 
       const none = AppError.notFound(`No audio preview for track "${trackId}"`);
       // A row left by a track removed meanwhile (an upload racing the release's edit) plays nothing either.
       if (!(await releases.hasTrack(trackId))) throw none;
-      const upload = await db
-        .selectFrom('trackPreviews')
-        .select(['mediaKey', 'contentType'])
-        .where('trackId', '=', trackId)
-        .executeTakeFirst();
+      const upload = await findPreviewUpload(db, trackId);
       const fallback = () => {
         if (!hasSketch(trackId)) throw none;
         return sketch(trackId);

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer';
-import { unsubscribeHeaders } from '../newsletter/unsubscribe-link';
+import { unsubscribeHeaders } from '../newsletter';
 import { escapeHtml } from '../../platform/mail/escape-html';
 import { CONFIRM_LINK_TTL_DAYS, type BackInStockVariant } from './repository';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/tables';
 import { promotionQueries } from '../promotions/repository';
-import { listCartLines, productIsVisible, sellableStock } from './cart-lines';
+import { listCartLines, productIsVisible, sellableStock } from './cart-lines-repository';
 
 function cartQueries(db: Db) {
   return {

@@ -11,7 +11,7 @@ import { promoRefused, unknownPromo } from '../promotions/promo-errors';
 import { assertWithinPurchaseLimit } from './purchase-limit';
 import { assertQuantityAllowed } from './quantity-rule';
 import type { CartRepository } from './repository';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SettingsStore } from '../settings';
 import { shippingRulesOf } from './cart-summary';
 import { toCart } from './to-cart';
 

@@ -1,7 +1,7 @@
 import { CART_MAX_QUANTITY, type Cart, type CartItem } from '@ps/shared/schemas';
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { centsToDollars } from '../../lib/money';
-import { variantPriceCents } from '../products/pricing';
+import { variantPriceCents } from '../products';
 import { goodsDiscountCents } from '../promotions/discount-rules';
 import { toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
 import { countedLines, type CartLineRecord } from './cart-lines';

@@ -3,15 +3,14 @@ import { AppError } from '../../http/app-error';
 import { systemClock } from '../../lib/clock';
 import { ordersPlaced } from '../../metrics/process-metrics';
 import type { Logger } from '../../logger';
-import { mailSignupConfirmation } from '../accounts/signup-confirmation';
-import { shippingRulesOf } from '../cart/cart-summary';
+import { mailSignupConfirmation } from '../accounts';
+import { shippingRulesOf } from '../cart';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { orderConfirmationEmail } from '../orders/order-confirmation-email';
-import { orderQueries } from '../orders/repository';
+import { orderConfirmationEmail, orderQueries } from '../orders';
 import { createOneTimeTokens } from '../../platform/sessions/one-time-tokens';
 import type { AuthorizedPayment, PaymentProvider } from '../payments/payment-provider';
-import type { SettingsStore } from '../settings/settings-store';
-import { paymentHolds } from './payment-holds';
+import type { SettingsStore } from '../settings';
+import { paymentHolds } from './payment-holds-repository';
 import { placeOrderInTransaction, type PlacedOrder } from './place-order-transaction';
 
 export interface CompletionDependencies {

@@ -8,8 +8,8 @@ import {
   type ShippingMethodId,
 } from '@ps/shared/schemas';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
-import { summarizeCart, type PricedLine, type ShippingRules } from '../cart/cart-summary';
-import { goodsDiscountCents, type PromotionTerms } from '../promotions/discount-rules';
+import { type PricedLine, type ShippingRules, summarizeCart } from '../cart';
+import { goodsDiscountCents, type PromotionTerms } from '../promotions';
 import { taxCents, taxRateFor, type TaxRate } from './tax-table';
 
 const EXPRESS_SHIPPING_CENTS = dollarsToCents(EXPRESS_SHIPPING_RATE);

@@ -1,9 +1,8 @@
 import type { PaymentProviderName } from '@ps/shared/schemas';
-import type { CartLineRecord } from '../cart/cart-lines';
-import { estimatedDelivery } from '../orders/estimated-delivery';
-import type { NewOrder, NewOrderItem } from '../orders/repository';
+import type { CartLineRecord } from '../cart';
+import { estimatedDelivery, type NewOrder, type NewOrderItem } from '../orders';
 import type { AuthorizedPayment } from '../payments/payment-provider';
-import { variantPriceCents } from '../products/pricing';
+import { variantPriceCents } from '../products';
 import type { OrderQuote } from './order-quote';
 import type { ReadySession } from './order-readiness';
 

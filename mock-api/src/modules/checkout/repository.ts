@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Updateable } from 'kysely';
 import type { CheckoutSessionsTable } from '../../db/order-tables';
 import type { Db } from '../../db/tables';
-import { listCartLines } from '../cart/cart-lines';
+import { listCartLines } from '../cart';
 
 export type CheckoutSessionPatch = Omit<Updateable<CheckoutSessionsTable>, 'id' | 'ownerSessionId' | 'createdAt'>;
 

@@ -1,6 +1,6 @@
 import { lineShortfall } from '@ps/shared/store-rules';
 import { AppError } from '../../http/app-error';
-import type { CartLineRecord } from '../cart/cart-lines';
+import type { CartLineRecord } from '../cart';
 
 const itemName = (line: CartLineRecord) => `${line.product.name} (${line.variant.name})`;
 

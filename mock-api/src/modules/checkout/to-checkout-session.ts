@@ -1,9 +1,7 @@
 import type { CheckoutSession } from '@ps/shared/schemas';
-import { countedLines, type CartLineRecord } from '../cart/cart-lines';
-import type { ShippingRules } from '../cart/cart-summary';
-import { toCart } from '../cart/to-cart';
-import { variantPriceCents } from '../products/pricing';
-import { appliedOf, toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
+import { type CartLineRecord, countedLines, type ShippingRules, toCart } from '../cart';
+import { variantPriceCents } from '../products';
+import { appliedOf, type CartPromotion, toCartPromo } from '../promotions';
 import { quoteOrder, toCheckoutTotals } from './order-quote';
 import { priceVersionOf } from './price-version';
 import type { CheckoutSessionRecord } from './repository';

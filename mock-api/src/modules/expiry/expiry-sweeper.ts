@@ -4,10 +4,10 @@ import type { Db } from '../../db/tables';
 import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
 import { expirySweeps } from '../../metrics/process-metrics';
-import { paymentHolds } from '../checkout/payment-holds';
-import { outboxQueries } from '../../platform/mail/outbox';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { expiryQueries } from './expiry-queries';
+import { paymentHolds } from '../checkout';
+import { outboxQueries } from '../../platform/mail/outbox-repository';
+import type { PaymentProvider } from '../payments';
+import { expiryQueries } from './repository';
 
 const BATCH = 200;
 /** Longer than a provider call can take (the Stripe client gives up after 80 s). */

@@ -2,8 +2,8 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
-import { renderArt } from '../art/render-art';
-import type { EncodeSketch } from '../audio/sketch-encoder';
+import { renderArt } from '../art';
+import type { EncodeSketch } from '../audio';
 import { epArchiveName, epCredits, FREE_EP } from './ep-contents';
 
 const EP_KBPS = 64;

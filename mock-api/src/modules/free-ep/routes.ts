@@ -5,7 +5,8 @@ import { messagePage } from '../../http/message-page';
 import { epDownloadName } from './ep-contents';
 import type { EpArchive } from './ep-archive';
 import { checkEpLink } from './ep-link';
-import type { FreeEpRepository } from './repository';
+import type { Db } from '../../db/tables';
+import { countDownload, isConfirmedSubscriber } from './repository';
 
 const INVALID_LINK = messagePage(
   'Download link not valid',
@@ -23,12 +24,7 @@ const startsAtTheBeginning = (req: Request) => {
 };
 
 /** GET /api/free-ep/download?subscriber&expires&signature: the EP's ZIP for the link's subscriber. */
-export function freeEpRouter(
-  archive: EpArchive,
-  repository: FreeEpRepository,
-  linkKey: () => Promise<string>,
-  clock: Clock,
-): Router {
+export function freeEpRouter(archive: EpArchive, db: Db, linkKey: () => Promise<string>, clock: Clock): Router {
   const router = Router();
   router.get('/download', async (req, res) => {
     const link = checkEpLink(req.query, await linkKey(), clock());
@@ -36,12 +32,12 @@ export function freeEpRouter(
       res.status(410).set('Cache-Control', 'no-store').type('html').send(EXPIRED_LINK);
       return;
     }
-    if (link.kind === 'invalid' || !(await repository.isConfirmedSubscriber(link.subscriberId))) {
+    if (link.kind === 'invalid' || !(await isConfirmedSubscriber(db, link.subscriberId))) {
       res.status(403).set('Cache-Control', 'no-store').type('html').send(INVALID_LINK);
       return;
     }
     const file = await archive.path();
-    if (startsAtTheBeginning(req)) await repository.countDownload(link.subscriberId);
+    if (startsAtTheBeginning(req)) await countDownload(db, link.subscriberId);
     // sendFile answers Range and If-Range with 206 or 416 itself. It refuses a path with a dot segment
     // unless that part is its root, and the default DATA_DIR is `.data`.
     res.set('Cache-Control', 'private, no-cache').attachment(epDownloadName());

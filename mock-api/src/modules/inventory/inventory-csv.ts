@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { asText, writeCsvInBatches } from '../../lib/csv-stream';
 import { centsToDollars } from '../../lib/money';
-import type { InventoryRow } from './inventory-list';
+import type { InventoryRow } from './inventory-list-repository';
 
 const COLUMNS = [
   'Product',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AdjustmentReason } from '../../db/stock-promo-tables';
 import type { Db } from '../../db/tables';
-import { thresholdOf } from './inventory-list';
+import { thresholdOf } from './inventory-list-repository';
 
 export interface StaffRef {
   id: number;

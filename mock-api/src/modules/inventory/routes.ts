@@ -13,7 +13,7 @@ import {
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
-import { staffOf } from '../staff/staff-guard';
+import { staffOf } from '../staff';
 import type { InventoryService } from './service';
 
 const variantParamsSchema = z.object({ variantId: idParamSchema });

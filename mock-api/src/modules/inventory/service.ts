@@ -15,7 +15,12 @@ import { centsToDollars } from '../../lib/money';
 import type { ChangeAudit } from '../audit/change-audit';
 import { notifyWhenBack } from '../back-in-stock';
 import { writeInventoryCsv } from './inventory-csv';
-import { countInventory, inventorySummary, selectInventoryRows, type InventoryFilter } from './inventory-list';
+import {
+  countInventory,
+  inventorySummary,
+  selectInventoryRows,
+  type InventoryFilter,
+} from './inventory-list-repository';
 import { inventoryQueries, type StaffRef, type StockChange } from './repository';
 import { toInventoryAdjustment, toInventoryItem } from './to-inventory-item';
 

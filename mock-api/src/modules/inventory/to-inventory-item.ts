@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { InventoryAdjustment, InventoryItem } from '@ps/shared/console-schemas';
 import type { InventoryAdjustmentsTable } from '../../db/stock-promo-tables';
 import { centsToDollars } from '../../lib/money';
-import type { InventoryRow } from './inventory-list';
+import type { InventoryRow } from './inventory-list-repository';
 
 export function toInventoryItem(row: InventoryRow): InventoryItem {
   return {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer';
-import { unsubscribeHeaders, unsubscribeUrl } from '../newsletter/unsubscribe-link';
+import { unsubscribeHeaders, unsubscribeUrl } from '../newsletter';
 import { escapeHtml } from '../../platform/mail/escape-html';
 
 export interface MailingRecipient {

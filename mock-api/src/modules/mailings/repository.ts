@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
+import type { NewsletterMailingsTable } from '../../db/mailing-tables';
 import type { Db } from '../../db/tables';
 
 /** Mailings with their staff named, newest first. */
@@ -55,4 +57,14 @@ export const mailingQueries = {
       .executeTakeFirstOrThrow();
     return count;
   },
+
+  async insert(db: Db, values: Insertable<NewsletterMailingsTable>): Promise<number> {
+    const { id } = await db.insertInto('newsletterMailings').values(values).returning('id').executeTakeFirstOrThrow();
+    return id;
+  },
+
+  update: (db: Db, id: number, change: Updateable<NewsletterMailingsTable>) =>
+    db.updateTable('newsletterMailings').set(change).where('id', '=', id).execute(),
+
+  remove: (db: Db, id: number) => db.deleteFrom('newsletterMailings').where('id', '=', id).execute(),
 };

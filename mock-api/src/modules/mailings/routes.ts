@@ -9,7 +9,7 @@ import {
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
-import { staffOf } from '../staff/staff-guard';
+import { staffOf } from '../staff';
 import type { MailingService } from './service';
 
 const mailingParamsSchema = z.object({ id: idParamSchema });

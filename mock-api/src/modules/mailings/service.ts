@@ -86,11 +86,7 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
     create: ({ expectedVersion: _new, ...words }: MailingWords, author: MailingAuthor, audit: ChangeAudit) =>
       db.transaction().execute(async (trx): Promise<Mailing> => {
         const now = clock();
-        const { id } = await trx
-          .insertInto('newsletterMailings')
-          .values({ ...words, writtenBy: author.id, createdAt: now, updatedAt: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await mailingQueries.insert(trx, { ...words, writtenBy: author.id, createdAt: now, updatedAt: now });
         await audit.record(trx, { target: createdTarget(id) });
         return named(trx, id);
       }),
@@ -98,17 +94,13 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
     update: (id: number, { expectedVersion, ...words }: MailingWords, audit: ChangeAudit): Promise<Mailing> =>
       onDraft(id, audit, async (trx) => {
         await bumpFormVersion(trx, { table: 'newsletter_mailings', id, what: 'This mailing' }, expectedVersion);
-        await trx
-          .updateTable('newsletterMailings')
-          .set({ ...words, updatedAt: clock() })
-          .where('id', '=', id)
-          .execute();
+        await mailingQueries.update(trx, id, { ...words, updatedAt: clock() });
         return named(trx, id);
       }),
 
     remove: (id: number, audit: ChangeAudit): Promise<void> =>
       onDraft(id, audit, async (trx) => {
-        await trx.deleteFrom('newsletterMailings').where('id', '=', id).execute();
+        await mailingQueries.remove(trx, id);
       }),
 
     /** The draft as a subscriber would get it, to the staff member only. */
@@ -129,11 +121,12 @@ export function createMailingService({ db, siteUrl, clock }: MailingServiceDepen
           audience.map((recipient) => mailingMail(draft, recipient, siteUrl)),
         );
         const now = clock();
-        await trx
-          .updateTable('newsletterMailings')
-          .set({ sentAt: now, sentBy: author.id, recipients: audience.length, updatedAt: now })
-          .where('id', '=', id)
-          .execute();
+        await mailingQueries.update(trx, id, {
+          sentAt: now,
+          sentBy: author.id,
+          recipients: audience.length,
+          updatedAt: now,
+        });
         return named(trx, id);
       }),
   };

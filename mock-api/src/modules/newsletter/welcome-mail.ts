@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../platform/mail/mailer';
 import { escapeHtml } from '../../platform/mail/escape-html';
-import { EP_LINK_TTL_DAYS } from '../free-ep/ep-link';
+import { EP_LINK_TTL_DAYS } from '../free-ep';
 import type { WelcomedSubscriber } from './repository';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
 

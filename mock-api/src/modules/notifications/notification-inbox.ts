@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type {
   StaffNotification,
   StaffNotificationsReadResponse,
@@ -6,31 +5,16 @@ import type {
 } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { auditedTransaction, type ChangeAudit } from '../audit/change-audit';
+import { countUnread, markAllNotificationsRead, markNotificationRead, notificationPage } from './repository';
 
 /** One staff member's notifications: every query is scoped to `staffUserId`. */
 export function createNotificationInbox(db: Db) {
-  const unreadCount = async (staffUserId: number) => {
-    const { count } = await db
-      .selectFrom('staffNotifications')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('staffUserId', '=', staffUserId)
-      .where('readAt', 'is', null)
-      .executeTakeFirstOrThrow();
-    return count;
-  };
+  const unreadCount = (staffUserId: number) => countUnread(db, staffUserId);
 
   return {
     async latest(staffUserId: number, page: { limit: number; offset: number }): Promise<StaffNotificationsResponse> {
-      const mine = db.selectFrom('staffNotifications').where('staffUserId', '=', staffUserId);
-      const [{ total }, rows, unread] = await Promise.all([
-        mine.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        mine
-          .select(['id', 'kind', 'title', 'body', 'link', 'createdAt', 'readAt'])
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
+      const [{ total, rows }, unread] = await Promise.all([
+        notificationPage(db, staffUserId, page),
         unreadCount(staffUserId),
       ]);
       const notifications: StaffNotification[] = rows.map(({ readAt, createdAt, id, ...row }) => ({
@@ -49,13 +33,7 @@ export function createNotificationInbox(db: Db) {
       audit: ChangeAudit,
     ): Promise<StaffNotificationsReadResponse | null> {
       const found = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('staffNotifications')
-          .set({ readAt: sql<Date>`coalesce(read_at, now())` })
-          .where('id', '=', id)
-          .where('staffUserId', '=', staffUserId)
-          .returning('id')
-          .executeTakeFirst();
+        const row = await markNotificationRead(trx, staffUserId, id);
         if (row) await audit.record(trx);
         return row;
       });
@@ -63,14 +41,7 @@ export function createNotificationInbox(db: Db) {
     },
 
     async markAllRead(staffUserId: number, audit: ChangeAudit): Promise<StaffNotificationsReadResponse> {
-      await auditedTransaction(db, audit, (trx) =>
-        trx
-          .updateTable('staffNotifications')
-          .set({ readAt: sql<Date>`now()` })
-          .where('staffUserId', '=', staffUserId)
-          .where('readAt', 'is', null)
-          .execute(),
-      );
+      await auditedTransaction(db, audit, (trx) => markAllNotificationsRead(trx, staffUserId));
       return { unreadCount: 0 };
     },
   };

@@ -3,7 +3,7 @@ import { staffNotificationsQuerySchema } from '@ps/shared/console-schemas';
 import { AppError } from '../../http/app-error';
 import { parseParams, parseQuery } from '../../http/validate';
 import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
-import { staffOf } from '../staff/staff-guard';
+import { staffOf } from '../staff';
 import type { NotificationInbox } from './notification-inbox';
 
 /** Notification ids are bigints, so they travel as text. */

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { formatPrice } from '@ps/shared/format';
 import type { Db } from '../../db/tables';
 import { centsToDollars } from '../../lib/money';
-import { notifyStaff } from './notify-staff';
+import { notifyStaff, stockLevels } from './repository';
 
 /* The events staff hear about. Each takes the transaction the event happens in. */
 
@@ -32,18 +31,10 @@ export interface StockTaken {
  */
 export async function notifyLowStock(trx: Db, taken: readonly StockTaken[], cause: string): Promise<void> {
   if (taken.length === 0) return;
-  const { rows } = await sql<{
-    variantId: number;
-    productId: number;
-    productName: string;
-    variantName: string;
-    available: number;
-    threshold: number;
-  }>`
-    select v.id as variant_id, p.id as product_id, p.name as product_name, v.name as variant_name,
-      v.inventory_available as available, coalesce(v.low_stock_threshold, s.low_stock_threshold) as threshold
-    from product_variants v join products p on p.id = v.product_id cross join settings s
-    where v.id in (${sql.join(taken.map((each) => each.variantId))})`.execute(trx);
+  const rows = await stockLevels(
+    trx,
+    taken.map((each) => each.variantId),
+  );
   for (const row of rows) {
     const quantity = taken.find((each) => each.variantId === row.variantId)?.quantity ?? 0;
     if (row.available > row.threshold || row.available + quantity <= row.threshold) continue;

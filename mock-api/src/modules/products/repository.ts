@@ -8,7 +8,8 @@ import {
   type BestMatches,
   type SearchField,
 } from '../../db/text-search';
-import { withImagesAndVariants, type ProductRecord } from './product-records';
+import type { ProductRecord } from './product-records';
+import { withImagesAndVariants } from './product-records-repository';
 
 export interface ProductFilter {
   categorySlug?: string;

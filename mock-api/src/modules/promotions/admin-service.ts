@@ -18,18 +18,11 @@ const codeTaken = (code: string) =>
 /** Postgres' unique_violation: two staff saving the same code at once. */
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
-async function missingIds(db: Db, table: 'products' | 'categories', ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-  const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
-}
-
 export function createPromotionAdminService(db: Db) {
   async function assertTargetsExist(body: ParsedBody): Promise<void> {
     const fields: Record<string, string> = {};
-    const products = await missingIds(db, 'products', body.productIds);
-    const categories = await missingIds(db, 'categories', body.categoryIds);
+    const products = await promotionQueries.missingIds(db, 'products', body.productIds);
+    const categories = await promotionQueries.missingIds(db, 'categories', body.categoryIds);
     if (products.length > 0) fields.productIds = `No product with id ${products.join(', ')}`;
     if (categories.length > 0) fields.categoryIds = `No category with id ${categories.join(', ')}`;
     if (Object.keys(fields).length > 0) throw AppError.validation('Some products or categories do not exist', fields);

@@ -1,7 +1,7 @@
 import type { CartPromo } from '@ps/shared/schemas';
 import { centsToDollars } from '../../lib/money';
 import { countedLines, type CartLineRecord } from '../cart/cart-lines';
-import { variantPriceCents } from '../products/pricing';
+import { variantPriceCents } from '../products';
 import { judgePromotion, promotionLabel, type DiscountLine, type PromoVerdict } from './discount-rules';
 import type { PromotionRecord } from './repository';
 

@@ -7,6 +7,14 @@ export type PromotionValues = Omit<Insertable<PromotionsTable>, 'id' | 'usedCoun
 
 /** Queries on promotions and their use; each takes the database or a transaction. */
 export const promotionQueries = {
+  /** Of the products or categories a promotion names, those that do not exist. */
+  async missingIds(db: Db, table: 'products' | 'categories', ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    const known = new Set(found.map((row) => row.id));
+    return ids.filter((id) => !known.has(id));
+  },
+
   findByCode: (db: Db, code: string) =>
     db.selectFrom('promotions').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst(),
 

@@ -1,6 +1,6 @@
 import { SEARCH_SUGGESTIONS_LIMIT, type SearchSuggestion } from '@ps/shared/schemas';
-import type { CategoryRepository } from '../categories/repository';
-import type { ProductRepository } from '../products/repository';
+import type { CategoryRepository } from '../categories';
+import type { ProductRepository } from '../products';
 import { categorySuggestion, productSuggestion } from './to-suggestion';
 
 /** Categories lead the list (a shopper typing "vinyl" may want the whole shelf) but never crowd out products. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchSuggestionSchema } from '@ps/shared/schemas';
-import type { ProductRecord } from '../products/product-records';
+import type { ProductRecord } from '../products';
 import { categorySuggestion, productSuggestion } from './to-suggestion';
 
 function product(overrides: Partial<ProductRecord> = {}): ProductRecord {

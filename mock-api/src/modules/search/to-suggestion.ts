@@ -1,8 +1,7 @@
 import type { SearchSuggestion } from '@ps/shared/schemas';
 import { centsToDollars } from '../../lib/money';
-import type { CategoryRecord } from '../categories/repository';
-import { currentPriceCents } from '../products/pricing';
-import type { ProductRecord } from '../products/product-records';
+import type { CategoryRecord } from '../categories';
+import { currentPriceCents, type ProductRecord } from '../products';
 
 /** The one badge a suggestion has room for: what stops a purchase first, then what tempts one. */
 function badgeFor(product: ProductRecord): SearchSuggestion['badge'] {

@@ -1,7 +1,7 @@
 import { BAND_NAME } from '@ps/shared/brand';
 import { serializeJsonLd } from '@ps/shared/seo';
 import { escapeHtml } from '../../platform/mail/escape-html';
-import { pngRendition } from '../art/art-png';
+import { pngRendition } from '../art';
 
 /** What a crawler should read about a page before any script runs. */
 export interface PageMeta {

@@ -1,7 +1,7 @@
 import { BAND_NAME } from '@ps/shared/brand';
 import { htmlToText } from '@ps/shared/html';
 import type { Category, Product } from '@ps/shared/schemas';
-import { artUrl } from '../art/art-url';
+import { artUrl } from '../art';
 import type { PageMeta } from './head-tags';
 
 /** Search engines show about this much of a description. */

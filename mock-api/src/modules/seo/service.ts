@@ -1,16 +1,16 @@
 import { INFO_PAGES } from '@ps/shared/route-groups';
 import { effectiveProductSort, slugSchema } from '@ps/shared/schemas';
-import type { CategoryRepository } from '../categories/repository';
-import type { ProductRepository } from '../products/repository';
-import { toProduct } from '../products/to-product';
+import type { CategoryRepository } from '../categories';
+import { type ProductRepository, toProduct } from '../products';
 import type { PageMeta } from './head-tags';
 import { categoryPageMeta, productPageMeta, socialHubPageMeta, storeHomePageMeta } from './page-meta';
-import type { SeoRepository } from './repository';
+import type { Db } from '../../db/tables';
+import { listIndexablePages } from './repository';
 import { renderRobotsTxt, renderSitemap } from './sitemap-xml';
 
 const TOP_LEVEL_PAGES = ['/', '/store', '/social', ...INFO_PAGES.map((page) => page.path)];
 
-export function createSeoService(seo: SeoRepository, products: ProductRepository, categories: CategoryRepository) {
+export function createSeoService(db: Db, products: ProductRepository, categories: CategoryRepository) {
   return {
     /** Null for a slug that names no visible product: the client then draws "Product Not Found". */
     async productPage(slug: string, origin: string): Promise<PageMeta | null> {
@@ -39,7 +39,7 @@ export function createSeoService(seo: SeoRepository, products: ProductRepository
     },
 
     async sitemap(origin: string): Promise<string> {
-      const pages = await seo.listIndexablePages();
+      const pages = await listIndexablePages(db);
       const url = (path: string) => new URL(path, origin).href;
       return renderSitemap([
         ...TOP_LEVEL_PAGES.map((path) => ({ url: url(path) })),

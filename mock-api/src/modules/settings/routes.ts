@@ -3,7 +3,7 @@ import { shopSettingsBodySchema, type PublicSettings } from '@ps/shared/schemas'
 import { parseBody } from '../../http/validate';
 import type { AdminRouteTable } from '../admin/admin-route-table';
 import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
-import { staffOf } from '../staff/staff-guard';
+import { staffOf } from '../staff';
 import { toPublicSettings } from './settings-record';
 import type { SettingsService } from './settings-service';
 import type { SettingsStore } from './settings-store';

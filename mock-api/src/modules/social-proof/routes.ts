@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { SocialProof } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
+import { countConfirmedSubscribersSince, countShippedOrders } from './repository';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -12,20 +13,11 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export function socialProofRouter(db: Db, now: () => Date = () => new Date()): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
-    const [joined, shipped] = await Promise.all([
-      db
-        .selectFrom('newsletterSubscribers')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('confirmedAt', '>', new Date(now().getTime() - WEEK_MS))
-        .where('unsubscribedAt', 'is', null)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('status', 'in', ['shipped', 'delivered'])
-        .executeTakeFirstOrThrow(),
+    const [joinedThisWeek, ordersShipped] = await Promise.all([
+      countConfirmedSubscribersSince(db, new Date(now().getTime() - WEEK_MS)),
+      countShippedOrders(db),
     ]);
-    const body: SocialProof = { joinedThisWeek: Number(joined.count), ordersShipped: Number(shipped.count) };
+    const body: SocialProof = { joinedThisWeek, ordersShipped };
     res.set('Cache-Control', 'public, max-age=60').json(body);
   });
   return router;

@@ -17,7 +17,7 @@ import {
   type ViralMomentSort,
 } from '@ps/shared/social';
 import { AppError } from '../../http/app-error';
-import { pngRendition } from '../art/art-png';
+import { pngRendition } from '../art';
 import type { SocialRepository } from './repository';
 import { toInstagramPost, toShareableContent, toViralMoment } from './to-social';
 

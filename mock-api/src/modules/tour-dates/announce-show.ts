@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../audit/change-audit';
 import { enqueueMails } from '../../platform/mail/outbox';
 import type { TourDateRecord } from './repository';
+import { announcementAudience, changeShow, lockShow, recordAnnouncementRecipients } from './show-mail-repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
 import { tourAnnouncementMail, type Presale } from './tour-announcement-mail';
 
@@ -20,9 +21,6 @@ export interface ShowMailerDependencies {
   siteUrl: string;
   clock: () => Date;
 }
-
-/** Rows per insert of the recipient list, far below PostgreSQL's parameter limit. */
-const RECIPIENT_BATCH = 1000;
 
 /** The code goes out only while it still works: a public sale already started makes it pointless. */
 const presaleOf = (show: TourDateRecord, now: Date): Presale | null =>
@@ -41,19 +39,13 @@ export function createShowAnnouncer({ db, siteUrl, clock }: ShowMailerDependenci
     announce: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>
       db.transaction().execute(async (trx) => {
         const now = clock();
-        const show = await trx.selectFrom('tourDates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        const show = await lockShow(trx, id);
         if (!show) throw AppError.notFound(ANNOUNCE_MESSAGES.notFound);
         if (show.announcedAt) throw new AppError(409, 'ALREADY_ANNOUNCED', ANNOUNCE_MESSAGES.alreadyAnnounced);
         if (show.status !== 'scheduled') throw new AppError(409, 'INVALID_TRANSITION', ANNOUNCE_MESSAGES.notOnSale);
         if (show.startsAt <= now) throw new AppError(409, 'SHOW_PLAYED', ANNOUNCE_MESSAGES.played);
 
-        const audience = await trx
-          .selectFrom('newsletterSubscribers')
-          .select(['id', 'email', 'name', 'unsubscribeToken'])
-          .where('confirmedAt', 'is not', null)
-          .where('unsubscribedAt', 'is', null)
-          .orderBy('id')
-          .execute();
+        const audience = await announcementAudience(trx);
         const publicShow = toTourDate(show);
         const presale = presaleOf(show, now);
         await enqueueMails(
@@ -61,19 +53,12 @@ export function createShowAnnouncer({ db, siteUrl, clock }: ShowMailerDependenci
           'tour_announcement',
           audience.map((recipient) => tourAnnouncementMail(publicShow, presale, recipient, siteUrl)),
         );
-        for (let start = 0; start < audience.length; start += RECIPIENT_BATCH) {
-          const batch = audience.slice(start, start + RECIPIENT_BATCH);
-          await trx
-            .insertInto('tourAnnouncementRecipients')
-            .values(batch.map((recipient) => ({ tourDateId: id, subscriberId: recipient.id })))
-            .execute();
-        }
-        const announced = await trx
-          .updateTable('tourDates')
-          .set({ announcedAt: now, announcedTo: audience.length, updatedAt: now })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        await recordAnnouncementRecipients(
+          trx,
+          id,
+          audience.map((recipient) => recipient.id),
+        );
+        const announced = await changeShow(trx, id, { announcedAt: now, announcedTo: audience.length, updatedAt: now });
         await audit.record(trx, { changes: { body: { announcedTo: audience.length } } });
         return toAdminTourDate(announced, audience.length);
       }),

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { ChangeAudit } from '../audit/change-audit';
 import { enqueueMails } from '../../platform/mail/outbox';
 import type { ShowMailerDependencies } from './announce-show';
-import { stillToldOf } from './cancellation-audience';
+import { changeShow, lockShow, stillToldRecipients } from './show-mail-repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
 import { tourCancellationMail } from './tour-cancellation-mail';
 
@@ -17,32 +17,22 @@ export function createShowCanceller({ db, siteUrl, clock }: ShowMailerDependenci
   return {
     cancel: (id: number, audit: ChangeAudit): Promise<AdminTourDate> =>
       db.transaction().execute(async (trx) => {
-        const show = await trx.selectFrom('tourDates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        const show = await lockShow(trx, id);
         if (!show) throw AppError.notFound('No show with this id');
         if (show.status === 'cancelled') return toAdminTourDate(show, 0);
 
-        const told = show.announcedAt
-          ? await stillToldOf(trx, id)
-              .select([
-                'newsletterSubscribers.email',
-                'newsletterSubscribers.name',
-                'newsletterSubscribers.unsubscribeToken',
-              ])
-              .orderBy('newsletterSubscribers.id')
-              .execute()
-          : [];
+        const told = show.announcedAt ? await stillToldRecipients(trx, id) : [];
         const publicShow = { ...toTourDate(show), status: 'cancelled' as const };
         await enqueueMails(
           trx,
           'tour_cancellation',
           told.map((recipient) => tourCancellationMail(publicShow, recipient, siteUrl)),
         );
-        const cancelled = await trx
-          .updateTable('tourDates')
-          .set({ status: 'cancelled', cancellationMailedTo: show.announcedAt ? told.length : null, updatedAt: clock() })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const cancelled = await changeShow(trx, id, {
+          status: 'cancelled',
+          cancellationMailedTo: show.announcedAt ? told.length : null,
+          updatedAt: clock(),
+        });
         await audit.record(trx, { changes: { body: { mailedTo: told.length } } });
         return toAdminTourDate(cancelled, 0);
       }),

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { TourListWhen } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import type { TourDatesTable } from '../../db/tour-tables';
-import { toldCountColumn } from './cancellation-audience';
+import { toldCountColumn } from './show-mail-repository';
 
 export type TourDateRecord = Selectable<TourDatesTable>;
 /** A show as staff see it: with how many subscribers a cancellation would tell. */

@@ -1,6 +1,6 @@
 import type { TourDate } from '@ps/shared/schemas';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { unsubscribeHeaders, unsubscribeUrl } from '../newsletter/unsubscribe-link';
+import { unsubscribeHeaders, unsubscribeUrl } from '../newsletter';
 import { escapeHtml } from '../../platform/mail/escape-html';
 
 export interface TourMailRecipient {

@@ -3,7 +3,7 @@ import { waitAtMost } from '../../lib/wait-at-most';
 import type { Logger } from '../../logger';
 import { mailSendFailures } from '../../metrics/process-metrics';
 import type { Mailer } from './mailer';
-import { outboxQueries, type ClaimedMail } from './outbox';
+import { outboxQueries, type ClaimedMail } from './outbox-repository';
 
 export interface DispatcherOptions {
   /** How often to look for due mail without a wake-up (retries, missed notifications). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import { countHit, deleteCounter, deleteEndedWindows, openWindow, uncountHit } from './rate-limit-repository';
 
 export interface RateRule {
   /** Names the counter, so two rules never share a key. */
@@ -22,28 +22,14 @@ const keyOf = (rule: RateRule, subject: string) =>
 
 const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 
-/**
- * Fixed windows counted in PostgreSQL, so every replica shares one count. A hit is one
- * atomic upsert: the row lock makes concurrent hits on a key count one after the other.
- */
+/** Fixed windows counted in PostgreSQL, so every replica shares one count. */
 export function createRateLimiter(db: Db, clock: Clock) {
   return {
     /** Counts one hit; allowed while the window holds at most `limit` hits. */
     async hit(rule: RateRule, subject: string, trx: Db = db): Promise<RateLimitDecision> {
       const now = clock();
       const freshEnd = new Date(now.getTime() + rule.windowMs);
-      const expired = sql<boolean>`rate_limits.window_ends_at <= ${now}`;
-      const row = await trx
-        .insertInto('rateLimits')
-        .values({ key: keyOf(rule, subject), hits: 1, windowEndsAt: freshEnd })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            hits: sql<number>`case when ${expired} then 1 else rate_limits.hits + 1 end`,
-            windowEndsAt: sql<Date>`case when ${expired} then excluded.window_ends_at else rate_limits.window_ends_at end`,
-          }),
-        )
-        .returning(['hits', 'windowEndsAt'])
-        .executeTakeFirstOrThrow();
+      const row = await countHit(trx, keyOf(rule, subject), now, freshEnd);
       return { allowed: row.hits <= rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) };
     },
 
@@ -53,33 +39,23 @@ export function createRateLimiter(db: Db, clock: Clock) {
      */
     async check(rule: RateRule, subject: string): Promise<RateLimitDecision> {
       const now = clock();
-      const row = await db
-        .selectFrom('rateLimits')
-        .select(['hits', 'windowEndsAt'])
-        .where('key', '=', keyOf(rule, subject))
-        .where('windowEndsAt', '>', now)
-        .executeTakeFirst();
+      const row = await openWindow(db, keyOf(rule, subject), now);
       if (!row) return { allowed: true, retryAfterSeconds: secondsUntil(now, now) };
       return { allowed: row.hits < rule.limit, retryAfterSeconds: secondsUntil(row.windowEndsAt, now) };
     },
 
     /** Uncounts one hit of the current window: an attempt that turned out to be the owner's. */
     async takeBack(rule: RateRule, subject: string): Promise<void> {
-      await db
-        .updateTable('rateLimits')
-        .set({ hits: sql<number>`greatest(rate_limits.hits - 1, 0)` })
-        .where('key', '=', keyOf(rule, subject))
-        .where('windowEndsAt', '>', clock())
-        .execute();
+      await uncountHit(db, keyOf(rule, subject), clock());
     },
 
     async reset(rule: RateRule, subject: string): Promise<void> {
-      await db.deleteFrom('rateLimits').where('key', '=', keyOf(rule, subject)).execute();
+      await deleteCounter(db, keyOf(rule, subject));
     },
 
     /** Forgets windows that ended; any replica may run it at any time. */
     async sweep(): Promise<void> {
-      await db.deleteFrom('rateLimits').where('windowEndsAt', '<=', clock()).execute();
+      await deleteEndedWindows(db, clock());
     },
   };
 }

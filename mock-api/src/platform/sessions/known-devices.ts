@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import { findKnownDevice, rememberDevice } from './repository';
 import type { CookieSettings } from './session-cookies';
 import { hashOfToken, newSecretToken } from './secret-token';
 
@@ -38,13 +39,7 @@ export function createKnownDevices(db: Db, clock: Clock, cookies: CookieSettings
     async recognise(req: Request, scope: DeviceScope, email: string): Promise<string | null> {
       const token = tokenFromCookie(req, scope);
       if (!token) return null;
-      const row = await db
-        .selectFrom('knownDevices')
-        .select('tokenHash')
-        .where('tokenHash', '=', hashOfToken(token))
-        .where('accountKey', '=', accountKeyOf(scope, email))
-        .where('expiresAt', '>', clock())
-        .executeTakeFirst();
+      const row = await findKnownDevice(db, hashOfToken(token), accountKeyOf(scope, email), clock());
       return row?.tokenHash ?? null;
     },
 
@@ -54,11 +49,11 @@ export function createKnownDevices(db: Db, clock: Clock, cookies: CookieSettings
       const token = newSecretToken();
       const now = clock();
       const expiresAt = new Date(now.getTime() + DEVICE_VALID_MS);
-      await db.deleteFrom('knownDevices').where('expiresAt', '<=', now).execute();
-      await db
-        .insertInto('knownDevices')
-        .values({ tokenHash: hashOfToken(token), accountKey: accountKeyOf(scope, email), expiresAt })
-        .execute();
+      await rememberDevice(
+        db,
+        { tokenHash: hashOfToken(token), accountKey: accountKeyOf(scope, email), expiresAt },
+        now,
+      );
       const { name, path } = COOKIES[scope];
       res.cookie(name, token, { httpOnly: true, sameSite: 'strict', secure: cookies.secure, path, expires: expiresAt });
     },

@@ -1,27 +1,10 @@
 import type { OneTimeTokenPurpose } from '../../db/sign-in-tables';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import { expireTokensOf, insertToken, useToken, type TokenSubject } from './repository';
 import { hashOfToken, newSecretToken } from './secret-token';
 
-type Subject = { customerId: number } | { staffUserId: number };
-
-/** Ends the subject's other unused links of this purpose: only the newest link, until used, opens anything. */
-async function expireOthers(trx: Db, purpose: OneTimeTokenPurpose, subject: Subject, now: Date) {
-  const [column, id] =
-    'customerId' in subject
-      ? (['customerId', subject.customerId] as const)
-      : (['staffUserId', subject.staffUserId] as const);
-  await trx
-    .updateTable('oneTimeTokens')
-    .set({ expiresAt: now })
-    .where(column, '=', id)
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .execute();
-}
-
-const subjectOf = (row: { customerId: number | null; staffUserId: number | null }): Subject | null => {
+const subjectOf = (row: { customerId: number | null; staffUserId: number | null }): TokenSubject | null => {
   if (row.customerId !== null) return { customerId: row.customerId };
   return row.staffUserId === null ? null : { staffUserId: row.staffUserId };
 };
@@ -33,23 +16,21 @@ export function createOneTimeTokens(db: Db, clock: Clock) {
      * The token for the link; only its hash is stored, and the subject's older links of this
      * purpose stop working. `trx`: the transaction that also queues its mail.
      */
-    async issue(purpose: OneTimeTokenPurpose, subject: Subject, validForMs: number, trx: Db = db) {
+    async issue(purpose: OneTimeTokenPurpose, subject: TokenSubject, validForMs: number, trx: Db = db) {
       const token = newSecretToken();
       const now = clock();
-      await expireOthers(trx, purpose, subject, now);
+      // Only the newest link, until used, opens anything.
+      await expireTokensOf(trx, purpose, subject, now);
       const expiresAt = new Date(now.getTime() + validForMs);
-      await trx
-        .insertInto('oneTimeTokens')
-        .values({
-          tokenHash: hashOfToken(token),
-          purpose,
-          customerId: 'customerId' in subject ? subject.customerId : null,
-          staffUserId: 'staffUserId' in subject ? subject.staffUserId : null,
-          createdAt: now,
-          expiresAt,
-          usedAt: null,
-        })
-        .execute();
+      await insertToken(trx, {
+        tokenHash: hashOfToken(token),
+        purpose,
+        customerId: 'customerId' in subject ? subject.customerId : null,
+        staffUserId: 'staffUserId' in subject ? subject.staffUserId : null,
+        createdAt: now,
+        expiresAt,
+        usedAt: null,
+      });
       return { token, expiresAt };
     },
 
@@ -60,17 +41,9 @@ export function createOneTimeTokens(db: Db, clock: Clock) {
     async redeem(purpose: OneTimeTokenPurpose, token: string) {
       const now = clock();
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('oneTimeTokens')
-          .set({ usedAt: now })
-          .where('tokenHash', '=', hashOfToken(token))
-          .where('purpose', '=', purpose)
-          .where('usedAt', 'is', null)
-          .where('expiresAt', '>', now)
-          .returning(['customerId', 'staffUserId'])
-          .executeTakeFirst();
+        const row = await useToken(trx, purpose, hashOfToken(token), now);
         const subject = row ? subjectOf(row) : null;
-        if (subject) await expireOthers(trx, purpose, subject, now);
+        if (subject) await expireTokensOf(trx, purpose, subject, now);
         return row ?? null;
       });
     },

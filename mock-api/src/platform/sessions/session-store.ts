@@ -2,6 +2,14 @@ import type { Selectable } from 'kysely';
 import type { SessionKind, SessionsTable } from '../../db/sign-in-tables';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
+import {
+  deleteSession,
+  deleteSessionsEndedBy,
+  deleteSessionsOf,
+  findSession,
+  insertSession,
+  updateSession,
+} from './repository';
 import { hashOfToken, newSecretToken } from './secret-token';
 import {
   ANONYMOUS_SESSION_TIMEOUTS,
@@ -44,69 +52,54 @@ export function createSessionStore(db: Db, clock: Clock) {
       const id = newSecretToken();
       const now = clock();
       const { idleMs, absoluteMs } = timeoutsOf(kind, subject);
-      const session = await trx
-        .insertInto('sessions')
-        .values({
-          idHash: hashOfToken(id),
-          kind,
-          customerId: subject && 'customerId' in subject ? subject.customerId : null,
-          staffUserId: subject && 'staffUserId' in subject ? subject.staffUserId : null,
-          pendingStaffUserId: subject && 'pendingStaffUserId' in subject ? subject.pendingStaffUserId : null,
-          csrfToken: newSecretToken(),
-          createdAt: now,
-          lastSeenAt: now,
-          idleExpiresAt: later(now, idleMs),
-          absoluteExpiresAt: later(now, absoluteMs),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const session = await insertSession(trx, {
+        idHash: hashOfToken(id),
+        kind,
+        customerId: subject && 'customerId' in subject ? subject.customerId : null,
+        staffUserId: subject && 'staffUserId' in subject ? subject.staffUserId : null,
+        pendingStaffUserId: subject && 'pendingStaffUserId' in subject ? subject.pendingStaffUserId : null,
+        csrfToken: newSecretToken(),
+        createdAt: now,
+        lastSeenAt: now,
+        idleExpiresAt: later(now, idleMs),
+        absoluteExpiresAt: later(now, absoluteMs),
+      });
       return { id, session };
     },
 
     /** The live session of this kind with this id; an expired one is deleted and reads as none. */
     async find(kind: SessionKind, id: string): Promise<SessionRecord | null> {
       const idHash = hashOfToken(id);
-      const session = await db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('idHash', '=', idHash)
-        .where('kind', '=', kind)
-        .executeTakeFirst();
+      const session = await findSession(db, kind, idHash);
       if (!session) return null;
       const now = clock();
       if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) {
-        await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
+        await deleteSession(db, idHash);
         return null;
       }
       if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session;
       const signedIn = session.customerId !== null || session.staffUserId !== null;
       const idleEnd = later(now, timeoutsFor(kind, signedIn).idleMs);
       const idleExpiresAt = idleEnd < session.absoluteExpiresAt ? idleEnd : session.absoluteExpiresAt;
-      await db.updateTable('sessions').set({ lastSeenAt: now, idleExpiresAt }).where('idHash', '=', idHash).execute();
+      await updateSession(db, idHash, { lastSeenAt: now, idleExpiresAt });
       return { ...session, lastSeenAt: now, idleExpiresAt };
     },
 
     async end(idHash: string, trx: Db = db): Promise<void> {
-      await trx.deleteFrom('sessions').where('idHash', '=', idHash).execute();
+      await deleteSession(trx, idHash);
     },
 
     /** Signs a person out everywhere, as after a password change. */
     async endAllOf(subject: NonNullable<SessionSubject>, trx: Db = db): Promise<void> {
-      const query = trx.deleteFrom('sessions');
-      if ('customerId' in subject) await query.where('customerId', '=', subject.customerId).execute();
-      else {
-        const id = 'staffUserId' in subject ? subject.staffUserId : subject.pendingStaffUserId;
-        await query.where((eb) => eb.or([eb('staffUserId', '=', id), eb('pendingStaffUserId', '=', id)])).execute();
-      }
+      await deleteSessionsOf(
+        trx,
+        'pendingStaffUserId' in subject ? { staffUserId: subject.pendingStaffUserId } : subject,
+      );
     },
 
     /** Deletes sessions past either deadline; any replica may run it at any time. */
     async sweep(): Promise<void> {
-      const now = clock();
-      await db
-        .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('idleExpiresAt', '<=', now), eb('absoluteExpiresAt', '<=', now)]))
-        .execute();
+      await deleteSessionsEndedBy(db, clock());
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { VariantAttributes } from '@ps/shared/schemas';
-import type { Silhouette } from '../../modules/art/silhouettes';
+import type { Silhouette } from '../../modules/art';
 
 /** How the seed spreads stock over a product's variants. */
 export type StockProfile = 'plenty' | 'low' | 'sold-out' | 'one-variant-sold-out';

@@ -33,8 +33,7 @@ import {
   viralMomentsQuerySchema,
   viralMomentsResponseSchema,
 } from '@ps/shared/schemas';
-import { pngQuerySchema } from '../../art/art-png-routes';
-import { artQuerySchema } from '../../art/routes';
+import { artQuerySchema, pngQuerySchema } from '../../art';
 import { get, post } from '../api-operation';
 
 /** The fan side: pictures and sounds, the band's news and shows, the social hub, mail sign-ups and contact. */

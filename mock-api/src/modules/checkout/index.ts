@@ -1,0 +1,5 @@
+export { createCheckoutCompletion } from './complete-checkout';
+export { paymentHolds } from './payment-holds-repository';
+export { createOrderPlacement } from './place-order';
+export { checkoutRouter } from './routes';
+export { createCheckoutService } from './service';

@@ -1,0 +1,2 @@
+export { contactRouter } from './routes';
+export { createContactService } from './service';

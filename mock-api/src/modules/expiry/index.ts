@@ -1,0 +1,1 @@
+export { createExpirySweeper } from './expiry-sweeper';

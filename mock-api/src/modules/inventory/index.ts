@@ -1,0 +1,2 @@
+export { addInventoryRoutes } from './routes';
+export { createInventoryService, type InventoryService } from './service';

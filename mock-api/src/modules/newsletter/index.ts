@@ -1,0 +1,4 @@
+export { createNewsletterRepository } from './repository';
+export { newsletterRouter } from './routes';
+export { createNewsletterService } from './service';
+export { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';

@@ -1,0 +1,5 @@
+export { estimatedDelivery } from './estimated-delivery';
+export { orderConfirmationEmail } from './order-confirmation-email';
+export { insertOrder, type NewOrder, type NewOrderItem, orderQueries } from './repository';
+export { ordersRouter } from './routes';
+export { createOrderService, type OrderService } from './service';

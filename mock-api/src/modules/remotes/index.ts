@@ -1,0 +1,1 @@
+export { remotesConfigRouter } from './routes';

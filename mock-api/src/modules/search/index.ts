@@ -1,0 +1,2 @@
+export { searchRouter } from './routes';
+export { createSearchService } from './service';

@@ -1,0 +1,2 @@
+export { seoRouter } from './routes';
+export { createSeoService } from './service';

@@ -1,0 +1,5 @@
+export { addSettingsRoutes, publicSettingsRouter } from './routes';
+export { seedSettings } from './settings-record';
+export { settingsQueries } from './settings-repository';
+export { createSettingsService, type SettingsService } from './settings-service';
+export { createSettingsStore, type SettingsStore } from './settings-store';

@@ -1,0 +1,1 @@
+export { socialProofRouter } from './routes';

@@ -1,0 +1,3 @@
+export { createSocialRepository } from './repository';
+export { addShareCountRoutes, socialRouter } from './routes';
+export { createSocialService, type SocialService } from './service';

@@ -1,0 +1,12 @@
+export { staffAuthRouter } from './auth-routes';
+export { ensureFirstAdmin } from './first-admin';
+export { addRoleRoutes } from './roles/role-routes';
+export { createRoleService, type RoleService } from './roles/role-service';
+export { createPasswordChange, type PasswordChange } from './password-change';
+export { addProfileRoutes } from './profile-routes';
+export { createSignInAttackWarning } from './sign-in-attack-warning';
+export { createStaffGuard, type StaffGuard, staffOf } from './staff-guard';
+export { createStaffManagement, type StaffManagement } from './staff-management';
+export { addStaffRoutes } from './staff-routes';
+export { createStaffService, type StaffService } from './staff-service';
+export { staffServiceFor } from './staff-service-for';

@@ -1,0 +1,1 @@
+export { createTwoFactorService, type TwoFactorService } from './two-factor-service';
