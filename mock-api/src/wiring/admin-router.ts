@@ -14,8 +14,8 @@ import type { ProductImages } from '../modules/admin-products/product-images';
 import { addAdminProductRoutes } from '../modules/admin-products/routes';
 import type { AdminProductService } from '../modules/admin-products/service';
 import type { AdminOrderService } from '../modules/admin-orders/service';
-import type { AuditLog } from '../modules/audit/audit-log';
-import { addAuditLogRoutes } from '../modules/audit/routes';
+import type { AuditLog } from '../platform/audit/audit-log';
+import { addAuditLogRoutes } from '../platform/admin/audit-log-routes';
 import { addMusicAdminRoutes } from '../modules/audio/admin-routes';
 import { addMailingAdminRoutes, type MailingService } from '../modules/mailings';
 import type { PreviewAdmin } from '../modules/audio/preview-admin';
@@ -45,12 +45,12 @@ import {
   type ShowCanceller,
   type TourDateService,
 } from '../modules/tour-dates';
-import type { StaffGuard } from '../modules/staff/staff-guard';
+import { staffOf, type StaffGuard } from '../modules/staff/staff-guard';
 import { addStaffRoutes } from '../modules/staff/staff-routes';
 import type { StaffManagement } from '../modules/staff/staff-management';
 import type { StaffService } from '../modules/staff/staff-service';
 import type { TwoFactorService } from '../modules/two-factor/two-factor-service';
-import { createAdminRouteTable } from '../modules/admin/admin-route-table';
+import { createAdminRouteTable } from '../platform/admin/admin-route-table';
 
 export interface AdminRouterDependencies {
   db: Db;
@@ -94,7 +94,8 @@ export interface AdminRouterDependencies {
  * their routes to the table here, never to a router of their own.
  */
 export function createAdminRouter(deps: AdminRouterDependencies) {
-  const table = createAdminRouteTable(deps.guard, deps.sessions, deps.audit);
+  const guard = { requirePermission: deps.guard.requirePermission, staffOf };
+  const table = createAdminRouteTable(guard, deps.sessions, deps.audit);
   const router = Router();
   router.use(noStore);
   router.use('/auth', staffAuthRouter(deps, table));

@@ -19,7 +19,8 @@ import { createAudioService } from '../modules/audio/service';
 import { createCartRepository } from '../modules/cart/repository';
 import { cartRouter } from '../modules/cart/routes';
 import { createCartService } from '../modules/cart/service';
-import { createFirstScreens, type FirstScreens } from '../modules/first-screen';
+import { createFirstScreens, type FirstScreens } from '../platform/first-screen';
+import { SETTINGS_CHANGED_CHANNEL } from '../modules/settings/settings-store';
 import { createCatalogResponseCache } from '../platform/catalog-cache/catalog-response-cache';
 import { createCommerceRouters } from './commerce-routers';
 import { createSharedServices, type AppDependencies, type SharedServices } from './dependencies';
@@ -201,7 +202,13 @@ export function createApp(dependencies: AppDependencies): Express {
   // Run by the server once it listens (index.ts), in the background.
   app.locals.prepareMedia = prepareMedia;
   app.use(remotesConfigRouter(config));
-  const firstScreens = createFirstScreens({ config, db, logger, personalData: signIn.personalScreenData });
+  const firstScreens = createFirstScreens({
+    config,
+    db,
+    logger,
+    settingsChangedChannel: SETTINGS_CHANGED_CHANNEL,
+    personalData: signIn.personalScreenData,
+  });
   app.locals.firstScreens = firstScreens;
   app.use(crawlerRouter(dependencies, services, firstScreens));
   app.use(siteRouter(config));

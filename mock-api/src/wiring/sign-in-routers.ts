@@ -10,7 +10,7 @@ import { createAdminOrderService } from '../modules/admin-orders/service';
 import { createProductCsv } from '../modules/admin-products/products-csv';
 import { createProductImages } from '../modules/admin-products/product-images';
 import { createAdminProductService } from '../modules/admin-products/service';
-import { createAuditLog } from '../modules/audit/audit-log';
+import { createAuditLog } from '../platform/audit/audit-log';
 import { createDashboardRepository } from '../modules/dashboard/repository';
 import { createDashboardService } from '../modules/dashboard/service';
 import { createImageLibrary } from '../platform/media';
@@ -35,7 +35,7 @@ import { createPrivacyService } from '../modules/accounts/privacy-service';
 import { createProfileService } from '../modules/accounts/profile-service';
 import { accountRouter } from '../modules/accounts/routes';
 import { createSignInThrottle } from '../platform/sessions/sign-in-throttle';
-import { createPersonalScreenData } from '../modules/first-screen';
+import { createPersonalScreenData } from '../platform/first-screen';
 import { CSRF_HEADER } from '../platform/sessions/require-csrf';
 import { tokensMatch } from '../platform/sessions/secret-token';
 

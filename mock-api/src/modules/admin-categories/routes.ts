@@ -9,7 +9,7 @@ import {
 } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { imageUpload, uploadedFiles } from '../../platform/media';
 import type { AdminCategoryService } from './service';
 

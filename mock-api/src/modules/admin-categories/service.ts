@@ -11,7 +11,7 @@ import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
-import { createdTarget, type ChangeAudit } from '../audit/change-audit';
+import { createdTarget, type ChangeAudit } from '../../platform/audit/change-audit';
 import { imageUrl, storedImageOf, type ImageLibrary } from '../../platform/media';
 import { adminCategoryRepository as repository, type AdminCategoryRecord } from './repository';
 import { refuseNonEmpty } from './refuse-non-empty';

@@ -8,7 +8,7 @@ import {
   type AdminCustomerResponse,
 } from '@ps/shared/console-schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
 import type { StaffActor } from '../admin-orders/status-change';
 import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import { staffOf } from '../staff/staff-guard';

@@ -6,7 +6,7 @@ import {
   type OrderMailResendResponse,
   type ResendableOrderMail,
 } from '@ps/shared/console-schemas';
-import type { ChangeAudit } from '../audit/change-audit';
+import type { ChangeAudit } from '../../platform/audit/change-audit';
 import { AppError } from '../../http/app-error';
 import { orderQueries } from '../orders/repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';

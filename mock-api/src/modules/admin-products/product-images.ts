@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGE_LIMIT } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import type { ChangeAudit } from '../audit/change-audit';
+import type { ChangeAudit } from '../../platform/audit/change-audit';
 import { imageUrl, storedImageOf, type ImageLibrary, type StoredImage } from '../../platform/media';
 import { appendVariantImages, replaceVariantImages, variantOf } from './variant-images';
 

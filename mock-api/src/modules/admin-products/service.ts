@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
-import { auditedTransaction, createdTarget, type ChangeAudit } from '../audit/change-audit';
+import { auditedTransaction, createdTarget, type ChangeAudit } from '../../platform/audit/change-audit';
 import type { ImageLibrary } from '../../platform/media';
 import { findAdminProduct, listAdminProducts, type AdminProductFilter } from './admin-product-list';
 import { changePrices } from './bulk-price';

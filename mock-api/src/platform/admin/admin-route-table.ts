@@ -2,12 +2,20 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { StaffPermission } from '@ps/shared/console-schemas';
 import type { AuditLog } from '../audit/audit-log';
 import { changeAudit, type ChangeAudit } from '../audit/change-audit';
-import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
-import { requireCsrf } from '../../platform/sessions/require-csrf';
-import type { SessionManager } from '../../platform/sessions/session-manager';
-import { staffOf, type StaffGuard } from '../staff/staff-guard';
+import { clientAddressOf } from '../rate-limit/rate-limit';
+import { requireCsrf } from '../sessions/require-csrf';
+import type { SessionManager } from '../sessions/session-manager';
 
 type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * What the table needs of the staff module's guard, handed in by wiring/ so that platform/ knows
+ * no module: the check in front of each route, and who a request it let through acts for.
+ */
+export interface AdminRouteGuard {
+  requirePermission(permission: StaffPermission | 'signed-in', options?: { beforeEnrolment?: boolean }): RequestHandler;
+  staffOf(req: Request): { id: number; email: string };
+}
 
 interface RouteBase {
   /** Below /api/admin. */
@@ -51,8 +59,8 @@ type Handlers<Last> = Last | [...RequestHandler[], Last];
 const targetOf = (req: Request) => (Object.keys(req.params).length > 0 ? JSON.stringify(req.params) : null);
 
 /** The request's row: who did what to what, with the body (secrets redacted) and the answer's status. */
-function auditOf(log: AuditLog, req: Request, res: Response): ChangeAudit {
-  const actor = staffOf(req);
+function auditOf(log: AuditLog, guard: AdminRouteGuard, req: Request, res: Response): ChangeAudit {
+  const actor = guard.staffOf(req);
   return changeAudit(log, () => ({
     actor: { id: actor.id, email: actor.email },
     ip: clientAddressOf(req),
@@ -68,7 +76,7 @@ function auditOf(log: AuditLog, req: Request, res: Response): ChangeAudit {
  * test proves that none answers without the right session and another that every write
  * commits with its audit row or not at all.
  */
-export function createAdminRouteTable(guard: StaffGuard, sessions: SessionManager, log: AuditLog) {
+export function createAdminRouteTable(guard: AdminRouteGuard, sessions: SessionManager, log: AuditLog) {
   const router = Router();
   const routes: AdminRoute[] = [];
   const csrf = requireCsrf(sessions, 'staff');
@@ -82,7 +90,7 @@ export function createAdminRouteTable(guard: StaffGuard, sessions: SessionManage
     const last = handlers.pop() as RequestHandler | AuditedHandler;
     const own: RequestHandler =
       route.method !== 'get' && route.audit === 'in-change'
-        ? (req, res) => (last as AuditedHandler)(req, res, auditOf(log, req, res))
+        ? (req, res) => (last as AuditedHandler)(req, res, auditOf(log, guard, req, res))
         : (last as RequestHandler);
     router[route.method](route.path, ...guards, ...(handlers as RequestHandler[]), own);
   }

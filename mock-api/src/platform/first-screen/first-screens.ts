@@ -6,8 +6,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Logger } from '../../logger';
 import { firstScreenCache } from '../../metrics/process-metrics';
-import { CATALOG_CHANGED_CHANNEL } from '../../platform/catalog-cache/catalog-response-cache';
-import { SETTINGS_CHANGED_CHANNEL } from '../settings/settings-store';
+import { CATALOG_CHANGED_CHANNEL } from '../catalog-cache/catalog-response-cache';
 import { prerenderBundles, type ShellBundle } from './bundles';
 import { createFirstScreenCache } from './first-screen-cache';
 import { firstScreenRequest, type FirstScreenRequest } from './first-screen-request';
@@ -30,7 +29,11 @@ const PRERENDERED_REMOTES: ReadonlySet<RemoteName> = new Set([
 /** Announced by migration 0029's trigger: tour dates, the hub's posts and moments, fan photos. */
 const FAN_CONTENT_CHANGED_CHANNEL = 'fan_content_changed';
 /** The NOTIFY channels of the data screens are drawn from; nothing is kept unless all are heard. */
-const DRAWN_FROM_CHANNELS = [CATALOG_CHANGED_CHANNEL, SETTINGS_CHANGED_CHANNEL, FAN_CONTENT_CHANGED_CHANNEL];
+const drawnFromChannels = (settingsChannel: string) => [
+  CATALOG_CHANGED_CHANNEL,
+  settingsChannel,
+  FAN_CONTENT_CHANGED_CHANNEL,
+];
 /** Searches and order-number paths: enough for the popular ones, too few to matter if flooded. */
 const OPEN_SCREENS_KEPT = 200;
 /** The pages most first visits land on. */
@@ -52,6 +55,8 @@ type Dependencies = {
   config: Pick<Config, 'siteDistDir' | 'firstScreenTimeoutMs'>;
   db: DatabaseHandle;
   logger: Logger;
+  /** The shop settings' NOTIFY channel, handed in by wiring/ (platform/ knows no module). */
+  settingsChangedChannel: string;
   /** What a signed-in customer's own page shows them; without it every page is the shared one. */
   personalData?: PersonalScreenData;
 };
@@ -60,7 +65,7 @@ type Dependencies = {
  * Public pages' first screens drawn on the server (decision 026). A page whose screen cannot be
  * drawn within the time limit, or whose remote fails, is sent as it is and drawn by the browser.
  */
-export function createFirstScreens({ config, db, logger, personalData }: Dependencies) {
+export function createFirstScreens({ config, db, logger, settingsChangedChannel, personalData }: Dependencies) {
   const cache = createFirstScreenCache();
   const openCache = createFirstScreenCache(OPEN_SCREENS_KEPT);
   const bundles = prerenderBundles(config.siteDistDir);
@@ -72,13 +77,14 @@ export function createFirstScreens({ config, db, logger, personalData }: Depende
   // the shipping page's free-shipping threshold, the band's figures) and the fan content (tour
   // dates, the hub's feeds): a change to any drops every kept screen.
   const listening = new Set<string>();
-  for (const channel of DRAWN_FROM_CHANNELS) {
+  const channels = drawnFromChannels(settingsChangedChannel);
+  for (const channel of channels) {
     db.listen(channel, {
       notify: () => caches.forEach((each) => each.invalidate()),
       live: (live) => {
         if (live) listening.add(channel);
         else listening.delete(channel);
-        caches.forEach((each) => each.setEnabled(listening.size === DRAWN_FROM_CHANNELS.length));
+        caches.forEach((each) => each.setEnabled(listening.size === channels.length));
       },
     }).catch((error: unknown) =>
       logger.error({ err: error, channel }, 'cannot listen for changes; first screens will not be kept'),
