@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../../http/app-error';
 import type { AdminCategoryRecord } from './repository';
 
 const products = (count: number) => (count === 1 ? '1 product' : `${count} products`);

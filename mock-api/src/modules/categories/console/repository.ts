@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AdminCategory } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
+import type { Db } from '../../../db/tables';
 
 /** Products in the category, by whether they are archived (kept only for order history). */
 const productCounts = (db: Db) =>

@@ -8,9 +8,9 @@ import {
   type AdminCategoryResponse,
 } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
-import { parseBody, parseParams } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
-import { imageUpload, uploadedFiles } from '../../platform/media';
+import { parseBody, parseParams } from '../../../http/validate';
+import { auditedChange, type AdminRouteTable } from '../../../platform/admin/admin-route-table';
+import { imageUpload, uploadedFiles } from '../../../platform/media';
 import type { AdminCategoryService } from './service';
 
 const categoryParams = z.object({ id: idParamSchema });

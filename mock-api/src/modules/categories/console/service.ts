@@ -7,12 +7,12 @@ import {
   type CategoryBulkAction,
   type CategoryBulkResult,
 } from '@ps/shared/console-schemas';
-import { bumpFormVersion } from '../../db/form-version';
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../logger';
-import { createdTarget, type ChangeAudit } from '../../platform/audit/change-audit';
-import { imageUrl, storedImageOf, type ImageLibrary } from '../../platform/media';
+import { bumpFormVersion } from '../../../db/form-version';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import type { Logger } from '../../../logger';
+import { createdTarget, type ChangeAudit } from '../../../platform/audit/change-audit';
+import { imageUrl, storedImageOf, type ImageLibrary } from '../../../platform/media';
 import { adminCategoryRepository as repository, type AdminCategoryRecord } from './repository';
 import { refuseNonEmpty } from './refuse-non-empty';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/tables';
-import { centsToDollars } from '../../lib/money';
+import type { Db } from '../../../db/tables';
+import { centsToDollars } from '../../../lib/money';
 
 const dollars = (cents: number) => centsToDollars(cents);
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ERASED_CUSTOMER } from '@ps/shared/console-schemas';
 import type { Address } from '@ps/shared/schemas';
-import type { Db } from '../../db/tables';
+import type { Db } from '../../../db/tables';
 
 /** An address reduced to what the books need (state and country, for tax); the rest is gone. */
 const erasedAddress = (column: 'shipping_address' | 'billing_address') => sql<Address>`jsonb_build_object(

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AdminCustomerFilter, AdminCustomerSort, NewsletterState } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
+import type { Db } from '../../../db/tables';
 
 export interface CustomerListFilter extends AdminCustomerFilter {
   /** Only these customers (the console's bulk selection). */

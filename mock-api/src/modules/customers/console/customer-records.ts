@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Address } from '@ps/shared/schemas';
-import type { Db } from '../../db/tables';
+import type { Db } from '../../../db/tables';
 
 /** The lower-case e-mail a customer key stands for, or undefined when nobody has it. */
 export async function emailOfKey(db: Db, key: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
-import { asText, writeCsvInBatches } from '../../lib/csv-stream';
-import { centsToDollars } from '../../lib/money';
+import { asText, writeCsvInBatches } from '../../../lib/csv-stream';
+import { centsToDollars } from '../../../lib/money';
 import type { CustomerListRow } from './customer-list';
 
 const COLUMNS = ['Name', 'Email', 'Type', 'Orders', 'Lifetime value', 'Last order', 'Newsletter'];

@@ -7,11 +7,11 @@ import {
   eraseCustomerBodySchema,
   type AdminCustomerResponse,
 } from '@ps/shared/console-schemas';
-import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
-import type { StaffActor } from '../admin-orders/status-change';
-import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
-import { staffOf } from '../staff/staff-guard';
+import { parseBody, parseParams, parseQuery } from '../../../http/validate';
+import type { AdminRouteTable } from '../../../platform/admin/admin-route-table';
+import type { StaffActor } from '../../orders/console/status-change';
+import { clientAddressOf } from '../../../platform/rate-limit/rate-limit';
+import { staffOf } from '../../staff/staff-guard';
 import type { AdminCustomerService } from './service';
 
 const customerParamsSchema = z.object({ key: customerKeySchema });

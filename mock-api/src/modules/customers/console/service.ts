@@ -6,12 +6,12 @@ import {
   type AdminCustomersResponse,
   type EraseCustomerResponse,
 } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
-import type { Clock } from '../../lib/clock';
-import { centsToDollars } from '../../lib/money';
-import type { StaffActor } from '../admin-orders/status-change';
-import { toOrderAddress } from '../orders/to-order-detail';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import type { Clock } from '../../../lib/clock';
+import { centsToDollars } from '../../../lib/money';
+import type { StaffActor } from '../../orders/console/status-change';
+import { toOrderAddress } from '../../orders/to-order-detail';
 import { customerDataExport } from './customer-data-export';
 import { eraseCustomerData } from './customer-erasure';
 import {

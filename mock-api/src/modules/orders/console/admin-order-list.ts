@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { AdminOrderSort } from '@ps/shared/console-schemas';
 import type { OrderStatus, PaymentStatus } from '@ps/shared/schemas';
-import type { Db, Tables } from '../../db/tables';
+import type { Db, Tables } from '../../../db/tables';
 
 export interface AdminOrderFilter {
   status?: OrderStatus;

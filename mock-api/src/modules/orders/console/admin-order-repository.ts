@@ -1,8 +1,8 @@
 import { sql, type Updateable } from 'kysely';
 import type { OrderStatus } from '@ps/shared/schemas';
-import type { OrdersTable } from '../../db/order-tables';
-import type { Db } from '../../db/tables';
-import { notifyWhenBack } from '../back-in-stock';
+import type { OrdersTable } from '../../../db/order-tables';
+import type { Db } from '../../../db/tables';
+import { notifyWhenBack } from '../../back-in-stock';
 
 export interface Actor {
   id: number;

@@ -5,11 +5,11 @@ import {
   type ResendableOrderMail,
 } from '@ps/shared/console-schemas';
 import { CARRIERS, type Carrier } from '@ps/shared/schemas';
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../../platform/mail/outbox';
-import { orderConfirmationEmail } from '../orders/order-confirmation-email';
-import { orderQueries, type OrderRecord } from '../orders/repository';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import { enqueueMail } from '../../../platform/mail/outbox';
+import { orderConfirmationEmail } from '../order-confirmation-email';
+import { orderQueries, type OrderRecord } from '../repository';
 import { adminOrderQueries } from './admin-order-repository';
 import type { StaffActor, StatusChangeDependencies } from './status-change';
 import { STATUS_EMAILS } from './status-emails';

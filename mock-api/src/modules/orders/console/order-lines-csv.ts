@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import type { Db } from '../../db/tables';
-import { asText, writeCsvInBatches } from '../../lib/csv-stream';
+import type { Db } from '../../../db/tables';
+import { asText, writeCsvInBatches } from '../../../lib/csv-stream';
 import { nextAdminOrders, type AdminOrderFilter, type AdminOrderListRow } from './admin-order-list';
 import { csvAmount } from './orders-csv';
 

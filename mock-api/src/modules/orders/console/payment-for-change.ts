@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@ps/shared/schemas';
-import { AppError } from '../../http/app-error';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { AppError } from '../../../http/app-error';
+import type { PaymentProvider } from '../../payments/payment-provider';
 
 interface OrderPayment {
   id: number;

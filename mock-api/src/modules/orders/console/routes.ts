@@ -11,11 +11,11 @@ import {
   type AdminOrderResponse,
 } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
-import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
+import { parseBody, parseParams, parseQuery } from '../../../http/validate';
+import type { AdminRouteTable } from '../../../platform/admin/admin-route-table';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
-import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
-import { staffOf } from '../staff/staff-guard';
+import { clientAddressOf } from '../../../platform/rate-limit/rate-limit';
+import { staffOf } from '../../staff/staff-guard';
 import type { AdminOrderService } from './service';
 import type { StaffActor } from './status-change';
 

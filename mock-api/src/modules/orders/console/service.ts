@@ -6,9 +6,9 @@ import {
   type OrderMailResendResponse,
   type ResendableOrderMail,
 } from '@ps/shared/console-schemas';
-import type { ChangeAudit } from '../../platform/audit/change-audit';
-import { AppError } from '../../http/app-error';
-import { orderQueries } from '../orders/repository';
+import type { ChangeAudit } from '../../../platform/audit/change-audit';
+import { AppError } from '../../../http/app-error';
+import { orderQueries } from '../repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import type { InvoiceOrder } from './invoice/invoice-order';

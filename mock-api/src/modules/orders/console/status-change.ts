@@ -2,12 +2,12 @@ import { ADMIN_ORDER_MESSAGES, canMoveOrder, ORDER_TRANSITIONS } from '@ps/share
 import { ORDER_STATUS_NAMES, SHIPMENT_MESSAGES, type Carrier, type OrderStatus } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { orderStatusChangeSchema } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../../platform/mail/outbox';
-import { orderConfirmationEmail } from '../orders/order-confirmation-email';
-import { orderQueries } from '../orders/repository';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import { enqueueMail } from '../../../platform/mail/outbox';
+import { orderConfirmationEmail } from '../order-confirmation-email';
+import { orderQueries } from '../repository';
+import type { PaymentProvider } from '../../payments/payment-provider';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import { movePaymentFor, refundKeyOf } from './payment-for-change';
 import { refundQueries, unitsNotRestocked, unrefundedLines } from './refunds/refund-repository';

@@ -1,9 +1,9 @@
 import { formatPrice } from '@ps/shared/format';
 import { CARRIERS, trackingUrlOf, type Carrier, type OrderStatus, type PaymentStatus } from '@ps/shared/schemas';
-import type { MailKind } from '../../db/outbox-tables';
-import { centsToDollars } from '../../lib/money';
-import { escapeHtml } from '../../platform/mail/escape-html';
-import type { MailMessage } from '../../platform/mail/mailer';
+import type { MailKind } from '../../../db/outbox-tables';
+import { centsToDollars } from '../../../lib/money';
+import { escapeHtml } from '../../../platform/mail/escape-html';
+import type { MailMessage } from '../../../platform/mail/mailer';
 
 export interface StatusMailOrder {
   orderNumber: string;

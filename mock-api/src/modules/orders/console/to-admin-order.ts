@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersSummary } from '@ps/shared/console-schemas';
 import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
-import type { OrderItemsTable } from '../../db/order-tables';
-import { centsToDollars } from '../../lib/money';
-import type { OrderRecord } from '../orders/repository';
-import { toOrderAddress, toOrderDetail } from '../orders/to-order-detail';
+import type { OrderItemsTable } from '../../../db/order-tables';
+import { centsToDollars } from '../../../lib/money';
+import type { OrderRecord } from '../repository';
+import { toOrderAddress, toOrderDetail } from '../to-order-detail';
 import type { adminOrdersSummary, AdminOrderListRow } from './admin-order-list';
 import type { adminOrderQueries } from './admin-order-repository';
 

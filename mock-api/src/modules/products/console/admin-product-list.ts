@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { LOW_STOCK_LIMIT, type AdminProductsResponse, type AdminProductsQuery } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
-import { centsToDollars } from '../../lib/money';
+import type { Db } from '../../../db/tables';
+import { centsToDollars } from '../../../lib/money';
 import { adminProductRows, withVariantsAndImages } from './admin-product-records';
 import { toAdminProduct } from './to-admin-product';
 

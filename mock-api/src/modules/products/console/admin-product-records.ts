@@ -1,5 +1,5 @@
-import type { Db } from '../../db/tables';
-import { variantImageIds } from '../products/variant-image-ids';
+import type { Db } from '../../../db/tables';
+import { variantImageIds } from '../variant-image-ids';
 
 export interface AdminVariantRecord {
   id: number;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
-import { dollarsToCents } from '../../lib/money';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import { dollarsToCents } from '../../../lib/money';
 
 type PriceChange = { mode: 'percent' | 'amount'; value: number };
 

@@ -1,8 +1,8 @@
 import { PRODUCT_IMAGE_LIMIT } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
-import type { ChangeAudit } from '../../platform/audit/change-audit';
-import { imageUrl, storedImageOf, type ImageLibrary, type StoredImage } from '../../platform/media';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import type { ChangeAudit } from '../../../platform/audit/change-audit';
+import { imageUrl, storedImageOf, type ImageLibrary, type StoredImage } from '../../../platform/media';
 import { appendVariantImages, replaceVariantImages, variantOf } from './variant-images';
 
 async function productName(db: Db, productId: number): Promise<string> {

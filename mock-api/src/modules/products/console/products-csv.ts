@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminProduct, AdminProductValues, ProductImportResult } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
-import type { ChangeAudit } from '../../platform/audit/change-audit';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../../db/tables';
+import type { ChangeAudit } from '../../../platform/audit/change-audit';
+import { AppError } from '../../../http/app-error';
 import { adminProductRows, withVariantsAndImages } from './admin-product-records';
 import { CSV_COLUMNS, groupCsv, toCsvRows, type ProductGroup, type RowError } from './product-csv-rows';
 import { saveProduct } from './save-product';

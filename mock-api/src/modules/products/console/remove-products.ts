@@ -1,5 +1,5 @@
-import type { Db } from '../../db/tables';
-import { storedImageOf, type StoredImage } from '../../platform/media';
+import type { Db } from '../../../db/tables';
+import { storedImageOf, type StoredImage } from '../../../platform/media';
 
 export interface Removal {
   deleted: number[];

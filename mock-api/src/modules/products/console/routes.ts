@@ -12,10 +12,10 @@ import {
   type AdminProductResponse,
 } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
-import { AppError } from '../../http/app-error';
-import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
-import { imageUpload, uploadedFiles } from '../../platform/media';
+import { AppError } from '../../../http/app-error';
+import { parseBody, parseParams, parseQuery } from '../../../http/validate';
+import { auditedChange, type AdminRouteTable } from '../../../platform/admin/admin-route-table';
+import { imageUpload, uploadedFiles } from '../../../platform/media';
 import type { ProductCsv } from './products-csv';
 import type { ProductImages } from './product-images';
 import type { AdminProductService } from './service';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { sanitizeProductHtml } from '@ps/shared/html';
 import { slugFromName, type AdminProductValues } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
-import { dollarsToCents } from '../../lib/money';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import { dollarsToCents } from '../../../lib/money';
 
 async function checkCategory(trx: Db, categoryId: number): Promise<void> {
   const found = await trx.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();

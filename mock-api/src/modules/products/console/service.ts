@@ -6,11 +6,11 @@ import type {
   ProductBulkResult,
   ProductRemoval,
 } from '@ps/shared/console-schemas';
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../logger';
-import { auditedTransaction, createdTarget, type ChangeAudit } from '../../platform/audit/change-audit';
-import type { ImageLibrary } from '../../platform/media';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import type { Logger } from '../../../logger';
+import { auditedTransaction, createdTarget, type ChangeAudit } from '../../../platform/audit/change-audit';
+import type { ImageLibrary } from '../../../platform/media';
 import { findAdminProduct, listAdminProducts, type AdminProductFilter } from './admin-product-list';
 import { changePrices } from './bulk-price';
 import { removeProducts, type Removal } from './remove-products';

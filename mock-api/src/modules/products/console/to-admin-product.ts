@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@ps/shared/console-schemas';
-import { centsToDollars } from '../../lib/money';
-import { imageUrl, storedImageOf } from '../../platform/media';
+import { centsToDollars } from '../../../lib/money';
+import { imageUrl, storedImageOf } from '../../../platform/media';
 import type { AdminProductRecord } from './admin-product-records';
 
 /** Uploaded images have a thumbnail; generated art is small already and stands for itself. */

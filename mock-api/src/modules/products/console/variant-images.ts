@@ -1,5 +1,5 @@
-import type { Db } from '../../db/tables';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
 
 interface VariantKey {
   productId: number;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Address } from '@ps/shared/schemas';
-import type { OrderItemsTable } from '../../../db/order-tables';
-import type { OrderRecord } from '../../orders/repository';
+import type { OrderItemsTable } from '../../../../db/order-tables';
+import type { OrderRecord } from '../../repository';
 
 export type InvoiceAddress = Address;
 

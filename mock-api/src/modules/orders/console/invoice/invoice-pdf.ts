@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { BAND_NAME } from '@ps/shared/brand';
 import { formatPrice } from '@ps/shared/format';
 import { CARRIERS, PAYMENT_STATUS_NAMES } from '@ps/shared/schemas';
-import { centsToDollars } from '../../../lib/money';
+import { centsToDollars } from '../../../../lib/money';
 import type { InvoiceAddress, InvoiceOrder } from './invoice-order';
 
 const MARGIN = 50;

@@ -1,5 +1,5 @@
 import { formatPrice } from '@ps/shared/format';
-import { centsToDollars } from '../../../lib/money';
+import { centsToDollars } from '../../../../lib/money';
 import type { z } from 'zod';
 import {
   ADMIN_ORDER_MESSAGES,
@@ -8,9 +8,9 @@ import {
   type orderRefundSchema,
 } from '@ps/shared/console-schemas';
 import { ORDER_STATUS_NAMES, type PaymentStatus } from '@ps/shared/schemas';
-import { AppError } from '../../../http/app-error';
-import { enqueueMail } from '../../../platform/mail/outbox';
-import { orderQueries } from '../../orders/repository';
+import { AppError } from '../../../../http/app-error';
+import { enqueueMail } from '../../../../platform/mail/outbox';
+import { orderQueries } from '../../repository';
 import { adminOrderQueries } from '../admin-order-repository';
 import { REFUNDABLE, refundKeyOf } from '../payment-for-change';
 import type { StaffActor, StatusChangeDependencies } from '../status-change';

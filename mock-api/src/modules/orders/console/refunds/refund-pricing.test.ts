@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../../http/app-error';
 import { priceRefund, type PricedItem } from './refund-pricing';
 
 // Two tees at $20 and a cap at $10: $50 of goods, $5 off, 10% tax on $45, $6 shipping.

@@ -1,6 +1,6 @@
 import { ORDER_REFUND_MESSAGES } from '@ps/shared/console-schemas';
 import { refundAmountCents } from '@ps/shared/store-rules';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../../http/app-error';
 
 export interface PricedOrder {
   subtotalCents: number;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/tables';
+import type { Db } from '../../../../db/tables';
 import type { Actor } from '../admin-order-repository';
 import type { RefundLine } from './refund-pricing';
 
