@@ -10,7 +10,7 @@ import { capConnections, serverOptions } from './http/connection-limits';
 import { createDrain } from './http/drain';
 import { startingUp } from './http/starting-up';
 import { createLogger } from './logger';
-import { warmFirstScreens, type FirstScreens } from './modules/first-screen';
+import { warmFirstScreens, type FirstScreens } from './platform/first-screen';
 import { createMailer } from './platform/mail/mailer';
 import { createPaymentProvider } from './modules/payments';
 import { startSignInMaintenance } from './platform/sessions/sign-in-maintenance';

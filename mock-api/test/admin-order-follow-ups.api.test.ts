@@ -4,7 +4,7 @@ import {
   auditLogResponseSchema,
   orderMailResendResponseSchema,
 } from '@ps/shared/console-schemas';
-import { AUDIT_ACTION_NAMES } from '../src/modules/audit/audit-action-names';
+import { AUDIT_ACTION_NAMES } from '../src/platform/audit/audit-action-names';
 import type { Browser } from './support/browser';
 import { forceStatus, placeGuestOrder } from './support/admin-orders';
 import { adjustStock, readItem } from './support/admin-inventory';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { staffPermissions, type StaffPermission } from '@ps/shared/console-schemas';
-import type { AdminRoute } from '../src/modules/admin/admin-route-table';
+import type { AdminRoute } from '../src/platform/admin/admin-route-table';
 import { browser, registerCustomer, type Browser } from './support/browser';
 import { expectError } from './support/cart-client';
 import { createRole, staffBrowser } from './support/staff';

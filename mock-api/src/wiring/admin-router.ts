@@ -2,19 +2,18 @@ import { Router } from 'express';
 import type { Db } from '../db/tables';
 import { noStore } from '../http/cache-control';
 import type { SignInThrottle } from '../platform/sessions/sign-in-throttle';
-import { addAdminCategoryRoutes } from '../modules/admin-categories/routes';
-import type { AdminCategoryService } from '../modules/admin-categories/service';
-import { addAdminCustomerRoutes } from '../modules/admin-customers/routes';
-import type { AdminCustomerService } from '../modules/admin-customers/service';
+import { addAdminCategoryRoutes, type AdminCategoryService } from '../modules/categories';
+import { addAdminCustomerRoutes, type AdminCustomerService } from '../modules/customers';
 import { addAnalyticsRoutes, type AnalyticsService } from '../modules/analytics';
-import { addAdminOrderRoutes } from '../modules/admin-orders/routes';
-import type { ProductCsv } from '../modules/admin-products/products-csv';
-import type { ProductImages } from '../modules/admin-products/product-images';
-import { addAdminProductRoutes } from '../modules/admin-products/routes';
-import type { AdminProductService } from '../modules/admin-products/service';
-import type { AdminOrderService } from '../modules/admin-orders/service';
-import type { AuditLog } from '../modules/audit/audit-log';
-import { addAuditLogRoutes } from '../modules/audit/routes';
+import { addAdminOrderRoutes, type AdminOrderService } from '../modules/orders';
+import {
+  addAdminProductRoutes,
+  type AdminProductService,
+  type ProductCsv,
+  type ProductImages,
+} from '../modules/products';
+import type { AuditLog } from '../platform/audit/audit-log';
+import { addAuditLogRoutes } from '../platform/admin/audit-log-routes';
 import { addMusicAdminRoutes, type PreviewAdmin } from '../modules/audio';
 import { addMailingAdminRoutes, type MailingService } from '../modules/mailings';
 import { addFanPhotoAdminRoutes, type FanPhotoService } from '../modules/fan-photos';
@@ -36,6 +35,7 @@ import {
   type StaffGuard,
   type StaffManagement,
   type StaffService,
+  staffOf,
 } from '../modules/staff';
 import { addNewsAdminRoutes, type NewsService } from '../modules/news';
 import { addReleaseAdminRoutes, type ReleaseService } from '../modules/releases';
@@ -46,7 +46,7 @@ import {
   type TourDateService,
 } from '../modules/tour-dates';
 import type { TwoFactorService } from '../modules/two-factor';
-import { createAdminRouteTable } from '../modules/admin/admin-route-table';
+import { createAdminRouteTable } from '../platform/admin/admin-route-table';
 
 export interface AdminRouterDependencies {
   db: Db;
@@ -91,7 +91,8 @@ export interface AdminRouterDependencies {
  * their routes to the table here, never to a router of their own.
  */
 export function createAdminRouter(deps: AdminRouterDependencies) {
-  const table = createAdminRouteTable(deps.guard, deps.sessions, deps.audit);
+  const guard = { requirePermission: deps.guard.requirePermission, staffOf };
+  const table = createAdminRouteTable(guard, deps.sessions, deps.audit);
   const router = Router();
   router.use(noStore);
   router.use('/auth', staffAuthRouter(deps, table));

@@ -15,7 +15,8 @@ import { analyticsRouter } from '../modules/analytics';
 import { artPngRouter, artRouter } from '../modules/art';
 import { audioRouter, createAudioService } from '../modules/audio';
 import { cartRouter, createCartRepository, createCartService } from '../modules/cart';
-import { createFirstScreens, type FirstScreens } from '../modules/first-screen';
+import { createFirstScreens, type FirstScreens } from '../platform/first-screen';
+import { SETTINGS_CHANGED_CHANNEL } from '../modules/settings';
 import { createCatalogResponseCache } from '../platform/catalog-cache/catalog-response-cache';
 import { createCommerceRouters } from './commerce-routers';
 import { createSharedServices, type AppDependencies, type SharedServices } from './dependencies';
@@ -188,7 +189,13 @@ export function createApp(dependencies: AppDependencies): Express {
   // Run by the server once it listens (index.ts), in the background.
   app.locals.prepareMedia = prepareMedia;
   app.use(remotesConfigRouter(config));
-  const firstScreens = createFirstScreens({ config, db, logger, personalData: signIn.personalScreenData });
+  const firstScreens = createFirstScreens({
+    config,
+    db,
+    logger,
+    settingsChangedChannel: SETTINGS_CHANGED_CHANNEL,
+    personalData: signIn.personalScreenData,
+  });
   app.locals.firstScreens = firstScreens;
   app.use(crawlerRouter(dependencies, services, firstScreens));
   app.use(siteRouter(config));

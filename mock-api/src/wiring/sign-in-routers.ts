@@ -2,15 +2,13 @@ import type { Request } from 'express';
 import type { AppDependencies, SharedServices } from './dependencies';
 import { createAdminRouter } from './admin-router';
 import { createPreviewAdmin } from '../modules/audio';
-import { createAdminCategoryService } from '../modules/admin-categories/service';
-import { createAdminCustomerService } from '../modules/admin-customers/service';
+import { createAdminCategoryService } from '../modules/categories';
+import { createAdminCustomerService } from '../modules/customers';
 import { createShowAnnouncer, createShowCanceller } from '../modules/tour-dates';
 import { createMailingService } from '../modules/mailings';
-import { createAdminOrderService } from '../modules/admin-orders/service';
-import { createProductCsv } from '../modules/admin-products/products-csv';
-import { createProductImages } from '../modules/admin-products/product-images';
-import { createAdminProductService } from '../modules/admin-products/service';
-import { createAuditLog } from '../modules/audit/audit-log';
+import { createAdminOrderService } from '../modules/orders';
+import { createAdminProductService, createProductCsv, createProductImages } from '../modules/products';
+import { createAuditLog } from '../platform/audit/audit-log';
 import { createDashboardRepository, createDashboardService } from '../modules/dashboard';
 import { createImageLibrary } from '../platform/media';
 import { createInventoryService } from '../modules/inventory';
@@ -40,7 +38,7 @@ import {
   toAccountUser,
 } from '../modules/accounts';
 import { createSignInThrottle } from '../platform/sessions/sign-in-throttle';
-import { createPersonalScreenData } from '../modules/first-screen';
+import { createPersonalScreenData } from '../platform/first-screen';
 import { CSRF_HEADER } from '../platform/sessions/require-csrf';
 import { tokensMatch } from '../platform/sessions/secret-token';
 

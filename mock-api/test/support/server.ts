@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/wiring/app';
 import type { AppDependencies } from '../../src/wiring/dependencies';
 import { startBackgroundWork } from '../../src/background-work';
-import type { AdminRoute } from '../../src/modules/admin/admin-route-table';
+import type { AdminRoute } from '../../src/platform/admin/admin-route-table';
 import { parseConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createLogger } from '../../src/logger';

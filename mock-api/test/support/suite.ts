@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { DatabaseDriver } from '@ps/shared/schemas';
 import type { DatabaseHandle } from '../../src/db/database';
 import type { Db } from '../../src/db/tables';
-import type { AdminRoute } from '../../src/modules/admin/admin-route-table';
+import type { AdminRoute } from '../../src/platform/admin/admin-route-table';
 import { seedIfEmpty } from '../../src/seed/seed';
 import { availableDrivers, openTestDatabase, silentLogger } from './databases';
 import { startTestServer, type TestServer, type TestServerOverrides } from './server';

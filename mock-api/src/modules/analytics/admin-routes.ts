@@ -1,6 +1,6 @@
 import { dashboardQuerySchema } from '@ps/shared/console-schemas';
 import { parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
 import type { AnalyticsService } from './service';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorBodySchema } from '@ps/shared/schemas';
-import type { AdminRoute } from '../admin/admin-route-table';
+import type { AdminRoute } from '../../platform/admin/admin-route-table';
 import { CSRF_HEADER } from '../../platform/sessions/require-csrf';
 import type { ApiOperation } from './api-operation';
 

@@ -1,7 +1,7 @@
 import { PREVIEW_MAX_BYTES, PREVIEW_UPLOAD_FIELD, trackIdParamsSchema } from '@ps/shared/console-schemas';
 import { AppError } from '../../http/app-error';
 import { parseParams } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { imageUpload } from '../../platform/media';
 import { staffOf } from '../staff';
 import type { PreviewAdmin } from './preview-admin';

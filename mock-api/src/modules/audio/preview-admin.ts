@@ -1,7 +1,7 @@
 import type { AdminTrackPreview } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { auditedTransaction, type ChangeAudit } from '../audit/change-audit';
+import { auditedTransaction, type ChangeAudit } from '../../platform/audit/change-audit';
 import type { MediaStorage } from '../../platform/media';
 import { newMediaId } from '../../platform/media/media-names';
 import { createReleases } from '../releases';

@@ -1,3 +1,5 @@
 export { type CategoryRecord, type CategoryRepository, createCategoryRepository } from './repository';
 export { categoriesRouter } from './routes';
 export { createCategoryService } from './service';
+export { addAdminCategoryRoutes } from './console/routes';
+export { createAdminCategoryService, type AdminCategoryService } from './console/service';

@@ -1,6 +1,6 @@
 import { dashboardQuerySchema } from '@ps/shared/console-schemas';
 import { parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
 import type { DashboardService } from './service';
 
 /** GET /api/admin/dashboard?period=: the console's first screen; its figures need the 'orders.view' permission. */

@@ -11,7 +11,7 @@ import { FAN_PHOTO_LIMITS, FAN_PHOTO_MESSAGES, fanPhotoMessage } from '@ps/share
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseFormFields, parseQuery } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { imageUpload, uploadedFiles } from '../../platform/media';
 import { clientAddressOf, rateLimitCheckByClient, tooManyRequests } from '../../platform/rate-limit/rate-limit';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';

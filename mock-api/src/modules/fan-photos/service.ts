@@ -12,7 +12,7 @@ import {
 } from '@ps/shared/social';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/tables';
-import { withAuditRow, type ChangeAudit } from '../audit/change-audit';
+import { withAuditRow, type ChangeAudit } from '../../platform/audit/change-audit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { notifyFanPhoto } from '../notifications';
 import type { ImageLibrary } from '../../platform/media';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars } from '../../lib/money';
-import type { ChangeAudit } from '../audit/change-audit';
+import type { ChangeAudit } from '../../platform/audit/change-audit';
 import { notifyWhenBack } from '../back-in-stock';
 import { writeInventoryCsv } from './inventory-csv';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { staffOf } from '../staff';
 import type { MailingService } from './service';
 

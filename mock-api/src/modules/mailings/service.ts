@@ -4,7 +4,7 @@ import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { createdTarget, type ChangeAudit } from '../audit/change-audit';
+import { createdTarget, type ChangeAudit } from '../../platform/audit/change-audit';
 import { enqueueMail, enqueueMails } from '../../platform/mail/outbox';
 import { mailingMail } from './mailing-mail';
 import { mailingQueries, type MailingRecord } from './repository';

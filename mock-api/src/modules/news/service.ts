@@ -10,7 +10,7 @@ import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
-import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
+import { createdTarget, withAuditRow, type ChangeAudit } from '../../platform/audit/change-audit';
 import { latestPostDate } from './latest-post-date';
 import type { NewsPostValues, NewsRepository } from './repository';
 import { toAdminNewsPost, toNewsPost } from './to-news-post';

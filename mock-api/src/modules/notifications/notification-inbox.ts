@@ -4,7 +4,7 @@ import type {
   StaffNotificationsResponse,
 } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
-import { auditedTransaction, type ChangeAudit } from '../audit/change-audit';
+import { auditedTransaction, type ChangeAudit } from '../../platform/audit/change-audit';
 import { countUnread, markAllNotificationsRead, markNotificationRead, notificationPage } from './repository';
 
 /** One staff member's notifications: every query is scoped to `staffUserId`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffNotificationsQuerySchema } from '@ps/shared/console-schemas';
 import { AppError } from '../../http/app-error';
 import { parseParams, parseQuery } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { staffOf } from '../staff';
 import type { NotificationInbox } from './notification-inbox';
 

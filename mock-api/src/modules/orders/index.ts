@@ -3,3 +3,7 @@ export { orderConfirmationEmail } from './order-confirmation-email';
 export { insertOrder, type NewOrder, type NewOrderItem, orderQueries } from './repository';
 export { ordersRouter } from './routes';
 export { createOrderService, type OrderService } from './service';
+export { addAdminOrderRoutes } from './console/routes';
+export { createAdminOrderService, type AdminOrderService } from './console/service';
+export type { OrderStaffActor, StaffActor } from './console/status-change';
+export { toOrderAddress } from './to-order-detail';

@@ -4,3 +4,7 @@ export { createProductRepository, type ProductRepository } from './repository';
 export { productsRouter } from './routes';
 export { createProductService } from './service';
 export { toProduct } from './to-product';
+export { addAdminProductRoutes } from './console/routes';
+export { createAdminProductService, type AdminProductService } from './console/service';
+export { createProductCsv, type ProductCsv } from './console/products-csv';
+export { createProductImages, type ProductImages } from './console/product-images';

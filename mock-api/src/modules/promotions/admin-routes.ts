@@ -7,7 +7,7 @@ import {
   type PromotionsResponse,
 } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
 import type { PromotionAdminService } from './admin-service';
 
 const promotionParamsSchema = z.object({ id: idParamSchema });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { createdTarget, type ChangeAudit } from '../audit/change-audit';
+import { createdTarget, type ChangeAudit } from '../../platform/audit/change-audit';
 import { promotionQueries, type PromotionRecord } from './repository';
 import { toPromotion, toPromotionValues } from './to-promotion';
 

@@ -10,7 +10,7 @@ import {
 } from '@ps/shared/schemas';
 import { catalogCaching } from '../../http/cache-control';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
 import type { ReleaseService } from './service';
 
 const releaseParamsSchema = z.object({ id: idParamSchema });

@@ -2,7 +2,7 @@ import type { AdminRelease, AdminReleasesResponse, Release, releaseBodySchema } 
 import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
+import { createdTarget, withAuditRow, type ChangeAudit } from '../../platform/audit/change-audit';
 import type { ReleaseRepository } from './repository';
 import { hasSketch, parseTrackId, trackIdOf } from '../audio/preview-catalog';
 import { toAdminRelease, toRelease, toReleaseValues, type PreviewOf } from './to-release';

@@ -7,7 +7,7 @@ import { cachedTextFile } from '../../http/cached-file';
 import { catalogCaching } from '../../http/cache-control';
 import { sendNotFoundPage } from '../../http/not-found-page';
 import { parseParams } from '../../http/validate';
-import type { FirstScreens } from '../first-screen';
+import type { FirstScreens } from '../../platform/first-screen';
 import { injectPageMeta, type PageMeta } from './head-tags';
 import type { SeoService } from './service';
 

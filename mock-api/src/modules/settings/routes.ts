@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { shopSettingsBodySchema, type PublicSettings } from '@ps/shared/schemas';
 import { parseBody } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import { staffOf } from '../staff';
 import { toPublicSettings } from './settings-record';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { bumpFormVersion } from '../../db/form-version';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
-import { createAuditLog } from '../audit/audit-log';
+import { createAuditLog } from '../../platform/audit/audit-log';
 import { settingsQueries, type StoredSettings } from './settings-repository';
 import { fromShopSettings, settingsChanges, toShopSettings } from './settings-record';
 import type { SettingsStore } from './settings-store';

@@ -8,7 +8,7 @@ import {
 } from '@ps/shared/schemas';
 import { noStore } from '../../http/cache-control';
 import { parseBody, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
 import type { SocialService } from './service';
 
 /** GET feeds of the social hub; POST /share and /share-to-tiktok say how to finish a share, POST /shares counts one made. */

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { assertPasswordPolicy } from '../../platform/passwords/password-policy';
 import { checkPassword, hashPassword } from '../../platform/passwords/password-hash';
 import type { SignInThrottle } from '../../platform/sessions/sign-in-throttle';
-import type { AuditLog } from '../audit/audit-log';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import type { SessionManager } from '../../platform/sessions/session-manager';
 import type { SessionStore } from '../../platform/sessions/session-store';

@@ -9,7 +9,7 @@ import {
   type TwoFactorStatus,
 } from '@ps/shared/console-schemas';
 import { parseBody } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import type { TwoFactorService } from '../two-factor/two-factor-service';
 import type { PasswordChange } from './password-change';

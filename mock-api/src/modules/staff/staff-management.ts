@@ -10,7 +10,7 @@ import {
 } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import type { AuditLog } from '../audit/audit-log';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { OneTimeTokens } from '../../platform/sessions/one-time-tokens';
 import type { SessionStore } from '../../platform/sessions/session-store';

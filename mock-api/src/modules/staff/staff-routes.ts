@@ -12,7 +12,7 @@ import {
 } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import type { AdminRouteTable } from '../admin/admin-route-table';
+import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import { staffOf } from './staff-guard';
 import type { StaffManagement, StaffManager } from './staff-management';

@@ -1,7 +1,7 @@
 import type { AdminTourDate } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import type { ChangeAudit } from '../audit/change-audit';
+import type { ChangeAudit } from '../../platform/audit/change-audit';
 import { enqueueMails } from '../../platform/mail/outbox';
 import type { TourDateRecord } from './repository';
 import { announcementAudience, changeShow, lockShow, recordAnnouncementRecipients } from './show-mail-repository';

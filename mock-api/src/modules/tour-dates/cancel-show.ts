@@ -1,6 +1,6 @@
 import type { AdminTourDate } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
-import type { ChangeAudit } from '../audit/change-audit';
+import type { ChangeAudit } from '../../platform/audit/change-audit';
 import { enqueueMails } from '../../platform/mail/outbox';
 import type { ShowMailerDependencies } from './announce-show';
 import { changeShow, lockShow, stillToldRecipients } from './show-mail-repository';

@@ -10,7 +10,7 @@ import {
 } from '@ps/shared/schemas';
 import { catalogCaching } from '../../http/cache-control';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../platform/admin/admin-route-table';
 import type { ShowAnnouncer } from './announce-show';
 import type { ShowCanceller } from './cancel-show';
 import type { TourDateService } from './service';

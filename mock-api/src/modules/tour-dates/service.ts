@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { bumpFormVersion } from '../../db/form-version';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
-import { createdTarget, withAuditRow, type ChangeAudit } from '../audit/change-audit';
+import { createdTarget, withAuditRow, type ChangeAudit } from '../../platform/audit/change-audit';
 import type { TourDateRepository, TourDateRecord } from './repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffRoleBodySchema, type StaffRoleResponse, type StaffRolesResponse } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams } from '../../../http/validate';
-import { auditedChange, type AdminRouteTable } from '../../admin/admin-route-table';
+import { auditedChange, type AdminRouteTable } from '../../../platform/admin/admin-route-table';
 import type { RoleService } from './role-service';
 
 const roleParamsSchema = z.object({ id: idParamSchema });

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, STAFF_ROLE_MESSAGES, type StaffRoleRecord } from '@ps/shared/console-schemas';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
-import { createdTarget, type ChangeAudit } from '../../audit/change-audit';
+import { createdTarget, type ChangeAudit } from '../../../platform/audit/change-audit';
 import { roleQueries, type RoleChange, type RoleRow } from './role-repository';
 
 const toRecord = (row: RoleRow): StaffRoleRecord => ({ ...row, locked: row.name === ADMIN_ROLE });
