@@ -123,6 +123,10 @@ const MODULES_IN_A_CIRCLE = [
   ['cart', 'promotions'],
   ['checkout', 'payments'],
   ['staff', 'two-factor'],
+  // The folder circle decision 066 names: the order a customer's privacy request reads, the payment an order's refund moves.
+  ['accounts', 'customers'],
+  ['customers', 'orders'],
+  ['orders', 'payments'],
 ];
 const circlePartnersOf = (module) =>
   MODULES_IN_A_CIRCLE.filter((pair) => pair.includes(module)).flatMap((pair) => pair.filter((m) => m !== module));

@@ -1,4 +1,2 @@
 export { addAdminCustomerRoutes } from './console/routes';
 export { createAdminCustomerService, type AdminCustomerService } from './console/service';
-export { customerDataExport } from './console/customer-data-export';
-export { eraseCustomerData } from './console/customer-erasure';

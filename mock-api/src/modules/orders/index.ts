@@ -5,5 +5,3 @@ export { ordersRouter } from './routes';
 export { createOrderService, type OrderService } from './service';
 export { addAdminOrderRoutes } from './console/routes';
 export { createAdminOrderService, type AdminOrderService } from './console/service';
-export type { OrderStaffActor, StaffActor } from './console/status-change';
-export { toOrderAddress } from './to-order-detail';

@@ -10,7 +10,8 @@ import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import type { Clock } from '../../../lib/clock';
 import { centsToDollars } from '../../../lib/money';
-import { toOrderAddress, type StaffActor } from '../../orders';
+import type { StaffActor } from '../../orders/console/status-change';
+import { toOrderAddress } from '../../orders/to-order-detail';
 import { customerDataExport } from './customer-data-export';
 import { eraseCustomerData } from './customer-erasure';
 import {

@@ -7,7 +7,7 @@ import { AppError } from '../../../http/app-error';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { orderConfirmationEmail } from '../order-confirmation-email';
 import { orderQueries } from '../repository';
-import type { PaymentProvider } from '../../payments';
+import type { PaymentProvider } from '../../payments/payment-provider';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import { movePaymentFor, refundKeyOf } from './payment-for-change';
 import type { RefundAllowance } from './refunds/refund-allowance';
