@@ -101,7 +101,7 @@ describeEachDatabase(
       expect((await live.shopper.getSession()).status).toBe(200);
       const history = (await (await completed.getSession()).json()) as { session: { status: string } };
       expect(history.session.status).toBe('completed');
-      // The browser starts over the way spec 3 says: the same id, created anew.
+      // The browser starts over the way spec 3 §7 says: the same id, created anew.
       expect((await abandoned.shopper.createSession()).status).toBe(201);
     });
 

@@ -32,7 +32,7 @@ const Links = styled.ul`
   }
 `;
 
-/** Spec 3: every checkout step ends with the support phone and e-mail and the policy pages. */
+/** Spec 3 §2: every checkout step ends with the support phone and e-mail and the policy pages. */
 export function CheckoutFooter() {
   return (
     <Footer aria-labelledby="checkout-help-title">

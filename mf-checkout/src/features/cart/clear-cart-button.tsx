@@ -10,7 +10,7 @@ const Confirm = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** Spec 3: clearing the cart asks for confirmation first. */
+/** Spec 3 §2: clearing the cart asks for confirmation first. */
 export function ClearCartButton() {
   const [asking, setAsking] = useState(false);
   const clear = useClearCart();

@@ -13,7 +13,7 @@ const Switch = styled.label`
   }
 `;
 
-/** Guest mode is on by default; turning it off means "create an account" (spec 3). */
+/** Guest mode is on by default; turning it off means "create an account" (spec 3 §2). */
 export function GuestToggle({
   createAccount,
   onChange,

@@ -21,7 +21,7 @@ interface WalletWindow {
 
 export type WalletSupport = ReturnType<typeof walletSupport>;
 
-/** Apple Pay and Google Pay are offered only where the browser supports them (spec 3). */
+/** Apple Pay and Google Pay are offered only where the browser supports them (spec 3 §2). */
 export function walletSupport(target: WalletWindow = window as unknown as WalletWindow) {
   return {
     applePay: typeof target.ApplePaySession?.canMakePayments === 'function' && target.ApplePaySession.canMakePayments(),

@@ -10,7 +10,7 @@ export type CheckoutStepId = (typeof CHECKOUT_STEPS)[number]['id'];
 const order = CHECKOUT_STEPS.map((step) => step.id);
 
 /**
- * Spec 3: a step can be opened when it is the current step, when it is
+ * Spec 3 §2: a step can be opened when it is the current step, when it is
  * completed, or when it is the next step after a completed current step.
  */
 export function canOpenStep(

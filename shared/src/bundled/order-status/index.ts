@@ -25,7 +25,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** The plain names of the history filter, the status badges and the staff console (spec 3: All Status, Pending, ...). */
+/** The plain names of the history filter, the status badges and the staff console (spec 3 §2: All Status, Pending, ...). */
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_NAMES, type PaymentStatus } from '@ps/shared/order-status';
 import { Badge, VisuallyHidden, type BadgeTone } from '@ps/shared/ui';
 
-/** Paid green, failed red, anything else yellow (spec 3 order detail). */
+/** Paid green, failed red, anything else yellow (spec 3 §2 order detail). */
 export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   pending: 'accent',
   paid: 'success',

@@ -5,7 +5,7 @@ export const CATEGORY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Far more than a band's merch needs; the list, the reorder and the bulk bar work on all of them at once. */
 export const CATEGORY_LIMIT = 200;
 
-/** POST /api/admin/categories and PUT /api/admin/categories/{id}: spec 3's category form by name. */
+/** POST /api/admin/categories and PUT /api/admin/categories/{id}: spec 3 §2's category form by name. */
 export const adminCategoryInputSchema = z.object({
   name: safeText({ error: 'Category name is required' })
     .trim()
@@ -33,7 +33,7 @@ export const adminCategoryInputSchema = z.object({
 export type AdminCategoryInput = z.input<typeof adminCategoryInputSchema>;
 export type AdminCategoryValues = z.output<typeof adminCategoryInputSchema>;
 
-/** Spec 3's category: productCount counts every product in it that is not archived, shown or hidden. */
+/** Spec 3 §2's category: productCount counts every product in it that is not archived, shown or hidden. */
 export const adminCategorySchema = categorySchema.extend({
   productCount: z.number().int().nonnegative(),
   active: z.boolean(),
@@ -46,7 +46,7 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryResponseSchema = z.object({ category: adminCategorySchema });
 export type AdminCategoryResponse = z.infer<typeof adminCategoryResponseSchema>;
 
-/** GET /api/admin/categories: every category in display order, and spec 3's stat cards. */
+/** GET /api/admin/categories: every category in display order, and spec 3 §2's stat cards. */
 export const adminCategoriesResponseSchema = z.object({
   categories: z.array(adminCategorySchema),
   summary: z.object({
@@ -63,7 +63,7 @@ const categoryIds = z
   .min(1, 'Select at least one category')
   .max(CATEGORY_LIMIT, `Select at most ${CATEGORY_LIMIT} categories`);
 
-/** POST /api/admin/categories/bulk: spec 3's Delete Selected and Mark as Inactive, all or nothing. */
+/** POST /api/admin/categories/bulk: spec 3 §2's Delete Selected and Mark as Inactive, all or nothing. */
 export const categoryBulkActionSchema = z.object({
   action: z.enum(['delete', 'deactivate'], { error: 'must be delete or deactivate' }),
   ids: categoryIds,

@@ -10,10 +10,10 @@ import {
 
 export const PRODUCT_IMAGE_LIMIT = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** Stock above this is "In stock"; 1 to this is low; 0 is out (spec 3's badge bands). */
+/** Stock above this is "In stock"; 1 to this is low; 0 is out (spec 3 §2's badge bands). */
 export const LOW_STOCK_LIMIT = 10;
 
-/** Spec 3: lowercase, drop all but letters, digits, spaces and hyphens, whitespace to hyphens (then tidied to a valid slug). */
+/** Spec 3 §5: lowercase, drop all but letters, digits, spaces and hyphens, whitespace to hyphens (then tidied to a valid slug). */
 export function slugFromName(name: string): string {
   return name
     .normalize('NFKD')
@@ -65,7 +65,7 @@ export const adminVariantInputSchema = z.object({
 });
 export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
 
-/** POST /api/admin/products and PUT /api/admin/products/{id}: spec 3's product form by name. */
+/** POST /api/admin/products and PUT /api/admin/products/{id}: spec 3 §2's product form by name. */
 export const adminProductInputSchema = z
   .object({
     name: safeText({ error: 'Product name is required' })

@@ -20,7 +20,7 @@ interface Props {
   watch: UseFormWatch<AddressInput>;
   setValue: UseFormSetValue<AddressInput>;
   errors: FieldErrors<AddressInput>;
-  /** Shipping asks for company and phone; billing does not (spec 3). */
+  /** Shipping asks for company and phone; billing does not (spec 3 §3). */
   withContactFields?: boolean;
   autoCompleteSection: 'shipping' | 'billing';
   /** Room kept for each field's error, where the form sits above controls the pointer may be heading to. */

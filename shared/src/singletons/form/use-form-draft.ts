@@ -16,7 +16,7 @@ function readDraft(key: string): Record<string, unknown> | null {
 }
 
 /**
- * Keeps a form's draft in local storage, one key per form (spec 3), so a reload
+ * Keeps a form's draft in local storage, one key per form (spec 3 §4), so a reload
  * or a declined card loses nothing. Secret fields are never written.
  */
 export function useFormDraft<T extends FieldValues>(

@@ -14,7 +14,7 @@ function reloadWhenControlled(): void {
   });
 }
 
-/** Spec 3's update prompt, as a toast that stays until the fan reloads or dismisses it. */
+/** Spec 3 §4's update prompt, as a toast that stays until the fan reloads or dismisses it. */
 export function offerReload(waiting: ServiceWorker): void {
   toast({
     title: UPDATE_PROMPT,

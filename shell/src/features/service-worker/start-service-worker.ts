@@ -3,7 +3,7 @@ import { watchForUpdates } from './offer-reload';
 
 const SERVICE_WORKER_URL = '/sw.js';
 
-/** Spec 3: the page asks its worker to prune old caches every 30 minutes. */
+/** Spec 3 §7: the page asks its worker to prune old caches every 30 minutes. */
 export const CACHE_CLEANUP_INTERVAL_MS = 30 * 60 * 1000;
 
 function keepWorkerTidy(registration: ServiceWorkerRegistration): void {

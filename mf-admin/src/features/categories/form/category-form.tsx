@@ -21,7 +21,7 @@ interface Props {
   onSaved: (category: AdminCategory) => void;
 }
 
-/** Spec 3's category form; the server checks everything again and its field messages land beside the fields. */
+/** Spec 3 §2's category form; the server checks everything again and its field messages land beside the fields. */
 export function CategoryForm({ categoryId, initial, onSaved }: Props) {
   const save = useSaveCategory(categoryId);
   const { values, change, set, fieldError, error } = useServerForm(() => initial, save);

@@ -20,7 +20,7 @@ const ACTIONS: [CategoryBulkAction['action'], string][] = [
   ['delete', 'Delete Selected'],
 ];
 
-/** Spec 3's bulk actions; the server applies each to every selected category or to none. */
+/** Spec 3 §2's bulk actions; the server applies each to every selected category or to none. */
 export function CategoriesBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const bulk = useBulkCategories();
   const mayDelete = useStaffMay('catalog.delete');

@@ -20,7 +20,7 @@ const move = <T,>(list: T[], from: number, to: number) => {
   return next;
 };
 
-/** /admin/categories: spec 3's list, stat cards and bulk actions, in the order the store shows them. */
+/** /admin/categories: spec 3 §2's list, stat cards and bulk actions, in the order the store shows them. */
 export function CategoriesPage() {
   usePageMeta({ title: 'Categories · Staff console', description: 'The categories the store shows.' });
   const list = useAdminCategories();

@@ -31,7 +31,7 @@ interface Props {
   onDelete: (category: AdminCategory) => void;
 }
 
-/** Spec 3's columns; rows move by drag (the ⠿ handle) or with the Up and Down buttons. */
+/** Spec 3 §2's columns; rows move by drag (the ⠿ handle) or with the Up and Down buttons. */
 export function CategoriesTable({ categories, selection, onMove, onDelete }: Props) {
   const mayDelete = useStaffMay('catalog.delete');
   const [dragged, setDragged] = useState<number | null>(null);

@@ -9,7 +9,7 @@ interface Props {
   onDeleted?: () => void;
 }
 
-/** Spec 3: deleting is refused while products are in the category; the dialog asks to move or delete them first. */
+/** Spec 3 §2: deleting is refused while products are in the category; the dialog asks to move or delete them first. */
 export function DeleteCategoryDialog({ category, onClose, onDeleted }: Props) {
   const remove = useDeleteCategory();
   const hasProducts = category.productCount > 0;

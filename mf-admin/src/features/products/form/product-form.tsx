@@ -29,7 +29,7 @@ interface Props {
   onSaved: (product: AdminProduct) => void;
 }
 
-/** Spec 3's product form; the server checks everything again and its field messages land beside the fields. */
+/** Spec 3 §2's product form; the server checks everything again and its field messages land beside the fields. */
 export function ProductForm({ productId, initial, onSaved }: Props) {
   const save = useSaveProduct(productId);
   const { values, change, set, fieldError, fields, error } = useServerForm(() => initial, save);

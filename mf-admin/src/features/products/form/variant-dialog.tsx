@@ -34,7 +34,7 @@ interface Props {
 type Texts = Record<'name' | 'sku' | 'size' | 'color' | 'priceAdjustment' | 'stock', string>;
 
 /**
- * Spec 3's variant dialog: price adjustment and stock read as numbers (0 when empty); the final price shows as you
+ * Spec 3 §2's variant dialog: price adjustment and stock read as numbers (0 when empty); the final price shows as you
  * type. Only a new variant takes a starting stock: a saved one's stock moves with every sale, so it changes on the
  * Inventory screen, as an adjustment with its reason and history.
  */

@@ -8,7 +8,7 @@ interface Props {
   onDeleted?: () => void;
 }
 
-/** Spec 3's warning, plus what happens to a product that was ordered: it is archived, not erased. */
+/** Spec 3 §2's warning, plus what happens to a product that was ordered: it is archived, not erased. */
 export function DeleteProductDialog({ product, onClose, onDeleted }: Props) {
   const remove = useDeleteProduct();
   return (

@@ -4,7 +4,7 @@ import type { AdminCategoryRecord } from './repository';
 const products = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
 /**
- * Spec 3: a category with products cannot be deleted; move or delete them first. Archived
+ * Spec 3 §2: a category with products cannot be deleted; move or delete them first. Archived
  * products cannot be moved (they stay for order history), so those categories can only be
  * marked inactive.
  */
