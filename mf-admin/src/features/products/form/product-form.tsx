@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@ps/shared/form';
 import type { AdminProduct } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 import { useServerForm } from '../../../lib/use-server-form';
 import { Card } from '../../../ui/card';
 import { NameAndSlugFields } from '../../../ui/name-and-slug-fields';
@@ -34,6 +35,10 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
   const save = useSaveProduct(productId);
   const { values, change, set, fieldError, fields, error } = useServerForm(() => initial, save);
   const categories = useCategoryOptions();
+  // A saved product's prices change only for a role that may reprice; the server refuses it otherwise.
+  const mayReprice = useStaffMay('catalog.reprice');
+  const pricesLocked = productId !== null && !mayReprice;
+  const priceLock = pricesLocked ? { readOnly: true, hint: 'Your role may not change prices.' } : {};
   const text = (key: 'description' | 'tags' | 'basePrice' | 'salePrice' | 'maxPerOrder') => ({
     value: values[key],
     error: fields[key],
@@ -67,8 +72,23 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
       <Card>
         <h2>Price and category</h2>
         <Pair>
-          <TextField label="Base price" type="number" step="0.01" min={0} required {...text('basePrice')} />
-          <TextField label="Sale price (optional)" type="number" step="0.01" min={0} {...text('salePrice')} />
+          <TextField
+            label="Base price"
+            type="number"
+            step="0.01"
+            min={0}
+            required
+            {...text('basePrice')}
+            {...priceLock}
+          />
+          <TextField
+            label="Sale price (optional)"
+            type="number"
+            step="0.01"
+            min={0}
+            {...text('salePrice')}
+            {...priceLock}
+          />
         </Pair>
         <SelectField
           label="Category"

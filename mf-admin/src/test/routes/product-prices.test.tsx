@@ -1,0 +1,56 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminProductResponseSchema, type AdminProduct } from '@ps/shared/console-schemas';
+import { categoryListResponseSchema } from '@ps/shared/schemas';
+import { answer, mockServer, startMockApi } from '@ps/test-kit/mock-api';
+import { renderConsole } from '../render-console';
+
+startMockApi();
+afterEach(cleanup);
+
+const SAVED = '2026-01-05T10:00:00.000Z';
+const tee: AdminProduct = {
+  id: 7,
+  name: 'Panic Tee',
+  slug: 'panic-tee',
+  description: '<p>Soft.</p>',
+  tags: [],
+  basePrice: 25,
+  salePrice: null,
+  categoryId: 1,
+  category: { id: 1, name: 'T-Shirts', slug: 't-shirts' },
+  isFeatured: false,
+  isActive: true,
+  maxPerOrder: null,
+  variants: [],
+  images: [],
+  totalStock: 0,
+  createdAt: SAVED,
+  updatedAt: SAVED,
+};
+
+function productApi() {
+  mockServer.use(
+    answer('get', '/api/admin/products/7', adminProductResponseSchema, { product: tee }),
+    answer('get', '/api/categories', categoryListResponseSchema, { categories: [] }),
+  );
+}
+
+describe("a saved product's prices", () => {
+  it('are read-only, and say why, for a role that may not reprice', async () => {
+    productApi();
+    renderConsole('/admin/products/7/edit', 'staff');
+    const base = await screen.findByLabelText<HTMLInputElement>('Base price');
+    expect(base.readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Sale price (optional)').readOnly).toBe(true);
+    expect(screen.getAllByText('Your role may not change prices.')).toHaveLength(2);
+  });
+
+  it('can be changed by a role that may reprice', async () => {
+    productApi();
+    renderConsole('/admin/products/7/edit', 'admin');
+    const base = await screen.findByLabelText<HTMLInputElement>('Base price');
+    expect(base.readOnly).toBe(false);
+    expect(screen.queryByText('Your role may not change prices.')).toBeNull();
+  });
+});
