@@ -47,12 +47,13 @@ describe('CopyOrderNumberButton', () => {
   });
 
   it("shows the 'Copy Failed' toast when the clipboard refuses", async () => {
+    // The toast's card loads with the first toast raised: wait for it in real time.
+    vi.useRealTimers();
     stubClipboard(() => Promise.reject(new Error('denied')));
     renderButton();
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy order number' }));
-    await flush();
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Copy Failed');
     expect(alert.textContent).toContain('Unable to copy to clipboard.');
     expect(screen.queryByRole('button', { name: 'Copied!' })).toBeNull();

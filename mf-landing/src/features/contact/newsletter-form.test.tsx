@@ -38,7 +38,8 @@ describe('NewsletterForm', () => {
     fireEvent.change(email, { target: { value: '   ' } });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     await act(async () => fireEvent.submit(form));
-    expect(screen.getByText('Email Required')).toBeTruthy();
+    // The toast's card loads with the first toast raised.
+    expect(await screen.findByText('Email Required')).toBeTruthy();
     expect(screen.getAllByText('Please enter your email address').length).toBeGreaterThan(0);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
