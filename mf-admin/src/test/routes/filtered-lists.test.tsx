@@ -7,6 +7,7 @@ import {
   auditLogResponseSchema,
 } from '@ps/shared/console-schemas';
 import type { FanPhotoModerationPage } from '@ps/shared/social';
+import { buildAdminProduct } from '@ps/test-kit/factories';
 import { answerList, pageOf, paginationOf, startMockApi, typeOnly } from '@ps/test-kit/mock-api';
 import { describeListScreen, select, type ListScreen } from '../list-screen-journeys';
 
@@ -45,25 +46,7 @@ const screens: Record<string, ListScreen> = {
     rowText: (number) => `Product ${number}`,
     answer: (total) =>
       answerList('/api/admin/products', adminProductsResponseSchema, (query) => ({
-        products: pageOf(query, total, (id) => ({
-          id,
-          name: `Product ${id}`,
-          slug: `product-${id}`,
-          description: '',
-          tags: [],
-          basePrice: 25,
-          salePrice: null,
-          categoryId: 1,
-          category: { id: 1, name: 'T-Shirts', slug: 't-shirts' },
-          isFeatured: false,
-          isActive: true,
-          maxPerOrder: null,
-          variants: [],
-          images: [],
-          totalStock: 10,
-          createdAt: SAVED,
-          updatedAt: SAVED,
-        })),
+        products: pageOf(query, total, (id) => buildAdminProduct({ id })),
         pagination: paginationOf(query, total),
         summary: { total, active: total, featured: 0, averagePrice: 25, lowStock: 0, outOfStock: 0 },
       })),

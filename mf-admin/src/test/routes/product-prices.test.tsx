@@ -1,33 +1,21 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminProductResponseSchema, type AdminProduct } from '@ps/shared/console-schemas';
+import { adminProductResponseSchema } from '@ps/shared/console-schemas';
 import { categoryListResponseSchema } from '@ps/shared/schemas';
+import { buildAdminProduct } from '@ps/test-kit/factories';
 import { answer, mockServer, startMockApi } from '@ps/test-kit/mock-api';
 import { renderConsole } from '../render-console';
 
 startMockApi();
 afterEach(cleanup);
 
-const SAVED = '2026-01-05T10:00:00.000Z';
-const tee: AdminProduct = {
+const tee = buildAdminProduct({
   id: 7,
   name: 'Panic Tee',
   slug: 'panic-tee',
   description: '<p>Soft.</p>',
-  tags: [],
-  basePrice: 25,
-  salePrice: null,
-  categoryId: 1,
-  category: { id: 1, name: 'T-Shirts', slug: 't-shirts' },
-  isFeatured: false,
-  isActive: true,
-  maxPerOrder: null,
-  variants: [],
-  images: [],
   totalStock: 0,
-  createdAt: SAVED,
-  updatedAt: SAVED,
-};
+});
 
 function productApi() {
   mockServer.use(
