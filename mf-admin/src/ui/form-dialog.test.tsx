@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@ps/shared/api';
 import { TextField } from '@ps/shared/form';
 import { renderWithKit } from '@ps/test-kit/render';
@@ -33,16 +33,6 @@ function Harness({ error, onSubmit = () => undefined }: { error: unknown; onSubm
     </FormDialog>
   );
 }
-
-beforeAll(() => {
-  // jsdom has the element but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminProductResponseSchema } from '@ps/shared/console-schemas';
 import { categoryListResponseSchema } from '@ps/shared/schemas';
@@ -9,12 +9,33 @@ import { renderConsole } from '../render-console';
 startMockApi();
 afterEach(cleanup);
 
+async function savedVariantAdjustment() {
+  await screen.findByLabelText('Base price');
+  // By text: a role query with a name walks the whole console page's styles and outlasts its timeout.
+  const edit = screen.getAllByRole('button').find((button) => button.textContent === 'Edit Medium')!;
+  fireEvent.click(edit);
+  return screen.getByLabelText<HTMLInputElement>('Price adjustment');
+}
+
 const tee = buildAdminProduct({
   id: 7,
   name: 'Panic Tee',
   slug: 'panic-tee',
   description: '<p>Soft.</p>',
-  totalStock: 0,
+  totalStock: 4,
+  variants: [
+    {
+      id: 70,
+      name: 'Medium',
+      sku: 'PT-M',
+      size: 'M',
+      color: '',
+      priceAdjustment: 0,
+      stock: 4,
+      reserved: 0,
+      imageIds: [],
+    },
+  ],
 });
 
 function productApi() {
@@ -32,6 +53,7 @@ describe("a saved product's prices", () => {
     expect(base.readOnly).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Sale price (optional)').readOnly).toBe(true);
     expect(screen.getAllByText('Your role may not change prices.')).toHaveLength(2);
+    expect((await savedVariantAdjustment()).readOnly).toBe(true);
   });
 
   it('can be changed by a role that may reprice', async () => {
@@ -40,5 +62,6 @@ describe("a saved product's prices", () => {
     const base = await screen.findByLabelText<HTMLInputElement>('Base price');
     expect(base.readOnly).toBe(false);
     expect(screen.queryByText('Your role may not change prices.')).toBeNull();
+    expect((await savedVariantAdjustment()).readOnly).toBe(false);
   });
 });

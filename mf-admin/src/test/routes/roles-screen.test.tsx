@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   staffPermissions,
   staffRoleResponseSchema,
@@ -11,16 +11,6 @@ import { answer, mockServer, startMockApi } from '@ps/test-kit/mock-api';
 import { renderConsole } from '../render-console';
 
 startMockApi();
-
-// jsdom has no modal dialogs; the console's Dialog opens with showModal().
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 const ADMIN: StaffRoleRecord = {
   id: 1,

@@ -32,17 +32,11 @@ function renderCard(product: Product) {
 
 describe('ProductCard', () => {
   beforeEach(() => {
-    // The card asks for the cart; it never answers here. jsdom has no modal dialogs.
+    // The card asks for the cart; it never answers here.
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
   });
   afterEach(() => {
     cleanup();

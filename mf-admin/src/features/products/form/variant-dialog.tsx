@@ -6,6 +6,7 @@ import { adminVariantInputSchema, type AdminVariantInput } from '@ps/shared/cons
 import { Button } from '@ps/shared/ui';
 import { Dialog } from '../../../ui/dialog';
 import { money } from '../../../ui/format';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Fields = styled.form`
   display: grid;
@@ -49,6 +50,10 @@ export function VariantDialog({ variant, basePrice, onSave, onClose }: Props) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const adjustment = Number(texts.priceAdjustment) || 0;
+  const mayReprice = useStaffMay('catalog.reprice');
+  // A saved variant's price changes only for a role that may reprice (the server refuses it otherwise).
+  const priceLocked = variant?.id !== undefined && !mayReprice;
+  const finalPrice = `Final price: ${money(basePrice)} + ${money(adjustment)} = ${money(basePrice + adjustment)}`;
   const field = (key: keyof Texts) => ({
     value: texts[key],
     error: errors[key],
@@ -83,8 +88,9 @@ export function VariantDialog({ variant, basePrice, onSave, onClose }: Props) {
           label="Price adjustment"
           type="number"
           step="0.01"
-          hint={`Final price: ${money(basePrice)} + ${money(adjustment)} = ${money(basePrice + adjustment)}`}
+          hint={priceLocked ? `${finalPrice}. Your role may not change prices.` : finalPrice}
           {...field('priceAdjustment')}
+          readOnly={priceLocked}
         />
         {variant?.id === undefined ? (
           <TextField label="Stock quantity" type="number" min={0} step={1} {...field('stock')} />
