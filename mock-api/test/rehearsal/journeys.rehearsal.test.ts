@@ -146,7 +146,8 @@ describe.skipIf(!serverAdminUrl)('two API replicas behind nginx, as deploy/ runs
   });
 
   it('when staff change a price on one replica, then the other shows the new price at once', async () => {
-    const staff = await staffBrowser(onA(), 'staff');
+    // Repricing takes the catalog.reprice permission, which the seeded staff role does not hold (decision 070).
+    const staff = await staffBrowser(onA(), 'admin');
     const categoryId = (await createCategory(stack.db)).id;
     const created = await staff.post('/api/admin/products', productForm(categoryId, { basePrice: 30 }));
     expect(created.status).toBe(201);
