@@ -84,7 +84,8 @@ describe('ShareTab', () => {
     expect(screen.getByRole('link', { name: /Open the picture to upload/ }).getAttribute('href')).toBe(
       `http://127.0.0.1:4000${CONTENT.imageUrl}`,
     );
-    expect(screen.getByText('Ready to share')).toBeTruthy();
+    // A toast: its card loads with the first one raised.
+    expect(await screen.findByText('Ready to share')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /from this device/ })).toBeNull();
   });
 
