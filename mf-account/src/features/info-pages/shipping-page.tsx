@@ -1,6 +1,7 @@
 import { Link } from '@ps/shared/router';
 import { formatPrice } from '@ps/shared/format';
-import { EXPRESS_SHIPPING_RATE, SHIPPING_METHOD_DETAILS, SUPPORTED_COUNTRIES } from '@ps/shared/schemas';
+import { EXPRESS_SHIPPING_RATE, SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
+import { SUPPORTED_COUNTRIES } from '@ps/shared/store-rules';
 import { ORDER_NUMBER_EXAMPLE, STANDARD_SHIPPING_RATE } from '@ps/shared/store-rules';
 import { usePublicSettings } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';

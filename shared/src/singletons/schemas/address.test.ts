@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressSchema,
-  CA_PROVINCES,
-  normalizeAddress,
-  SUPPORTED_COUNTRIES,
-  US_STATES,
-  type AddressInput,
-} from './address';
+import { CA_PROVINCES, SUPPORTED_COUNTRIES, US_STATES } from '@ps/shared/store-rules';
+import { addressSchema, normalizeAddress, type AddressInput } from './address';
 
 const valid: AddressInput = {
   firstName: 'Jane',

@@ -3,17 +3,6 @@ import { isStateOfCountry, regionsOf, SUPPORTED_COUNTRY_CODES } from '@ps/shared
 import { isValidPostalCode, normalizePostalCode } from './postal-code';
 import { safeText } from './safe-text';
 
-export {
-  AU_STATES,
-  CA_PROVINCES,
-  isStateOfCountry,
-  regionsOf,
-  SUPPORTED_COUNTRIES,
-  SUPPORTED_COUNTRY_CODES,
-  US_STATES,
-  type CountryCode,
-  type Region,
-} from '@ps/shared/store-rules';
 export { isValidPostalCode } from './postal-code';
 
 /** Spec 3 §5, word for word: the form and the API show the same text. */
