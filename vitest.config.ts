@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'api',
           include: ['mock-api/test/**/*.api.test.ts'],
           environment: 'node',
+          globalSetup: ['mock-api/test/support/migrated-databases.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // API files mostly wait on HTTP and the database, and each has its own database, so two run

@@ -17,8 +17,11 @@ import type { Db } from './tables';
 export type DatabaseTarget =
   /** listenUrl: a direct connection for LISTEN when `url` goes through a pooler; poolMax: the pool's size. */
   | { driver: 'postgres'; url: string; listenUrl?: string; poolMax?: number }
-  /** dataDir null keeps the database in memory (tests); maxWaitMs bounds a request's wait for its turn. */
-  | { driver: 'pglite'; dataDir: string | null; maxWaitMs?: number };
+  /**
+   * dataDir null keeps the database in memory (tests); maxWaitMs bounds a request's wait for its turn;
+   * snapshot, a dumped data folder to start an in-memory database from, skips initdb (tests).
+   */
+  | { driver: 'pglite'; dataDir: string | null; maxWaitMs?: number; snapshot?: Blob };
 
 export interface DatabaseHandle {
   kysely: Db;
@@ -60,17 +63,18 @@ async function lockedFolder(dataDir: string, logger: Logger): Promise<() => Prom
   return () => lock.release();
 }
 
+/** PGlite ships contrib extensions as separate bundles; the search migration needs these two. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 async function openPglitePool(
-  dataDir: string | null,
-  maxWaitMs: number | undefined,
+  { dataDir, maxWaitMs, snapshot }: Extract<DatabaseTarget, { driver: 'pglite' }>,
   logger: Logger,
 ): Promise<ListeningPool> {
-  // PGlite ships contrib extensions as separate bundles; the search migration needs these two.
-  const options: PGliteOptions = { extensions: { pg_trgm, unaccent } };
+  const options: PGliteOptions = { extensions: pgliteExtensions };
   const unlock = dataDir === null ? null : await lockedFolder(dataDir, logger);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir === null ? options : { ...options, dataDir });
+    pglite = await PGlite.create(dataDir === null ? { ...options, loadDataDir: snapshot } : { ...options, dataDir });
   } catch (error) {
     await unlock?.();
     throw error;
@@ -106,7 +110,7 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
   const opened =
     target.driver === 'postgres'
       ? await openServerPool({ url: target.url, listenUrl: target.listenUrl, max: target.poolMax }, logger)
-      : await openPglitePool(target.dataDir, target.maxWaitMs, logger);
+      : await openPglitePool(target, logger);
   const { pool, use } = measuredPool(opened.pool);
   const kysely: Db = new Kysely({
     dialect: new PostgresDialect({ pool }),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseDriver } from '@ps/shared/schemas';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -24,15 +26,25 @@ async function withAdminConnection(adminUrl: string, work: (admin: Kysely<unknow
   }
 }
 
-/** An empty database of its own on the server, and the way to drop it; for suites that hand its URL to processes. */
-export async function createServerDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A database of its own on the server, and the way to drop it: empty for suites that hand its URL to
+ * processes, or a copy of `template`.
+ */
+export async function createServerDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `ps_test_${randomBytes(6).toString('hex')}`;
-  await withAdminConnection(adminUrl, (admin) => sql`create database ${sql.id(name)}`.execute(admin).then(() => {}));
+  const create = template
+    ? sql`create database ${sql.id(name)} template ${sql.id(template)}`
+    : sql`create database ${sql.id(name)}`;
+  await withAdminConnection(adminUrl, (admin) => create.execute(admin).then(() => {}));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
-    drop: () => dropWithRetry(adminUrl, name),
+    drop: () => dropServerDatabase(adminUrl, name),
   };
 }
 
@@ -40,7 +52,7 @@ export async function createServerDatabase(adminUrl: string): Promise<{ url: str
  * `with (force)` cannot end an autovacuum worker that happens to be in the database (it is the
  * server's, not our role's): wait for it to finish and try again.
  */
-async function dropWithRetry(adminUrl: string, name: string, attempts = 10): Promise<void> {
+export async function dropServerDatabase(adminUrl: string, name: string, attempts = 10): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await withAdminConnection(adminUrl, (admin) =>
@@ -56,8 +68,8 @@ async function dropWithRetry(adminUrl: string, name: string, attempts = 10): Pro
 }
 
 /** A fresh database on the server, so test files never see each other's rows. */
-async function openServerDatabase(adminUrl: string): Promise<DatabaseHandle> {
-  const database = await createServerDatabase(adminUrl);
+async function openServerDatabase(adminUrl: string, template: string | undefined): Promise<DatabaseHandle> {
+  const database = await createServerDatabase(adminUrl, template);
   const handle = await openDatabase({ driver: 'postgres', url: database.url }, silentLogger);
   return {
     ...handle,
@@ -68,13 +80,21 @@ async function openServerDatabase(adminUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-/** A migrated, empty database: PGlite in memory, or a new database on the test server. */
+async function migratedSnapshot(): Promise<Blob | undefined> {
+  const file = inject('migratedPgliteSnapshot');
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+/**
+ * A migrated, empty database: PGlite in memory, or a new database on the test server. Both start from the
+ * run's migrated copy when the API project's global setup made one; the migrations then find nothing to do.
+ */
 export async function openTestDatabase(driver: DatabaseDriver): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (driver === 'pglite') {
-    handle = await openDatabase({ driver: 'pglite', dataDir: null }, silentLogger);
+    handle = await openDatabase({ driver: 'pglite', dataDir: null, snapshot: await migratedSnapshot() }, silentLogger);
   } else if (serverAdminUrl) {
-    handle = await openServerDatabase(serverAdminUrl);
+    handle = await openServerDatabase(serverAdminUrl, inject('migratedPostgresTemplate') ?? undefined);
   } else {
     throw new Error('TEST_DATABASE_URL is not set');
   }
