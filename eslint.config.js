@@ -119,7 +119,6 @@ const sqlInRepositories = {
  */
 const MODULES_DIR = new URL('./mock-api/src/modules', import.meta.url);
 const MODULES_IN_A_CIRCLE = [
-  ['audio', 'releases'],
   ['cart', 'promotions'],
   ['checkout', 'payments'],
   ['staff', 'two-factor'],

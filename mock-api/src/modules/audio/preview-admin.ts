@@ -4,8 +4,7 @@ import { AppError } from '../../http/app-error';
 import { auditedTransaction, type ChangeAudit } from '../../platform/audit/change-audit';
 import type { MediaStorage } from '../../platform/media';
 import { newMediaId } from '../../platform/media/media-names';
-import { createReleases } from '../releases';
-import { hasSketch } from './preview-catalog';
+import { createReleases, hasSketch } from '../releases';
 import {
   allPreviewUploads,
   deletePreviewUpload,

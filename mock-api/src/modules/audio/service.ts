@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { MediaStorage } from '../../platform/media';
-import { createReleases } from '../releases';
-import { hasSketch, sketchTrackIds } from './preview-catalog';
+import { createReleases, hasSketch, sketchTrackIds } from '../releases';
 import { findPreviewUpload } from './repository';
 import type { EncodeSketch } from './sketch-encoder';
 

@@ -7,3 +7,4 @@ export const createReleases = (db: Db) => createReleaseService(createReleaseRepo
 
 export { addReleaseAdminRoutes, releasesRouter } from './routes';
 export type { ReleaseService, ReleaseTrackRef } from './service';
+export { hasSketch, sketchTrackIds } from './preview-catalog';

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/tables';
 import type { ReleasesTable } from '../../db/release-tables';
-import { trackIdOf } from '../audio/preview-catalog';
+import { trackIdOf } from './preview-catalog';
 
 export type ReleaseValues = Omit<Insertable<ReleasesTable>, 'id' | 'createdAt' | 'updatedAt'>;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { createdTarget, withAuditRow, type ChangeAudit } from '../../platform/audit/change-audit';
 import type { ReleaseRepository } from './repository';
-import { hasSketch, parseTrackId, trackIdOf } from '../audio/preview-catalog';
+import { hasSketch, parseTrackId, trackIdOf } from './preview-catalog';
 import { toAdminRelease, toRelease, toReleaseValues, type PreviewOf } from './to-release';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;

@@ -1,6 +1,6 @@
 import type { AdminRelease, Release, releaseBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
-import { trackIdOf } from '../audio/preview-catalog';
+import { trackIdOf } from './preview-catalog';
 import type { ReleaseRecord, ReleaseValues } from './repository';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;
