@@ -1,5 +1,5 @@
 import type { Db } from '../../db/tables';
-import { promotionQueries } from '../promotions/repository';
+import { promotionQueries } from '../promotions';
 import { listCartLines, productIsVisible, sellableStock } from './cart-lines-repository';
 
 function cartQueries(db: Db) {

@@ -6,8 +6,8 @@ import type {
   UpdateCartItemResponse,
 } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
-import { judgeCartPromotion } from '../promotions/cart-promotion';
-import { promoRefused, unknownPromo } from '../promotions/promo-errors';
+import { judgeCartPromotion, promoRefused, unknownPromo } from '../promotions';
+import { countedLines } from './cart-lines';
 import { assertWithinPurchaseLimit } from './purchase-limit';
 import { assertQuantityAllowed } from './quantity-rule';
 import type { CartRepository } from './repository';
@@ -26,7 +26,11 @@ export function createCartService(repository: CartRepository, settings: Settings
       repository.promotion(sessionId),
       settings.current(),
     ]);
-    return toCart(lines, shippingRulesOf(current), promotion ? judgeCartPromotion(promotion, lines) : null);
+    return toCart(
+      lines,
+      shippingRulesOf(current),
+      promotion ? judgeCartPromotion(promotion, countedLines(lines)) : null,
+    );
   }
 
   /** The fresh cart and the line that changed, read after the change committed. */
@@ -100,7 +104,7 @@ export function createCartService(repository: CartRepository, settings: Settings
     async applyPromo(sessionId: string, code: string): Promise<Cart> {
       const promotion = await repository.findPromotion(code);
       if (!promotion) throw unknownPromo(code);
-      const { verdict } = judgeCartPromotion(promotion, await repository.listLines(sessionId));
+      const { verdict } = judgeCartPromotion(promotion, countedLines(await repository.listLines(sessionId)));
       if (!verdict.ok) throw promoRefused(verdict);
       await repository.setPromotion(sessionId, promotion.id);
       return getCart(sessionId);

@@ -2,8 +2,7 @@ import { CART_MAX_QUANTITY, type Cart, type CartItem } from '@ps/shared/schemas'
 import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
 import { centsToDollars } from '../../lib/money';
 import { variantPriceCents } from '../products';
-import { goodsDiscountCents } from '../promotions/discount-rules';
-import { toCartPromo, type CartPromotion } from '../promotions/cart-promotion';
+import { goodsDiscountCents, toCartPromo, type CartPromotion } from '../promotions';
 import { countedLines, type CartLineRecord } from './cart-lines';
 import { summarizeCart, type ShippingRules } from './cart-summary';
 import { unitsOfProduct } from './purchase-limit';

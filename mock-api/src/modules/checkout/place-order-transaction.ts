@@ -1,7 +1,7 @@
 import type { PaymentProviderName } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import { insertAccountUnlessTaken } from '../accounts';
-import { assertOrderWithinPurchaseLimits, type CartLineRecord, type ShippingRules } from '../cart';
+import { assertOrderWithinPurchaseLimits, type CartLineRecord, countedLines, type ShippingRules } from '../cart';
 import { notifyLowStock, notifyNewOrder, type StockTaken } from '../notifications';
 import { insertOrder, orderQueries } from '../orders';
 import type { AuthorizedPayment } from '../payments/payment-provider';
@@ -94,7 +94,7 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   if (lines.length === 0) throw cartEmpty();
   assertOrderWithinPurchaseLimits(lines);
   const items = toOrderItems(lines);
-  const promotion = await checkoutPromotion(trx, ownerSessionId, lines, ready.customer.email);
+  const promotion = await checkoutPromotion(trx, ownerSessionId, countedLines(lines), ready.customer.email);
   const applied = promotionForOrder(promotion);
   const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress, placement.shipping, applied);
   // The price moved while the payment was asked for (a staff edit, another tab): its hold is released.

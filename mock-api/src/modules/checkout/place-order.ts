@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { paymentFailures } from '../../metrics/process-metrics';
-import { assertOrderWithinPurchaseLimits, type ShippingRules, shippingRulesOf } from '../cart';
+import { assertOrderWithinPurchaseLimits, countedLines, type ShippingRules, shippingRulesOf } from '../cart';
 import { notifyPaymentFailed } from '../notifications';
 import { orderQueries } from '../orders';
 import type { PaymentProvider, PaymentRequest } from '../payments/payment-provider';
@@ -70,7 +70,7 @@ export function createOrderPlacement(
     if (lines.length === 0) throw cartEmpty();
     assertCartBuyable(lines);
     assertOrderWithinPurchaseLimits(lines);
-    const promotion = await checkoutPromotion(connection, ownerSessionId, lines, ready.customer.email);
+    const promotion = await checkoutPromotion(connection, ownerSessionId, countedLines(lines), ready.customer.email);
     const applied = promotionForOrder(promotion);
     const quote = quoteOrder(toOrderItems(lines), ready.shippingMethod, ready.shippingAddress, rules, applied);
     // Charged only when it is what the shopper saw on the button.

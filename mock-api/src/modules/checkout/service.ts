@@ -15,7 +15,7 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { hashPassword } from '../../platform/passwords/password-hash';
-import { type CartLineRecord, type ShippingRules, shippingRulesOf } from '../cart';
+import { type CartLineRecord, countedLines, type ShippingRules, shippingRulesOf } from '../cart';
 import { paymentMethodUnavailable, type PaymentProvider } from '../payments/payment-provider';
 import { checkoutPromotion } from '../promotions';
 import type { SettingsStore } from '../settings';
@@ -64,7 +64,7 @@ export function createCheckoutService(db: Db, payments: PaymentProvider, setting
     rules: ShippingRules,
   ): Promise<CheckoutSession> {
     const email = session.customer?.email ?? null;
-    const promotion = await checkoutPromotion(connection, session.ownerSessionId, lines, email);
+    const promotion = await checkoutPromotion(connection, session.ownerSessionId, countedLines(lines), email);
     return toCheckoutSession(session, lines, rules, promotion);
   }
 

@@ -1,6 +1,5 @@
 import type { CartPromo } from '@ps/shared/schemas';
 import { centsToDollars } from '../../lib/money';
-import { countedLines, type CartLineRecord } from '../cart/cart-lines';
 import { variantPriceCents } from '../products';
 import { judgePromotion, promotionLabel, type DiscountLine, type PromoVerdict } from './discount-rules';
 import type { PromotionRecord } from './repository';
@@ -11,7 +10,14 @@ export interface CartPromotion {
   verdict: PromoVerdict;
 }
 
-export const discountLinesOf = (lines: readonly CartLineRecord[]): DiscountLine[] =>
+/** What a promotion reads of a cart line; the cart's own record carries more. */
+export interface PromotionLine {
+  quantity: number;
+  product: { id: number; categoryId: number; basePriceCents: number; salePriceCents: number | null };
+  variant: { priceAdjustmentCents: number };
+}
+
+export const discountLinesOf = (lines: readonly PromotionLine[]): DiscountLine[] =>
   lines.map((line) => ({
     productId: line.product.id,
     categoryId: line.product.categoryId,
@@ -19,13 +25,14 @@ export const discountLinesOf = (lines: readonly CartLineRecord[]): DiscountLine[
     unitPriceCents: variantPriceCents(line.product, line.variant.priceAdjustmentCents),
   }));
 
+/** `countedLines`: the cart's lines that count (the cart's `countedLines`); a sold-out line gives no discount. */
 export function judgeCartPromotion(
   record: PromotionRecord,
-  lines: readonly CartLineRecord[],
+  countedLines: readonly PromotionLine[],
   customerUses = 0,
   now = new Date(),
 ): CartPromotion {
-  return { record, verdict: judgePromotion(record, discountLinesOf(countedLines(lines)), now, customerUses) };
+  return { record, verdict: judgePromotion(record, discountLinesOf(countedLines), now, customerUses) };
 }
 
 /** What quotes take from a promotion that passed, or null. */

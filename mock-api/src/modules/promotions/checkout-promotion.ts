@@ -1,20 +1,22 @@
 import type { Db } from '../../db/tables';
-import type { CartLineRecord } from '../cart/cart-lines';
-import { appliedOf, judgeCartPromotion, type CartPromotion } from './cart-promotion';
+import { appliedOf, judgeCartPromotion, type CartPromotion, type PromotionLine } from './cart-promotion';
 import { promoNoLongerApplies } from './promo-errors';
 import { promotionQueries } from './repository';
 
-/** The cart's code judged for this checkout: with the customer's earlier uses once the e-mail is known. */
+/**
+ * The cart's code judged for this checkout's counted lines: with the customer's earlier uses once the
+ * e-mail is known.
+ */
 export async function checkoutPromotion(
   db: Db,
   ownerSessionId: string,
-  lines: readonly CartLineRecord[],
+  countedLines: readonly PromotionLine[],
   email: string | null,
 ): Promise<CartPromotion | null> {
   const record = await promotionQueries.forCart(db, ownerSessionId);
   if (!record) return null;
   const uses = email ? await promotionQueries.customerUses(db, record.id, email) : 0;
-  return judgeCartPromotion(record, lines, uses);
+  return judgeCartPromotion(record, countedLines, uses);
 }
 
 /** For the order: the promotion that applies, or a refusal when the code on the cart stopped applying. */

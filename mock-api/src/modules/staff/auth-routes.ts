@@ -16,7 +16,7 @@ import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import type { KnownDevices } from '../../platform/sessions/known-devices';
 import { requireCsrf } from '../../platform/sessions/require-csrf';
 import type { SessionManager } from '../../platform/sessions/session-manager';
-import type { TwoFactorService } from '../two-factor/two-factor-service';
+import type { TwoFactorService } from '../two-factor';
 import { staffQueries, type StaffRecord } from './repository';
 import { staffOf, type StaffGuard } from './staff-guard';
 import { toStaffUser, type StaffService } from './staff-service';

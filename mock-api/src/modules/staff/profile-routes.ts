@@ -11,7 +11,7 @@ import {
 import { parseBody } from '../../http/validate';
 import type { AdminRouteTable } from '../../platform/admin/admin-route-table';
 import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
-import type { TwoFactorService } from '../two-factor/two-factor-service';
+import type { TwoFactorService } from '../two-factor';
 import type { PasswordChange } from './password-change';
 import { staffOf } from './staff-guard';
 import { toStaffUser } from './staff-service';

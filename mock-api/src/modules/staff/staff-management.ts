@@ -14,7 +14,7 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { OneTimeTokens } from '../../platform/sessions/one-time-tokens';
 import type { SessionStore } from '../../platform/sessions/session-store';
-import { twoFactorQueries } from '../two-factor/repository';
+import { twoFactorQueries } from '../two-factor';
 import { staffQueries, type StaffRow } from './repository';
 import { roleQueries } from './roles/role-repository';
 import { staffInvitationEmail, staffPasswordLinkEmail, staffTwoFactorResetEmail } from './staff-invitation-email';

@@ -1,1 +1,2 @@
+export { twoFactorQueries } from './repository';
 export { createTwoFactorService, type TwoFactorService } from './two-factor-service';

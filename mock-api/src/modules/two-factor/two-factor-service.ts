@@ -1,18 +1,25 @@
 import { TWO_FACTOR_MESSAGES, type DisableTwoFactorBody, type TwoFactorStatus } from '@ps/shared/console-schemas';
+import type { Selectable } from 'kysely';
+import type { StaffUsersTable } from '../../db/sign-in-tables';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { checkPassword } from '../../platform/passwords/password-hash';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { ChangeAudit } from '../../platform/audit/change-audit';
-import type { StaffRecord } from '../staff/repository';
 import { recoveryCodeHash, newRecoveryCodes } from './recovery-codes';
 import { twoFactorQueries } from './repository';
 import { acceptedStep, enrolmentFor, newTotpSecret } from './totp';
 
+/** What two-factor reads of a staff member; the staff module's record carries more. */
+export type TwoFactorMember = Pick<
+  Selectable<StaffUsersTable>,
+  'id' | 'email' | 'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpEnabledAt'
+>;
+
 /** The member acting on their own account, and from where (for the audit log). */
 export interface Member {
-  record: StaffRecord;
+  record: TwoFactorMember;
   ip: string;
 }
 
@@ -28,7 +35,7 @@ const actorOf = ({ record, ip }: Member) => ({ actor: { id: record.id, email: re
 /** Enrolment, the second sign-in step and turning two-factor off, each with its audit row. */
 export function createTwoFactorService(db: Db, audit: AuditLog, clock: Clock) {
   /** A current app code, never one whose step was accepted before. */
-  async function totpMatches(member: StaffRecord, code: string, connection: Db = db): Promise<boolean> {
+  async function totpMatches(member: TwoFactorMember, code: string, connection: Db = db): Promise<boolean> {
     if (!member.totpSecret) return false;
     const step = acceptedStep(code, member.totpSecret, clock());
     return step !== null && (await twoFactorQueries.claimStep(connection, member.id, step));
@@ -37,7 +44,7 @@ export function createTwoFactorService(db: Db, audit: AuditLog, clock: Clock) {
   return {
     requireTwoFactor: () => twoFactorQueries.requireTwoFactor(db),
 
-    async status(member: StaffRecord): Promise<TwoFactorStatus> {
+    async status(member: TwoFactorMember): Promise<TwoFactorStatus> {
       const [recoveryCodesLeft, required] = await Promise.all([
         twoFactorQueries.recoveryCodesLeft(db, member.id),
         twoFactorQueries.requireTwoFactor(db),
@@ -51,7 +58,7 @@ export function createTwoFactorService(db: Db, audit: AuditLog, clock: Clock) {
     },
 
     /** A new secret to scan; it only takes effect once a code from it is confirmed. */
-    async beginEnrolment(member: StaffRecord, change: ChangeAudit) {
+    async beginEnrolment(member: TwoFactorMember, change: ChangeAudit) {
       if (member.totpEnabledAt) throw new AppError(409, 'TWO_FACTOR_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled);
       const secret = newTotpSecret();
       await db.transaction().execute(async (trx) => {
@@ -104,7 +111,7 @@ export function createTwoFactorService(db: Db, audit: AuditLog, clock: Clock) {
      * The second sign-in step: an app code, or an unused recovery code (spent now). Null when
      * neither matches; the caller counts the failure and writes its audit row.
      */
-    async verifySignIn(member: StaffRecord, code: string, trx: Db): Promise<SecondFactor | null> {
+    async verifySignIn(member: TwoFactorMember, code: string, trx: Db): Promise<SecondFactor | null> {
       if (await totpMatches(member, code, trx)) return 'totp';
       const spent = await twoFactorQueries.spendRecoveryCode(trx, member.id, recoveryCodeHash(code), clock());
       return spent ? 'recovery-code' : null;
