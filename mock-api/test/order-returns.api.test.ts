@@ -72,7 +72,6 @@ describeEachDatabase('returns and exchanges: each step, its refusals and its rac
       'return.approved',
       'return.received',
       'order.refunded',
-      'return.refunded',
     ]);
     const events = await api.db.selectFrom('orderEvents').select('note').where('orderId', '=', order.id).execute();
     expect(events.map((event) => event.note).filter(Boolean)).toEqual(

@@ -41,8 +41,10 @@ export const returnReplacementShipmentSchema = z.object({
   expectedVersion: versionSchema,
 });
 
-export const adminReturnsQuerySchema = pageQuerySchema(25).extend({
+export const adminReturnsQuerySchema = pageQuerySchema(20).extend({
   status: z.enum(RETURN_STATUSES, { error: 'must be a return status' }).optional(),
+  /** Part of the order number or the customer's e-mail. */
+  q: safeText().trim().max(100).optional(),
 });
 
 export const adminReturnSchema = orderReturnSchema.extend({

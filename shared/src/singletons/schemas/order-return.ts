@@ -72,6 +72,15 @@ export const returnRequestSchema = z
   });
 export type ReturnRequest = z.input<typeof returnRequestSchema>;
 
+/** The request form's own shape: a count per line as its selects give them, turned into a ReturnRequest on submit. */
+export const returnRequestFormSchema = z.object({
+  kind: z.enum(RETURN_KINDS),
+  reason: returnRequestSchema.innerType().shape.reason,
+  quantities: z.record(z.string(), z.string()),
+  replacementVariantId: z.string(),
+});
+export type ReturnRequestForm = z.input<typeof returnRequestFormSchema>;
+
 export const returnLineSchema = z.object({
   itemId: z.number(),
   productName: z.string(),

@@ -18,8 +18,8 @@ const returnParamsSchema = z.object({ id: idParamSchema });
 /** The console's returns: 'orders.fulfil' to read and take each step, 'orders.refund' to pay back. */
 export function addReturnRoutes(table: AdminRouteTable, returns: ReturnService): void {
   table.add({ method: 'get', path: '/returns', permission: 'orders.fulfil' }, async (req, res) => {
-    const { limit, offset, status } = parseQuery(adminReturnsQuerySchema, req);
-    res.json(await returns.list({ status }, { limit, offset }));
+    const { limit, offset, ...filter } = parseQuery(adminReturnsQuerySchema, req);
+    res.json(await returns.list(filter, { limit, offset }));
   });
 
   table.add({ method: 'get', path: '/returns/:id', permission: 'orders.fulfil' }, async (req, res) => {

@@ -46,7 +46,7 @@ export async function refundReturn(
       refundedCents: amountCents,
       refundedAt: deps.clock(),
     });
-    // The refund by line has mailed the customer what was given back: the step's one mail.
-    await recordStep(trx, deps, actor, request, { to: 'refunded', changes: { amountCents, lines } });
+    // The refund by line has mailed the customer what was given back and written the audit row.
+    await recordStep(trx, deps, actor, request, { to: 'refunded', changes: {}, audit: false });
   });
 }

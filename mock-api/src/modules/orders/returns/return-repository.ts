@@ -1,5 +1,5 @@
 import { sql, type Updateable } from 'kysely';
-import type { ReturnKind } from '@ps/shared/schemas';
+import type { ReturnKind, ReturnStatus } from '@ps/shared/schemas';
 import type { OrderReturnsTable } from '../../../db/return-tables';
 import type { Db } from '../../../db/tables';
 
@@ -24,6 +24,21 @@ const selectReturns = (db: Db) =>
       'orders.customerLastName',
       'orders.anonymisedAt',
     ]);
+
+export interface ReturnFilter {
+  status?: ReturnStatus;
+  /** Part of the order number or the customer's e-mail, any case. */
+  q?: string;
+}
+
+/** The filter as one condition on requests joined to their orders (`request`, `orders`). */
+function matching({ status, q }: ReturnFilter) {
+  const needle = q ? q.toLowerCase() : null;
+  return sql<boolean>`(${status ?? null}::text is null or request.status = ${status ?? null})
+    and (${needle}::text is null
+      or position(${needle} in lower(orders.order_number)) > 0
+      or position(${needle} in lower(orders.customer_email)) > 0)`;
+}
 
 export type ReturnRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof selectReturns>['executeTakeFirst']>>>;
 
@@ -78,24 +93,20 @@ export const returnQueries = {
   listOfOrder: (db: Db, orderId: number) =>
     selectReturns(db).where('request.orderId', '=', orderId).orderBy('request.id').execute(),
 
-  async page(
-    db: Db,
-    filter: { status?: OrderReturnsTable['status']['__select__'] },
-    page: { limit: number; offset: number },
-  ) {
-    let query = selectReturns(db);
-    if (filter.status) query = query.where('request.status', '=', filter.status);
+  async page(db: Db, filter: ReturnFilter, page: { limit: number; offset: number }) {
     const [rows, count] = await Promise.all([
-      query
+      selectReturns(db)
+        .where(matching(filter))
         .orderBy('request.createdAt', 'desc')
         .orderBy('request.id', 'desc')
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
       db
-        .selectFrom('orderReturns')
+        .selectFrom('orderReturns as request')
+        .innerJoin('orders', 'orders.id', 'request.orderId')
+        .where(matching(filter))
         .select(sql<number>`count(*)::int`.as('total'))
-        .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status ?? 'requested'))
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: count.total };

@@ -8,12 +8,11 @@ import { approveReturn, refuseReturn, type ReturnDecision } from './decide-retur
 import { receiveReturn, type ReturnReceipt } from './receive-return';
 import { refundReturn } from './refund-return';
 import type { ReturnDependencies } from './return-dependencies';
-import { returnQueries, type ReturnRecord } from './return-repository';
+import { returnQueries, type ReturnFilter, type ReturnRecord } from './return-repository';
 import { returnWindowOf } from './return-window';
 import { ownOrder, requestReturn, type ParsedReturnRequest, type ReturnRequester } from './request-return';
 import { sendReplacement, type ReplacementShipment } from './send-replacement';
 import { toAdminReturn, toOrderReturn } from './to-order-return';
-import type { ReturnStatus } from '@ps/shared/schemas';
 
 /** Returns and exchanges: the customer's requests on their order, and the console's steps (decision 072). */
 export function createReturnService(deps: ReturnDependencies) {
@@ -50,7 +49,8 @@ export function createReturnService(deps: ReturnDependencies) {
         returnQueries.windowDays(db),
         returnQueries.deliveredAt(db, order.id),
       ]);
-      const delivered = order.status === 'delivered' ? (deliveredAt ?? order.updatedAt) : null;
+      // Delivered, then refunded in full: the window's dates stay true, but nothing is left to ask for.
+      const delivered = deliveredAt ?? (order.status === 'delivered' ? order.updatedAt : null);
       const window = returnWindowOf(delivered, days, deps.clock());
       const productIds = [...new Set(items.map((item) => item.productId).filter((id): id is number => id !== null))];
       const variants = new Map(
@@ -58,7 +58,11 @@ export function createReturnService(deps: ReturnDependencies) {
       );
       return {
         returns: await withLines(requests, toOrderReturn),
-        window: { days, closesAt: window.closesAt?.toISOString() ?? null, open: window.open },
+        window: {
+          days,
+          closesAt: window.closesAt?.toISOString() ?? null,
+          open: window.open && order.status === 'delivered',
+        },
         lines: items.map((item) => {
           const options = (item.productId ? variants.get(item.productId) : undefined) ?? [];
           const bought = options.find((variant) => variant.id === item.variantId);
@@ -93,10 +97,7 @@ export function createReturnService(deps: ReturnDependencies) {
       return one;
     },
 
-    async list(
-      filter: { status?: ReturnStatus },
-      page: { limit: number; offset: number },
-    ): Promise<AdminReturnsResponse> {
+    async list(filter: ReturnFilter, page: { limit: number; offset: number }): Promise<AdminReturnsResponse> {
       const { rows, total } = await returnQueries.page(db, filter, page);
       return {
         returns: await withLines(rows, toAdminReturn),

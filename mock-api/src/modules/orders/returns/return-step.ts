@@ -1,4 +1,5 @@
 import { RETURN_MESSAGES, RETURN_STATUS_LABELS, type ReturnStatus } from '@ps/shared/schemas';
+import type { MailKind, MailMessage } from '../../../db/outbox-tables';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import { enqueueMail } from '../../../platform/mail/outbox';
@@ -48,18 +49,23 @@ export async function recordStep(
   step: {
     to: ReturnStatus;
     changes: Record<string, unknown>;
-    mail?: { kind: Parameters<typeof enqueueMail>[1]; message: Parameters<typeof enqueueMail>[2] };
+    /** Absent when the step's own change mailed the customer (a refund by line does). */
+    mail?: { kind: MailKind; message: MailMessage };
+    /** False when the step's own change wrote the audit row (a refund by line does). */
+    audit?: false;
   },
 ): Promise<void> {
   const noun = request.kind === 'exchange' ? 'Exchange' : 'Return';
   const summary = `${noun} ${request.id}: ${RETURN_STATUS_LABELS[step.to].toLowerCase()}`;
   const order = await adminOrderQueries.lockForChange(trx, request.orderId);
   if (order) await adminOrderQueries.addEvent(trx, order.id, order.status, actor, summary);
-  await deps.audit(trx, actor, {
-    action: `return.${step.to}`,
-    target: request.orderNumber,
-    changes: { summary, returnId: request.id, from: request.status, to: step.to, ...step.changes },
-  });
+  if (step.audit !== false) {
+    await deps.audit(trx, actor, {
+      action: `return.${step.to}`,
+      target: request.orderNumber,
+      changes: { summary, returnId: request.id, from: request.status, to: step.to, ...step.changes },
+    });
+  }
   // An erased buyer's order has no address left to write to (decision 012).
   if (step.mail && !request.anonymisedAt) await enqueueMail(trx, step.mail.kind, step.mail.message);
 }
