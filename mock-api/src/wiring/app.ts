@@ -130,7 +130,7 @@ function apiRouter(
   api.use('/social-proof', socialProofRouter(db.kysely));
   const returnLookups = perMinute('order-lookups', config.orderLookupsPerMinute);
   api.use(
-    '/orders/:orderNumber/returns',
+    '/orders',
     orderReturnsRouter(services.returns, rateLimitByClient(limiter, returnLookups, TOO_MANY_REQUESTS), signIn),
   );
   const description = openApiDocument({

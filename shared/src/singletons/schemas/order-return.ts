@@ -75,7 +75,7 @@ export type ReturnRequest = z.input<typeof returnRequestSchema>;
 /** The request form's own shape: a count per line as its selects give them, turned into a ReturnRequest on submit. */
 export const returnRequestFormSchema = z.object({
   kind: z.enum(RETURN_KINDS),
-  reason: returnRequestSchema.innerType().shape.reason,
+  reason: returnRequestSchema.shape.reason,
   quantities: z.record(z.string(), z.string()),
   replacementVariantId: z.string(),
 });

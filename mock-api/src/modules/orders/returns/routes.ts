@@ -23,9 +23,9 @@ const ownerSessionOf = (req: Request) => sessionIdSchema.safeParse(req.get(SESSI
  * `lookupLimit` counts these with the lookups: order numbers are short enough to guess at scale.
  */
 export function orderReturnsRouter(service: ReturnService, lookupLimit: RequestHandler, who: ReturnRequesters): Router {
-  const router = Router({ mergeParams: true });
-  router.use(noStore, lookupLimit);
-  router.get('/', async (req, res) => {
+  // Mounted at /orders beside the order routes: each route takes its own middleware, so theirs are not counted.
+  const router = Router();
+  router.get('/:orderNumber/returns', noStore, lookupLimit, async (req, res) => {
     const { orderNumber } = parseParams(paramsSchema, req);
     const { email } = parseQuery(orderLookupQuerySchema, req);
     const requester = {
@@ -36,7 +36,7 @@ export function orderReturnsRouter(service: ReturnService, lookupLimit: RequestH
     };
     res.json(await service.listOfOrder(orderNumber, requester));
   });
-  router.post('/', async (req, res) => {
+  router.post('/:orderNumber/returns', noStore, lookupLimit, async (req, res) => {
     const { orderNumber } = parseParams(paramsSchema, req);
     const { email, ...request } = parseBody(returnRequestSchema, req);
     const requester = {
