@@ -5,6 +5,7 @@ import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { waitUntilLive } from './support/first-screen';
 import { placeOrder, putBestStockedItemInCart, shipThroughConsoleApi, type PlacedOrder } from './support/orders';
+import { orderWithReturnRequest, openReturnPage } from './support/returns';
 import { confirmFromMail, signUpOnPage } from './support/sign-up';
 import { openConsoleAs } from './support/staff-sessions';
 import {
@@ -613,6 +614,35 @@ const ROUTES: RouteRow[] = [
       await visit(page, '/contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Please enter your name')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin returns',
+    open: async ({ page, request }) => {
+      await openConsoleAs(page, 'admin');
+      const asked = await orderWithReturnRequest(page, request);
+      await page.goto(`/admin/returns?q=${asked.orderNumber}`);
+      await expect(page.getByTestId('return-row')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin return detail with the approve dialog open',
+    open: async ({ page, request }) => {
+      await openConsoleAs(page, 'admin');
+      const asked = await orderWithReturnRequest(page, request);
+      await page.goto(`/admin/returns?q=${asked.orderNumber}`);
+      await page.getByTestId('return-row').getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByRole('dialog', { name: /^Approve return/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'return or exchange request page',
+    open: async ({ page, request }) => {
+      await openConsoleAs(page, 'admin');
+      const asked = await orderWithReturnRequest(page, request);
+      await openReturnPage(page, asked);
+      await expect(page.getByRole('heading', { name: /^Return \d+: Requested$/ })).toBeVisible();
     },
   },
 ];

@@ -18,6 +18,7 @@ import { FaqPage } from './features/info-pages/faq-page';
 import { PressKitPage } from './features/info-pages/press-kit-page';
 import { PrivacyPage } from './features/info-pages/privacy-page';
 import { ReturnsPage } from './features/info-pages/returns-page';
+import { ReturnRequestPage } from './features/order-returns';
 import { ShippingPage } from './features/info-pages/shipping-page';
 import { TermsPage } from './features/info-pages/terms-page';
 
@@ -40,6 +41,7 @@ export function AccountRouteTable() {
       <Route path="account/reset-password" element={<ResetPasswordPage />} />
       <Route path="account/orders" element={<OrderHistoryPage />} />
       <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
+      <Route path="account/orders/:orderNumber/return" element={<ReturnRequestPage />} />
       <Route path="track" element={<TrackPage />} />
       <Route path="track/:orderNumber" element={<TrackPage />} />
       <Route path="contact" element={<ContactPage />} />

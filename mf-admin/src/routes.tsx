@@ -31,6 +31,7 @@ import { StaffGate, StaffSetPasswordPage } from './features/staff-access';
 import { StaffPage } from './features/staff-members';
 import { RolesPage } from './features/staff-roles';
 import { TourPage } from './features/tour';
+import { ReturnDetailPage, ReturnsPage } from './features/returns';
 import { NewsletterPage } from './features/newsletter';
 import { ComingLaterPage } from './ui/coming-later-page';
 import { NoAccessPage } from './ui/no-access-page';
@@ -59,6 +60,7 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
     Roles: <RolesPage />,
     Settings: <SettingsPage />,
     Music: <MusicPage />,
+    Returns: <ReturnsPage />,
   };
   return (
     <ConsoleLayout user={user}>
@@ -90,6 +92,10 @@ function ConsoleRoutes({ user }: { user: StaffUser }) {
         <Route
           path="admin/customers/:key"
           element={page(section('Customers'), 'Customer', <CustomerDetailPage user={user} />)}
+        />
+        <Route
+          path="admin/returns/:id"
+          element={page(section('Returns'), 'Return', <ReturnDetailPage user={user} />)}
         />
         <Route path={PROFILE_PAGE.to.slice(1)} element={<ProfilePage user={user} />} />
         <Route path="*" element={<NotFoundPage />} />

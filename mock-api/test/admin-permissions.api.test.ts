@@ -62,6 +62,13 @@ describeEachDatabase(
           'post /releases',
           'put /releases/:id',
           'delete /releases/:id',
+          'get /returns',
+          'get /returns/:id',
+          'post /returns/:id/approve',
+          'post /returns/:id/refuse',
+          'post /returns/:id/receive',
+          'post /returns/:id/refund',
+          'post /returns/:id/send',
         ]),
       );
     });
@@ -75,6 +82,8 @@ describeEachDatabase(
       const permissionOf = (method: string, path: string) =>
         adminRoutes().find((route) => route.method === method && route.path === path)?.permission;
       expect(permissionOf('post', '/orders/:id/refunds')).toBe('orders.refund');
+      expect(permissionOf('post', '/returns/:id/refund')).toBe('orders.refund');
+      expect(permissionOf('post', '/returns/:id/approve')).toBe('orders.fulfil');
       expect(permissionOf('delete', '/products/:id')).toBe('catalog.delete');
       expect(permissionOf('delete', '/categories/:id')).toBe('catalog.delete');
       expect(permissionOf('post', '/products/import')).toBe('catalog.reprice');

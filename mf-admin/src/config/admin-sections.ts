@@ -34,6 +34,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/staff', label: 'Staff', permission: 'staff', built: true },
   { to: '/admin/roles', label: 'Roles', permission: 'staff', built: true },
   { to: '/admin/settings', label: 'Settings', permission: 'settings', built: true },
+  { to: '/admin/returns', label: 'Returns', permission: 'orders.fulfil', built: true, item: 'Return' },
 ];
 
 export const PROFILE_PAGE = { to: '/admin/profile', label: 'Profile', permission: 'signed-in', built: true } as const;

@@ -32,7 +32,12 @@ export type MailKind =
   | 'newsletter_mailing'
   | 'newsletter_mailing_test'
   | 'back_in_stock_confirm'
-  | 'back_in_stock';
+  | 'back_in_stock'
+  | 'return_requested'
+  | 'return_approved'
+  | 'return_refused'
+  | 'return_received'
+  | 'exchange_sent';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

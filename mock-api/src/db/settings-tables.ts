@@ -21,6 +21,8 @@ export interface SettingsTable {
   updatedBy: string | null;
   /** Migration 0040: bumped by each save of the console's form; a save naming an older one is refused. */
   version: Generated<number>;
+  /** Migration 0060: days after delivery a customer may ask for a return or an exchange. */
+  returnWindowDays: Generated<number>;
 }
 
 export interface StaffNotificationsTable {

@@ -48,6 +48,7 @@ import type { ReleasesTable } from './release-tables';
 import type { TourAnnouncementRecipientsTable, TourDatesTable } from './tour-tables';
 import type { NewsletterMailingsTable } from './mailing-tables';
 import type { BackInStockRequestsTable } from './back-in-stock-tables';
+import type { OrderReturnLinesTable, OrderReturnsTable } from './return-tables';
 
 /*
  * Table types as the code sees them: CamelCasePlugin maps these names to the
@@ -200,6 +201,8 @@ export interface Tables {
   newsletterMailings: NewsletterMailingsTable;
   staffNotifications: StaffNotificationsTable;
   backInStockRequests: BackInStockRequestsTable;
+  orderReturns: OrderReturnsTable;
+  orderReturnLines: OrderReturnLinesTable;
 }
 
 export type Db = Kysely<Tables>;

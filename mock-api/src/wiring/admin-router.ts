@@ -5,7 +5,7 @@ import type { SignInThrottle } from '../platform/sessions/sign-in-throttle';
 import { addAdminCategoryRoutes, type AdminCategoryService } from '../modules/categories';
 import { addAdminCustomerRoutes, type AdminCustomerService } from '../modules/customers';
 import { addAnalyticsRoutes, type AnalyticsService } from '../modules/analytics';
-import { addAdminOrderRoutes, type AdminOrderService } from '../modules/orders';
+import { addAdminOrderRoutes, addReturnRoutes, type AdminOrderService, type ReturnService } from '../modules/orders';
 import {
   addAdminProductRoutes,
   type AdminProductService,
@@ -84,6 +84,7 @@ export interface AdminRouterDependencies {
   releases: ReleaseService;
   mailings: MailingService;
   social: SocialService;
+  returns: ReturnService;
 }
 
 /**
@@ -117,6 +118,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addReleaseAdminRoutes(table, deps.releases);
   addMailingAdminRoutes(table, deps.mailings);
   addShareCountRoutes(table, deps.social);
+  addReturnRoutes(table, deps.returns);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -29,6 +29,7 @@ import { createHealthService } from '../platform/health/service';
 import { mediaRouter } from '../platform/media';
 import { createFreeEp } from '../modules/free-ep';
 import { backInStockRouter, createBackInStockService } from '../modules/back-in-stock';
+import { orderReturnsRouter } from '../modules/orders';
 import { createNewsletterRepository, createNewsletterService, newsletterRouter } from '../modules/newsletter';
 import { createProductService, productsRouter } from '../modules/products';
 import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
@@ -127,6 +128,11 @@ function apiRouter(
   api.use('/news', newsRouter(services.news));
   api.use('/releases', releasesRouter(services.releases));
   api.use('/social-proof', socialProofRouter(db.kysely));
+  const returnLookups = perMinute('order-lookups', config.orderLookupsPerMinute);
+  api.use(
+    '/orders',
+    orderReturnsRouter(services.returns, rateLimitByClient(limiter, returnLookups, TOO_MANY_REQUESTS), signIn),
+  );
   const description = openApiDocument({
     operations: API_OPERATIONS,
     staffRoutes: signIn.adminRoutes,

@@ -8,10 +8,11 @@ import { createCategoryRepository } from '../modules/categories';
 import { createFanPhotos } from '../modules/fan-photos';
 import { createMediaStorage } from '../platform/media';
 import { createNews } from '../modules/news';
-import { createOrderService } from '../modules/orders';
+import { createOrderService, createReturnService } from '../modules/orders';
 import type { PaymentProvider } from '../modules/payments';
 import { createProductRepository } from '../modules/products';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
+import { createAuditLog } from '../platform/audit/audit-log';
 import { createReleases } from '../modules/releases';
 import { createSettingsStore, seedSettings } from '../modules/settings';
 import { createSocialRepository, createSocialService } from '../modules/social';
@@ -47,6 +48,16 @@ export function createSharedServices(dependencies: AppDependencies) {
     tourDates: createTourDates(db.kysely, clock),
     news: createNews(db.kysely, clock),
     releases: createReleases(db.kysely),
+    returns: createReturnService({
+      db: db.kysely,
+      payments: dependencies.payments,
+      siteUrl: config.publicUrl,
+      clock,
+      // In the step's transaction: the row is written if and only if the step commits.
+      audit: (trx, actor, entry) =>
+        createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
+      auditCustomer: (trx, ip, entry) => createAuditLog(trx, clock).record({ actor: null, ip, ...entry }),
+    }),
   };
 }
 

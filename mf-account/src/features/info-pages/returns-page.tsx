@@ -22,20 +22,25 @@ export function ReturnsPage() {
         <li>
           Find your order number (like {ORDER_NUMBER_EXAMPLE}) in your confirmation e-mail or under{' '}
           <Link to="/account/orders">your orders</Link>. Once an order shows as delivered, its page has a
-          Return/Exchange button that leads here.
+          Return/Exchange button.
         </li>
         <li>
-          <Link to="/contact">Send us a message</Link> with the topic &ldquo;{CONTACT_TOPIC_LABELS.returns}&rdquo;, your
-          order number, which items you are returning and whether you would like a refund or another size or colour.
+          Choose the items and how many, say why, and whether you would like a refund or another option of the same
+          item. Without an account, you confirm the order with the e-mail address you ordered with.
         </li>
-        <li>Our crew answers by e-mail with the return address and what to put in the parcel.</li>
+        <li>
+          We answer by e-mail. Once we approve, send the items back with your order number inside; we e-mail you again
+          when they arrive and when your refund or replacement is on its way. Questions?{' '}
+          <Link to="/contact">Send us a message</Link> with the topic &ldquo;{CONTACT_TOPIC_LABELS.returns}&rdquo;.
+        </li>
       </ol>
 
       <h2>Refunds and exchanges</h2>
       <p>
         Refunds go back to the card you paid with, for the price you paid for the returned items. The original shipping
-        is refunded when the return is our mistake (wrong, faulty or damaged). An exchange is sent once the return
-        reaches us, as long as the size or colour you want is in stock; otherwise we refund it.
+        is refunded when the return is our mistake (wrong, faulty or damaged). Items that come back worn or damaged are
+        not refunded. An exchange is for another option of the same item at the same price or less: we put it aside when
+        we approve (it must be in stock then), refund any difference, and send it once the return reaches us.
       </p>
 
       <h2>Changed your mind before it shipped?</h2>

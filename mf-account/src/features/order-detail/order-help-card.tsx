@@ -21,7 +21,7 @@ export function OrderHelpCard({ status, orderNumber }: { status: OrderStatus; or
           Contact Support
         </ButtonLink>
         {offersReturn(status) && (
-          <ButtonLink $variant="secondary" to="/returns">
+          <ButtonLink $variant="secondary" to={`/account/orders/${orderNumber}/return`}>
             Return/Exchange
           </ButtonLink>
         )}

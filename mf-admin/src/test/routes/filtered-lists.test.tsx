@@ -4,6 +4,7 @@ import {
   adminInventoryResponseSchema,
   adminOrdersResponseSchema,
   adminProductsResponseSchema,
+  adminReturnsResponseSchema,
   auditLogResponseSchema,
 } from '@ps/shared/console-schemas';
 import type { FanPhotoModerationPage } from '@ps/shared/social';
@@ -160,6 +161,33 @@ const screens: Record<string, ListScreen> = {
       param: 'action',
       value: 'inventory',
     },
+  },
+  returns: {
+    path: '/admin/returns',
+    rowText: (number) => `Return ${number}`,
+    answer: (total) =>
+      answerList('/api/admin/returns', adminReturnsResponseSchema, (query) => ({
+        returns: pageOf(query, total, (id) => ({
+          id,
+          orderId: id,
+          orderNumber: `PS-TEST-${id}`,
+          customerName: `Buyer ${id}`,
+          customerEmail: `buyer-${id}@example.com`,
+          kind: 'return' as const,
+          status: 'requested' as const,
+          reason: 'Too small',
+          staffMessage: null,
+          lines: [{ itemId: id, productName: 'Tee', variantName: 'M', quantity: 1, goodQuantity: null }],
+          replacement: null,
+          refunded: null,
+          shipment: null,
+          steps: [{ status: 'requested' as const, title: 'Requested', at: SAVED }],
+          version: 1,
+          createdAt: SAVED,
+        })),
+        pagination: paginationOf(query, total),
+      })),
+    filter: { choose: select('Status', 'received'), param: 'status', value: 'received' },
   },
 };
 

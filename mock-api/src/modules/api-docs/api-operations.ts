@@ -4,6 +4,7 @@ import { consoleOperations } from './operations/console-operations';
 import { fanOperations } from './operations/fan-operations';
 import { shopOperations } from './operations/shop-operations';
 import { siteOperations } from './operations/site-operations';
+import { returnOperations } from './operations/return-operations';
 
 /**
  * Every route the app mounts, as the API description shows it. A new route joins here with
@@ -15,4 +16,5 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...consoleOperations,
   ...consoleCatalogOperations,
   ...siteOperations,
+  ...returnOperations,
 ];

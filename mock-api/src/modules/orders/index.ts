@@ -5,3 +5,6 @@ export { ordersRouter } from './routes';
 export { createOrderService, type OrderService } from './service';
 export { addAdminOrderRoutes } from './console/routes';
 export { createAdminOrderService, type AdminOrderService } from './console/service';
+export { addReturnRoutes } from './returns/console-routes';
+export { orderReturnsRouter } from './returns/routes';
+export { createReturnService, type ReturnService } from './returns/return-service';

@@ -95,6 +95,16 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'DELETE /api/admin/music/tracks/:trackId/preview': 'Removed a track preview',
   'POST /api/admin/notifications/:id/read': 'Read a notification',
   'POST /api/admin/notifications/read-all': 'Read every notification',
+  'return.requested': 'A customer asked for a return or an exchange',
+  'return.approved': 'Approved a return or an exchange',
+  'return.refused': 'Refused a return or an exchange',
+  'return.received': 'Received returned items',
+  'return.sent': 'Sent an exchange’s replacement',
+  'POST /api/admin/returns/:id/approve': 'Approved a return or an exchange',
+  'POST /api/admin/returns/:id/refuse': 'Refused a return or an exchange',
+  'POST /api/admin/returns/:id/receive': 'Received returned items',
+  'POST /api/admin/returns/:id/refund': 'Refunded returned items',
+  'POST /api/admin/returns/:id/send': 'Sent an exchange’s replacement',
 };
 
 /** "PUT /api/admin/x/:id" → "PUT x": a route without a name still reads better than its pattern. */

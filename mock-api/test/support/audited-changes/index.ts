@@ -6,6 +6,7 @@ import { releaseChanges } from './release-changes';
 import { roleChanges } from './role-changes';
 import { staffChanges } from './staff-changes';
 import { stockPromoChanges } from './stock-promo-changes';
+import { returnChanges } from './return-changes';
 import type { AuditedChangeTable } from './audited-change';
 
 /**
@@ -21,6 +22,7 @@ export const AUDITED_CHANGES: AuditedChangeTable = {
   ...mailingChanges,
   ...staffChanges,
   ...roleChanges,
+  ...returnChanges,
 };
 
 export { databaseDigest, sender, type StaffPage } from './audited-change';

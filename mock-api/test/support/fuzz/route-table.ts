@@ -19,6 +19,7 @@ import { staffRoleRows } from './staff-role-rows';
 import { twoFactorRows } from './two-factor-rows';
 import { tourDateRows } from './tour-date-rows';
 import { mailingRows } from './mailing-rows';
+import { returnRows } from './return-rows';
 
 /**
  * Every route the app mounts, as the fuzzer knows it. A new route joins by adding a row
@@ -46,4 +47,5 @@ export const ROUTE_TABLE: RouteRow[] = [
   ...newsRows,
   ...releaseRows,
   ...mailingRows,
+  ...returnRows,
 ];

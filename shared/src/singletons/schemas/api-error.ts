@@ -76,6 +76,9 @@ export const apiErrorCodes = [
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'NOT_DELIVERED',
+  'RETURN_WINDOW_CLOSED',
+  'RETURN_TOO_LARGE',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

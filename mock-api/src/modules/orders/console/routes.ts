@@ -22,7 +22,8 @@ import type { OrderStaffActor } from './status-change';
 
 const orderParamsSchema = z.object({ id: idParamSchema });
 
-function actorOf(req: Request): OrderStaffActor {
+/** The member acting, with what their role lets them give back (decision 070). */
+export function actorOf(req: Request): OrderStaffActor {
   const member = staffOf(req);
   const refunds = { permitted: staffMay(member, 'orders.refund'), limitCents: member.refundLimitCents };
   return { id: member.id, name: member.name, email: member.email, ip: clientAddressOf(req), refunds };

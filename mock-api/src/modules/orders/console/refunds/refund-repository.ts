@@ -13,7 +13,10 @@ export interface NewRefund {
 
 /** The refunds of one order, by line. */
 export const refundQueries = {
-  /** Units refunded so far of each line (item id → quantity); `restockedOnly` counts those put back on sale. */
+  /**
+   * Units refunded so far of each line (item id → quantity); `restockedOnly` counts those put back on sale.
+   * Units an approved exchange swapped away count too: their replacement's line is what is left to refund.
+   */
   async refundedByItem(db: Db, orderId: number, restockedOnly = false): Promise<Map<number, number>> {
     let query = db
       .selectFrom('orderRefundLines as line')
@@ -22,8 +25,10 @@ export const refundQueries = {
       .where('refund.orderId', '=', orderId)
       .groupBy('line.orderItemId');
     if (restockedOnly) query = query.where('refund.restocked', '=', true);
-    const rows = await query.execute();
-    return new Map(rows.map((row) => [row.orderItemId, row.quantity]));
+    const [rows, exchanged] = await Promise.all([query.execute(), exchangedByItem(db, orderId)]);
+    const units = new Map(rows.map((row) => [row.orderItemId, row.quantity]));
+    for (const row of exchanged) units.set(row.orderItemId, (units.get(row.orderItemId) ?? 0) + row.quantity);
+    return units;
   },
 
   async count(db: Db, orderId: number): Promise<number> {
@@ -56,6 +61,17 @@ export const refundQueries = {
       .execute();
   },
 };
+
+const exchangedByItem = (db: Db, orderId: number) =>
+  db
+    .selectFrom('orderReturnLines as line')
+    .innerJoin('orderReturns as request', 'request.id', 'line.returnId')
+    .select(['line.orderItemId', sql<number>`sum(line.quantity)::int`.as('quantity')])
+    .where('request.orderId', '=', orderId)
+    .where('request.kind', '=', 'exchange')
+    .where('request.status', 'in', ['approved', 'received', 'sent'])
+    .groupBy('line.orderItemId')
+    .execute();
 
 /** Each line's units less those `taken` (item id → quantity): what a whole-order change still covers. */
 async function unitsLeft(trx: Db, orderId: number, taken: ReadonlyMap<number, number>): Promise<RefundLine[]> {

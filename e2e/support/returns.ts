@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { checkOutCart, placeOrder, shipThroughConsoleApi, type PlacedOrder } from './orders';
+
+interface Option {
+  id: number;
+  name: string;
+  priceAdjustment: number;
+  inventory: { available: number };
+}
+
+/**
+ * A guest's order of one unit of an option whose product has another option in good stock that costs
+ * no more: what an exchange can swap it for. The best-stocked pair, so parallel tests leave each other some.
+ */
+export async function orderWithAnotherOption(request: APIRequestContext, email: string) {
+  const products = (await (await request.get('/api/products?limit=100')).json()).products as {
+    id: number;
+    maxPerOrder: number | null;
+    variants: Option[];
+  }[];
+  const pairs = products.flatMap((product) =>
+    product.variants.flatMap((bought) =>
+      product.variants
+        .filter((other) => other.id !== bought.id && other.priceAdjustment <= bought.priceAdjustment)
+        .map((other) => ({
+          product,
+          bought,
+          other,
+          stock: Math.min(bought.inventory.available, other.inventory.available),
+        })),
+    ),
+  );
+  const pair = pairs.filter((candidate) => candidate.product.maxPerOrder === null).sort((a, b) => b.stock - a.stock)[0];
+  if (!pair || pair.stock < 5) throw new Error('The seed has no product with two well-stocked options');
+  const sessionId = randomUUID();
+  const added = await request.post('/api/cart/items', {
+    headers: { 'x-session-id': sessionId },
+    data: { productId: pair.product.id, variantId: pair.bought.id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const order = await checkOutCart(request, sessionId, email);
+  return { order, bought: pair.bought.name, other: pair.other.name };
+}
+
+/** Ships and delivers the order through the console's API, as the staff member signed in on `page`. */
+export async function deliverThroughConsoleApi(page: Page, { orderNumber }: PlacedOrder): Promise<void> {
+  await shipThroughConsoleApi(page, orderNumber, '1Z999AA10123456784');
+  const { csrfToken } = (await (await page.request.get('/api/admin/auth/session')).json()) as { csrfToken: string };
+  const list = (await (await page.request.get(`/api/admin/orders?q=${orderNumber}`)).json()) as {
+    orders: { id: number; version: number }[];
+  };
+  const { id, version } = list.orders[0]!;
+  const response = await page.request.put(`/api/admin/orders/${id}/status`, {
+    data: { status: 'delivered', expectedVersion: version },
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The guest's return page with its requests loaded, unlocked with the order's e-mail as another browser would. */
+export async function openReturnPage(page: Page, { orderNumber, email }: PlacedOrder): Promise<void> {
+  await page.goto(`/account/orders/${orderNumber}/return`);
+  await page.getByLabel("Enter the order's email to see full details").fill(email);
+  await page.getByRole('button', { name: 'Show details' }).click();
+  await expect(page.getByRole('link', { name: 'Back to the order' })).toBeVisible();
+}
+
+/** A delivered guest order with one return request on it, made through the APIs by the staff member on `page`. */
+export async function orderWithReturnRequest(page: Page, request: APIRequestContext): Promise<PlacedOrder> {
+  const order = await placeOrder(request, randomUUID(), `asked-${randomUUID().slice(0, 8)}@example.com`);
+  await deliverThroughConsoleApi(page, order);
+  const { lines } = (await (
+    await request.get(`/api/orders/${order.orderNumber}/returns?email=${encodeURIComponent(order.email)}`)
+  ).json()) as { lines: { itemId: number }[] };
+  const asked = await request.post(`/api/orders/${order.orderNumber}/returns`, {
+    data: {
+      email: order.email,
+      kind: 'return',
+      reason: 'Too small',
+      lines: [{ itemId: lines[0]!.itemId, quantity: 1 }],
+    },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  return order;
+}

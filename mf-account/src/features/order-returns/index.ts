@@ -1,0 +1,1 @@
+export { ReturnRequestPage } from './return-request-page';

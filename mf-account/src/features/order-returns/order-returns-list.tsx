@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { RETURN_STATUS_LABELS, type OrderReturn } from '@ps/shared/schemas';
+import { formatPrice } from '@ps/shared/format';
+import { Panel } from '../../ui/panel';
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+`;
+
+const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+/** Each request with the steps taken so far: the returns' part of the order's timeline. */
+export function OrderReturnsList({ returns }: { returns: OrderReturn[] }) {
+  return (
+    <>
+      {returns.map((request) => (
+        <Panel key={request.id} aria-labelledby={`return-${request.id}`} data-testid="order-return">
+          <h2 id={`return-${request.id}`}>
+            {request.kind === 'exchange' ? 'Exchange' : 'Return'} {request.id}: {RETURN_STATUS_LABELS[request.status]}
+          </h2>
+          <p>
+            {request.lines.map((line) => `${line.quantity} × ${line.productName} (${line.variantName})`).join(', ')}
+            {request.replacement ? ` for ${request.replacement.variantName}` : ''}
+          </p>
+          {request.staffMessage && <p>From the crew: {request.staffMessage}</p>}
+          {request.refunded !== null && <p>Refunded: {formatPrice(request.refunded)}</p>}
+          {request.shipment && (
+            <p>
+              Replacement on its way:{' '}
+              <a href={request.shipment.trackingUrl} target="_blank" rel="noreferrer">
+                {request.shipment.carrierName} {request.shipment.trackingNumber}
+              </a>
+            </p>
+          )}
+          <Steps aria-label="Steps">
+            {request.steps.map((step) => (
+              <li key={step.status}>
+                {step.title} · <time dateTime={step.at}>{dateOf(step.at)}</time>
+              </li>
+            ))}
+          </Steps>
+        </Panel>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { staffMay, type AdminReturn, type StaffUser } from '@ps/shared/console-schemas';
+import { Button } from '@ps/shared/ui';
+import { DecideDialog } from './decide-dialog';
+import { ReceiveDialog } from './receive-dialog';
+import { RefundDialog } from './refund-dialog';
+import { SendDialog } from './send-dialog';
+
+type Open = 'approve' | 'refuse' | 'receive' | 'refund' | 'send' | null;
+
+/** The next step or steps from where the request stands; none once it is refused, refunded or sent. */
+export function ReturnActions({ request, user }: { request: AdminReturn; user: StaffUser }) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const mayRefund = staffMay(user, 'orders.refund');
+  return (
+    <>
+      {request.status === 'requested' && (
+        <>
+          <Button onClick={() => setOpen('approve')}>Approve</Button>
+          <Button $variant="secondary" onClick={() => setOpen('refuse')}>
+            Refuse
+          </Button>
+        </>
+      )}
+      {request.status === 'approved' && <Button onClick={() => setOpen('receive')}>Mark received</Button>}
+      {request.status === 'received' && request.kind === 'return' && mayRefund && (
+        <Button onClick={() => setOpen('refund')}>Refund what came back good</Button>
+      )}
+      {request.status === 'received' && request.kind === 'exchange' && (
+        <Button onClick={() => setOpen('send')}>Send replacement</Button>
+      )}
+      {(open === 'approve' || open === 'refuse') && <DecideDialog request={request} decision={open} onClose={close} />}
+      {open === 'receive' && <ReceiveDialog request={request} onClose={close} />}
+      {open === 'refund' && <RefundDialog request={request} onClose={close} />}
+      {open === 'send' && <SendDialog request={request} onClose={close} />}
+    </>
+  );
+}

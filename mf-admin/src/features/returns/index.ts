@@ -1,0 +1,2 @@
+export { ReturnDetailPage } from './detail/return-detail-page';
+export { ReturnsPage } from './list/returns-page';
