@@ -62,6 +62,8 @@ describeEachDatabase(
           'post /releases',
           'put /releases/:id',
           'delete /releases/:id',
+          'post /orders/:id/shipments',
+          'post /orders/:id/shipments/:shipmentId/delivered',
         ]),
       );
     });
@@ -82,6 +84,8 @@ describeEachDatabase(
       expect(permissionOf('put', '/settings')).toBe('settings');
       expect(permissionOf('put', '/roles/:id')).toBe('staff');
       expect(permissionOf('post', '/customers/:key/erase')).toBe('customers.gdpr');
+      expect(permissionOf('post', '/orders/:id/shipments')).toBe('orders.fulfil');
+      expect(permissionOf('post', '/orders/:id/shipments/:shipmentId/delivered')).toBe('orders.fulfil');
     });
 
     it('answers 401 UNAUTHORIZED to a browser with no session', async () => {
