@@ -95,6 +95,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'DELETE /api/admin/music/tracks/:trackId/preview': 'Removed a track preview',
   'POST /api/admin/notifications/:id/read': 'Read a notification',
   'POST /api/admin/notifications/read-all': 'Read every notification',
+  'order.shipment_created': 'Shipped a parcel of an order',
+  'order.shipment_delivered': 'Marked a parcel delivered',
+  'POST /api/admin/orders/:id/shipments': 'Shipped a parcel of an order',
+  'POST /api/admin/orders/:id/shipments/:shipmentId/delivered': 'Marked a parcel delivered',
 };
 
 /** "PUT /api/admin/x/:id" → "PUT x": a route without a name still reads better than its pattern. */
