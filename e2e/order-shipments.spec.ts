@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { allProducts } from './support/catalog';
-import { checkOutCart } from './support/orders';
 import { waitForMail } from './support/outbox';
+import { placeTwoUnitOrder } from './support/parcels';
 import { openConsoleAs } from './support/staff-sessions';
 import { giveSessionId, recordConsent } from './support/visitor';
 
@@ -40,16 +39,7 @@ test('when staff ship an order in two parcels, then its detail page and the gues
 }) => {
   const sessionId = randomUUID();
   const email = `parcels-${sessionId.slice(0, 8)}@example.com`;
-  // Two units of the best-stocked variant, so parallel tests never sell it out.
-  const [product, variant] = (await allProducts(request))
-    .flatMap((candidate) => candidate.variants.map((each) => [candidate, each] as const))
-    .sort(([, a], [, b]) => b.inventory.available - a.inventory.available)[0]!;
-  const added = await request.post('/api/cart/items', {
-    headers: { 'x-session-id': sessionId },
-    data: { productId: product.id, variantId: variant.id, quantity: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const { orderNumber } = await checkOutCart(request, sessionId, email);
+  const { orderNumber, lineName } = await placeTwoUnitOrder(request, sessionId, email);
 
   await recordConsent(page);
   await openConsoleAs(page, 'admin', `/admin/orders?q=${orderNumber}`);
@@ -64,7 +54,7 @@ test('when staff ship an order in two parcels, then its detail page and the gues
   for (const [index, parcel] of PARCELS.entries()) {
     await shipments.getByRole('button', { name: 'Ship items' }).click();
     const dialog = page.getByRole('dialog', { name: `Ship items of ${orderNumber}` });
-    await dialog.getByLabel(`${product.name} (${variant.name})`).fill('1');
+    await dialog.getByLabel(lineName).fill('1');
     await dialog.getByLabel('Carrier').selectOption({ label: parcel.carrier });
     await dialog.getByLabel('Tracking number').fill(parcel.trackingNumber);
     await dialog.getByRole('button', { name: 'Ship these items' }).click();
