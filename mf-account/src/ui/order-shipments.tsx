@@ -24,7 +24,13 @@ export function OrderShipments({ order }: { order: Shipped }) {
   return (
     <>
       {shipments.map((shipment) => (
-        <ShipmentDetails key={shipment.id} shipment={shipment} items={items} of={shipments.length} />
+        <ShipmentDetails
+          key={shipment.id}
+          shipment={shipment}
+          items={items}
+          of={shipments.length}
+          moreToCome={toShip.length > 0}
+        />
       ))}
       {toShip.length > 0 && (
         <StillToShip data-testid="still-to-ship">

@@ -46,13 +46,22 @@ export function LineList({ lines, items }: { lines: readonly ShipmentLine[]; ite
 interface Props {
   shipment: OrderShipment;
   items: Items;
-  /** How many parcels the order has: a lone parcel needs no number. */
+  /** How many parcels the order has so far. */
   of: number;
+  /** More units are still to ship: this parcel is not the only one. */
+  moreToCome: boolean;
+}
+
+function titleOf({ shipment, of, moreToCome }: Props): string {
+  if (of > 1) return `Parcel ${shipment.number} of ${of}`;
+  return moreToCome ? `Parcel ${shipment.number}` : 'Your parcel';
 }
 
 /** One parcel: who carries it, what is in it, when it left and arrived, and where to follow it. */
-export function ShipmentDetails({ shipment, items, of }: Props) {
-  const title = of > 1 ? `Parcel ${shipment.number} of ${of}` : 'Your parcel';
+export function ShipmentDetails(props: Props) {
+  const { shipment, items } = props;
+  const title = titleOf(props);
+  const numbered = title !== 'Your parcel';
   return (
     <Box data-testid="shipment" aria-label={title} role="group">
       <h3>
@@ -80,7 +89,7 @@ export function ShipmentDetails({ shipment, items, of }: Props) {
       </InfoList>
       <LineList lines={shipment.lines} items={items} />
       <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-        Follow {of > 1 ? `parcel ${shipment.number}` : 'your parcel'} on {shipment.carrierName}
+        Follow {numbered ? `parcel ${shipment.number}` : 'your parcel'} on {shipment.carrierName}
         <span aria-hidden="true"> ↗</span>
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>

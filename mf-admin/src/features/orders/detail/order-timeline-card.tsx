@@ -43,7 +43,8 @@ export function OrderTimelineCard({ order }: { order: AdminOrderDetail }) {
           </li>
         ))}
       </List>
-      {order.shipment && (
+      {/* A partly shipped order, or one in several parcels, says so in its Shipments card instead. */}
+      {order.shipment && order.shipments.length <= 1 && order.toShip.length === 0 && (
         <p>
           Shipped with {order.shipment.carrierName}, tracking number{' '}
           <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
