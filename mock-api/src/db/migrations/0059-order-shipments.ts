@@ -1,4 +1,4 @@
-import { sql, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /*
  * An order ships in parcels (issue 27 item 2, decision 071): each has its carrier, tracking
@@ -46,20 +46,30 @@ export const orderShipmentsMigration: Migration = {
       check ((shipment_id is null) = (shipment_step is null))
     `.execute(db);
 
-    await sql`
-      insert into order_shipments (order_id, carrier, tracking_number, shipped_at, delivered_at)
-      select o.id, o.carrier, o.tracking_number, coalesce(o.shipped_at, o.updated_at),
-        coalesce(
-          (select min(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered'),
-          case when o.status = 'delivered' then o.updated_at end
-        )
-      from orders o
-      where o.carrier is not null and o.tracking_number is not null
-      order by o.id
-    `.execute(db);
-    await sql`
-      insert into order_shipment_lines (shipment_id, order_item_id, quantity)
-      select s.id, i.id, i.quantity from order_shipments s join order_items i on i.order_id = s.order_id
-    `.execute(db);
+    await moveShippedOrdersIntoParcels(db);
   },
 };
+
+/**
+ * Every order with a carrier and tracking number but no parcel becomes one parcel of all its units,
+ * shipped when the order did and delivered when its delivered entry says; run again, it adds nothing.
+ */
+export async function moveShippedOrdersIntoParcels(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    insert into order_shipments (order_id, carrier, tracking_number, shipped_at, delivered_at)
+    select o.id, o.carrier, o.tracking_number, coalesce(o.shipped_at, o.updated_at),
+      coalesce(
+        (select min(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered'),
+        case when o.status = 'delivered' then o.updated_at end
+      )
+    from orders o
+    where o.carrier is not null and o.tracking_number is not null
+      and not exists (select 1 from order_shipments s where s.order_id = o.id)
+    order by o.id
+  `.execute(db);
+  await sql`
+    insert into order_shipment_lines (shipment_id, order_item_id, quantity)
+    select s.id, i.id, i.quantity from order_shipments s join order_items i on i.order_id = s.order_id
+    where not exists (select 1 from order_shipment_lines l where l.shipment_id = s.id)
+  `.execute(db);
+}
