@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminOrderResponseSchema, type AdminOrderDetail } from '@ps/shared/console-schemas';
+import type { OrderShipment } from '@ps/shared/schemas';
 import { buildAdminOrder } from '@ps/test-kit/factories';
 import { answer, answerError, mockServer, startMockApi } from '@ps/test-kit/mock-api';
 import { renderConsole } from '../render-console';
@@ -31,7 +32,7 @@ const items = [
   },
 ];
 
-const firstParcel = {
+const firstParcel: OrderShipment = {
   id: 40,
   number: 1,
   carrier: 'ups',
@@ -73,7 +74,7 @@ describe("the order page's shipment dialog", () => {
   it('starts from every unit still to ship and sends the units, carrier and tracking number chosen', async () => {
     const held = orderApi(partlyShipped);
     let sent: unknown;
-    const secondParcel = {
+    const secondParcel: OrderShipment = {
       ...firstParcel,
       id: 41,
       number: 2,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 
 /*
  * An order ships in parcels (issue 27 item 2, decision 071): each has its carrier, tracking
@@ -54,7 +54,7 @@ export const orderShipmentsMigration: Migration = {
  * Every order with a carrier and tracking number but no parcel becomes one parcel of all its units,
  * shipped when the order did and delivered when its delivered entry says; run again, it adds nothing.
  */
-export async function moveShippedOrdersIntoParcels(db: Kysely<unknown>): Promise<void> {
+export async function moveShippedOrdersIntoParcels(db: Parameters<Migration['up']>[0]): Promise<void> {
   await sql`
     insert into order_shipments (order_id, carrier, tracking_number, shipped_at, delivered_at)
     select o.id, o.carrier, o.tracking_number, coalesce(o.shipped_at, o.updated_at),
