@@ -6,6 +6,7 @@ import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { waitUntilLive } from './support/first-screen';
 import { placeOrder, putBestStockedItemInCart, shipThroughConsoleApi, type PlacedOrder } from './support/orders';
 import { orderWithReturnRequest, openReturnPage } from './support/returns';
+import { placeTwoUnitOrder, shipOneUnitThroughConsoleApi } from './support/parcels';
 import { confirmFromMail, signUpOnPage } from './support/sign-up';
 import { openConsoleAs } from './support/staff-sessions';
 import {
@@ -645,7 +646,51 @@ const ROUTES: RouteRow[] = [
       await expect(page.getByRole('heading', { name: /^Return \d+: Requested$/ })).toBeVisible();
     },
   },
+  {
+    name: 'order detail, partly shipped',
+    open: async ({ page, request }) => {
+      const parcels = await partlyShippedOrder(page, request);
+      await giveSessionId(page, parcels.sessionId);
+      await visit(page, `/account/orders/${parcels.orderNumber}`);
+      await expect(page.getByTestId('still-to-ship')).toBeVisible();
+    },
+  },
+  {
+    name: 'track, partly shipped',
+    open: async ({ page, request }) => {
+      const parcels = await partlyShippedOrder(page, request);
+      await visit(page, `/track/${parcels.orderNumber}`);
+      await expect(page.getByTestId('still-to-ship')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin order detail, partly shipped',
+    open: async ({ page, request }) => {
+      const parcels = await partlyShippedOrder(page, request);
+      await openAdminOrder(page, parcels);
+      await expect(page.getByTestId('admin-still-to-ship')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin order ship items dialog',
+    scope: 'dialog[open]',
+    open: async ({ page, request }) => {
+      const parcels = await partlyShippedOrder(page, request);
+      await openAdminOrder(page, parcels);
+      await page.getByRole('button', { name: 'Ship items' }).click();
+      await expect(page.getByRole('dialog', { name: /Ship items of/ })).toBeVisible();
+    },
+  },
 ];
+
+/** An order of its own with one of its two units shipped, as a guest's browser placed it. */
+async function partlyShippedOrder(page: Page, request: APIRequestContext) {
+  const sessionId = randomUUID();
+  const placed = await placeTwoUnitOrder(request, sessionId, `axe-parcels-${sessionId.slice(0, 8)}@example.com`);
+  await openConsoleAs(page, 'admin', '/admin');
+  await shipOneUnitThroughConsoleApi(page, placed.orderNumber, '1Z999AA10123456784');
+  return { ...placed, sessionId };
+}
 
 // A whole-landing scan (every lazy section revealed) takes about 15 s on a busy two-core machine.
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });

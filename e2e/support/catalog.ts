@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 interface Variant {
   id: number;
+  name: string;
   sku: string;
   attributes: Record<string, string>;
   inventory: { inStock: boolean; available: number };

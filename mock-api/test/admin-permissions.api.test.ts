@@ -69,6 +69,8 @@ describeEachDatabase(
           'post /returns/:id/receive',
           'post /returns/:id/refund',
           'post /returns/:id/send',
+          'post /orders/:id/shipments',
+          'post /orders/:id/shipments/:shipmentId/delivered',
         ]),
       );
     });
@@ -91,6 +93,8 @@ describeEachDatabase(
       expect(permissionOf('put', '/settings')).toBe('settings');
       expect(permissionOf('put', '/roles/:id')).toBe('staff');
       expect(permissionOf('post', '/customers/:key/erase')).toBe('customers.gdpr');
+      expect(permissionOf('post', '/orders/:id/shipments')).toBe('orders.fulfil');
+      expect(permissionOf('post', '/orders/:id/shipments/:shipmentId/delivered')).toBe('orders.fulfil');
     });
 
     it('answers 401 UNAUTHORIZED to a browser with no session', async () => {

@@ -224,6 +224,17 @@ describeEachDatabase('returns and exchanges: each step, its refusals and its rac
     const mails = await mailsOfOrder(api, order.orderNumber);
     expect(mails.at(-1)?.kind).toBe('exchange_sent');
     expect(mails.at(-1)?.message.text).toContain('Tracking number: 1Z999AA10123456784');
+    // The replacement left as a parcel of its own of the same order, and the parcel sent no second mail.
+    expect(mails.filter((mail) => mail.kind === 'exchange_sent')).toHaveLength(1);
+    const parcels = await api.db
+      .selectFrom('orderShipments as parcel')
+      .innerJoin('orderShipmentLines as line', 'line.shipmentId', 'parcel.id')
+      .innerJoin('orderItems as item', 'item.id', 'line.orderItemId')
+      .select(['parcel.trackingNumber', 'item.variantName', 'line.quantity'])
+      .where('parcel.orderId', '=', order.id)
+      .orderBy('parcel.id')
+      .execute();
+    expect(parcels.at(-1)).toEqual({ trackingNumber: '1Z999AA10123456784', variantName: 'S', quantity: 1 });
   });
 
   it('refuses an exchange for a dearer or another product’s option, and a sold-out one at approval', async () => {

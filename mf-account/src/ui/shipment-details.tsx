@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import type { Shipment } from '@ps/shared/schemas';
+import type { OrderDetail, OrderShipment, ShipmentLine } from '@ps/shared/schemas';
 import { VisuallyHidden } from '@ps/shared/ui';
+import { formatOrderDate } from '../lib/order-model/order-dates';
 import { InfoList } from './info-list';
 
 const Box = styled.div`
@@ -13,6 +14,10 @@ const Box = styled.div`
     margin: 0;
     font-size: 1.1rem;
   }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
   a {
     color: ${({ theme }) => theme.color.accent};
     font-weight: 700;
@@ -20,17 +25,71 @@ const Box = styled.div`
   }
 `;
 
-/** Who carries the parcel and where to follow it, once it has shipped. */
-export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
+type Items = OrderDetail['items'];
+
+/** "2 × Panic Tee (M)" for each line, named from the order's items. */
+export function LineList({ lines, items }: { lines: readonly ShipmentLine[]; items: Items }) {
   return (
-    <Box data-testid="shipment">
-      <h3>Shipped with {shipment.carrierName}</h3>
+    <ul>
+      {lines.map((line) => {
+        const item = items.find((each) => each.id === line.itemId);
+        return (
+          <li key={line.itemId}>
+            {line.quantity} × {item ? `${item.productName} (${item.variantName})` : 'item'}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface Props {
+  shipment: OrderShipment;
+  items: Items;
+  /** How many parcels the order has so far. */
+  of: number;
+  /** More units are still to ship: this parcel is not the only one. */
+  moreToCome: boolean;
+}
+
+function titleOf({ shipment, of, moreToCome }: Props): string {
+  if (of > 1) return `Parcel ${shipment.number} of ${of}`;
+  return moreToCome ? `Parcel ${shipment.number}` : 'Your parcel';
+}
+
+/** One parcel: who carries it, what is in it, when it left and arrived, and where to follow it. */
+export function ShipmentDetails(props: Props) {
+  const { shipment, items } = props;
+  const title = titleOf(props);
+  const numbered = title !== 'Your parcel';
+  return (
+    <Box data-testid="shipment" aria-label={title} role="group">
+      <h3>
+        {title}: shipped with {shipment.carrierName}
+      </h3>
       <InfoList>
         <dt>Tracking number</dt>
         <dd>{shipment.trackingNumber}</dd>
+        {shipment.shippedAt && (
+          <>
+            <dt>Shipped</dt>
+            <dd>
+              <time dateTime={shipment.shippedAt}>{formatOrderDate(shipment.shippedAt)}</time>
+            </dd>
+          </>
+        )}
+        {shipment.deliveredAt && (
+          <>
+            <dt>Delivered</dt>
+            <dd>
+              <time dateTime={shipment.deliveredAt}>{formatOrderDate(shipment.deliveredAt)}</time>
+            </dd>
+          </>
+        )}
       </InfoList>
+      <LineList lines={shipment.lines} items={items} />
       <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-        Follow your parcel on {shipment.carrierName}
+        Follow {numbered ? `parcel ${shipment.number}` : 'your parcel'} on {shipment.carrierName}
         <span aria-hidden="true"> ↗</span>
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>

@@ -121,6 +121,9 @@ export interface OrderEventsTable {
   /** Set on a refund's entry: the amount given back (migration 0019). */
   refundCents: ColumnType<number | null, number | null | undefined, never>;
   createdAt: CreatedAt;
+  /** Migration 0059: set on a parcel's entry, with whether it was sent or delivered. */
+  shipmentId: ColumnType<number | null, number | null | undefined, never>;
+  shipmentStep: ColumnType<ShipmentStep | null, ShipmentStep | null | undefined, never>;
 }
 
 export interface OrderRefundsTable {
@@ -137,6 +140,26 @@ export interface OrderRefundsTable {
 
 export interface OrderRefundLinesTable {
   refundId: number;
+  orderItemId: number;
+  quantity: number;
+}
+
+export type ShipmentStep = 'sent' | 'delivered';
+
+/** Migration 0059: one parcel of an order. */
+export interface OrderShipmentsTable {
+  id: Generated<number>;
+  orderId: number;
+  carrier: Carrier;
+  trackingNumber: string;
+  shippedAt: ColumnType<Date, Date | undefined, never>;
+  deliveredAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  actorStaffId: number | null;
+  actorName: string | null;
+}
+
+export interface OrderShipmentLinesTable {
+  shipmentId: number;
   orderItemId: number;
   quantity: number;
 }

@@ -18,6 +18,8 @@ import type {
   OrderRefundLinesTable,
   OrderRefundsTable,
   OrderStaffNotesTable,
+  OrderShipmentsTable,
+  OrderShipmentLinesTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
 import type { SettingsTable, StaffNotificationsTable } from './settings-tables';
@@ -203,6 +205,8 @@ export interface Tables {
   backInStockRequests: BackInStockRequestsTable;
   orderReturns: OrderReturnsTable;
   orderReturnLines: OrderReturnLinesTable;
+  orderShipments: OrderShipmentsTable;
+  orderShipmentLines: OrderShipmentLinesTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -42,6 +42,7 @@ import { accountPageMigration } from './0055-account-page';
 import { backInStockRequestsMigration } from './0056-back-in-stock-requests';
 import { variantImagesMigration } from './0057-variant-images';
 import { staffRolesMigration } from './0058-staff-roles';
+import { orderShipmentsMigration } from './0059-order-shipments';
 import { orderReturnsMigration } from './0060-order-returns';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '0056_back_in_stock_requests': backInStockRequestsMigration,
   '0057_variant_images': variantImagesMigration,
   '0058_staff_roles': staffRolesMigration,
+  '0059_order_shipments': orderShipmentsMigration,
   '0060_order_returns': orderReturnsMigration,
 };

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { listOrdersOf, type HistoryQuery, type OrderOwner } from './history-repository';
 import { parseOrderNumber } from './order-number';
 import { orderQueries } from './repository';
+import { orderShipmentsOf } from './shipments';
 import { toOrderDetail, toOrderListItem } from './to-order-detail';
 
 /** Unknown number, wrong e-mail: one answer, so neither can be told apart. */
@@ -41,11 +42,12 @@ export function createOrderService(db: Db) {
       const ownsOrder =
         order.ownerSessionId === ownerSessionId || (order.customerId !== null && order.customerId === customerId);
       const masked = !emailMatches && !ownsOrder;
-      const [items, events] = await Promise.all([
+      const [items, events, parcels] = await Promise.all([
         orderQueries.listItems(db, order.id),
         orderQueries.listEvents(db, order.id),
+        orderShipmentsOf(db, order),
       ]);
-      return { order: toOrderDetail(order, items, events, masked), masked };
+      return { order: toOrderDetail(order, items, events, masked, parcels), masked };
     },
   };
 }

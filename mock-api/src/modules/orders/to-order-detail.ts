@@ -6,6 +6,8 @@ import {
   type OrderAddress,
   type OrderDetail,
   type OrderListItem,
+  type OrderShipment,
+  type ShipmentLine,
 } from '@ps/shared/schemas';
 import type { OrderItemsTable } from '../../db/order-tables';
 import { centsToDollars } from '../../lib/money';
@@ -52,6 +54,7 @@ export function toOrderDetail(
   items: readonly OrderItemRecord[],
   events: readonly OrderEvent[],
   masked: boolean,
+  parcels: { shipments: OrderShipment[]; toShip: ShipmentLine[] },
 ): OrderDetail {
   return {
     id: order.id,
@@ -85,6 +88,7 @@ export function toOrderDetail(
     customerInfo: toCustomerInfo(order, masked),
     shippingAddress: toOrderAddress(order.shippingAddress, masked),
     shipment: toShipment(order),
+    ...parcels,
   };
 }
 

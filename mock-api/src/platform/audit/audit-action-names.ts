@@ -105,6 +105,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/admin/returns/:id/receive': 'Received returned items',
   'POST /api/admin/returns/:id/refund': 'Refunded returned items',
   'POST /api/admin/returns/:id/send': 'Sent an exchange’s replacement',
+  'order.shipment_created': 'Shipped a parcel of an order',
+  'order.shipment_delivered': 'Marked a parcel delivered',
+  'POST /api/admin/orders/:id/shipments': 'Shipped a parcel of an order',
+  'POST /api/admin/orders/:id/shipments/:shipmentId/delivered': 'Marked a parcel delivered',
 };
 
 /** "PUT /api/admin/x/:id" → "PUT x": a route without a name still reads better than its pattern. */

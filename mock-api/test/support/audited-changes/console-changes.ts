@@ -151,4 +151,31 @@ export const consoleChanges: AuditedChangeTable = {
       };
     },
   },
+  'post /orders/:id/shipments': {
+    action: 'order.shipment_created',
+    prepare: async (api) => firstParcel(api),
+  },
+  'post /orders/:id/shipments/:shipmentId/delivered': {
+    action: 'order.shipment_delivered',
+    async prepare(api, admin) {
+      const parcel = await firstParcel(api);
+      const shipped = await (await sender(admin, api, 'POST', parcel))();
+      const { order } = (await shipped.json()) as { order: { version: number; shipments: { id: number }[] } };
+      const path = `/orders/${parcel.orderId}/shipments/${order.shipments[0]?.id}/delivered`;
+      return { path, json: { expectedVersion: order.version } };
+    },
+  },
 };
+
+/** The request that ships one unit of a new processing order in its first parcel. */
+async function firstParcel(api: ApiTestContext) {
+  const order = await placeGuestOrder(api, { quantity: 2 });
+  const version = await forceStatus(api, order.id, 'processing');
+  const item = await api.db
+    .selectFrom('orderItems')
+    .select('id')
+    .where('orderId', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const json = { lines: [{ itemId: item.id, quantity: 1 }], carrier: 'ups', trackingNumber: '1Z999AA10123456784' };
+  return { orderId: order.id, path: `/orders/${order.id}/shipments`, json: { ...json, expectedVersion: version } };
+}

@@ -4,8 +4,10 @@ import {
   adminOrdersQuerySchema,
   orderMailResendSchema,
   orderRefundSchema,
+  orderShipmentCreateSchema,
   orderStatusChangeSchema,
   shipmentCorrectionSchema,
+  shipmentDeliveredSchema,
   staffNoteBodySchema,
 } from '@ps/shared/console-schemas';
 import type { FuzzFixtures } from './fixtures';
@@ -117,5 +119,33 @@ export const adminOrderRows: RouteRow[] = [
     weight: 0.2,
     context: asAdmin,
     example: () => always({ headers: signedIn, params: { id: '1' }, body: { body: 'Called the customer' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/shipments',
+    params: orderParams,
+    body: orderShipmentCreateSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () =>
+      always({
+        headers: signedIn,
+        params: { id: '1' },
+        body: {
+          lines: [{ itemId: 1, quantity: 1 }],
+          carrier: 'ups',
+          trackingNumber: '1Z999AA10123456784',
+          expectedVersion: 1,
+        },
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/shipments/:shipmentId/delivered',
+    params: z.object({ id: z.string(), shipmentId: z.string() }),
+    body: shipmentDeliveredSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, params: { id: '1', shipmentId: '1' }, body: { expectedVersion: 1 } }),
   },
 ];

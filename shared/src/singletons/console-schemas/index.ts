@@ -20,3 +20,4 @@ export * from './staff-roles';
 export * from './staff-two-factor';
 export * from './staff';
 export * from './admin-order-return';
+export * from './order-shipment';

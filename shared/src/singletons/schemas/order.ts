@@ -3,7 +3,7 @@ import { dollarsSchema } from './common';
 import { paginationSchema } from './pagination';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
 import { safeText } from './safe-text';
-import { shipmentSchema } from './shipment';
+import { orderShipmentSchema, shipmentLineSchema, shipmentSchema } from './shipment';
 import { ORDER_STATUSES } from '@ps/shared/order-status';
 
 export { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/order-status';
@@ -124,8 +124,12 @@ export const orderDetailSchema = z.object({
   items: z.array(orderItemSchema),
   customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   shippingAddress: orderAddressSchema,
-  /** Set once the order has shipped: who carries it and where to follow it. */
+  /** Set once the order has shipped: who carries its newest parcel and where to follow it. */
   shipment: shipmentSchema.nullable(),
+  /** Every parcel sent so far, oldest first, each with its lines and its own tracking link. */
+  shipments: z.array(orderShipmentSchema),
+  /** Units of each line in no parcel yet, refunded units left out; empty once all shipped or the order ended. */
+  toShip: z.array(shipmentLineSchema),
 });
 
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -44,3 +44,22 @@ export const shipmentSchema = z.object({
 });
 
 export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** Some units of one order line. */
+export const shipmentLineSchema = z.object({
+  itemId: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+});
+
+export type ShipmentLine = z.infer<typeof shipmentLineSchema>;
+
+/** One parcel of an order (issue 27 item 2): its lines, where to follow it, and when it arrived. */
+export const orderShipmentSchema = shipmentSchema.extend({
+  id: z.number().int().positive(),
+  /** 1 for the order's first parcel, 2 for the next, and so on. */
+  number: z.number().int().positive(),
+  deliveredAt: z.iso.datetime().nullable(),
+  lines: z.array(shipmentLineSchema),
+});
+
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;

@@ -6,6 +6,7 @@ import { money } from '../../../ui/format';
 import { OrderItemsCard } from './order-items-card';
 import { OrderPeopleCard } from './order-people-card';
 import { OrderPaymentCard } from './order-payment-card';
+import { OrderShipmentsCard } from '../shipments/order-shipments-card';
 import { OrderTimelineCard } from './order-timeline-card';
 import { StaffNotesCard } from './staff-notes-card';
 
@@ -71,6 +72,7 @@ export function OrderDetailSections({ order }: { order: AdminOrderDetail }) {
         <div>
           <OrderTimelineCard order={order} />
           <OrderItemsCard order={order} />
+          <OrderShipmentsCard order={order} />
           {order.notes && (
             <Card aria-labelledby="customer-notes-title">
               <h2 id="customer-notes-title">Order notes from the customer</h2>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminOrderDetail } from '@ps/shared/console-schemas';
+import type { AdminOrderDetail, AdminOrderEvent } from '@ps/shared/console-schemas';
 import { ORDER_STATUS_NAMES } from '@ps/shared/schemas';
 import { Card } from '../../../ui/card';
 import { formatDateTime, money } from '../../../ui/format';
@@ -19,6 +19,14 @@ const List = styled.ol`
   }
 `;
 
+function eventTitle(event: AdminOrderEvent): string {
+  if (event.refund !== null) return `Refunded ${money(event.refund)}`;
+  // The order's status after the parcel's step: Processing while some units wait, then Shipped, Delivered.
+  if (event.shipment)
+    return `Parcel ${event.shipment.number} ${event.shipment.step} · ${ORDER_STATUS_NAMES[event.status]}`;
+  return ORDER_STATUS_NAMES[event.status];
+}
+
 /** Every change, oldest first, with who made it: the staff view of the timeline. */
 export function OrderTimelineCard({ order }: { order: AdminOrderDetail }) {
   return (
@@ -27,9 +35,7 @@ export function OrderTimelineCard({ order }: { order: AdminOrderDetail }) {
       <List>
         {order.events.map((event) => (
           <li key={event.id}>
-            <strong>
-              {event.refund === null ? ORDER_STATUS_NAMES[event.status] : `Refunded ${money(event.refund)}`}
-            </strong>
+            <strong>{eventTitle(event)}</strong>
             <small>
               <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.staffName ?? 'Shop'}
             </small>
@@ -37,7 +43,8 @@ export function OrderTimelineCard({ order }: { order: AdminOrderDetail }) {
           </li>
         ))}
       </List>
-      {order.shipment && (
+      {/* A partly shipped order, or one in several parcels, says so in its Shipments card instead. */}
+      {order.shipment && order.shipments.length <= 1 && order.toShip.length === 0 && (
         <p>
           Shipped with {order.shipment.carrierName}, tracking number{' '}
           <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">

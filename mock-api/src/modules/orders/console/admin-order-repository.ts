@@ -77,7 +77,7 @@ export const adminOrderQueries = {
   listEvents: (db: Db, orderId: number) =>
     db
       .selectFrom('orderEvents')
-      .select(['id', 'status', 'createdAt', 'note', 'actorName', 'refundCents'])
+      .select(['id', 'status', 'createdAt', 'note', 'actorName', 'refundCents', 'shipmentId', 'shipmentStep'])
       .where('orderId', '=', orderId)
       .orderBy('createdAt')
       .orderBy('id')

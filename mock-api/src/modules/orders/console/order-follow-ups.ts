@@ -10,6 +10,7 @@ import { AppError } from '../../../http/app-error';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { orderConfirmationEmail } from '../order-confirmation-email';
 import { orderQueries, type OrderRecord } from '../repository';
+import { shipmentQueries } from '../shipments';
 import { adminOrderQueries } from './admin-order-repository';
 import type { StaffActor, StatusChangeDependencies } from './status-change';
 import { STATUS_EMAILS } from './status-emails';
@@ -66,6 +67,7 @@ export async function correctShipment(
     }
     const shipment = { carrier: fix.carrier, trackingNumber: fix.trackingNumber };
     await adminOrderQueries.update(trx, order.id, order.version, shipment);
+    await shipmentQueries.correctNewest(trx, order.id, shipment);
     const notified = fix.notifyCustomer && !order.anonymisedAt;
     if (notified) await enqueueOrderMail(trx, { ...order, ...shipment }, 'order_shipped', deps.siteUrl);
     await deps.audit(trx, actor, {

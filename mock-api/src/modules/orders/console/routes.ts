@@ -5,8 +5,11 @@ import {
   adminOrdersQuerySchema,
   orderMailResendSchema,
   orderRefundSchema,
+  orderShipmentCreateSchema,
   orderStatusChangeSchema,
   shipmentCorrectionSchema,
+  shipmentDeliveredSchema,
+  shipmentParamsSchema,
   staffMay,
   staffNoteBodySchema,
   type AdminOrderResponse,
@@ -120,4 +123,31 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
     const body: AdminOrderResponse = { order: await orders.addNote(id, note, actorOf(req), audit) };
     res.json(body);
   });
+
+  table.add(
+    { method: 'post', path: '/orders/:id/shipments', permission: 'orders.fulfil', audit: 'own-row' },
+    async (req, res) => {
+      const { id } = parseParams(orderParamsSchema, req);
+      const request = parseBody(orderShipmentCreateSchema, req);
+      const body: AdminOrderResponse = { order: await orders.ship(id, request, actorOf(req)) };
+      res.status(201).json(body);
+    },
+  );
+
+  table.add(
+    {
+      method: 'post',
+      path: '/orders/:id/shipments/:shipmentId/delivered',
+      permission: 'orders.fulfil',
+      audit: 'own-row',
+    },
+    async (req, res) => {
+      const { id, shipmentId } = parseParams(shipmentParamsSchema, req);
+      const { expectedVersion } = parseBody(shipmentDeliveredSchema, req);
+      const body: AdminOrderResponse = {
+        order: await orders.markDelivered(id, shipmentId, expectedVersion, actorOf(req)),
+      };
+      res.json(body);
+    },
+  );
 }

@@ -9,10 +9,12 @@ import {
 import type { ChangeAudit } from '../../../platform/audit/change-audit';
 import { AppError } from '../../../http/app-error';
 import { orderQueries } from '../repository';
+import { orderShipmentsOf } from '../shipments';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import type { InvoiceOrder } from './invoice/invoice-order';
 import { correctShipment, resendOrderMail, type ShipmentFix } from './order-follow-ups';
+import { markShipmentDelivered, shipOrderLines, type ShipmentRequest } from './order-shipments';
 import { writeOrderLinesCsv } from './order-lines-csv';
 import { writeOrdersCsv } from './orders-csv';
 import { refundOrderLines, type LineRefund } from './refunds/refund-lines';
@@ -35,13 +37,14 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
   async function detail(id: number): Promise<AdminOrderDetail> {
     const order = await orderQueries.findById(db, id);
     if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
-    const [items, events, notes, refunded] = await Promise.all([
+    const [items, events, notes, refunded, parcels] = await Promise.all([
       orderQueries.listItems(db, id),
       adminOrderQueries.listEvents(db, id),
       adminOrderQueries.listNotes(db, id),
       refundQueries.refundedByItem(db, id),
+      orderShipmentsOf(db, order),
     ]);
-    return toAdminOrderDetail(order, items, events, notes, refunded);
+    return toAdminOrderDetail(order, items, events, notes, refunded, parcels);
   }
 
   return {
@@ -100,6 +103,16 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
     exportLinesCsv(filter: AdminOrderFilter, out: Writable): Promise<void> {
       return writeOrderLinesCsv(db, filter, out, EXPORT_BATCH);
+    },
+
+    async ship(id: number, request: ShipmentRequest, actor: StaffActor): Promise<AdminOrderDetail> {
+      await shipOrderLines(deps, id, request, actor);
+      return detail(id);
+    },
+
+    async markDelivered(id: number, shipmentId: number, version: number, actor: StaffActor) {
+      await markShipmentDelivered(deps, id, shipmentId, version, actor);
+      return detail(id);
     },
   };
 }

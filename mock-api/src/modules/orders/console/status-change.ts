@@ -7,6 +7,7 @@ import { AppError } from '../../../http/app-error';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { orderConfirmationEmail } from '../order-confirmation-email';
 import { orderQueries } from '../repository';
+import { shipEverythingLeft, shipmentQueries } from '../shipments';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import { movePaymentFor, refundKeyOf } from './payment-for-change';
@@ -92,6 +93,9 @@ export async function changeOrderStatus(
     const payment = await movePaymentFor(payments, order, change.status, refundKey, actor.refunds);
     const restocked = change.status === 'cancelled' || (change.status === 'refunded' && change.restock === true);
     if (restocked) await adminOrderQueries.restock(trx, order.id, await unitsNotRestocked(trx, order.id), siteUrl);
+    // A whole-order move ships, or delivers, every parcel still owed (decision 071).
+    if (change.status === 'shipped') await shipEverythingLeft(trx, order.id, shipmentOf(change), actor);
+    if (change.status === 'delivered') await shipmentQueries.markAllDelivered(trx, order.id);
     if (payment.refundReference) {
       const amountCents = order.totalCents - order.refundedCents;
       const refund = { orderId: order.id, amountCents, providerRefundId: payment.refundReference, lines: unrefunded };

@@ -46,9 +46,11 @@ export function toAdminOrderDetail(
   events: Events,
   notes: Notes,
   refundedByItem: ReadonlyMap<number, number>,
+  parcels: Parameters<typeof toOrderDetail>[4],
 ): AdminOrderDetail {
+  const numberOf = new Map(parcels.shipments.map((shipment) => [shipment.id, shipment.number]));
   return {
-    ...toOrderDetail(order, items, events, false),
+    ...toOrderDetail(order, items, events, false, parcels),
     version: order.version,
     billingAddress: toOrderAddress(order.billingAddress, false),
     summary: {
@@ -75,6 +77,10 @@ export function toAdminOrderDetail(
       staffName: event.actorName,
       note: event.note,
       refund: event.refundCents === null ? null : centsToDollars(event.refundCents),
+      shipment:
+        event.shipmentId === null || event.shipmentStep === null
+          ? null
+          : { number: numberOf.get(event.shipmentId) ?? 1, step: event.shipmentStep },
     })),
     staffNotes: notes.map((note) => ({
       id: note.id,

@@ -1,6 +1,8 @@
 import type { Carrier } from '@ps/shared/schemas';
 import { AppError } from '../../../http/app-error';
+import { adminOrderQueries } from '../console/admin-order-repository';
 import type { OrderStaffActor } from '../console/status-change';
+import { createShipment } from '../shipments';
 import type { ReturnDependencies } from './return-dependencies';
 import { RETURN_EMAILS } from './return-emails';
 import { returnQueries } from './return-repository';
@@ -13,8 +15,8 @@ export interface ReplacementShipment {
 }
 
 /**
- * The exchange's replacement leaves with this carrier and tracking number. Kept on the request for
- * now: this is the one function to point at the order's shipments (issue 27 item 2) when they exist.
+ * The exchange's replacement leaves with this carrier and tracking number, as a new parcel of the same
+ * order (decision 071); the exchange's own mail is the customer's one mail about it.
  */
 export async function sendReplacement(
   deps: ReturnDependencies,
@@ -27,7 +29,14 @@ export async function sendReplacement(
     if (request.kind !== 'exchange') {
       throw new AppError(409, 'INVALID_TRANSITION', 'Only an exchange has a replacement to send.');
     }
+    const order = await adminOrderQueries.lockForChange(trx, request.orderId);
+    if (!order || request.replacementItemId === null) {
+      throw new AppError(409, 'INVALID_TRANSITION', 'This exchange has no replacement to send.');
+    }
+    const units = (await returnQueries.linesOf(trx, [id])).reduce((sum, line) => sum + line.quantity, 0);
     const { carrier, trackingNumber } = shipment;
+    const lines = [{ itemId: request.replacementItemId, quantity: units }];
+    await createShipment(trx, order, { carrier, trackingNumber, lines }, actor, deps.siteUrl, false);
     await returnQueries.update(trx, id, request.version, {
       status: 'sent',
       carrier,

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@ps/shared/api';
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
+import type { OrderShipment } from '@ps/shared/schemas';
+import { Button, toast } from '@ps/shared/ui';
+import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
+import { Card } from '../../../ui/card';
+import { formatDateTime } from '../../../ui/format';
+import { useMarkShipmentDelivered } from '../api/mark-shipment-delivered';
+import { CreateShipmentDialog } from './create-shipment-dialog';
+import { lineLabel } from './parcel-lines';
+
+const Parcels = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)};
+    border: 2px dashed ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  a {
+    overflow-wrap: anywhere;
+  }
+  button {
+    justify-self: start;
+  }
+`;
+
+/** Parcels arrive while the order is being packed or after it shipped; an ended order moves no more. */
+const canDeliver = (order: AdminOrderDetail) => ['processing', 'shipped', 'delivered'].includes(order.status);
+
+function Parcel({ order, parcel }: { order: AdminOrderDetail; parcel: OrderShipment }) {
+  const mayFulfil = useStaffMay('orders.fulfil');
+  const deliver = useMarkShipmentDelivered();
+  const markDelivered = () =>
+    deliver.mutate(
+      { id: order.id, shipmentId: parcel.id, body: { expectedVersion: order.version } },
+      {
+        onSuccess: () => toast({ title: `Parcel ${parcel.number} of ${order.orderNumber} marked delivered` }),
+        onError: (error) =>
+          toast({
+            title: 'The parcel was not marked delivered',
+            description: error instanceof ApiError ? error.userMessage('Please try again.') : 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <li data-testid="admin-shipment">
+      <h3>
+        Parcel {parcel.number}: {parcel.carrierName}{' '}
+        <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer">
+          {parcel.trackingNumber}
+        </a>
+      </h3>
+      <ul>
+        {parcel.lines.map((line) => (
+          <li key={line.itemId}>{lineLabel(order, line)}</li>
+        ))}
+      </ul>
+      <small>
+        Shipped {parcel.shippedAt && <time dateTime={parcel.shippedAt}>{formatDateTime(parcel.shippedAt)}</time>}
+        {parcel.deliveredAt && (
+          <>
+            {' '}
+            · Delivered <time dateTime={parcel.deliveredAt}>{formatDateTime(parcel.deliveredAt)}</time>
+          </>
+        )}
+      </small>
+      {mayFulfil && !parcel.deliveredAt && canDeliver(order) && (
+        <Button $variant="secondary" onClick={markDelivered} disabled={deliver.isPending}>
+          Mark parcel {parcel.number} delivered
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Which units left in which parcel, what is still to ship, and the console's way to ship and deliver them. */
+export function OrderShipmentsCard({ order }: { order: AdminOrderDetail }) {
+  const [shipping, setShipping] = useState(false);
+  const mayFulfil = useStaffMay('orders.fulfil');
+  const { shipments, toShip } = order;
+  return (
+    <Card aria-labelledby="shipments-title">
+      <h2 id="shipments-title">Shipments</h2>
+      {shipments.length === 0 ? (
+        <p>Nothing has shipped yet.</p>
+      ) : (
+        <Parcels>
+          {shipments.map((parcel) => (
+            <Parcel key={parcel.id} order={order} parcel={parcel} />
+          ))}
+        </Parcels>
+      )}
+      {toShip.length > 0 && (
+        <div data-testid="admin-still-to-ship">
+          <strong>Still to ship</strong>
+          <ul>
+            {toShip.map((line) => (
+              <li key={line.itemId}>{lineLabel(order, line)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {mayFulfil && toShip.length > 0 && order.status === 'confirmed' && (
+        <p>Move the order to Processing to ship its items.</p>
+      )}
+      {mayFulfil && toShip.length > 0 && order.status === 'processing' && (
+        <Button onClick={() => setShipping(true)}>Ship items</Button>
+      )}
+      {shipping && <CreateShipmentDialog order={order} onClose={() => setShipping(false)} />}
+    </Card>
+  );
+}
