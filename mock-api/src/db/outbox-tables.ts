@@ -32,7 +32,8 @@ export type MailKind =
   | 'newsletter_mailing'
   | 'newsletter_mailing_test'
   | 'back_in_stock_confirm'
-  | 'back_in_stock';
+  | 'back_in_stock'
+  | 'order_changed';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

@@ -18,6 +18,8 @@ import type {
   OrderRefundLinesTable,
   OrderRefundsTable,
   OrderStaffNotesTable,
+  OrderEditsTable,
+  OrderBalancePaymentsTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
 import type { SettingsTable, StaffNotificationsTable } from './settings-tables';
@@ -200,6 +202,8 @@ export interface Tables {
   newsletterMailings: NewsletterMailingsTable;
   staffNotifications: StaffNotificationsTable;
   backInStockRequests: BackInStockRequestsTable;
+  orderEdits: OrderEditsTable;
+  orderBalancePayments: OrderBalancePaymentsTable;
 }
 
 export type Db = Kysely<Tables>;

@@ -5,7 +5,12 @@ import type { SignInThrottle } from '../platform/sessions/sign-in-throttle';
 import { addAdminCategoryRoutes, type AdminCategoryService } from '../modules/categories';
 import { addAdminCustomerRoutes, type AdminCustomerService } from '../modules/customers';
 import { addAnalyticsRoutes, type AnalyticsService } from '../modules/analytics';
-import { addAdminOrderRoutes, type AdminOrderService } from '../modules/orders';
+import {
+  addAdminOrderRoutes,
+  addOrderEditRoutes,
+  type AdminOrderService,
+  type OrderEditService,
+} from '../modules/orders';
 import {
   addAdminProductRoutes,
   type AdminProductService,
@@ -84,6 +89,7 @@ export interface AdminRouterDependencies {
   releases: ReleaseService;
   mailings: MailingService;
   social: SocialService;
+  orderEdits: OrderEditService;
 }
 
 /**
@@ -117,6 +123,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addReleaseAdminRoutes(table, deps.releases);
   addMailingAdminRoutes(table, deps.mailings);
   addShareCountRoutes(table, deps.social);
+  addOrderEditRoutes(table, deps.orderEdits, deps.orders);
   router.use(table.router);
   return { router, routes: table.routes };
 }

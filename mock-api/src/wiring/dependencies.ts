@@ -8,7 +8,10 @@ import { createCategoryRepository } from '../modules/categories';
 import { createFanPhotos } from '../modules/fan-photos';
 import { createMediaStorage } from '../platform/media';
 import { createNews } from '../modules/news';
-import { createOrderService } from '../modules/orders';
+import { createOrderEditService, createOrderService } from '../modules/orders';
+import { shippingRulesOf } from '../modules/cart';
+import { quoteOrder } from '../modules/checkout';
+import { createAuditLog } from '../platform/audit/audit-log';
 import type { PaymentProvider } from '../modules/payments';
 import { createProductRepository } from '../modules/products';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
@@ -32,10 +35,11 @@ export function createSharedServices(dependencies: AppDependencies) {
   const { db, config, logger } = dependencies;
   const clock = dependencies.clock ?? systemClock;
   const media = createMediaStorage(config);
+  const settings = createSettingsStore(db, seedSettings(config.support), logger);
   return {
     clock,
     limiter: createRateLimiter(db.kysely, clock),
-    settings: createSettingsStore(db, seedSettings(config.support), logger),
+    settings,
     media,
     encodeSketch: rememberSketches(createSketchEncoder()),
     products: createProductRepository(db.kysely),
@@ -47,6 +51,16 @@ export function createSharedServices(dependencies: AppDependencies) {
     tourDates: createTourDates(db.kysely, clock),
     news: createNews(db.kysely, clock),
     releases: createReleases(db.kysely),
+    /** Edits before shipping: the console and the buyer's order page both make them. */
+    orderEdits: createOrderEditService({
+      db: db.kysely,
+      payments: dependencies.payments,
+      siteUrl: config.publicUrl,
+      pricing: { quote: quoteOrder, shippingRules: async () => shippingRulesOf(await settings.current()) },
+      // In the edit's transaction: the row is written if and only if the edit commits.
+      audit: (trx, { staff, ip }, entry) =>
+        createAuditLog(trx, clock).record({ actor: staff && { id: staff.id, email: staff.email }, ip, ...entry }),
+    }),
   };
 }
 

@@ -153,6 +153,7 @@ export function createSignInRouters(deps: AppDependencies, services: SharedServi
     releases: services.releases,
     mailings: createMailingService({ db: db.kysely, siteUrl, clock }),
     social: services.social,
+    orderEdits: services.orderEdits,
   });
 
   return {

@@ -42,6 +42,7 @@ import { accountPageMigration } from './0055-account-page';
 import { backInStockRequestsMigration } from './0056-back-in-stock-requests';
 import { variantImagesMigration } from './0057-variant-images';
 import { staffRolesMigration } from './0058-staff-roles';
+import { orderEditsMigration } from './0061-order-edits';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0056_back_in_stock_requests': backInStockRequestsMigration,
   '0057_variant_images': variantImagesMigration,
   '0058_staff_roles': staffRolesMigration,
+  '0061_order_edits': orderEditsMigration,
 };

@@ -5,3 +5,10 @@ export { ordersRouter } from './routes';
 export { createOrderService, type OrderService } from './service';
 export { addAdminOrderRoutes } from './console/routes';
 export { createAdminOrderService, type AdminOrderService } from './console/service';
+export {
+  addOrderEditRoutes,
+  createOrderEditService,
+  orderEditsRouter,
+  type OrderEditService,
+  type OrderPricing,
+} from './edits';

@@ -7,14 +7,18 @@ import {
   type OrderDetail,
   type OrderListItem,
 } from '@ps/shared/schemas';
-import type { OrderItemsTable } from '../../db/order-tables';
+import type { OrderEditsTable, OrderItemsTable } from '../../db/order-tables';
 import { centsToDollars } from '../../lib/money';
 import type { listOrdersOf } from './history-repository';
 import { displayName, maskEmail, maskName, maskPhone, maskPostalCode, maskStreet } from './masking';
 import type { OrderRecord } from './repository';
 import { buildTimeline, type OrderEvent } from './timeline';
+import { mayEditOrder } from './edits/editable';
 
 type OrderItemRecord = Selectable<OrderItemsTable>;
+export type OrderEditRecord = Selectable<OrderEditsTable>;
+
+const ENDED = new Set(['cancelled', 'refunded']);
 
 export function toOrderAddress(address: Address, masked: boolean): OrderAddress {
   return {
@@ -52,6 +56,7 @@ export function toOrderDetail(
   items: readonly OrderItemRecord[],
   events: readonly OrderEvent[],
   masked: boolean,
+  edits: readonly OrderEditRecord[],
 ): OrderDetail {
   return {
     id: order.id,
@@ -85,6 +90,10 @@ export function toOrderDetail(
     customerInfo: toCustomerInfo(order, masked),
     shippingAddress: toOrderAddress(order.shippingAddress, masked),
     shipment: toShipment(order),
+    changes: edits.map((edit) => ({ id: edit.id, at: edit.createdAt.toISOString(), summary: edit.summary })),
+    // An ended order owes nothing: its link stopped working when it was cancelled or refunded.
+    balanceDue: ENDED.has(order.status) ? 0 : centsToDollars(order.balanceDueCents),
+    addressEditable: !masked && order.anonymisedAt === null && mayEditOrder(order, 'customer'),
   };
 }
 

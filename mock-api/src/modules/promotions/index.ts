@@ -2,6 +2,6 @@ export { addPromotionRoutes } from './admin-routes';
 export { createPromotionAdminService, type PromotionAdminService } from './admin-service';
 export { appliedOf, type CartPromotion, toCartPromo } from './cart-promotion';
 export { checkoutPromotion, promotionForOrder } from './checkout-promotion';
-export { goodsDiscountCents, type PromotionTerms } from './discount-rules';
+export { goodsDiscountCents, judgePromotion, type DiscountLine, type PromotionTerms } from './discount-rules';
 export { promotionQueries } from './repository';
 export { takePromotionUse } from './take-promotion-use';

@@ -19,3 +19,4 @@ export * from './staff-permissions';
 export * from './staff-roles';
 export * from './staff-two-factor';
 export * from './staff';
+export * from './admin-order-edit';

@@ -76,6 +76,12 @@ export const apiErrorCodes = [
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'ORDER_NOT_EDITABLE',
+  'NOTHING_CHANGED',
+  'LAST_LINE',
+  'ORDER_REFUNDED',
+  'PAYMENT_NOT_TAKEN',
+  'ORDER_CLOSED',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -37,3 +37,4 @@ export * from './tour-date';
 export * from './variant';
 export * from './social-feeds';
 export * from './fan-photo';
+export * from './order-edit';

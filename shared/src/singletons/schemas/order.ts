@@ -3,6 +3,7 @@ import { dollarsSchema } from './common';
 import { paginationSchema } from './pagination';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
 import { safeText } from './safe-text';
+import { orderChangeSchema } from './order-edit';
 import { shipmentSchema } from './shipment';
 import { ORDER_STATUSES } from '@ps/shared/order-status';
 
@@ -126,6 +127,12 @@ export const orderDetailSchema = z.object({
   shippingAddress: orderAddressSchema,
   /** Set once the order has shipped: who carries it and where to follow it. */
   shipment: shipmentSchema.nullable(),
+  /** Edits made before shipping (issue 27 item 3), oldest first. */
+  changes: z.array(orderChangeSchema),
+  /** What an edit added and the customer has not paid yet; 0 when nothing is due. */
+  balanceDue: dollarsSchema,
+  /** Whether the customer may still change the shipping address themselves. */
+  addressEditable: z.boolean(),
 });
 
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -22,7 +22,7 @@ import type { OrderStaffActor } from './status-change';
 
 const orderParamsSchema = z.object({ id: idParamSchema });
 
-function actorOf(req: Request): OrderStaffActor {
+export function actorOf(req: Request): OrderStaffActor {
   const member = staffOf(req);
   const refunds = { permitted: staffMay(member, 'orders.refund'), limitCents: member.refundLimitCents };
   return { id: member.id, name: member.name, email: member.email, ip: clientAddressOf(req), refunds };

@@ -8,6 +8,7 @@ import {
 } from '@ps/shared/console-schemas';
 import type { ChangeAudit } from '../../../platform/audit/change-audit';
 import { AppError } from '../../../http/app-error';
+import { orderEditQueries } from '../edits/edit-repository';
 import { orderQueries } from '../repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
@@ -35,13 +36,14 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
   async function detail(id: number): Promise<AdminOrderDetail> {
     const order = await orderQueries.findById(db, id);
     if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
-    const [items, events, notes, refunded] = await Promise.all([
+    const [items, events, notes, refunded, edits] = await Promise.all([
       orderQueries.listItems(db, id),
       adminOrderQueries.listEvents(db, id),
       adminOrderQueries.listNotes(db, id),
       refundQueries.refundedByItem(db, id),
+      orderEditQueries.listEdits(db, id),
     ]);
-    return toAdminOrderDetail(order, items, events, notes, refunded);
+    return toAdminOrderDetail(order, items, events, notes, refunded, edits);
   }
 
   return {

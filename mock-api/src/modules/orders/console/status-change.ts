@@ -93,7 +93,7 @@ export async function changeOrderStatus(
     const restocked = change.status === 'cancelled' || (change.status === 'refunded' && change.restock === true);
     if (restocked) await adminOrderQueries.restock(trx, order.id, await unitsNotRestocked(trx, order.id), siteUrl);
     if (payment.refundReference) {
-      const amountCents = order.totalCents - order.refundedCents;
+      const amountCents = (payment.refundedCents ?? order.totalCents) - order.refundedCents;
       const refund = { orderId: order.id, amountCents, providerRefundId: payment.refundReference, lines: unrefunded };
       await refundQueries.add(trx, { ...refund, restocked }, actor);
     }

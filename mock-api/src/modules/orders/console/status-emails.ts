@@ -19,12 +19,12 @@ export interface StatusMailOrder {
 }
 
 /** A paragraph of the mail: plain text, and the same with an optional link for the HTML part. */
-interface Paragraph {
+export interface Paragraph {
   text: string;
   link?: { label: string; url: string };
 }
 
-function render(order: StatusMailOrder, subject: string, paragraphs: Paragraph[], siteUrl: string): MailMessage {
+export function render(order: StatusMailOrder, subject: string, paragraphs: Paragraph[], siteUrl: string): MailMessage {
   const trackUrl = `${siteUrl}/track/${order.orderNumber}`;
   const all: Paragraph[] = [
     ...paragraphs,

@@ -4,7 +4,8 @@ import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
 import type { OrderItemsTable } from '../../../db/order-tables';
 import { centsToDollars } from '../../../lib/money';
 import type { OrderRecord } from '../repository';
-import { toOrderAddress, toOrderDetail } from '../to-order-detail';
+import { mayEditOrder } from '../edits/editable';
+import { toOrderAddress, toOrderDetail, type OrderEditRecord } from '../to-order-detail';
 import type { adminOrdersSummary, AdminOrderListRow } from './admin-order-list';
 import type { adminOrderQueries } from './admin-order-repository';
 
@@ -46,9 +47,10 @@ export function toAdminOrderDetail(
   events: Events,
   notes: Notes,
   refundedByItem: ReadonlyMap<number, number>,
+  edits: readonly OrderEditRecord[],
 ): AdminOrderDetail {
   return {
-    ...toOrderDetail(order, items, events, false),
+    ...toOrderDetail(order, items, events, false, edits),
     version: order.version,
     billingAddress: toOrderAddress(order.billingAddress, false),
     summary: {
@@ -82,5 +84,14 @@ export function toAdminOrderDetail(
       staffName: note.authorName,
       createdAt: note.createdAt.toISOString(),
     })),
+    edits: edits.map((edit) => ({
+      id: edit.id,
+      at: edit.createdAt.toISOString(),
+      summary: edit.summary,
+      staffName: edit.actorName,
+      byCustomer: edit.byCustomer,
+      difference: centsToDollars(edit.differenceCents),
+    })),
+    editable: order.anonymisedAt === null && mayEditOrder(order, 'staff'),
   };
 }
