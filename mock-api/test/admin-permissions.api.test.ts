@@ -62,6 +62,8 @@ describeEachDatabase(
           'post /releases',
           'put /releases/:id',
           'delete /releases/:id',
+          'put /orders/:id/shipping-address',
+          'put /orders/:id/lines',
         ]),
       );
     });
@@ -82,6 +84,8 @@ describeEachDatabase(
       expect(permissionOf('put', '/settings')).toBe('settings');
       expect(permissionOf('put', '/roles/:id')).toBe('staff');
       expect(permissionOf('post', '/customers/:key/erase')).toBe('customers.gdpr');
+      expect(permissionOf('put', '/orders/:id/lines')).toBe('orders.fulfil');
+      expect(permissionOf('put', '/orders/:id/shipping-address')).toBe('orders.fulfil');
     });
 
     it('answers 401 UNAUTHORIZED to a browser with no session', async () => {

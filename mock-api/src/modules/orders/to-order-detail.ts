@@ -94,6 +94,7 @@ export function toOrderDetail(
     // An ended order owes nothing: its link stopped working when it was cancelled or refunded.
     balanceDue: ENDED.has(order.status) ? 0 : centsToDollars(order.balanceDueCents),
     addressEditable: !masked && order.anonymisedAt === null && mayEditOrder(order, 'customer'),
+    editAddress: masked ? null : order.shippingAddress,
   };
 }
 

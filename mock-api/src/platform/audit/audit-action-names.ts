@@ -95,6 +95,11 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'DELETE /api/admin/music/tracks/:trackId/preview': 'Removed a track preview',
   'POST /api/admin/notifications/:id/read': 'Read a notification',
   'POST /api/admin/notifications/read-all': 'Read every notification',
+  'order.address_changed': 'Changed an order’s shipping address',
+  'order.lines_changed': 'Changed an order’s items',
+  'order.balance_paid': 'A customer paid an order’s balance',
+  'PUT /api/admin/orders/:id/shipping-address': 'Changed an order’s shipping address',
+  'PUT /api/admin/orders/:id/lines': 'Changed an order’s items',
 };
 
 /** "PUT /api/admin/x/:id" → "PUT x": a route without a name still reads better than its pattern. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address';
 import { dollarsSchema } from './common';
 import { cardDetailsSchema } from './payment';
+import { CARD_MESSAGES } from './payment-step-form';
 import { safeText } from './safe-text';
 
 /** The refusals of an edit before shipping (issue 27 item 3), as the API and the forms show them. */
@@ -68,3 +69,25 @@ export type OrderBalancePayment = z.input<typeof orderBalancePaymentSchema>;
 
 export const orderBalancePaidSchema = z.object({ orderNumber: z.string(), amountPaid: dollarsSchema });
 export type OrderBalancePaid = z.infer<typeof orderBalancePaidSchema>;
+
+/** The pay page's card as typed ("12/29"), turned into the card the sandbox takes. */
+export const balanceCardFormSchema = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .regex(/^[\d\s-]{12,23}$/, CARD_MESSAGES.number),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, CARD_MESSAGES.expiry),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, CARD_MESSAGES.cvc),
+  })
+  .transform(({ number, expiry, cvc }) => {
+    const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
+    return { number: number.replace(/[\s-]/g, ''), expMonth: Number(month), expYear: 2000 + Number(year), cvc };
+  });
+export type BalanceCardForm = z.input<typeof balanceCardFormSchema>;

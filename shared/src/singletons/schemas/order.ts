@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressFieldsSchema } from './address';
 import { dollarsSchema } from './common';
 import { paginationSchema } from './pagination';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
@@ -133,6 +134,8 @@ export const orderDetailSchema = z.object({
   balanceDue: dollarsSchema,
   /** Whether the customer may still change the shipping address themselves. */
   addressEditable: z.boolean(),
+  /** The shipping address as the edit forms hold it (name and phone too); null when masked. */
+  editAddress: addressFieldsSchema.nullable(),
 });
 
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -8,7 +8,7 @@ const money = (cents: number) => formatPrice(centsToDollars(cents));
 
 /** Where the customer pays what an edit added: the order's own page, with the link's secret. */
 export const balanceLinkOf = (siteUrl: string, orderNumber: string, token: string) =>
-  `${siteUrl}/orders/${orderNumber}/pay?token=${encodeURIComponent(token)}`;
+  `${siteUrl}/account/orders/${orderNumber}/pay?token=${encodeURIComponent(token)}`;
 
 function moneyParagraphs(order: StatusMailOrder, settlement: Settlement, siteUrl: string): Paragraph[] {
   if (settlement.refundedCents > 0) {
