@@ -42,3 +42,12 @@ export const adminOrderEditSchema = z.object({
   difference: z.number(),
 });
 export type AdminOrderEdit = z.infer<typeof adminOrderEditSchema>;
+
+/** A line's product and the variants it may become, with the units each has for sale now. */
+export const adminOrderLineOptionSchema = z.object({
+  itemId: z.number().int().positive(),
+  /** The line's variant now; null when it was deleted from the catalog (the line can then not be edited). */
+  variantId: z.number().int().positive().nullable(),
+  variants: z.array(z.object({ id: z.number().int().positive(), name: z.string(), available: z.number().int() })),
+});
+export type AdminOrderLineOption = z.infer<typeof adminOrderLineOptionSchema>;

@@ -8,7 +8,7 @@ import {
 } from '@ps/shared/console-schemas';
 import type { ChangeAudit } from '../../../platform/audit/change-audit';
 import { AppError } from '../../../http/app-error';
-import { orderEditQueries } from '../edits/edit-repository';
+import { orderEditQueries, variantChoicesOf } from '../edits/edit-repository';
 import { orderQueries } from '../repository';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
@@ -43,7 +43,9 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
       refundQueries.refundedByItem(db, id),
       orderEditQueries.listEdits(db, id),
     ]);
-    return toAdminOrderDetail(order, items, events, notes, refunded, edits);
+    const productIds = [...new Set(items.flatMap((item) => (item.productId === null ? [] : [item.productId])))];
+    const variants = await variantChoicesOf(db, productIds);
+    return toAdminOrderDetail(order, items, events, notes, refunded, { edits, variants });
   }
 
   return {

@@ -5,12 +5,14 @@ import type { OrderItemsTable } from '../../../db/order-tables';
 import { centsToDollars } from '../../../lib/money';
 import type { OrderRecord } from '../repository';
 import { mayEditOrder } from '../edits/editable';
+import type { variantChoicesOf } from '../edits/edit-repository';
 import { toOrderAddress, toOrderDetail, type OrderEditRecord } from '../to-order-detail';
 import type { adminOrdersSummary, AdminOrderListRow } from './admin-order-list';
 import type { adminOrderQueries } from './admin-order-repository';
 
 type Events = Awaited<ReturnType<typeof adminOrderQueries.listEvents>>;
 type Notes = Awaited<ReturnType<typeof adminOrderQueries.listNotes>>;
+type VariantChoice = Awaited<ReturnType<typeof variantChoicesOf>>[number];
 
 export function toAdminOrderRow(row: AdminOrderListRow): AdminOrderRow {
   const { city, state, country } = row.shippingAddress;
@@ -47,7 +49,7 @@ export function toAdminOrderDetail(
   events: Events,
   notes: Notes,
   refundedByItem: ReadonlyMap<number, number>,
-  edits: readonly OrderEditRecord[],
+  { edits, variants }: { edits: readonly OrderEditRecord[]; variants: readonly VariantChoice[] },
 ): AdminOrderDetail {
   return {
     ...toOrderDetail(order, items, events, false, edits),
@@ -93,5 +95,12 @@ export function toAdminOrderDetail(
       difference: centsToDollars(edit.differenceCents),
     })),
     editable: order.anonymisedAt === null && mayEditOrder(order, 'staff'),
+    lineOptions: items.map((item) => ({
+      itemId: item.id,
+      variantId: item.variantId,
+      variants: variants
+        .filter((variant) => variant.productId === item.productId)
+        .map(({ id, name, inventoryAvailable }) => ({ id, name, available: inventoryAvailable })),
+    })),
   };
 }

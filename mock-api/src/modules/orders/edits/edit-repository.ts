@@ -122,6 +122,19 @@ export const orderEditQueries = {
   },
 };
 
+/** Every variant of these products, in the shop's order, for the console's swap choices. */
+export const variantChoicesOf = (db: Db, productIds: readonly number[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('productVariants')
+        .select(['id', 'productId', 'name', 'inventoryAvailable'])
+        .where('productId', 'in', [...productIds])
+        .orderBy('productId')
+        .orderBy('displayOrder')
+        .orderBy('id')
+        .execute();
+
 /** The balance links of an order; at most one is open (migration 0061). */
 export const balanceQueries = {
   /** Closes the open link, if any: a later edit or a cancel makes it stale. */
