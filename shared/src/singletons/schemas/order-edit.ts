@@ -12,7 +12,7 @@ export const ORDER_EDIT_MESSAGES = {
   staffTooLate: (statusName: string) => `A ${statusName} order can no longer be edited.`,
   paymentNotTaken:
     'The payment for this order has not been taken yet. Confirm the order before changing what it costs.',
-  refundedLines: 'Part of this order was refunded already, so its items can no longer be edited.',
+  refundedLines: 'Part of this order was refunded already, so changes to what it costs can no longer be made.',
   sameAddress: 'This is already the shipping address of the order.',
   nothingChanged: 'These items are already on the order as they are.',
   lastLine: 'An order needs at least one item. Cancel the order instead.',

@@ -15,6 +15,8 @@ export interface MadeEdit {
   /** In the customer's words: the timeline and the e-mail show it to them. */
   summary: string;
   auditAction: string;
+  /** The audit row's words when the summary says more than the audit log may keep. */
+  auditSummary?: string;
   changes: Record<string, unknown>;
   /** Columns the edit changes besides the totals (the address). */
   columns?: Updateable<OrdersTable>;
@@ -58,7 +60,7 @@ export async function recordEdit(
     action: edit.auditAction,
     target: order.orderNumber,
     changes: {
-      summary: edit.summary,
+      summary: edit.auditSummary ?? edit.summary,
       ...edit.changes,
       totalCents: { from: order.totalCents, to: quote.totalCents },
       refundedCents: settlement.refundedCents,

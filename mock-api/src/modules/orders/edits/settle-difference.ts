@@ -40,7 +40,10 @@ export async function settleDifference(
 ): Promise<Settlement> {
   const paidCents = order.totalCents - order.balanceDueCents;
   const owedCents = newTotalCents - paidCents;
-  if (newTotalCents !== order.totalCents && order.paymentStatus !== 'paid') throw paymentNotTaken();
+  if (newTotalCents !== order.totalCents) {
+    if (order.refundedCents > 0) throw new AppError(409, 'ORDER_REFUNDED', ORDER_EDIT_MESSAGES.refundedLines);
+    if (order.paymentStatus !== 'paid') throw paymentNotTaken();
+  }
   await balanceQueries.replaceOpen(trx, order.id);
   if (owedCents === 0) return { refundedCents: 0, balanceDueCents: 0, balanceToken: null };
   if (owedCents > 0) {
