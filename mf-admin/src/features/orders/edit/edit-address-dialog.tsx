@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@ps/shared/form';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
-import { SUPPORTED_COUNTRIES } from '@ps/shared/store-rules';
+import { SUPPORTED_COUNTRIES, type CountryCode } from '@ps/shared/store-rules';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../../lib/use-server-form';
 import { FormDialog, WideField } from '../../../ui/form-dialog';
@@ -20,7 +20,7 @@ const EMPTY = {
   city: '',
   state: '',
   postalCode: '',
-  country: 'US',
+  country: 'US' as CountryCode,
   phone: '',
 };
 
