@@ -4,6 +4,7 @@ import { allProducts, untouchedSoldOutProduct } from './support/catalog';
 import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { waitUntilLive } from './support/first-screen';
+import { payLinkMailedTo, placeSwappableOrder, swapThroughConsoleApi } from './support/order-edits';
 import { placeOrder, putBestStockedItemInCart, shipThroughConsoleApi, type PlacedOrder } from './support/orders';
 import { orderWithReturnRequest, openReturnPage } from './support/returns';
 import { placeTwoUnitOrder, shipOneUnitThroughConsoleApi } from './support/parcels';
@@ -679,6 +680,45 @@ const ROUTES: RouteRow[] = [
       await openAdminOrder(page, parcels);
       await page.getByRole('button', { name: 'Ship items' }).click();
       await expect(page.getByRole('dialog', { name: /Ship items of/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'order detail, shipping address form',
+    open: async ({ page, order, orderSessionId }) => {
+      await giveSessionId(page, orderSessionId);
+      await visit(page, `/account/orders/${order.orderNumber}`);
+      await page.getByRole('button', { name: 'Change shipping address' }).click();
+      await expect(page.getByRole('form', { name: 'Moving? Change the address' })).toBeVisible();
+    },
+  },
+  {
+    name: 'pay for a change to an order',
+    open: async ({ page, request }) => {
+      // An order of its own: the swap changes what the other rows scan.
+      const email = `axe-balance-${randomUUID().slice(0, 8)}@example.com`;
+      const { order, dear } = await placeSwappableOrder(request, email);
+      await openConsoleAs(page, 'admin');
+      await swapThroughConsoleApi(page, order.orderNumber, dear.id);
+      await visit(page, await payLinkMailedTo(email));
+      await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin order change address dialog',
+    scope: 'dialog[open]',
+    open: async ({ page, order }) => {
+      await openAdminOrder(page, order);
+      await page.getByRole('button', { name: 'Change address' }).click();
+      await expect(page.getByRole('dialog', { name: /Change the shipping address of/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin order change items dialog',
+    scope: 'dialog[open]',
+    open: async ({ page, order }) => {
+      await openAdminOrder(page, order);
+      await page.getByRole('button', { name: 'Change items' }).click();
+      await expect(page.getByRole('dialog', { name: /Change the items of/ })).toBeVisible();
     },
   },
 ];

@@ -71,6 +71,8 @@ describeEachDatabase(
           'post /returns/:id/send',
           'post /orders/:id/shipments',
           'post /orders/:id/shipments/:shipmentId/delivered',
+          'put /orders/:id/shipping-address',
+          'put /orders/:id/lines',
         ]),
       );
     });
@@ -95,6 +97,8 @@ describeEachDatabase(
       expect(permissionOf('post', '/customers/:key/erase')).toBe('customers.gdpr');
       expect(permissionOf('post', '/orders/:id/shipments')).toBe('orders.fulfil');
       expect(permissionOf('post', '/orders/:id/shipments/:shipmentId/delivered')).toBe('orders.fulfil');
+      expect(permissionOf('put', '/orders/:id/lines')).toBe('orders.fulfil');
+      expect(permissionOf('put', '/orders/:id/shipping-address')).toBe('orders.fulfil');
     });
 
     it('answers 401 UNAUTHORIZED to a browser with no session', async () => {

@@ -93,6 +93,8 @@ export interface OrdersTable {
   anonymisedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The sum of the order's refunds; never above totalCents (migration 0019). */
   refundedCents: ColumnType<number, number | undefined, number>;
+  /** Migration 0061: what an edit added to the total and the customer has not paid yet. */
+  balanceDueCents: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderItemsTable {
@@ -190,4 +192,30 @@ export interface CheckoutSessionsTable {
   completedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/** Migration 0061: one edit before shipping, in words the customer may read. */
+export interface OrderEditsTable {
+  id: Generated<number>;
+  orderId: number;
+  kind: 'address' | 'lines' | 'balance_paid';
+  summary: string;
+  /** What the edit changed the total by: negative was refunded, positive became the balance due. */
+  differenceCents: number;
+  byCustomer: boolean;
+  actorStaffId: number | null;
+  actorName: string | null;
+  createdAt: CreatedAt;
+}
+
+/** Migration 0061: a balance the customer pays through a mailed link; only the hash of its token is kept. */
+export interface OrderBalancePaymentsTable {
+  id: Generated<number>;
+  orderId: number;
+  amountCents: number;
+  tokenHash: string;
+  status: ColumnType<'open' | 'paid' | 'replaced', 'open' | undefined, 'paid' | 'replaced'>;
+  providerPaymentId: string | null;
+  paidAt: Date | null;
+  createdAt: CreatedAt;
 }

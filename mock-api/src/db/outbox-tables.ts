@@ -37,7 +37,8 @@ export type MailKind =
   | 'return_approved'
   | 'return_refused'
   | 'return_received'
-  | 'exchange_sent';
+  | 'exchange_sent'
+  | 'order_changed';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

@@ -20,6 +20,8 @@ import type {
   OrderStaffNotesTable,
   OrderShipmentsTable,
   OrderShipmentLinesTable,
+  OrderEditsTable,
+  OrderBalancePaymentsTable,
 } from './order-tables';
 import type { MailOutboxTable, PaymentHoldsTable } from './outbox-tables';
 import type { SettingsTable, StaffNotificationsTable } from './settings-tables';
@@ -207,6 +209,8 @@ export interface Tables {
   orderReturnLines: OrderReturnLinesTable;
   orderShipments: OrderShipmentsTable;
   orderShipmentLines: OrderShipmentLinesTable;
+  orderEdits: OrderEditsTable;
+  orderBalancePayments: OrderBalancePaymentsTable;
 }
 
 export type Db = Kysely<Tables>;

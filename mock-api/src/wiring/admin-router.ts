@@ -5,7 +5,14 @@ import type { SignInThrottle } from '../platform/sessions/sign-in-throttle';
 import { addAdminCategoryRoutes, type AdminCategoryService } from '../modules/categories';
 import { addAdminCustomerRoutes, type AdminCustomerService } from '../modules/customers';
 import { addAnalyticsRoutes, type AnalyticsService } from '../modules/analytics';
-import { addAdminOrderRoutes, addReturnRoutes, type AdminOrderService, type ReturnService } from '../modules/orders';
+import {
+  addAdminOrderRoutes,
+  addOrderEditRoutes,
+  addReturnRoutes,
+  type AdminOrderService,
+  type OrderEditService,
+  type ReturnService,
+} from '../modules/orders';
 import {
   addAdminProductRoutes,
   type AdminProductService,
@@ -85,6 +92,7 @@ export interface AdminRouterDependencies {
   mailings: MailingService;
   social: SocialService;
   returns: ReturnService;
+  orderEdits: OrderEditService;
 }
 
 /**
@@ -119,6 +127,7 @@ export function createAdminRouter(deps: AdminRouterDependencies) {
   addMailingAdminRoutes(table, deps.mailings);
   addShareCountRoutes(table, deps.social);
   addReturnRoutes(table, deps.returns);
+  addOrderEditRoutes(table, deps.orderEdits, deps.orders);
   router.use(table.router);
   return { router, routes: table.routes };
 }

@@ -93,6 +93,7 @@ function apiRouter(
   );
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
+  api.use('/orders', commerce.orderEdits);
   api.use('/art', artPngRouter(), artRouter());
   const audio = createAudioService(db.kysely, media, encodeSketch);
   api.use('/audio', audioRouter(audio));

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AppDependencies, SharedServices } from './dependencies';
-import { ordersRouter } from '../modules/orders';
+import { orderEditsRouter, ordersRouter } from '../modules/orders';
 import { createPaymentWebhookService, paymentsRouter } from '../modules/payments';
 import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
 import {
@@ -16,7 +16,7 @@ import {
  */
 export function createCommerceRouters(
   { db, config, logger, payments }: AppDependencies,
-  { limiter, settings, orders }: SharedServices,
+  { limiter, settings, orders, orderEdits }: SharedServices,
   signedInCustomerId: (req: Request) => Promise<number | null>,
 ) {
   const completion = createCheckoutCompletion({
@@ -47,5 +47,6 @@ export function createCommerceRouters(
       signedInCustomerId,
     ),
     orders: ordersRouter(orders, lookupLimit, signedInCustomerId),
+    orderEdits: orderEditsRouter(orderEdits, orders, lookupLimit),
   };
 }

@@ -8,7 +8,9 @@ import { createCategoryRepository } from '../modules/categories';
 import { createFanPhotos } from '../modules/fan-photos';
 import { createMediaStorage } from '../platform/media';
 import { createNews } from '../modules/news';
-import { createOrderService, createReturnService } from '../modules/orders';
+import { createOrderEditService, createOrderService, createReturnService } from '../modules/orders';
+import { shippingRulesOf } from '../modules/cart';
+import { quoteOrder } from '../modules/checkout';
 import type { PaymentProvider } from '../modules/payments';
 import { createProductRepository } from '../modules/products';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
@@ -33,10 +35,11 @@ export function createSharedServices(dependencies: AppDependencies) {
   const { db, config, logger } = dependencies;
   const clock = dependencies.clock ?? systemClock;
   const media = createMediaStorage(config);
+  const settings = createSettingsStore(db, seedSettings(config.support), logger);
   return {
     clock,
     limiter: createRateLimiter(db.kysely, clock),
-    settings: createSettingsStore(db, seedSettings(config.support), logger),
+    settings,
     media,
     encodeSketch: rememberSketches(createSketchEncoder()),
     products: createProductRepository(db.kysely),
@@ -57,6 +60,16 @@ export function createSharedServices(dependencies: AppDependencies) {
       audit: (trx, actor, entry) =>
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
       auditCustomer: (trx, ip, entry) => createAuditLog(trx, clock).record({ actor: null, ip, ...entry }),
+    }),
+    /** Edits before shipping: the console and the buyer's order page both make them. */
+    orderEdits: createOrderEditService({
+      db: db.kysely,
+      payments: dependencies.payments,
+      siteUrl: config.publicUrl,
+      pricing: { quote: quoteOrder, shippingRules: async () => shippingRulesOf(await settings.current()) },
+      // In the edit's transaction: the row is written if and only if the edit commits.
+      audit: (trx, { staff, ip }, entry) =>
+        createAuditLog(trx, clock).record({ actor: staff && { id: staff.id, email: staff.email }, ip, ...entry }),
     }),
   };
 }

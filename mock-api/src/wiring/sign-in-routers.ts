@@ -154,6 +154,7 @@ export function createSignInRouters(deps: AppDependencies, services: SharedServi
     mailings: createMailingService({ db: db.kysely, siteUrl, clock }),
     social: services.social,
     returns: services.returns,
+    orderEdits: services.orderEdits,
   });
 
   return {

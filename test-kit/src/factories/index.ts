@@ -3,3 +3,4 @@ export { buildProduct, TEST_BASE_PRICE_CENTS } from './product';
 export { testAddress } from './test-address';
 export { nextTestId } from './test-ids';
 export { buildAdminOrder } from './admin-order';
+export { buildAdminOrderDetail, buildOrderDetail } from './order';

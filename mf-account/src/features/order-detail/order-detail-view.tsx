@@ -5,9 +5,11 @@ import { OrderItemsPanel } from '../../ui/order-items-panel';
 import { OrderProgressPanel } from '../../ui/order-progress-panel';
 import { RevealOrderForm } from '../../ui/reveal-order-form';
 import { ShippingAddressPanel } from '../../ui/shipping-address-panel';
+import { ChangeAddressPanel } from './change-address-panel';
 import { CustomerInfoPanel } from './customer-info-panel';
 import { OrderDetailHeader } from './order-detail-header';
 import { BackLink, Column, Columns } from './order-detail-layout';
+import { OrderChangesPanel } from './order-changes-panel';
 import { OrderHelpCard } from './order-help-card';
 import { PaymentPanel } from './payment-panel';
 
@@ -31,10 +33,14 @@ export function OrderDetailView({ response: { order, masked }, onReveal, checkin
           <Column>
             <OrderProgressPanel order={order} />
             <OrderItemsPanel order={order} />
+            <OrderChangesPanel order={order} />
           </Column>
           <Column>
             <CustomerInfoPanel customer={order.customerInfo} />
             <ShippingAddressPanel address={order.shippingAddress} name={order.customerInfo.name} />
+            {order.addressEditable && order.editAddress && (
+              <ChangeAddressPanel order={order} address={order.editAddress} />
+            )}
             <PaymentPanel order={order} />
             <OrderHelpCard status={order.status} orderNumber={order.orderNumber} />
           </Column>

@@ -44,6 +44,7 @@ import { variantImagesMigration } from './0057-variant-images';
 import { staffRolesMigration } from './0058-staff-roles';
 import { orderShipmentsMigration } from './0059-order-shipments';
 import { orderReturnsMigration } from './0060-order-returns';
+import { orderEditsMigration } from './0061-order-edits';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0058_staff_roles': staffRolesMigration,
   '0059_order_shipments': orderShipmentsMigration,
   '0060_order_returns': orderReturnsMigration,
+  '0061_order_edits': orderEditsMigration,
 };

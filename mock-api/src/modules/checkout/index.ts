@@ -3,3 +3,4 @@ export { paymentHolds } from './payment-holds-repository';
 export { createOrderPlacement } from './place-order';
 export { checkoutRouter } from './routes';
 export { createCheckoutService } from './service';
+export { quoteOrder } from './order-quote';

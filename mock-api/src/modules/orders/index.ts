@@ -8,3 +8,10 @@ export { createAdminOrderService, type AdminOrderService } from './console/servi
 export { addReturnRoutes } from './returns/console-routes';
 export { orderReturnsRouter } from './returns/routes';
 export { createReturnService, type ReturnService } from './returns/return-service';
+export {
+  addOrderEditRoutes,
+  createOrderEditService,
+  orderEditsRouter,
+  type OrderEditService,
+  type OrderPricing,
+} from './edits';

@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, type OrderDetailResponse, type OrdersResponse } from '@
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { listOrdersOf, type HistoryQuery, type OrderOwner } from './history-repository';
+import { orderEditQueries } from './edits/edit-repository';
 import { parseOrderNumber } from './order-number';
 import { orderQueries } from './repository';
 import { orderShipmentsOf } from './shipments';
@@ -42,12 +43,13 @@ export function createOrderService(db: Db) {
       const ownsOrder =
         order.ownerSessionId === ownerSessionId || (order.customerId !== null && order.customerId === customerId);
       const masked = !emailMatches && !ownsOrder;
-      const [items, events, parcels] = await Promise.all([
+      const [items, events, parcels, edits] = await Promise.all([
         orderQueries.listItems(db, order.id),
         orderQueries.listEvents(db, order.id),
         orderShipmentsOf(db, order),
+        orderEditQueries.listEdits(db, order.id),
       ]);
-      return { order: toOrderDetail(order, items, events, masked, parcels), masked };
+      return { order: toOrderDetail(order, items, events, masked, parcels, edits), masked };
     },
   };
 }

@@ -9,14 +9,18 @@ import {
   type OrderShipment,
   type ShipmentLine,
 } from '@ps/shared/schemas';
-import type { OrderItemsTable } from '../../db/order-tables';
+import type { OrderEditsTable, OrderItemsTable } from '../../db/order-tables';
 import { centsToDollars } from '../../lib/money';
 import type { listOrdersOf } from './history-repository';
 import { displayName, maskEmail, maskName, maskPhone, maskPostalCode, maskStreet } from './masking';
 import type { OrderRecord } from './repository';
 import { buildTimeline, type OrderEvent } from './timeline';
+import { mayEditOrder } from './edits/editable';
 
 type OrderItemRecord = Selectable<OrderItemsTable>;
+export type OrderEditRecord = Selectable<OrderEditsTable>;
+
+const ENDED = new Set(['cancelled', 'refunded']);
 
 export function toOrderAddress(address: Address, masked: boolean): OrderAddress {
   return {
@@ -55,6 +59,7 @@ export function toOrderDetail(
   events: readonly OrderEvent[],
   masked: boolean,
   parcels: { shipments: OrderShipment[]; toShip: ShipmentLine[] },
+  edits: readonly OrderEditRecord[],
 ): OrderDetail {
   return {
     id: order.id,
@@ -89,6 +94,12 @@ export function toOrderDetail(
     shippingAddress: toOrderAddress(order.shippingAddress, masked),
     shipment: toShipment(order),
     ...parcels,
+    changes: edits.map((edit) => ({ id: edit.id, at: edit.createdAt.toISOString(), summary: edit.summary })),
+    // An ended order owes nothing: its link stopped working when it was cancelled or refunded.
+    balanceDue: ENDED.has(order.status) ? 0 : centsToDollars(order.balanceDueCents),
+    addressEditable:
+      !masked && order.anonymisedAt === null && mayEditOrder(order, 'customer', parcels.shipments.length),
+    editAddress: masked ? null : order.shippingAddress,
   };
 }
 

@@ -2,7 +2,7 @@ export { addPromotionRoutes } from './admin-routes';
 export { createPromotionAdminService, type PromotionAdminService } from './admin-service';
 export { appliedOf, type CartPromotion, judgeCartPromotion, toCartPromo } from './cart-promotion';
 export { checkoutPromotion, promotionForOrder } from './checkout-promotion';
-export { goodsDiscountCents, type PromotionTerms } from './discount-rules';
+export { goodsDiscountCents, judgePromotion, type DiscountLine, type PromotionTerms } from './discount-rules';
 export { promotionQueries } from './repository';
 export { takePromotionUse } from './take-promotion-use';
 export { promoRefused, unknownPromo } from './promo-errors';

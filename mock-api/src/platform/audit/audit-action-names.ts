@@ -109,6 +109,11 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'order.shipment_delivered': 'Marked a parcel delivered',
   'POST /api/admin/orders/:id/shipments': 'Shipped a parcel of an order',
   'POST /api/admin/orders/:id/shipments/:shipmentId/delivered': 'Marked a parcel delivered',
+  'order.address_changed': 'Changed an order’s shipping address',
+  'order.lines_changed': 'Changed an order’s items',
+  'order.balance_paid': 'A customer paid an order’s balance',
+  'PUT /api/admin/orders/:id/shipping-address': 'Changed an order’s shipping address',
+  'PUT /api/admin/orders/:id/lines': 'Changed an order’s items',
 };
 
 /** "PUT /api/admin/x/:id" → "PUT x": a route without a name still reads better than its pattern. */

@@ -4,6 +4,7 @@ import { encodeMp3 } from '../../../src/modules/audio/mp3-file';
 import { notifyFanPhoto } from '../../../src/modules/notifications';
 import { forceStatus, placeGuestOrder } from '../admin-orders';
 import { createOrder } from '../factories';
+import { movedAddress, placeEditableOrder } from '../order-edits';
 import type { ApiTestContext } from '../suite';
 import { newShow } from '../tour-dates';
 import { sender, type AuditedChangeTable, type StaffPage } from './audited-change';
@@ -163,6 +164,24 @@ export const consoleChanges: AuditedChangeTable = {
       const { order } = (await shipped.json()) as { order: { version: number; shipments: { id: number }[] } };
       const path = `/orders/${parcel.orderId}/shipments/${order.shipments[0]?.id}/delivered`;
       return { path, json: { expectedVersion: order.version } };
+    },
+  },
+  'put /orders/:id/shipping-address': {
+    action: 'order.address_changed',
+    async prepare(api) {
+      const { id, version } = await paidOrder(api);
+      return {
+        path: `/orders/${id}/shipping-address`,
+        json: { shippingAddress: movedAddress, expectedVersion: version },
+      };
+    },
+  },
+  'put /orders/:id/lines': {
+    action: 'order.lines_changed',
+    async prepare(api) {
+      const { order, teeLine, variants } = await placeEditableOrder(api);
+      const lines = [{ itemId: teeLine.id, variantId: variants.large, quantity: 1 }];
+      return { path: `/orders/${order.id}/lines`, json: { lines, expectedVersion: order.version } };
     },
   },
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
+  orderAddressChangeSchema,
+  orderLinesChangeSchema,
   orderMailResendSchema,
   orderRefundSchema,
   orderShipmentCreateSchema,
@@ -10,6 +12,7 @@ import {
   shipmentDeliveredSchema,
   staffNoteBodySchema,
 } from '@ps/shared/console-schemas';
+import { shippingAddress } from '../checkout-client';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
 import { Slot } from './wire';
@@ -147,5 +150,28 @@ export const adminOrderRows: RouteRow[] = [
     weight: 0.2,
     context: asAdmin,
     example: () => always({ headers: signedIn, params: { id: '1', shipmentId: '1' }, body: { expectedVersion: 1 } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/shipping-address',
+    params: orderParams,
+    body: orderAddressChangeSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () => always({ headers: signedIn, params: { id: '1' }, body: { shippingAddress, expectedVersion: 1 } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/lines',
+    params: orderParams,
+    body: orderLinesChangeSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () =>
+      always({
+        headers: signedIn,
+        params: { id: '1' },
+        body: { lines: [{ itemId: 1, variantId: 1, quantity: 2 }], expectedVersion: 1 },
+      }),
   },
 ];

@@ -6,6 +6,9 @@ import {
   createCheckoutSessionBodySchema,
   createOrderBodySchema,
   orderDraftBodySchema,
+  orderAddressEditSchema,
+  orderBalancePaymentSchema,
+  orderBalanceQuerySchema,
   orderLookupQuerySchema,
   ordersQuerySchema,
   shippingMethodsBodySchema,
@@ -141,5 +144,28 @@ export const commerceRows: RouteRow[] = [
         query: { email: order.email },
         headers: session(order.browser),
       }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/orders/:orderNumber/shipping-address',
+    params: z.object({ orderNumber: z.string() }),
+    body: orderAddressEditSchema,
+    example: ({ order }) =>
+      always({ params: { orderNumber: order.orderNumber }, body: { email: order.email, shippingAddress } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:orderNumber/balance',
+    params: z.object({ orderNumber: z.string() }),
+    query: orderBalanceQuerySchema,
+    example: ({ order }) => always({ params: { orderNumber: order.orderNumber }, query: { token: 'not-a-link' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:orderNumber/balance',
+    params: z.object({ orderNumber: z.string() }),
+    body: orderBalancePaymentSchema,
+    example: ({ order }) =>
+      always({ params: { orderNumber: order.orderNumber }, body: { token: 'not-a-link', card: cards.visa } }),
   },
 ];

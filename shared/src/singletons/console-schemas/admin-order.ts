@@ -13,6 +13,7 @@ import {
   trackingNumberSchema,
 } from '@ps/shared/schemas';
 import { SHIPPING_METHOD_IDS } from '@ps/shared/store-rules';
+import { adminOrderEditSchema, adminOrderLineOptionSchema } from './admin-order-edit';
 
 /** Admin order page size (spec 3 §9): 20 by default, 10/20/50/100 to choose from. */
 export const ADMIN_ORDERS_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -128,6 +129,10 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   }),
   events: z.array(adminOrderEventSchema),
   staffNotes: z.array(staffNoteSchema),
+  /** Edits before shipping with who made them; `editable`: staff may still change the address and items. */
+  edits: z.array(adminOrderEditSchema),
+  editable: z.boolean(),
+  lineOptions: z.array(adminOrderLineOptionSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -21,3 +21,4 @@ export * from './staff-two-factor';
 export * from './staff';
 export * from './admin-order-return';
 export * from './order-shipment';
+export * from './admin-order-edit';

@@ -79,6 +79,12 @@ export const apiErrorCodes = [
   'NOT_DELIVERED',
   'RETURN_WINDOW_CLOSED',
   'RETURN_TOO_LARGE',
+  'ORDER_NOT_EDITABLE',
+  'NOTHING_CHANGED',
+  'LAST_LINE',
+  'ORDER_REFUNDED',
+  'PAYMENT_NOT_TAKEN',
+  'ORDER_CLOSED',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -38,3 +38,4 @@ export * from './variant';
 export * from './social-feeds';
 export * from './fan-photo';
 export * from './order-return';
+export * from './order-edit';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { addressFieldsSchema } from './address';
 import { dollarsSchema } from './common';
 import { paginationSchema } from './pagination';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
 import { safeText } from './safe-text';
+import { orderChangeSchema } from './order-edit';
 import { orderShipmentSchema, shipmentLineSchema, shipmentSchema } from './shipment';
 import { ORDER_STATUSES } from '@ps/shared/order-status';
 
@@ -130,6 +132,14 @@ export const orderDetailSchema = z.object({
   shipments: z.array(orderShipmentSchema),
   /** Units of each line in no parcel yet, refunded units left out; empty once all shipped or the order ended. */
   toShip: z.array(shipmentLineSchema),
+  /** Edits made before shipping (issue 27 item 3), oldest first. */
+  changes: z.array(orderChangeSchema),
+  /** What an edit added and the customer has not paid yet; 0 when nothing is due. */
+  balanceDue: dollarsSchema,
+  /** Whether the customer may still change the shipping address themselves. */
+  addressEditable: z.boolean(),
+  /** The shipping address as the edit forms hold it (name and phone too); null when masked. */
+  editAddress: addressFieldsSchema.nullable(),
 });
 
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -36,7 +36,7 @@ const DownloadLink = styled.a`
 `;
 
 /** The dialogs the order page opens over itself. */
-export type OrderDialog = 'status' | 'refund' | 'tracking' | 'mail';
+export type OrderDialog = 'status' | 'refund' | 'tracking' | 'mail' | 'address' | 'lines';
 
 interface Props {
   order: AdminOrderDetail;
@@ -78,6 +78,16 @@ export function OrderDetailHeader({ order, onOpen, onPrint }: Props) {
           <Button $variant="secondary" onClick={() => onOpen('tracking')}>
             Correct tracking
           </Button>
+        )}
+        {mayFulfil && order.editable && (
+          <>
+            <Button $variant="secondary" onClick={() => onOpen('address')}>
+              Change address
+            </Button>
+            <Button $variant="secondary" onClick={() => onOpen('lines')}>
+              Change items
+            </Button>
+          </>
         )}
         {mayRefund && canRefund(order) && (
           <Button $variant="secondary" onClick={() => onOpen('refund')}>

@@ -13,6 +13,8 @@ import { RefundDialog } from '../refund/refund-dialog';
 import { UpdateStatusDialog } from '../status/update-status-dialog';
 import { CorrectTrackingDialog } from '../follow-up/correct-tracking-dialog';
 import { ResendMailDialog } from '../follow-up/resend-mail-dialog';
+import { EditAddressDialog } from '../edit/edit-address-dialog';
+import { EditLinesDialog } from '../edit/edit-lines-dialog';
 import { OrderDetailHeader, type OrderDialog } from './order-detail-header';
 import { OrderDetailSections } from './order-detail-sections';
 import { useRecordTitle } from '../../../lib/record-titles';
@@ -61,6 +63,8 @@ function OrderDetailView({ detail }: { detail: AdminOrderDetail }) {
         <CorrectTrackingDialog order={detail} shipment={detail.shipment} onClose={() => setDialog(null)} />
       )}
       {dialog === 'mail' && <ResendMailDialog order={detail} onClose={() => setDialog(null)} />}
+      {dialog === 'address' && <EditAddressDialog order={detail} onClose={() => setDialog(null)} />}
+      {dialog === 'lines' && <EditLinesDialog order={detail} onClose={() => setDialog(null)} />}
       <PrintableOrder order={detail} kind={printing.kind} />
     </AdminPage>
   );

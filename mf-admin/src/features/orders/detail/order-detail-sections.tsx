@@ -3,6 +3,7 @@ import { media } from '@ps/shared/theme';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { money } from '../../../ui/format';
+import { OrderEditsCard } from './order-edits-card';
 import { OrderItemsCard } from './order-items-card';
 import { OrderPeopleCard } from './order-people-card';
 import { OrderPaymentCard } from './order-payment-card';
@@ -73,6 +74,7 @@ export function OrderDetailSections({ order }: { order: AdminOrderDetail }) {
           <OrderTimelineCard order={order} />
           <OrderItemsCard order={order} />
           <OrderShipmentsCard order={order} />
+          <OrderEditsCard order={order} />
           {order.notes && (
             <Card aria-labelledby="customer-notes-title">
               <h2 id="customer-notes-title">Order notes from the customer</h2>

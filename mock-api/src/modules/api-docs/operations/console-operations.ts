@@ -1,4 +1,6 @@
 import {
+  orderAddressChangeSchema,
+  orderLinesChangeSchema,
   addStaffBodySchema,
   adminWebVitalsSchema,
   adminCustomerResponseSchema,
@@ -136,4 +138,12 @@ export const consoleOperations = [
     response: staffNotificationsReadResponseSchema,
   }),
   post('/api/admin/notifications/:id/read', 'Marks a notification read'),
+  put('/api/admin/orders/:id/shipping-address', "Changes an order's shipping address before it ships", {
+    body: orderAddressChangeSchema,
+    response: adminOrderResponseSchema,
+  }),
+  put('/api/admin/orders/:id/lines', "Swaps, changes or removes an order's lines before it ships", {
+    body: orderLinesChangeSchema,
+    response: adminOrderResponseSchema,
+  }),
 ];

@@ -1,4 +1,9 @@
 import {
+  orderAddressEditSchema,
+  orderBalancePaidSchema,
+  orderBalancePaymentSchema,
+  orderBalanceQuerySchema,
+  orderBalanceResponseSchema,
   accountAddressesResponseSchema,
   accountProfileSchema,
   addressBookResponseSchema,
@@ -182,5 +187,17 @@ export const shopOperations = [
   get('/api/account/data', "Downloads the customer's own data as a JSON file"),
   post('/api/account/delete', 'Deletes the account (current password required); orders are kept anonymised', {
     body: deleteAccountBodySchema,
+  }),
+  put('/api/orders/:orderNumber/shipping-address', "The buyer changes the order's shipping address before packing", {
+    body: orderAddressEditSchema,
+    response: orderDetailResponseSchema,
+  }),
+  get('/api/orders/:orderNumber/balance', 'What a change to the order left to pay (from the mailed link)', {
+    query: orderBalanceQuerySchema,
+    response: orderBalanceResponseSchema,
+  }),
+  post('/api/orders/:orderNumber/balance', 'Pays what a change to the order left to pay', {
+    body: orderBalancePaymentSchema,
+    response: orderBalancePaidSchema,
   }),
 ];

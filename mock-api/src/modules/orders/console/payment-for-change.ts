@@ -9,6 +9,8 @@ interface OrderPayment {
   paymentReference: string;
   totalCents: number;
   refundedCents: number;
+  /** What an edit added and was never paid (decision 073): not there to give back. */
+  balanceDueCents: number;
 }
 
 export interface PaymentOutcome {
@@ -37,10 +39,11 @@ async function refund(
   key: string,
   allowance: RefundAllowance,
 ): Promise<PaymentOutcome> {
-  assertMayRefund(allowance, order.totalCents - order.refundedCents);
+  const left = order.totalCents - order.refundedCents - order.balanceDueCents;
+  assertMayRefund(allowance, left);
   // One key per refund: a retry after a lost answer gets the same refund back, never a second.
-  const { refundId } = await payments.refund(order.paymentReference, key, order.totalCents - order.refundedCents);
-  return { paymentStatus: 'refunded', refundReference: refundId, refundedCents: order.totalCents };
+  const { refundId } = await payments.refund(order.paymentReference, key, left);
+  return { paymentStatus: 'refunded', refundReference: refundId, refundedCents: order.refundedCents + left };
 }
 
 /** Cancelling: give back what was taken, or release what is only held. */

@@ -8,6 +8,7 @@ import {
 } from '@ps/shared/console-schemas';
 import type { ChangeAudit } from '../../../platform/audit/change-audit';
 import { AppError } from '../../../http/app-error';
+import { orderEditQueries, variantChoicesOf } from '../edits/edit-repository';
 import { orderQueries } from '../repository';
 import { orderShipmentsOf } from '../shipments';
 import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
@@ -37,14 +38,17 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
   async function detail(id: number): Promise<AdminOrderDetail> {
     const order = await orderQueries.findById(db, id);
     if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
-    const [items, events, notes, refunded, parcels] = await Promise.all([
+    const [items, events, notes, refunded, parcels, edits] = await Promise.all([
       orderQueries.listItems(db, id),
       adminOrderQueries.listEvents(db, id),
       adminOrderQueries.listNotes(db, id),
       refundQueries.refundedByItem(db, id),
       orderShipmentsOf(db, order),
+      orderEditQueries.listEdits(db, id),
     ]);
-    return toAdminOrderDetail(order, items, events, notes, refunded, parcels);
+    const productIds = [...new Set(items.flatMap((item) => (item.productId === null ? [] : [item.productId])))];
+    const variants = await variantChoicesOf(db, productIds);
+    return toAdminOrderDetail(order, items, events, notes, refunded, parcels, { edits, variants });
   }
 
   return {

@@ -97,7 +97,7 @@ export async function changeOrderStatus(
     if (change.status === 'shipped') await shipEverythingLeft(trx, order.id, shipmentOf(change), actor);
     if (change.status === 'delivered') await shipmentQueries.markAllDelivered(trx, order.id);
     if (payment.refundReference) {
-      const amountCents = order.totalCents - order.refundedCents;
+      const amountCents = (payment.refundedCents ?? order.totalCents) - order.refundedCents;
       const refund = { orderId: order.id, amountCents, providerRefundId: payment.refundReference, lines: unrefunded };
       await refundQueries.add(trx, { ...refund, restocked }, actor);
     }

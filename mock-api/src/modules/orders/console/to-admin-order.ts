@@ -4,12 +4,15 @@ import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
 import type { OrderItemsTable } from '../../../db/order-tables';
 import { centsToDollars } from '../../../lib/money';
 import type { OrderRecord } from '../repository';
-import { toOrderAddress, toOrderDetail } from '../to-order-detail';
+import { mayEditOrder } from '../edits/editable';
+import type { variantChoicesOf } from '../edits/edit-repository';
+import { toOrderAddress, toOrderDetail, type OrderEditRecord } from '../to-order-detail';
 import type { adminOrdersSummary, AdminOrderListRow } from './admin-order-list';
 import type { adminOrderQueries } from './admin-order-repository';
 
 type Events = Awaited<ReturnType<typeof adminOrderQueries.listEvents>>;
 type Notes = Awaited<ReturnType<typeof adminOrderQueries.listNotes>>;
+type VariantChoice = Awaited<ReturnType<typeof variantChoicesOf>>[number];
 
 export function toAdminOrderRow(row: AdminOrderListRow): AdminOrderRow {
   const { city, state, country } = row.shippingAddress;
@@ -47,10 +50,11 @@ export function toAdminOrderDetail(
   notes: Notes,
   refundedByItem: ReadonlyMap<number, number>,
   parcels: Parameters<typeof toOrderDetail>[4],
+  { edits, variants }: { edits: readonly OrderEditRecord[]; variants: readonly VariantChoice[] },
 ): AdminOrderDetail {
   const numberOf = new Map(parcels.shipments.map((shipment) => [shipment.id, shipment.number]));
   return {
-    ...toOrderDetail(order, items, events, false, parcels),
+    ...toOrderDetail(order, items, events, false, parcels, edits),
     version: order.version,
     billingAddress: toOrderAddress(order.billingAddress, false),
     summary: {
@@ -87,6 +91,22 @@ export function toAdminOrderDetail(
       body: note.body,
       staffName: note.authorName,
       createdAt: note.createdAt.toISOString(),
+    })),
+    edits: edits.map((edit) => ({
+      id: edit.id,
+      at: edit.createdAt.toISOString(),
+      summary: edit.summary,
+      staffName: edit.actorName,
+      byCustomer: edit.byCustomer,
+      difference: centsToDollars(edit.differenceCents),
+    })),
+    editable: order.anonymisedAt === null && mayEditOrder(order, 'staff', parcels.shipments.length),
+    lineOptions: items.map((item) => ({
+      itemId: item.id,
+      variantId: item.variantId,
+      variants: variants
+        .filter((variant) => variant.productId === item.productId)
+        .map(({ id, name, inventoryAvailable }) => ({ id, name, available: inventoryAvailable })),
     })),
   };
 }

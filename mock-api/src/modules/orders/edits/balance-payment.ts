@@ -1,0 +1,97 @@
+import { formatPrice } from '@ps/shared/format';
+import { ORDER_EDIT_MESSAGES, type OrderBalancePaid, type OrderBalanceResponse } from '@ps/shared/schemas';
+import type { z } from 'zod';
+import type { orderBalancePaymentSchema } from '@ps/shared/schemas';
+import type { Db } from '../../../db/tables';
+import { AppError } from '../../../http/app-error';
+import { centsToDollars } from '../../../lib/money';
+import { hashOfToken } from '../../../platform/sessions/secret-token';
+import { adminOrderQueries } from '../console/admin-order-repository';
+import { orderQueries } from '../repository';
+import { balanceQueries, orderEditQueries } from './edit-repository';
+import type { OrderEditDependencies } from './order-edit-dependencies';
+
+export type BalancePayment = z.output<typeof orderBalancePaymentSchema>;
+
+/**
+ * The payment means in the provider's key: a retry with the same card after a lost answer
+ * finds the first payment, while another card after a refusal is a new attempt.
+ */
+const meansOf = ({ card, paymentMethodId }: BalancePayment) =>
+  paymentMethodId ?? `card-${card?.number.slice(-4)}-${card?.expMonth}-${card?.expYear}`;
+
+const ENDED = new Set(['cancelled', 'refunded']);
+const linkInvalid = () => AppError.notFound(ORDER_EDIT_MESSAGES.balanceLinkInvalid);
+
+/** The open balance a link names; any stale or wrong link gets the same 404. */
+async function openBalance(db: Db, order: { id: number; status: string } | undefined, token: string) {
+  if (!order) throw linkInvalid();
+  const balance = await balanceQueries.findOpen(db, order.id, hashOfToken(token));
+  if (!balance) throw linkInvalid();
+  if (ENDED.has(order.status)) throw new AppError(409, 'ORDER_CLOSED', ORDER_EDIT_MESSAGES.orderClosed);
+  return balance;
+}
+
+export async function showBalance(db: Db, orderNumber: string, token: string): Promise<OrderBalanceResponse> {
+  const order = await orderQueries.findByNumber(db, orderNumber);
+  const balance = await openBalance(db, order, token);
+  return {
+    orderNumber,
+    amountDue: centsToDollars(balance.amountCents),
+    total: centsToDollars(order!.totalCents),
+  };
+}
+
+/**
+ * Takes the balance an edit left, once: with the order locked, the provider holds and captures
+ * the amount under one key per balance, so a retry after a lost answer charges nothing more.
+ * A refused card changes nothing and the link keeps working.
+ */
+export async function payBalance(
+  deps: OrderEditDependencies,
+  orderNumber: string,
+  payment: BalancePayment,
+  ip: string,
+): Promise<OrderBalancePaid> {
+  const { payments } = deps;
+  return deps.db.transaction().execute(async (trx) => {
+    const order = await orderEditQueries.lockByNumber(trx, orderNumber);
+    const balance = await openBalance(trx, order, payment.token);
+    const locked = order!;
+    const key = `order-${locked.id}-balance-${balance.id}-${meansOf(payment)}`;
+    const held = await payments.authorize({
+      amountCents: balance.amountCents,
+      idempotencyKey: key,
+      methodType: 'card',
+      card: payment.card,
+      paymentMethodId: payment.paymentMethodId,
+      description: `Panic Squad order ${orderNumber}: balance after a change`,
+      // Not a checkout: the payment webhook finds no session in it and leaves it alone.
+      metadata: { checkoutSessionId: '', idempotencyKey: key },
+    });
+    await payments.capture(held.id);
+    await balanceQueries.markPaid(trx, balance.id, held.id);
+    await adminOrderQueries.update(trx, locked.id, locked.version, { balanceDueCents: 0 });
+    const summary = `You paid the ${formatPrice(centsToDollars(balance.amountCents))} the change added.`;
+    await orderEditQueries.addEdit(trx, {
+      orderId: locked.id,
+      kind: 'balance_paid',
+      summary,
+      differenceCents: 0,
+      byCustomer: true,
+      actorStaffId: null,
+      actorName: null,
+    });
+    const changes = { summary, amountCents: balance.amountCents, paymentReference: held.id };
+    await deps.audit(
+      trx,
+      { staff: null, ip, allowance: { permitted: false, limitCents: 0 } },
+      {
+        action: 'order.balance_paid',
+        target: orderNumber,
+        changes,
+      },
+    );
+    return { orderNumber, amountPaid: centsToDollars(balance.amountCents) };
+  });
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { addressSchema } from './address';
+import { dollarsSchema } from './common';
+import { cardDetailsSchema } from './payment';
+import { CARD_MESSAGES } from './payment-step-form';
+import { safeText } from './safe-text';
+
+/** The refusals of an edit before shipping (issue 27 item 3), as the API and the forms show them. */
+export const ORDER_EDIT_MESSAGES = {
+  customerTooLate:
+    'This order is already being packed, so its address can no longer be changed here. Write to us and we will try to help.',
+  staffTooLate: (statusName: string) => `A ${statusName} order can no longer be edited.`,
+  partlyShipped: 'A parcel of this order has shipped, so it can no longer be edited.',
+  paymentNotTaken:
+    'The payment for this order has not been taken yet. Confirm the order before changing what it costs.',
+  refundedLines: 'Part of this order was refunded already, so changes to what it costs can no longer be made.',
+  sameAddress: 'This is already the shipping address of the order.',
+  nothingChanged: 'These items are already on the order as they are.',
+  lastLine: 'An order needs at least one item. Cancel the order instead.',
+  otherProduct: 'Choose a variant of the same product.',
+  unknownVariant: 'This variant no longer exists.',
+  unknownItem: 'This item is not part of the order',
+  lineTwice: 'Each item can appear once',
+  balanceLinkInvalid: 'This payment link is no longer valid. Open your order to see what is due.',
+  nothingDue: 'Nothing is due on this order.',
+  orderClosed: 'This order was cancelled or refunded, so nothing is due on it any more.',
+  emailRequired: 'Enter the e-mail address the order was placed with',
+} as const;
+
+/** PUT /api/orders/{orderNumber}/shipping-address: the order's e-mail proves it is the buyer asking. */
+export const orderAddressEditSchema = z.object({
+  email: safeText({ error: ORDER_EDIT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, ORDER_EDIT_MESSAGES.emailRequired)
+    .max(100, ORDER_EDIT_MESSAGES.emailRequired),
+  shippingAddress: addressSchema,
+});
+export type OrderAddressEdit = z.input<typeof orderAddressEditSchema>;
+
+/** One edit on the order's timeline, in the words the customer reads. */
+export const orderChangeSchema = z.object({
+  id: z.number().int().positive(),
+  at: z.iso.datetime(),
+  summary: z.string(),
+});
+export type OrderChange = z.infer<typeof orderChangeSchema>;
+
+/** GET /api/orders/{orderNumber}/balance?token=: what the mailed link asks the customer to pay. */
+export const orderBalanceQuerySchema = z.object({ token: z.string().trim().min(1).max(100) });
+
+export const orderBalanceResponseSchema = z.object({
+  orderNumber: z.string(),
+  amountDue: dollarsSchema,
+  total: dollarsSchema,
+});
+export type OrderBalanceResponse = z.infer<typeof orderBalanceResponseSchema>;
+
+/** POST /api/orders/{orderNumber}/balance: pays the balance with a card (the sandbox) or a provider's method id. */
+export const orderBalancePaymentSchema = z
+  .object({
+    token: z.string().trim().min(1).max(100),
+    card: cardDetailsSchema.optional(),
+    paymentMethodId: z.string().trim().min(1).max(255).optional(),
+  })
+  .refine((body) => body.card !== undefined || body.paymentMethodId !== undefined, {
+    message: 'Enter the card details',
+    path: ['card'],
+  });
+export type OrderBalancePayment = z.input<typeof orderBalancePaymentSchema>;
+
+export const orderBalancePaidSchema = z.object({ orderNumber: z.string(), amountPaid: dollarsSchema });
+export type OrderBalancePaid = z.infer<typeof orderBalancePaidSchema>;
+
+/** The pay page's card as typed ("12/29"), turned into the card the sandbox takes. */
+export const balanceCardFormSchema = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .regex(/^[\d\s-]{12,23}$/, CARD_MESSAGES.number),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, CARD_MESSAGES.expiry),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, CARD_MESSAGES.cvc),
+  })
+  .transform(({ number, expiry, cvc }) => {
+    const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
+    return { number: number.replace(/[\s-]/g, ''), expMonth: Number(month), expYear: 2000 + Number(year), cvc };
+  });
+export type BalanceCardForm = z.input<typeof balanceCardFormSchema>;

@@ -1,0 +1,92 @@
+import type { AdminOrderDetail } from '@ps/shared/console-schemas';
+import type { OrderDetail } from '@ps/shared/schemas';
+import { testAddress } from './test-address';
+
+/** A confirmed, paid order of one tee in M and a cap, as the API answers its buyer; nothing changed yet. */
+export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 1,
+    orderNumber: 'PS-2026-ABC234',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    estimatedDelivery: '2026-11-27',
+    subtotal: 45,
+    shipping: 0,
+    tax: 4.5,
+    discount: 0,
+    promoCode: null,
+    total: 49.5,
+    timeline: [],
+    items: [
+      {
+        id: 11,
+        productName: 'Panic Tee',
+        variantName: 'M',
+        sku: 'TEE-M',
+        quantity: 1,
+        unitPrice: 25,
+        lineTotal: 25,
+        imageUrl: null,
+      },
+      {
+        id: 12,
+        productName: 'Cap',
+        variantName: 'One size',
+        sku: 'CAP',
+        quantity: 1,
+        unitPrice: 20,
+        lineTotal: 20,
+        imageUrl: null,
+      },
+    ],
+    customerInfo: { name: 'Test Buyer', email: 'buyer@example.com', phone: null },
+    shippingAddress: {
+      addressLine1: testAddress.address1,
+      addressLine2: null,
+      city: testAddress.city,
+      state: testAddress.state,
+      postalCode: testAddress.postalCode,
+      country: testAddress.country,
+    },
+    shipment: null,
+    changes: [],
+    balanceDue: 0,
+    addressEditable: true,
+    editAddress: testAddress,
+    ...overrides,
+  };
+}
+
+/** The same order as staff see it, with the tee's two sizes to choose from. */
+export function buildAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  const order = buildOrderDetail();
+  return {
+    ...order,
+    version: 3,
+    billingAddress: order.shippingAddress,
+    summary: { itemCount: 2, uniqueProducts: 2, totalQuantity: 2 },
+    notes: null,
+    anonymised: false,
+    shippingMethod: { id: 'standard', name: 'Standard Shipping' },
+    payment: { provider: 'sandbox', reference: 'pi_sandbox_1', refundReference: null },
+    refunds: { refunded: 0, lines: [] },
+    events: [],
+    staffNotes: [],
+    edits: [],
+    editable: true,
+    lineOptions: [
+      {
+        itemId: 11,
+        variantId: 101,
+        variants: [
+          { id: 101, name: 'M', available: 9 },
+          { id: 102, name: 'L', available: 1 },
+        ],
+      },
+      { itemId: 12, variantId: 201, variants: [{ id: 201, name: 'One size', available: 5 }] },
+    ],
+    ...overrides,
+  };
+}
