@@ -46,6 +46,10 @@ export function buildAdminOrder(overrides: Partial<AdminOrderDetail> & Pick<Admi
     shipment: null,
     shipments: [],
     toShip: items.map((item) => ({ itemId: item.id, quantity: item.quantity })),
+    changes: [],
+    balanceDue: 0,
+    addressEditable: false,
+    editAddress: null,
     version: 3,
     billingAddress: address,
     summary: {
@@ -60,6 +64,9 @@ export function buildAdminOrder(overrides: Partial<AdminOrderDetail> & Pick<Admi
     refunds: { refunded: 0, lines: [] },
     events: [],
     staffNotes: [],
+    edits: [],
+    editable: true,
+    lineOptions: [],
     ...overrides,
   };
 }

@@ -51,6 +51,11 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
       country: testAddress.country,
     },
     shipment: null,
+    shipments: [],
+    toShip: [
+      { itemId: 11, quantity: 1 },
+      { itemId: 12, quantity: 1 },
+    ],
     changes: [],
     balanceDue: 0,
     addressEditable: true,
