@@ -90,11 +90,8 @@ const rawSqlOutsideRepository = {
 const SQL_NOT_YET_IN_REPOSITORIES = [
   'mock-api/src/modules/products/console/**',
   'mock-api/src/modules/orders/console/**',
-  'mock-api/src/modules/categories/console/**',
   'mock-api/src/modules/customers/**',
-  'mock-api/src/platform/admin/**',
   'mock-api/src/platform/audit/**',
-  'mock-api/src/platform/first-screen/**',
   'mock-api/src/modules/products/variant-image-ids.ts',
 ];
 const sqlInRepositories = {
