@@ -91,7 +91,6 @@ const SQL_NOT_YET_IN_REPOSITORIES = [
   'mock-api/src/modules/products/console/**',
   'mock-api/src/modules/orders/console/**',
   'mock-api/src/modules/customers/**',
-  'mock-api/src/platform/audit/**',
   'mock-api/src/modules/products/variant-image-ids.ts',
 ];
 const sqlInRepositories = {
