@@ -90,7 +90,6 @@ const rawSqlOutsideRepository = {
 const SQL_NOT_YET_IN_REPOSITORIES = [
   'mock-api/src/modules/products/console/**',
   'mock-api/src/modules/orders/console/**',
-  'mock-api/src/modules/customers/**',
   'mock-api/src/modules/products/variant-image-ids.ts',
 ];
 const sqlInRepositories = {

@@ -13,7 +13,7 @@ import { centsToDollars } from '../../../lib/money';
 import type { StaffActor } from '../../orders/console/status-change';
 import { toOrderAddress } from '../../orders/to-order-detail';
 import { customerDataExport } from './customer-data-export';
-import { eraseCustomerData } from './customer-erasure';
+import { eraseCustomerData } from './customer-erasure-repository';
 import {
   customerByEmail,
   listCustomers,
@@ -21,7 +21,7 @@ import {
   type CustomerListFilter,
   type CustomerListRow,
 } from './customer-list';
-import { customerRecords, emailOfKey } from './customer-records';
+import { customerRecords, emailOfKey } from './customer-records-repository';
 import { writeCustomersCsv } from './customers-csv';
 
 const EXPORT_BATCH = 500;
