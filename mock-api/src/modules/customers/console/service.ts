@@ -20,7 +20,7 @@ import {
   nextCustomers,
   type CustomerListFilter,
   type CustomerListRow,
-} from './customer-list';
+} from './customer-list-repository';
 import { customerRecords, emailOfKey } from './customer-records-repository';
 import { writeCustomersCsv } from './customers-csv';
 
