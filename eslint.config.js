@@ -88,9 +88,7 @@ const rawSqlOutsideRepository = {
  * when its queries move to a repository (decision 067).
  */
 const SQL_NOT_YET_IN_REPOSITORIES = [
-  'mock-api/src/modules/products/console/**',
   'mock-api/src/modules/orders/console/**',
-  'mock-api/src/modules/products/variant-image-ids.ts',
 ];
 const sqlInRepositories = {
   files: ['mock-api/src/**/*.ts'],
