@@ -3,18 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { createdTarget, withAuditRow, type ChangeAudit } from '../../platform/audit/change-audit';
+import type { ReleaseRepository } from './repository';
 import { hasSketch, parseTrackId, trackIdOf } from '../audio/preview-catalog';
-import {
-  allReleases,
-  deleteRelease,
-  insertRelease,
-  pruneOrphanPreviews,
-  releasePage,
-  releaseSlugTaken,
-  trackCountOf,
-  updateRelease,
-  uploadedPreviewIds,
-} from './repository';
 import { toAdminRelease, toRelease, toReleaseValues, type PreviewOf } from './to-release';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;
@@ -30,9 +20,9 @@ export interface ReleaseTrackRef {
 }
 
 /** The band's releases: fans read them all, newest first; staff add, edit and delete them. */
-export function createReleaseService(db: Db) {
+export function createReleaseService(repository: ReleaseRepository) {
   const refuseTakenSlug = async (slug: string, exceptId: number | null, trx: Db) => {
-    if (await releaseSlugTaken(trx, slug, exceptId)) {
+    if (await repository.slugTaken(slug, exceptId, trx)) {
       throw new AppError(409, 'SLUG_TAKEN', `Another release already uses the slug "${slug}"`, {
         fields: { slug: 'is taken by another release' },
       });
@@ -40,18 +30,18 @@ export function createReleaseService(db: Db) {
   };
 
   const previewCheck = async (): Promise<PreviewOf> => {
-    const uploaded = await uploadedPreviewIds(db);
+    const uploaded = await repository.uploadedPreviewIds();
     return (trackId) => (uploaded.has(trackId) ? 'upload' : hasSketch(trackId) ? 'sketch' : null);
   };
 
   return {
     async all(): Promise<Release[]> {
-      const [rows, previewOf] = await Promise.all([allReleases(db), previewCheck()]);
+      const [rows, previewOf] = await Promise.all([repository.all(), previewCheck()]);
       return rows.map((row) => toRelease(row, previewOf));
     },
 
     async listForStaff(query: { limit: number; offset: number }): Promise<AdminReleasesResponse> {
-      const [{ total, rows }, previewOf] = await Promise.all([releasePage(db, query), previewCheck()]);
+      const [{ total, rows }, previewOf] = await Promise.all([repository.page(query), previewCheck()]);
       return {
         releases: rows.map((row) => toAdminRelease(row, previewOf)),
         pagination: { total, hasMore: query.offset + rows.length < total },
@@ -60,7 +50,7 @@ export function createReleaseService(db: Db) {
 
     /** Every release's tracks, newest release first, with the `<slug>-<nn>` ids their previews go by. */
     async tracks(): Promise<ReleaseTrackRef[]> {
-      return (await allReleases(db)).flatMap(({ slug, tracks }) =>
+      return (await repository.all()).flatMap(({ slug, tracks }) =>
         tracks.map((track, index) => ({
           trackId: trackIdOf(slug, index + 1),
           release: slug,
@@ -73,14 +63,14 @@ export function createReleaseService(db: Db) {
     /** Whether some release has the track now. */
     async hasTrack(trackId: string): Promise<boolean> {
       const parsed = parseTrackId(trackId);
-      return parsed !== null && parsed.number >= 1 && parsed.number <= (await trackCountOf(db, parsed.slug));
+      return parsed !== null && parsed.number >= 1 && parsed.number <= (await repository.trackCountOf(parsed.slug));
     },
 
     /** The write and the request's audit row commit together. */
     async create(body: ReleaseInput, audit: ChangeAudit): Promise<AdminRelease> {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await repository.transaction(async (trx) => {
         await refuseTakenSlug(body.slug, null, trx);
-        const created = await insertRelease(trx, toReleaseValues(body));
+        const created = await repository.create(toReleaseValues(body), trx);
         await audit.record(trx, { target: createdTarget(created.id) });
         return created;
       });
@@ -88,12 +78,12 @@ export function createReleaseService(db: Db) {
     },
 
     async update(id: number, body: ReleaseInput, audit: ChangeAudit): Promise<AdminRelease> {
-      const row = await db.transaction().execute(
+      const row = await repository.transaction(
         withAuditRow(audit, async (trx) => {
           await refuseTakenSlug(body.slug, id, trx);
-          const changed = await updateRelease(trx, id, toReleaseValues(body));
+          const changed = await repository.update(id, toReleaseValues(body), trx);
           if (!changed) throw AppError.notFound(NOT_FOUND);
-          await pruneOrphanPreviews(trx);
+          await repository.pruneOrphanPreviews(trx);
           return changed;
         }),
       );
@@ -101,10 +91,10 @@ export function createReleaseService(db: Db) {
     },
 
     async remove(id: number, audit: ChangeAudit): Promise<void> {
-      await db.transaction().execute(
+      await repository.transaction(
         withAuditRow(audit, async (trx) => {
-          if (!(await deleteRelease(trx, id))) throw AppError.notFound(NOT_FOUND);
-          await pruneOrphanPreviews(trx);
+          if (!(await repository.delete(id, trx))) throw AppError.notFound(NOT_FOUND);
+          await repository.pruneOrphanPreviews(trx);
         }),
       );
     },
