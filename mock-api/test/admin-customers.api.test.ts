@@ -10,7 +10,7 @@ import {
   ERASED_CUSTOMER,
   type AdminCustomersResponse,
 } from '@ps/shared/console-schemas';
-import { nextCustomers, type CustomerListRow } from '../src/modules/customers/console/customer-list';
+import { nextCustomers, type CustomerListRow } from '../src/modules/customers/console/customer-list-repository';
 import { changeStatus, SHIPMENT } from './support/admin-orders';
 import { browser, registerCustomer, type Browser } from './support/browser';
 import { expectError } from './support/cart-client';

@@ -3,7 +3,7 @@ import type { DeleteAccountBody } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { customerDataExport } from '../customers/console/customer-data-export';
-import { eraseCustomerData } from '../customers/console/customer-erasure';
+import { eraseCustomerData } from '../customers/console/customer-erasure-repository';
 import type { SessionManager } from '../../platform/sessions/session-manager';
 import type { ProfileService } from './profile-service';
 import { setMarketingEmails, type AccountRecord } from './repository';

@@ -22,67 +22,58 @@ export type NewFanPhoto = Omit<
 
 export type FanPhotoChange = Partial<Pick<FanPhotoRow, 'status' | 'rejectionReason' | 'isFeatured' | 'featuredAt'>>;
 
-export function createFanPhotoRepository(db: Db) {
-  return {
-    async insert(photo: NewFanPhoto, into: Db = db): Promise<FanPhotoRow> {
-      return into
-        .insertInto('fanPhotos')
-        .values({ ...photo, hashtags: JSON.stringify(photo.hashtags) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+export const insertFanPhoto = (db: Db, photo: NewFanPhoto): Promise<FanPhotoRow> =>
+  db
+    .insertInto('fanPhotos')
+    .values({ ...photo, hashtags: JSON.stringify(photo.hashtags) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
-    /** Approved and featured, most recently featured first. */
-    async showcase(limit: number): Promise<FanPhotoRow[]> {
-      return db
-        .selectFrom('fanPhotos')
-        .selectAll()
-        .where('status', '=', 'approved')
-        .where('isFeatured', '=', true)
-        .orderBy('featuredAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-    },
+/** Approved and featured, most recently featured first. */
+export const showcasedFanPhotos = (db: Db, limit: number): Promise<FanPhotoRow[]> =>
+  db
+    .selectFrom('fanPhotos')
+    .selectAll()
+    .where('status', '=', 'approved')
+    .where('isFeatured', '=', true)
+    .orderBy('featuredAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
-    async byStatus(status: FanPhotoStatus, limit: number, offset: number): Promise<FanPhotoRow[]> {
-      return db
-        .selectFrom('fanPhotos')
-        .selectAll()
-        .where('status', '=', status)
-        .orderBy('submittedAt', status === 'pending' ? 'asc' : 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    },
+export const fanPhotosByStatus = (
+  db: Db,
+  status: FanPhotoStatus,
+  limit: number,
+  offset: number,
+): Promise<FanPhotoRow[]> =>
+  db
+    .selectFrom('fanPhotos')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy('submittedAt', status === 'pending' ? 'asc' : 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 
-    async find(trx: Db, id: number): Promise<FanPhotoRow | undefined> {
-      return trx.selectFrom('fanPhotos').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    },
+/** The photo, locked for the caller's transaction. */
+export const lockedFanPhoto = (trx: Db, id: number): Promise<FanPhotoRow | undefined> =>
+  trx.selectFrom('fanPhotos').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-    async update(trx: Db, id: number, change: FanPhotoChange): Promise<FanPhotoRow> {
-      return trx
-        .updateTable('fanPhotos')
-        .set({ ...change, reviewedAt: sql<Date>`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+export const updateFanPhoto = (trx: Db, id: number, change: FanPhotoChange): Promise<FanPhotoRow> =>
+  trx
+    .updateTable('fanPhotos')
+    .set({ ...change, reviewedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
-    async countByStatus(status: FanPhotoStatus): Promise<number> {
-      const row = await db
-        .selectFrom('fanPhotos')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('status', '=', status)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
-    },
-  };
+export async function countFanPhotos(db: Db, status: FanPhotoStatus): Promise<number> {
+  const row = await db
+    .selectFrom('fanPhotos')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
-
-export type FanPhotoRepository = ReturnType<typeof createFanPhotoRepository>;

@@ -16,7 +16,16 @@ import { withAuditRow, type ChangeAudit } from '../../platform/audit/change-audi
 import { enqueueMail } from '../../platform/mail/outbox';
 import { notifyFanPhoto } from '../notifications';
 import type { ImageLibrary } from '../../platform/media';
-import type { FanPhotoChange, FanPhotoRepository, FanPhotoRow } from './repository';
+import {
+  countFanPhotos,
+  fanPhotosByStatus,
+  insertFanPhoto,
+  lockedFanPhoto,
+  showcasedFanPhotos,
+  updateFanPhoto,
+  type FanPhotoChange,
+  type FanPhotoRow,
+} from './repository';
 import { toFanPhoto, toModeratedFanPhoto } from './to-fan-photo';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
@@ -55,14 +64,14 @@ function approvalMail(row: FanPhotoRow, siteUrl: string) {
   };
 }
 
-export function createFanPhotoService(repository: FanPhotoRepository, library: ImageLibrary, siteUrl: string) {
+export function createFanPhotoService(db: Db, library: ImageLibrary, siteUrl: string) {
   async function change(id: number, allowedFrom: readonly FanPhotoStatus[], next: FanPhotoChange, trx: Db) {
-    const row = await repository.find(trx, id);
+    const row = await lockedFanPhoto(trx, id);
     if (!row) throw new AppError(404, 'NOT_FOUND', `Fan photo ${id} not found`);
     if (!allowedFrom.includes(row.status)) {
       throw new AppError(409, 'INVALID_TRANSITION', `Fan photo ${id} is ${row.status}; this action does not apply`);
     }
-    const updated = await repository.update(trx, id, next);
+    const updated = await updateFanPhoto(trx, id, next);
     if (next.status === 'approved' && row.status !== 'approved' && updated.submitterEmail) {
       await enqueueMail(trx, 'fan_photo_approved', approvalMail(updated, siteUrl));
     }
@@ -71,7 +80,7 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
 
   /** Each moderation runs in one transaction with its audit row. */
   const audited = <T>(audit: ChangeAudit, work: (trx: Db) => Promise<T>) =>
-    repository.transaction(withAuditRow(audit, work));
+    db.transaction().execute(withAuditRow(audit, work));
 
   // Only pending: a rejected upload's files are gone, so it cannot be shown again.
   const approve = (id: number, trx: Db) => change(id, ['pending'], { status: 'approved', rejectionReason: null }, trx);
@@ -90,7 +99,7 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
 
   return {
     async showcase() {
-      return { photos: (await repository.showcase(FAN_PHOTO_LIMITS.showcase)).map(toFanPhoto) };
+      return { photos: (await showcasedFanPhotos(db, FAN_PHOTO_LIMITS.showcase)).map(toFanPhoto) };
     },
 
     /**
@@ -100,25 +109,23 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
     async submit(bytes: Buffer, fields: FanPhotoSubmission, admit: (trx: Db) => Promise<void>) {
       const image = await library.save(await normalisedUpload(bytes));
       // Staff hear of the photo in the same transaction that stores it, so neither exists without the other.
-      const row = await repository
-        .transaction(async (trx) => {
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
           await admit(trx);
-          const stored = await repository.insert(
-            {
-              imageId: image.id,
-              imageFormat: image.format,
-              caption: fields.caption,
-              submitterName: fields.name,
-              submitterHandle: fields.handle,
-              submitterEmail: fields.email ?? null,
-              platform: fields.platform,
-              location: fields.location,
-              hashtags: fields.hashtags,
-              allowRepost: fields.allowRepost,
-              allowCommercialUse: fields.allowCommercialUse,
-            },
-            trx,
-          );
+          const stored = await insertFanPhoto(trx, {
+            imageId: image.id,
+            imageFormat: image.format,
+            caption: fields.caption,
+            submitterName: fields.name,
+            submitterHandle: fields.handle,
+            submitterEmail: fields.email ?? null,
+            platform: fields.platform,
+            location: fields.location,
+            hashtags: fields.hashtags,
+            allowRepost: fields.allowRepost,
+            allowCommercialUse: fields.allowCommercialUse,
+          });
           await notifyFanPhoto(trx, { id: stored.id, fanName: stored.submitterName });
           return stored;
         })
@@ -131,9 +138,9 @@ export function createFanPhotoService(repository: FanPhotoRepository, library: I
 
     async list({ status, limit, offset }: FanPhotoListQuery): Promise<FanPhotoModerationPage> {
       const [rows, total, pending] = await Promise.all([
-        repository.byStatus(status, limit, offset),
-        repository.countByStatus(status),
-        repository.countByStatus('pending'),
+        fanPhotosByStatus(db, status, limit, offset),
+        countFanPhotos(db, status),
+        countFanPhotos(db, 'pending'),
       ]);
       return {
         photos: rows.map(toModeratedFanPhoto),

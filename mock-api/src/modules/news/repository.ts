@@ -18,53 +18,47 @@ const columns = [
   'version',
 ] as const;
 
-/** Queries on the band's news posts; each returns plain rows, newest post first; a write may run in a given transaction. */
-export function createNewsRepository(db: Db) {
-  const newest = (connection: Db = db) =>
-    connection.selectFrom('newsPosts').select(columns).orderBy('postedOn', 'desc').orderBy('id', 'desc');
+const newest = (db: Db) => db.selectFrom('newsPosts').select(columns).orderBy('postedOn', 'desc').orderBy('id', 'desc');
 
-  return {
-    latestPublished: (limit: number) => newest().where('published', '=', true).limit(limit).execute(),
+export const latestPublishedNews = (db: Db, limit: number) =>
+  newest(db).where('published', '=', true).limit(limit).execute();
 
-    /** One page of the console's list, with the count of every post that matches. */
-    async page({ state, limit, offset }: { state: NewsListState; limit: number; offset: number }) {
-      const published = state === 'all' ? null : state === 'published';
-      let count = db.selectFrom('newsPosts').select(sql<number>`count(*)::int`.as('total'));
-      let rows = newest();
-      if (published !== null) {
-        count = count.where('published', '=', published);
-        rows = rows.where('published', '=', published);
-      }
-      const [{ total }, found] = await Promise.all([
-        count.executeTakeFirstOrThrow(),
-        rows.limit(limit).offset(offset).execute(),
-      ]);
-      return { total, rows: found };
-    },
-
-    findById: (id: number) => newest().where('id', '=', id).executeTakeFirst(),
-
-    async create(values: NewsPostValues, trx: Db = db) {
-      const { id } = await trx.insertInto('newsPosts').values(values).returning('id').executeTakeFirstOrThrow();
-      return newest(trx).where('id', '=', id).executeTakeFirstOrThrow();
-    },
-
-    async update(id: number, values: Partial<NewsPostValues> & { published?: boolean }, trx: Db = db) {
-      const changed = await trx
-        .updateTable('newsPosts')
-        .set({ ...values, updatedAt: new Date() })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      return changed ? newest(trx).where('id', '=', id).executeTakeFirst() : undefined;
-    },
-
-    delete: async (id: number, trx: Db = db): Promise<boolean> =>
-      (await trx.deleteFrom('newsPosts').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
-
-    transaction: <T>(work: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(work),
-  };
+/** One page of the console's list, newest post first, with the count of every post that matches. */
+export async function newsPage(
+  db: Db,
+  { state, limit, offset }: { state: NewsListState; limit: number; offset: number },
+) {
+  const published = state === 'all' ? null : state === 'published';
+  let count = db.selectFrom('newsPosts').select(sql<number>`count(*)::int`.as('total'));
+  let rows = newest(db);
+  if (published !== null) {
+    count = count.where('published', '=', published);
+    rows = rows.where('published', '=', published);
+  }
+  const [{ total }, found] = await Promise.all([
+    count.executeTakeFirstOrThrow(),
+    rows.limit(limit).offset(offset).execute(),
+  ]);
+  return { total, rows: found };
 }
 
-export type NewsRepository = ReturnType<typeof createNewsRepository>;
-export type NewsPostRecord = Awaited<ReturnType<NewsRepository['latestPublished']>>[number];
+export async function insertNewsPost(db: Db, values: NewsPostValues) {
+  const { id } = await db.insertInto('newsPosts').values(values).returning('id').executeTakeFirstOrThrow();
+  return newest(db).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The post as changed; undefined when there is no such post. */
+export async function updateNewsPost(db: Db, id: number, values: Partial<NewsPostValues> & { published?: boolean }) {
+  const changed = await db
+    .updateTable('newsPosts')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return changed ? newest(db).where('id', '=', id).executeTakeFirst() : undefined;
+}
+
+export const deleteNewsPost = async (db: Db, id: number): Promise<boolean> =>
+  (await db.deleteFrom('newsPosts').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+
+export type NewsPostRecord = Awaited<ReturnType<typeof latestPublishedNews>>[number];

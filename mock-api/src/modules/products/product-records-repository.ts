@@ -1,6 +1,6 @@
 import type { Db } from '../../db/tables';
 import type { ProductRecord, ProductRow } from './product-records';
-import { variantImageIds } from './variant-image-ids';
+import { variantImageIds } from './variant-image-ids-repository';
 
 function groupByProductId<T extends { productId: number }>(rows: T[]): Map<number, Omit<T, 'productId'>[]> {
   const groups = new Map<number, Omit<T, 'productId'>[]>();

@@ -7,10 +7,19 @@ import type {
 } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import { bumpFormVersion } from '../../db/form-version';
+import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createdTarget, withAuditRow, type ChangeAudit } from '../../platform/audit/change-audit';
-import type { TourDateRepository, TourDateRecord } from './repository';
+import {
+  insertTourDate,
+  listTourDates,
+  staffTourDateById,
+  tourDateById,
+  tourDatePage,
+  updateTourDate,
+  type TourDateRecord,
+} from './repository';
 import { toAdminTourDate, toTourDate } from './to-tour-date';
 
 type TourDateInput = z.output<typeof tourDateBodySchema>;
@@ -29,9 +38,9 @@ const toValues = ({ expectedVersion: _read, ...body }: TourDateInput) => ({
 });
 
 /** The band's shows: everyone reads them, staff add, edit and sell them out (cancelling is cancel-show's). */
-export function createTourDateService(repository: TourDateRepository, clock: Clock = systemClock) {
+export function createTourDateService(db: Db, clock: Clock = systemClock) {
   async function existing(id: number): Promise<TourDateRecord> {
-    const row = await repository.findById(id);
+    const row = await tourDateById(db, id);
     if (!row) throw AppError.notFound(TOUR_MESSAGES.notFound);
     return row;
   }
@@ -46,29 +55,29 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
   /** Each change of what the form edits moves the show's version; the form's own save names the one it read. */
   async function changeOpen(
     id: number,
-    change: Parameters<TourDateRepository['update']>[1],
+    change: Parameters<typeof updateTourDate>[2],
     audit: ChangeAudit,
     expectedVersion?: number,
   ): Promise<AdminTourDate> {
     const row = await existing(id);
     if (row.status === 'cancelled') throw CANCELLED;
-    await repository.transaction(
+    await db.transaction().execute(
       withAuditRow(audit, async (trx) => {
         await bumpFormVersion(trx, { table: 'tour_dates', id, what: 'This show' }, expectedVersion);
-        if (!(await repository.update(id, change, trx))) throw AppError.notFound(TOUR_MESSAGES.notFound);
+        if (!(await updateTourDate(trx, id, change))) throw AppError.notFound(TOUR_MESSAGES.notFound);
       }),
     );
-    const updated = await repository.findForStaff(id);
+    const updated = await staffTourDateById(db, id);
     if (!updated) throw AppError.notFound(TOUR_MESSAGES.notFound);
     return toAdminTourDate(updated, updated.toldCount);
   }
 
   return {
-    list: async (): Promise<TourDate[]> => (await repository.list()).map(toTourDate),
+    list: async (): Promise<TourDate[]> => (await listTourDates(db)).map(toTourDate),
 
     /** The console's list: a page of shows, each with its newsletter announcement. */
     async listForStaff(query: AdminTourDatesQueryOutput): Promise<AdminTourDatesResponse> {
-      const { total, rows } = await repository.page(query, clock());
+      const { total, rows } = await tourDatePage(db, query, clock());
       return {
         tourDates: rows.map((row) => toAdminTourDate(row, row.toldCount)),
         pagination: { total, hasMore: query.offset + rows.length < total },
@@ -78,8 +87,8 @@ export function createTourDateService(repository: TourDateRepository, clock: Clo
     async create(body: TourDateInput, audit: ChangeAudit): Promise<AdminTourDate> {
       const values = toValues(body);
       checkPublicSale(values);
-      const created = await repository.transaction(async (trx) => {
-        const row = await repository.create(values, trx);
+      const created = await db.transaction().execute(async (trx) => {
+        const row = await insertTourDate(trx, values);
         await audit.record(trx, { target: createdTarget(row.id) });
         return row;
       });

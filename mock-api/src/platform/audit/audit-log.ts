@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { AuditLogEntry, AuditLogQuery } from '@ps/shared/console-schemas';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { auditActionName } from './audit-action-names';
+import { auditLogPage, insertAuditEntry } from './audit-log-repository';
 import { describeChanges } from './audit-change-words';
 
 export interface AuditEntry {
@@ -39,43 +39,24 @@ export function withoutSecrets(value: unknown, depth = 0): unknown {
   );
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** The append-only record of what staff did; the database refuses to change or delete a row. */
 export function createAuditLog(db: Db, clock: Clock) {
   return {
     /** `trx`: the transaction that makes the change, so the row exists if and only if the change does. */
     async record(entry: AuditEntry, trx: Db = db): Promise<void> {
-      await trx
-        .insertInto('auditLog')
-        .values({
-          occurredAt: clock(),
-          actorStaffId: entry.actor?.id ?? null,
-          actorEmail: entry.actor?.email ?? entry.actorEmail ?? null,
-          ip: entry.ip,
-          action: entry.action,
-          target: entry.target ?? null,
-          changes: entry.changes ? (withoutSecrets(entry.changes) as Record<string, unknown>) : null,
-        })
-        .execute();
+      await insertAuditEntry(trx, {
+        occurredAt: clock(),
+        actorStaffId: entry.actor?.id ?? null,
+        actorEmail: entry.actor?.email ?? entry.actorEmail ?? null,
+        ip: entry.ip,
+        action: entry.action,
+        target: entry.target ?? null,
+        changes: entry.changes ? (withoutSecrets(entry.changes) as Record<string, unknown>) : null,
+      });
     },
 
     async list(query: AuditLogQuery & { limit: number; offset: number }) {
-      let filtered = db.selectFrom('auditLog');
-      if (query.action) filtered = filtered.where('action', 'like', `%${escapeLike(query.action)}%`);
-      if (query.actor) filtered = filtered.where('actorEmail', '=', query.actor.toLowerCase());
-      if (query.from) filtered = filtered.where('occurredAt', '>=', new Date(query.from));
-      if (query.to) filtered = filtered.where('occurredAt', '<', new Date(query.to));
-      const [{ total }, rows] = await Promise.all([
-        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .selectAll()
-          .orderBy('occurredAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
-      ]);
+      const { total, rows } = await auditLogPage(db, query);
       const entries: AuditLogEntry[] = rows.map((row) => ({
         id: String(row.id),
         occurredAt: row.occurredAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { asText, writeCsvInBatches } from '../../../lib/csv-stream';
 import { centsToDollars } from '../../../lib/money';
-import type { CustomerListRow } from './customer-list';
+import type { CustomerListRow } from './customer-list-repository';
 
 const COLUMNS = ['Name', 'Email', 'Type', 'Orders', 'Lifetime value', 'Last order', 'Newsletter'];
 

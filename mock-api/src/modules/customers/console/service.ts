@@ -13,15 +13,15 @@ import { centsToDollars } from '../../../lib/money';
 import type { StaffActor } from '../../orders/console/status-change';
 import { toOrderAddress } from '../../orders/to-order-detail';
 import { customerDataExport } from './customer-data-export';
-import { eraseCustomerData } from './customer-erasure';
+import { eraseCustomerData } from './customer-erasure-repository';
 import {
   customerByEmail,
   listCustomers,
   nextCustomers,
   type CustomerListFilter,
   type CustomerListRow,
-} from './customer-list';
-import { customerRecords, emailOfKey } from './customer-records';
+} from './customer-list-repository';
+import { customerRecords, emailOfKey } from './customer-records-repository';
 import { writeCustomersCsv } from './customers-csv';
 
 const EXPORT_BATCH = 500;

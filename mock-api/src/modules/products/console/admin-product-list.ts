@@ -1,58 +1,12 @@
-import { sql } from 'kysely';
-import { LOW_STOCK_LIMIT, type AdminProductsResponse, type AdminProductsQuery } from '@ps/shared/console-schemas';
+import type { AdminProductsResponse } from '@ps/shared/console-schemas';
 import type { Db } from '../../../db/tables';
 import { centsToDollars } from '../../../lib/money';
-import { adminProductRows, withVariantsAndImages } from './admin-product-records';
+import { adminProductPage, catalogSummary, type AdminProductFilter } from './admin-product-list-repository';
+import { adminProductRowById, withVariantsAndImages } from './admin-product-records-repository';
 import { toAdminProduct } from './to-admin-product';
 
-export type AdminProductFilter = Omit<AdminProductsQuery, 'limit' | 'offset'>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-const totalStock = sql<number>`(select coalesce(sum(v.inventory_available), 0)::int from product_variants v where v.product_id = p.id)`;
-
-function filtered(db: Db, filter: AdminProductFilter) {
-  let query = adminProductRows(db);
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('p.name', 'ilike', pattern),
-        eb('p.slug', 'ilike', pattern),
-        eb.exists(
-          eb
-            .selectFrom('productVariants as v')
-            .whereRef('v.productId', '=', 'p.id')
-            .where('v.sku', 'ilike', pattern)
-            .select('v.id'),
-        ),
-      ]),
-    );
-  }
-  if (filter.categoryId) query = query.where('p.categoryId', '=', Number(filter.categoryId));
-  if (filter.status === 'active') query = query.where('p.active', '=', true);
-  if (filter.status === 'inactive') query = query.where('p.active', '=', false);
-  if (filter.status === 'featured') query = query.where('p.isFeatured', '=', true);
-  if (filter.stock === 'out_of_stock') query = query.where(totalStock, '=', 0);
-  if (filter.stock === 'low_stock') query = query.where(totalStock, '>', 0).where(totalStock, '<=', LOW_STOCK_LIMIT);
-  if (filter.stock === 'in_stock') query = query.where(totalStock, '>', LOW_STOCK_LIMIT);
-  return query;
-}
-
 async function summaryOf(db: Db): Promise<AdminProductsResponse['summary']> {
-  const row = await db
-    .selectFrom('products as p')
-    .where('p.archivedAt', 'is', null)
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`count(*) filter (where p.active)::int`.as('active'),
-      sql<number>`count(*) filter (where p.is_featured)::int`.as('featured'),
-      sql<number>`coalesce(round(avg(coalesce(p.sale_price_cents, p.base_price_cents))), 0)::int`.as('averageCents'),
-      sql<number>`count(*) filter (where ${totalStock} between 1 and ${LOW_STOCK_LIMIT})::int`.as('lowStock'),
-      sql<number>`count(*) filter (where ${totalStock} = 0)::int`.as('outOfStock'),
-    ])
-    .executeTakeFirstOrThrow();
-  const { averageCents, ...counts } = row;
+  const { averageCents, ...counts } = await catalogSummary(db);
   return { ...counts, averagePrice: centsToDollars(averageCents) };
 }
 
@@ -62,29 +16,17 @@ export async function listAdminProducts(
   filter: AdminProductFilter,
   page: { limit: number; offset: number },
 ): Promise<AdminProductsResponse> {
-  const [rows, count, summary] = await Promise.all([
-    filtered(db, filter)
-      .orderBy('p.updatedAt', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filter)
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-    summaryOf(db),
-  ]);
+  const [{ rows, total }, summary] = await Promise.all([adminProductPage(db, filter, page), summaryOf(db)]);
   const products = await withVariantsAndImages(db, rows);
   return {
     products: products.map(toAdminProduct),
-    pagination: { total: count.total, hasMore: page.offset + rows.length < count.total },
+    pagination: { total, hasMore: page.offset + rows.length < total },
     summary,
   };
 }
 
 export async function findAdminProduct(db: Db, id: number) {
-  const row = await adminProductRows(db).where('p.id', '=', id).executeTakeFirst();
+  const row = await adminProductRowById(db, id);
   if (!row) return undefined;
   const [record] = await withVariantsAndImages(db, [row]);
   return record;

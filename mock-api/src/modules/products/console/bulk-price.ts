@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import { dollarsToCents } from '../../../lib/money';
+import { livePrices, setPrices } from './bulk-change-repository';
 
 type PriceChange = { mode: 'percent' | 'amount'; value: number };
 
@@ -12,12 +13,7 @@ function changed(cents: number, change: PriceChange): number {
 
 /** Moves base and sale prices together; refuses the whole change if any price would fall below zero. */
 export async function changePrices(trx: Db, ids: number[], change: PriceChange): Promise<number> {
-  const rows = await trx
-    .selectFrom('products')
-    .select(['id', 'name', 'basePriceCents', 'salePriceCents'])
-    .where('id', 'in', ids)
-    .where('archivedAt', 'is', null)
-    .execute();
+  const rows = await livePrices(trx, ids);
   const refused = rows.filter(
     (row) =>
       changed(row.basePriceCents, change) < 0 ||
@@ -32,12 +28,8 @@ export async function changePrices(trx: Db, ids: number[], change: PriceChange):
   for (const row of rows) {
     const base = changed(row.basePriceCents, change);
     const sale = row.salePriceCents === null ? null : changed(row.salePriceCents, change);
-    await trx
-      .updateTable('products')
-      // A sale price that would reach the base price is no longer a sale.
-      .set({ basePriceCents: base, salePriceCents: sale !== null && sale < base ? sale : null, updatedAt: new Date() })
-      .where('id', '=', row.id)
-      .execute();
+    // A sale price that would reach the base price is no longer a sale.
+    await setPrices(trx, row.id, { basePriceCents: base, salePriceCents: sale !== null && sale < base ? sale : null });
   }
   return rows.length;
 }

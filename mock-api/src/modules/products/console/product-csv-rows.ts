@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { adminProductInputSchema, type AdminProductValues } from '@ps/shared/console-schemas';
 import { centsToDollars } from '../../../lib/money';
 import { asText } from '../../../lib/csv-stream';
-import type { AdminProductRecord } from './admin-product-records';
+import type { AdminProductRecord } from './admin-product-records-repository';
 
 export const CSV_COLUMNS = [
   'slug',

@@ -3,17 +3,21 @@ import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import type { ChangeAudit } from '../../../platform/audit/change-audit';
 import { imageUrl, storedImageOf, type ImageLibrary, type StoredImage } from '../../../platform/media';
+import {
+  deleteImage,
+  imageCount,
+  imageIdsOfProduct,
+  insertImages,
+  liveProductName,
+  setImageOrder,
+  touchProduct,
+} from './product-images-repository';
 import { appendVariantImages, replaceVariantImages, variantOf } from './variant-images';
 
 async function productName(db: Db, productId: number): Promise<string> {
-  const row = await db
-    .selectFrom('products')
-    .select('name')
-    .where('id', '=', productId)
-    .where('archivedAt', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw AppError.notFound('No such product');
-  return row.name;
+  const name = await liveProductName(db, productId);
+  if (name === undefined) throw AppError.notFound('No such product');
+  return name;
 }
 
 export function createProductImages(db: Db, library: ImageLibrary) {
@@ -25,38 +29,25 @@ export function createProductImages(db: Db, library: ImageLibrary) {
     async add(productId: number, files: Buffer[], audit: ChangeAudit, variantId?: number): Promise<void> {
       const name = await productName(db, productId);
       if (variantId !== undefined) await variantOf(db, productId, variantId);
-      const { count } = await db
-        .selectFrom('productImages')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('productId', '=', productId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) + files.length > PRODUCT_IMAGE_LIMIT) {
+      const count = await imageCount(db, productId);
+      if (count + files.length > PRODUCT_IMAGE_LIMIT) {
         throw new AppError(409, 'IMAGE_LIMIT', `A product can have at most ${PRODUCT_IMAGE_LIMIT} images`);
       }
       const stored: StoredImage[] = [];
       for (const file of files) stored.push(await library.save(file));
       try {
         await db.transaction().execute(async (trx) => {
-          const added = await trx
-            .insertInto('productImages')
-            .values(
-              stored.map((image, index) => ({
-                productId,
-                imageUrl: imageUrl(image),
-                altText: name,
-                displayOrder: Number(count) + index,
-              })),
-            )
-            .returning('id')
-            .execute();
-          if (variantId !== undefined) {
-            await appendVariantImages(
-              trx,
-              { productId, variantId },
-              added.map((row) => row.id),
-            );
-          }
-          await trx.updateTable('products').set({ updatedAt: new Date() }).where('id', '=', productId).execute();
+          const added = await insertImages(
+            trx,
+            stored.map((image, index) => ({
+              productId,
+              imageUrl: imageUrl(image),
+              altText: name,
+              displayOrder: count + index,
+            })),
+          );
+          if (variantId !== undefined) await appendVariantImages(trx, { productId, variantId }, added);
+          await touchProduct(trx, productId);
           await audit.record(trx, { changes: { body: { files: files.length } } });
         });
       } catch (error) {
@@ -70,14 +61,14 @@ export function createProductImages(db: Db, library: ImageLibrary) {
     async reorder(productId: number, imageIds: number[], audit: ChangeAudit): Promise<void> {
       await productName(db, productId);
       await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('productImages').select('id').where('productId', '=', productId).execute();
+        const current = await imageIdsOfProduct(trx, productId);
         const same = current.length === imageIds.length && current.every((row) => imageIds.includes(row.id));
         if (!same)
           throw AppError.validation('List every image of the product once', {
             imageIds: 'List every image of the product once',
           });
         for (const [displayOrder, id] of imageIds.entries()) {
-          await trx.updateTable('productImages').set({ displayOrder }).where('id', '=', id).execute();
+          await setImageOrder(trx, id, displayOrder);
         }
         await audit.record(trx);
       });
@@ -94,12 +85,7 @@ export function createProductImages(db: Db, library: ImageLibrary) {
     /** The file goes after the commit: a rollback must not leave a row pointing at nothing. */
     async remove(productId: number, imageId: number, audit: ChangeAudit): Promise<void> {
       const removed = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .deleteFrom('productImages')
-          .where('id', '=', imageId)
-          .where('productId', '=', productId)
-          .returning('imageUrl')
-          .executeTakeFirst();
+        const row = await deleteImage(trx, productId, imageId);
         if (!row) throw AppError.notFound('No such image');
         await audit.record(trx);
         return row;

@@ -3,9 +3,14 @@ import type { AdminProduct, AdminProductValues, ProductImportResult } from '@ps/
 import type { Db } from '../../../db/tables';
 import type { ChangeAudit } from '../../../platform/audit/change-audit';
 import { AppError } from '../../../http/app-error';
-import { adminProductRows, withVariantsAndImages } from './admin-product-records';
+import {
+  adminProductRowBySlug,
+  adminProductRowsBySlug,
+  withVariantsAndImages,
+} from './admin-product-records-repository';
 import { CSV_COLUMNS, groupCsv, toCsvRows, type ProductGroup, type RowError } from './product-csv-rows';
 import { saveProduct } from './save-product';
+import { categoryIdOfSlug } from './save-product-repository';
 import { toAdminProduct } from './to-admin-product';
 
 /** Thrown inside the transaction to roll it back once a dry run or a failed import has been worked out. */
@@ -55,19 +60,15 @@ function withUnlistedVariants(before: AdminProduct | undefined, values: AdminPro
 
 export function createProductCsv(db: Db) {
   async function existing(trx: Db, slug: string): Promise<{ id: number; product: AdminProduct } | undefined> {
-    const row = await adminProductRows(trx).where('p.slug', '=', slug).executeTakeFirst();
+    const row = await adminProductRowBySlug(trx, slug);
     if (!row) return undefined;
     const [record] = await withVariantsAndImages(trx, [row]);
     return { id: row.id, product: toAdminProduct(record!) };
   }
 
   async function importGroup(trx: Db, group: ProductGroup, errors: RowError[]) {
-    const category = await trx
-      .selectFrom('categories')
-      .select('id')
-      .where('slug', '=', group.categorySlug)
-      .executeTakeFirst();
-    if (!category) {
+    const categoryId = await categoryIdOfSlug(trx, group.categorySlug);
+    if (categoryId === undefined) {
       errors.push({
         row: group.rows[0]!,
         field: 'category',
@@ -75,9 +76,9 @@ export function createProductCsv(db: Db) {
       });
       return undefined;
     }
-    const values = { ...group.values!, categoryId: category.id };
+    const values = { ...group.values!, categoryId };
     const before = await existing(trx, group.slug);
-    const details = describeChanges(before?.product, values, category.id);
+    const details = describeChanges(before?.product, values, categoryId);
     if (details.length === 0) return undefined;
     try {
       await saveProduct(trx, before?.id ?? null, withUnlistedVariants(before?.product, values));
@@ -92,7 +93,7 @@ export function createProductCsv(db: Db) {
 
   return {
     async exportCsv(): Promise<string> {
-      const rows = await adminProductRows(db).orderBy('p.slug').execute();
+      const rows = await adminProductRowsBySlug(db);
       const products = await withVariantsAndImages(db, rows);
       return stringify([[...CSV_COLUMNS], ...products.flatMap(toCsvRows)]);
     },

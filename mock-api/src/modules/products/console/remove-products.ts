@@ -1,5 +1,12 @@
 import type { Db } from '../../../db/tables';
 import { storedImageOf, type StoredImage } from '../../../platform/media';
+import {
+  archiveProducts,
+  deleteProducts,
+  imageUrlsOfProducts,
+  liveProductIds,
+  orderedProductIds,
+} from './remove-products-repository';
 
 export interface Removal {
   deleted: number[];
@@ -13,34 +20,16 @@ export interface Removal {
  * the rest are deleted with their variants, images and cart lines (cascades).
  */
 export async function removeProducts(trx: Db, ids: number[]): Promise<Removal> {
-  const live = await trx
-    .selectFrom('products')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('archivedAt', 'is', null)
-    .execute();
-  const liveIds = live.map((row) => row.id);
+  const liveIds = await liveProductIds(trx, ids);
   if (liveIds.length === 0) return { deleted: [], archived: [], orphanedImages: [] };
-  const ordered = await trx
-    .selectFrom('orderItems')
-    .select('productId')
-    .distinct()
-    .where('productId', 'in', liveIds)
-    .execute();
-  const archived = ordered.map((row) => row.productId).filter((id): id is number => id !== null);
+  const archived = await orderedProductIds(trx, liveIds);
   const deleted = liveIds.filter((id) => !archived.includes(id));
-  if (archived.length > 0) {
-    await trx
-      .updateTable('products')
-      .set({ archivedAt: new Date(), active: false, isFeatured: false, updatedAt: new Date() })
-      .where('id', 'in', archived)
-      .execute();
-  }
+  if (archived.length > 0) await archiveProducts(trx, archived);
   let orphanedImages: StoredImage[] = [];
   if (deleted.length > 0) {
-    const images = await trx.selectFrom('productImages').select('imageUrl').where('productId', 'in', deleted).execute();
-    orphanedImages = images.map((image) => storedImageOf(image.imageUrl)).filter((image) => image !== undefined);
-    await trx.deleteFrom('products').where('id', 'in', deleted).execute();
+    const imageUrls = await imageUrlsOfProducts(trx, deleted);
+    orphanedImages = imageUrls.map(storedImageOf).filter((image) => image !== undefined);
+    await deleteProducts(trx, deleted);
   }
   return { deleted, archived, orphanedImages };
 }

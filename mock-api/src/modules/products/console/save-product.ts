@@ -1,19 +1,27 @@
-import { sql } from 'kysely';
 import { sanitizeProductHtml } from '@ps/shared/html';
 import { slugFromName, type AdminProductValues } from '@ps/shared/console-schemas';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import { dollarsToCents } from '../../../lib/money';
+import {
+  categoryExists,
+  deleteVariants,
+  insertProduct,
+  insertVariant,
+  slugTaken,
+  takenSkus,
+  updateLiveProduct,
+  updateVariant,
+  variantSkus,
+} from './save-product-repository';
 
 async function checkCategory(trx: Db, categoryId: number): Promise<void> {
-  const found = await trx.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
-  if (!found) throw AppError.validation('Choose an existing category', { categoryId: 'Choose an existing category' });
+  if (!(await categoryExists(trx, categoryId)))
+    throw AppError.validation('Choose an existing category', { categoryId: 'Choose an existing category' });
 }
 
 async function checkSlugFree(trx: Db, slug: string, productId: number | null): Promise<void> {
-  let query = trx.selectFrom('products').select('id').where('slug', '=', slug);
-  if (productId !== null) query = query.where('id', '<>', productId);
-  if (await query.executeTakeFirst()) {
+  if (await slugTaken(trx, slug, productId)) {
     const message = `The slug "${slug}" is already used by another product`;
     throw new AppError(409, 'SLUG_TAKEN', message, { fields: { slug: message } });
   }
@@ -21,12 +29,7 @@ async function checkSlugFree(trx: Db, slug: string, productId: number | null): P
 
 async function checkSkusFree(trx: Db, values: AdminProductValues, productId: number | null): Promise<void> {
   const skus = values.variants.map((variant) => variant.sku.toUpperCase());
-  let query = trx
-    .selectFrom('productVariants')
-    .select('sku')
-    .where(sql<string>`upper(sku)`, 'in', skus);
-  if (productId !== null) query = query.where('productId', '<>', productId);
-  const taken = new Set((await query.execute()).map((row) => row.sku.toUpperCase()));
+  const taken = await takenSkus(trx, skus, productId);
   if (taken.size === 0) return;
   const fields: Record<string, string> = {};
   values.variants.forEach((variant, index) => {
@@ -70,11 +73,7 @@ function variantColumns(variant: AdminProductValues['variants'][number], display
  * open), which changes only through an inventory adjustment with its reason and history.
  */
 async function saveVariants(trx: Db, productId: number, variants: AdminProductValues['variants']): Promise<void> {
-  const existing = await trx
-    .selectFrom('productVariants')
-    .select(['id', 'sku'])
-    .where('productId', '=', productId)
-    .execute();
+  const existing = await variantSkus(trx, productId);
   const kept = new Set<number>();
   for (const [index, variant] of variants.entries()) {
     const match = existing.find((row) => row.id === variant.id || row.sku.toUpperCase() === variant.sku.toUpperCase());
@@ -84,16 +83,13 @@ async function saveVariants(trx: Db, productId: number, variants: AdminProductVa
     }
     if (match) {
       kept.add(match.id);
-      await trx.updateTable('productVariants').set(variantColumns(variant, index)).where('id', '=', match.id).execute();
+      await updateVariant(trx, match.id, variantColumns(variant, index));
     } else {
-      await trx
-        .insertInto('productVariants')
-        .values({ productId, ...variantColumns(variant, index), inventoryAvailable: variant.stock })
-        .execute();
+      await insertVariant(trx, { productId, ...variantColumns(variant, index), inventoryAvailable: variant.stock });
     }
   }
   const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
-  if (removed.length > 0) await trx.deleteFrom('productVariants').where('id', 'in', removed).execute();
+  if (removed.length > 0) await deleteVariants(trx, removed);
 }
 
 /** Creates (productId null) or updates a product and its variants, inside the caller's transaction. */
@@ -106,15 +102,9 @@ export async function saveProduct(trx: Db, productId: number | null, values: Adm
   const columns = productColumns(values, slug);
   let id = productId;
   if (id === null) {
-    id = (await trx.insertInto('products').values(columns).returning('id').executeTakeFirstOrThrow()).id;
-  } else {
-    const updated = await trx
-      .updateTable('products')
-      .set({ ...columns, updatedAt: new Date() })
-      .where('id', '=', id)
-      .where('archivedAt', 'is', null)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw AppError.notFound('No such product');
+    id = await insertProduct(trx, columns);
+  } else if (!(await updateLiveProduct(trx, id, columns))) {
+    throw AppError.notFound('No such product');
   }
   await saveVariants(trx, id, values.variants);
   return id;

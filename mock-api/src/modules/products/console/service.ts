@@ -11,7 +11,9 @@ import { AppError } from '../../../http/app-error';
 import type { Logger } from '../../../logger';
 import { auditedTransaction, createdTarget, type ChangeAudit } from '../../../platform/audit/change-audit';
 import type { ImageLibrary } from '../../../platform/media';
-import { findAdminProduct, listAdminProducts, type AdminProductFilter } from './admin-product-list';
+import { findAdminProduct, listAdminProducts } from './admin-product-list';
+import type { AdminProductFilter } from './admin-product-list-repository';
+import { setFlags } from './bulk-change-repository';
 import { changePrices } from './bulk-price';
 import { removeProducts, type Removal } from './remove-products';
 import { saveProduct } from './save-product';
@@ -87,15 +89,8 @@ export function createAdminProductService(db: Db, library: ImageLibrary, logger:
         return { updated, deleted: 0, archived: 0 };
       }
       const flags = FLAG_CHANGES[action.action];
-      const result = await audited((trx) =>
-        trx
-          .updateTable('products')
-          .set({ ...flags, updatedAt: new Date() })
-          .where('id', 'in', ids)
-          .where('archivedAt', 'is', null)
-          .executeTakeFirst(),
-      );
-      return { updated: Number(result.numUpdatedRows), deleted: 0, archived: 0 };
+      const updated = await audited((trx) => setFlags(trx, ids, flags));
+      return { updated, deleted: 0, archived: 0 };
     },
   };
 }

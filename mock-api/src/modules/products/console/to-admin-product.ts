@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@ps/shared/console-schemas';
 import { centsToDollars } from '../../../lib/money';
 import { imageUrl, storedImageOf } from '../../../platform/media';
-import type { AdminProductRecord } from './admin-product-records';
+import type { AdminProductRecord } from './admin-product-records-repository';
 
 /** Uploaded images have a thumbnail; generated art is small already and stands for itself. */
 function thumbnailOf(url: string): string {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/tables';
-import { variantImageIds } from '../variant-image-ids';
+import { variantImageIds } from '../variant-image-ids-repository';
 
 export interface AdminVariantRecord {
   id: number;
@@ -64,6 +64,14 @@ export function adminProductRows(db: Db) {
       'p.updatedAt',
     ]);
 }
+
+export const adminProductRowById = (db: Db, id: number) =>
+  adminProductRows(db).where('p.id', '=', id).executeTakeFirst();
+
+export const adminProductRowBySlug = (db: Db, slug: string) =>
+  adminProductRows(db).where('p.slug', '=', slug).executeTakeFirst();
+
+export const adminProductRowsBySlug = (db: Db) => adminProductRows(db).orderBy('p.slug').execute();
 
 type ProductRow = Omit<AdminProductRecord, 'variants' | 'images'>;
 
