@@ -122,6 +122,10 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
         isProduction && new BuildIdFilePlugin(buildId),
       ].filter(Boolean),
       optimization: {
+        // No separate chunk for node_modules: every shared module is loaded as a chunk of its own anyway, and
+        // keeping a re-export module (react-query-used.js, the router entry) with the package it re-exports
+        // lets webpack concatenate and trim them as one (decision 075).
+        splitChunks: { cacheGroups: { defaultVendors: false } },
         minimize: isProduction,
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
       },
