@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { cartLineShortfall, QuantityStepper } from '@ps/shared/cart';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
 import type { CartItem } from '@ps/shared/schemas';
 import { VisuallyHidden } from '@ps/shared/ui';

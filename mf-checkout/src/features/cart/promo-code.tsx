@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import { TextField } from '@ps/shared/fields';
+import { TextField } from '@ps/shared/kit';
 import type { CartPromo } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { useCartPromo } from '../../lib/cart-edits/cart-promo';

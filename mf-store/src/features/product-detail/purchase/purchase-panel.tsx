@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product, Variant } from '@ps/shared/schemas';
-import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
+import { purchaseLimitHeadroom } from '@ps/shared/rules';
 import { Button } from '@ps/shared/ui';
 import { addBlockedReason, maxQuantity } from '../../../lib/catalog-model/variant-selection';
 import { PriceTag } from '../../../ui/product-grid/price-tag';
