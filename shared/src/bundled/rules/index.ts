@@ -7,6 +7,7 @@
 export * from './account-rules';
 export * from './analytics-rules';
 export * from './brand';
+export * from './consent-categories';
 export * from './format';
 export * from './news-rules';
 export * from './order-status';

@@ -19,4 +19,3 @@ export { PERSONAL_DATA_KEYS, clearPersonalData, type PersonalDataName } from './
 export { readPersonalItem, readPersonalJson, writePersonalItem, writePersonalJson } from './personal-data';
 export { openPrivacySettings, isConsentBannerOpen } from './consent-banner-store';
 export { ConsentBannerHost, CONSENT_BANNER_DELAY_MS } from './consent-banner-host';
-export { ESSENTIAL_CATEGORY, OPTIONAL_CATEGORIES } from './banner/consent-categories';
