@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { compactCount } from '@ps/shared/band-presence';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { ProductListResponse, PublicSettings, SocialProof } from '@ps/shared/schemas';
 import { revealLazyContent } from './support/axe';
 import { waitUntilLive } from './support/first-screen';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage } from './support/checkout';
 import { bodyOf, consoleProblems, embeddedQueryKeys, waitUntilLive, htmlWithFirstScreen } from './support/first-screen';

@@ -49,3 +49,31 @@ test('when a consenting fan reloads, then the ticket button keeps the same exper
     expect(await firstTicketText(page)).toBe(first);
   }
 });
+
+test('when a fan who allows tracking is in the newsletter test’s top-banner variant, then the offer shows above the page', async ({
+  page,
+}) => {
+  await recordConsent(page, ACCEPT_ALL);
+  await page.addInitScript(() =>
+    window.localStorage.setItem('ps_ab_assignments', JSON.stringify({ 'newsletter-signup-optimization': 'variant-a' })),
+  );
+  await page.goto('/');
+  await expectRemote(page, 'mf-landing');
+  await expect(page.getByRole('region', { name: 'Newsletter offer' })).toBeVisible();
+});
+
+test('when a fan has not answered the consent banner, then the experiments code is not downloaded and no top banner shows', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expectRemote(page, 'mf-landing');
+  await page.waitForLoadState('networkidle');
+  // A variant's name: only the experiments' own definitions carry it (decision 075).
+  const bodies = await Promise.all(scripts);
+  expect(bodies.some((body) => body.includes('Top banner with urgency'))).toBe(false);
+  await expect(page.getByRole('region', { name: 'Newsletter offer' })).toHaveCount(0);
+});

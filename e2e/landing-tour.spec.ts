@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOW_TICKETS_THRESHOLD } from '@ps/shared/tour-rules';
+import { LOW_TICKETS_THRESHOLD } from '@ps/shared/rules';
 import { expectRemote } from './support/remotes';
 import { confirmedSubscriber, linkIn, waitForMail } from './support/outbox';
 import { openConsoleAs } from './support/staff-sessions';

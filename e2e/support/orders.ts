@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ShippingMethodId } from '@ps/shared/store-rules';
+import type { ShippingMethodId } from '@ps/shared/rules';
 import { allProducts, type CatalogProduct } from './catalog';
 
 export interface PlacedOrder {

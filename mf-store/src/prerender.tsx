@@ -1,6 +1,9 @@
+import type { ComponentProps } from 'react';
 import { createPrerenderEntry } from '@ps/shared/prerender';
 import { APP_BUILD_ID } from '@ps/shared/route-groups';
 import { CategoryPage } from './features/category/category-page';
+import { BackInStockForm } from './features/product-detail/back-in-stock/back-in-stock-form';
+import { ServerBackInStockForm } from './features/product-detail/back-in-stock/back-in-stock-slot';
 import { ProductPage } from './features/product-detail/product-page';
 import { RelatedProducts } from './features/product-detail/related-products';
 import { ServerRelatedProducts } from './features/product-detail/related-section';
@@ -12,11 +15,14 @@ import { StoreRouteTable, type StorePages } from './route-table';
 const pages: StorePages = { home: StoreHomePage, search: SearchPage, category: CategoryPage, product: ProductPage };
 
 const drawRelatedProducts = (productId: number) => <RelatedProducts productId={productId} />;
+const drawBackInStockForm = (props: ComponentProps<typeof BackInStockForm>) => <BackInStockForm {...props} />;
 
 function ServerRouteTable() {
   return (
     <ServerRelatedProducts.Provider value={drawRelatedProducts}>
-      <StoreRouteTable pages={pages} />
+      <ServerBackInStockForm.Provider value={drawBackInStockForm}>
+        <StoreRouteTable pages={pages} />
+      </ServerBackInStockForm.Provider>
     </ServerRelatedProducts.Provider>
   );
 }

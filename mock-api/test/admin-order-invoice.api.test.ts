@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { placeGuestOrder } from './support/admin-orders';
 import { browser } from './support/browser';
 import { expectError } from './support/cart-client';

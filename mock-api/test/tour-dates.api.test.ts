@@ -6,7 +6,7 @@ import {
   type TourDate,
   type TourDateBody,
 } from '@ps/shared/schemas';
-import { LOW_TICKETS_THRESHOLD } from '@ps/shared/tour-rules';
+import { LOW_TICKETS_THRESHOLD } from '@ps/shared/rules';
 import { browser } from './support/browser';
 import { staffBrowser } from './support/staff';
 import { describeEachDatabase } from './support/suite';

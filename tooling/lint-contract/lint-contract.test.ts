@@ -40,7 +40,7 @@ describe('the lint contract', { timeout: 60_000 }, () => {
     ['styled-table-in-feature.tsx', 'mf-admin/src/features/news/styled-table-in-feature.tsx', 'no-restricted-syntax'],
     [
       'bundled-imports-schema-value.ts',
-      'shared/src/bundled/format/bundled-imports-schema-value.ts',
+      'shared/src/bundled/rules/format/bundled-imports-schema-value.ts',
       '@typescript-eslint/no-restricted-imports',
     ],
     [
@@ -118,7 +118,7 @@ describe('the lint contract', { timeout: 60_000 }, () => {
   it('when a bundled entry imports the schemas as types, then the schemas rule stays quiet', async () => {
     const fired = await rulesFiredOn(
       'bundled-imports-schema-type.ts',
-      'shared/src/bundled/format/bundled-imports-schema-type.ts',
+      'shared/src/bundled/rules/format/bundled-imports-schema-type.ts',
     );
     expect(fired).not.toContain('@typescript-eslint/no-restricted-imports');
   });

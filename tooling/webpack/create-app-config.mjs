@@ -21,11 +21,13 @@ const HOST_PRELOAD = path.resolve(import.meta.dirname, 'host-preload.mjs');
 const HOST_UNUSED_BUNDLER_RUNTIME = path.resolve(import.meta.dirname, 'host-unused-bundler-runtime.mjs');
 const HOST_SEMVER = path.resolve(import.meta.dirname, 'host-semver.mjs');
 const HOST_LOGGER = path.resolve(import.meta.dirname, 'host-logger.mjs');
+const NO_VENDOR_PREFIXES = path.resolve(import.meta.dirname, 'no-vendor-prefixes.mjs');
 // Matches the runtime's relative imports of the file, so the swap happens before resolving.
 const SNAPSHOT_HANDLER = /(^|[\\/])plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 const PRELOAD = /(^|[\\/])utils[\\/]preload\.js$/;
 const SEMVER = /(^|[\\/])semver[\\/]index\.js$/;
 const SDK_LOGGER = /@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/;
+const STYLIS_PREFIXER = /(^|[\\/])stylis[\\/]src[\\/]Prefixer\.js$/;
 const ERROR_DESCRIPTIONS = /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
 const UNUSED_BUNDLER_RUNTIME =
   /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](remotes|getSharedFallbackGetter)\.js$/;
@@ -114,11 +116,16 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
         !isRemote && new webpack.NormalModuleReplacementPlugin(UNUSED_BUNDLER_RUNTIME, HOST_UNUSED_BUNDLER_RUNTIME),
         !isRemote && new webpack.NormalModuleReplacementPlugin(SEMVER, HOST_SEMVER),
         !isRemote && new webpack.NormalModuleReplacementPlugin(SDK_LOGGER, HOST_LOGGER),
+        new webpack.NormalModuleReplacementPlugin(STYLIS_PREFIXER, NO_VENDOR_PREFIXES),
         withPage && isProduction && new PreloadStartupSharedPlugin(),
         new webpack.DefinePlugin(define),
         isProduction && new BuildIdFilePlugin(buildId),
       ].filter(Boolean),
       optimization: {
+        // No separate chunk for node_modules: every shared module is loaded as a chunk of its own anyway, and
+        // keeping a re-export module (react-query-used.js, the router entry) with the package it re-exports
+        // lets webpack concatenate and trim them as one (decision 075).
+        splitChunks: { cacheGroups: { defaultVendors: false } },
         minimize: isProduction,
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
       },
@@ -136,6 +143,7 @@ export function createAppConfig({ dir, name, port, exposes, title = 'Panic Squad
             HOST_PRELOAD,
             HOST_SEMVER,
             HOST_LOGGER,
+            NO_VENDOR_PREFIXES,
             HOST_UNUSED_BUNDLER_RUNTIME,
           ],
         },

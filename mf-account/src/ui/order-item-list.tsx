@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { OrderDetail } from '@ps/shared/schemas';
 
 const THUMB_SIZE = 72;

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 
 export const money = (dollars: number) => formatPrice(dollars);
 

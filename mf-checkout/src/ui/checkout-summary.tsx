@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice, SHIPPING_METHOD_DETAILS } from '@ps/shared/rules';
 import type { CheckoutSession } from '@ps/shared/schemas';
-import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
 import { Panel } from './panel';
 import { SummaryRows } from './summary-rows';
 import { TrustNotes } from './trust-notes';

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { cartLineShortfall, useRemoveCartItem, useUpdateCartItem } from '@ps/shared/cart';
+import { cartLineShortfall } from '@ps/shared/cart';
 import type { CartItem } from '@ps/shared/schemas';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
+import { useRemoveCartItem } from '../lib/cart-edits/remove-cart-item';
+import { useUpdateCartItem } from '../lib/cart-edits/update-cart-item';
 import { checkoutKeys } from '../lib/checkout-api/get-checkout-session';
 import { Alert } from './panel';
 

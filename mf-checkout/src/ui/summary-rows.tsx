@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 
 const List = styled.dl`
   display: grid;

@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS } from '@ps/shared/store-rules';
+import { RETURN_WINDOW_DAYS } from '@ps/shared/rules';
 import styled from 'styled-components';
 
 const List = styled.ul`

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, type CSSProperties } from 'react';
-import { useExperiment } from '@ps/shared/experiments';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { usePersonalization } from '@ps/shared/personalization';
 import { usePageMeta } from '@ps/shared/seo';
 import { LazyHydration } from '@ps/shared/ui';
 import { STICKY_OFFSET_VAR } from '../config/sections';
 import { HeroSection } from '../features/hero/hero-section';
+import { TopBannerSlot } from '../features/newsletter-banner/top-banner-slot';
 import { OfferModals } from '../features/offer-modals/offer-modals';
 import { PerformanceHotkey } from '../features/performance-overlay/performance-hotkey';
 import { SectionNav } from '../features/section-nav/section-nav';
@@ -16,12 +16,7 @@ import { LazySection } from '../ui/lazy-section';
 import { LAZY_SECTIONS, orderSections } from './landing-sections';
 import { useGoToSection } from './use-go-to-section';
 
-const TopBanner = lazy(() =>
-  import('../features/newsletter-banner/top-banner').then((module) => ({ default: module.TopBanner })),
-);
-
 const SECTION_NAV_HEIGHT = 56;
-const BANNER_HEIGHT = '60px';
 
 export function LandingPage() {
   usePageMeta({
@@ -31,7 +26,6 @@ export function LandingPage() {
     canonicalPath: '/',
   });
   const { sectionBoosts } = usePersonalization();
-  const newsletterTest = useExperiment('newsletter-signup-optimization');
   const reducedMotion = usePrefersReducedMotion();
   const sections = useMemo(() => orderSections(LAZY_SECTIONS, sectionBoosts), [sectionBoosts]);
   const sectionIds = useMemo(() => ['home', ...sections.map((section) => section.id)], [sections]);
@@ -50,11 +44,7 @@ export function LandingPage() {
   const offset = { [STICKY_OFFSET_VAR]: `${headerHeight + SECTION_NAV_HEIGHT}px` } as CSSProperties;
   return (
     <div style={offset}>
-      {newsletterTest.config.placement === 'top-banner' && (
-        <Suspense fallback={<div style={{ minHeight: BANNER_HEIGHT }} />}>
-          <TopBanner variant={newsletterTest.id} />
-        </Suspense>
-      )}
+      <TopBannerSlot />
       <SectionNav
         scrollY={scrollY}
         progress={progress}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CoverMotif } from '@ps/shared/release-rules';
+import type { CoverMotif } from '@ps/shared/rules';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
-import { RELEASE_LINK_LABELS, RELEASE_LINKS, type ReleaseLinkKind } from '@ps/shared/release-rules';
+import { RELEASE_LINK_LABELS, RELEASE_LINKS, type ReleaseLinkKind } from '@ps/shared/rules';
 import type { Release } from '@ps/shared/schemas';
-import { ExternalLink } from '@ps/shared/widgets';
+import { ExternalLink } from '@ps/shared/kit';
 
 interface Props {
   links: Release['links'];

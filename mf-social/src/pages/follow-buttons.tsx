@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useBandPresence } from '@ps/shared/band-presence';
 import type { BandPresence } from '@ps/shared/schemas';
 import { track } from '@ps/shared/tracking';
-import { ExternalLink } from '@ps/shared/widgets';
+import { ExternalLink } from '@ps/shared/kit';
 
 const PROFILES = [
   { id: 'tiktok', label: 'TikTok' },

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { track } from '@ps/shared/tracking';
 import { Container, LazyHydration, NotFoundPage } from '@ps/shared/ui';
-import { TabList, TabPanel } from '@ps/shared/widgets';
+import { TabList, TabPanel } from '@ps/shared/kit';
 import { DEFAULT_TAB, isSocialTab, SOCIAL_TABS, tabPath, type SocialTabId } from '../config/social-tabs';
 import { FollowButtons } from './follow-buttons';
 import { TabContent } from './tab-content';

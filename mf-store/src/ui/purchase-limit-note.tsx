@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { purchaseLimitLabel } from '@ps/shared/store-rules';
+import { purchaseLimitLabel } from '@ps/shared/rules';
 
 const Note = styled.p`
   margin: 0;

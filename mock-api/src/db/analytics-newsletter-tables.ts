@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { WebVitalMetric } from '@ps/shared/analytics-rules';
+import type { WebVitalMetric } from '@ps/shared/rules';
 import type { AnalyticsEventType, NewsletterSource } from '@ps/shared/schemas';
 
 /* Tables of tracked events and newsletter subscribers (migration 0006). */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { NewsType } from '@ps/shared/news-rules';
+import type { NewsType } from '@ps/shared/rules';
 
 /* The band's news posts (migration 0032). */
 

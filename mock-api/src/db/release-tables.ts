@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CoverMotif, ReleaseType } from '@ps/shared/release-rules';
+import type { CoverMotif, ReleaseType } from '@ps/shared/rules';
 
 /* The band's releases (migration 0051). */
 

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
 

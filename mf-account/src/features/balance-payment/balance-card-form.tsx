@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { Form, TextField, useZodForm } from '@ps/shared/form';
 import { balanceCardFormSchema } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@ps/shared/api';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { FormCard } from '@ps/shared/form';
 import { useParams, useSearchParams } from '@ps/shared/router';
 import { ORDER_EDIT_MESSAGES } from '@ps/shared/schemas';

@@ -10,7 +10,7 @@ import {
   type ContactMessageInput,
   type ContactMessageResponse,
 } from '@ps/shared/schemas';
-import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
 import { Button, toast } from '@ps/shared/ui';
 import { useSendContactMessage } from '../../lib/contact-api/send-contact-message';
 

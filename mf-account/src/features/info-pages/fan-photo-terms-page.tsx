@@ -1,4 +1,4 @@
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
 import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
 import { FAN_PHOTO_LIMITS } from '@ps/shared/social';

@@ -1,8 +1,6 @@
 import { Link } from '@ps/shared/router';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice, SUPPORTED_COUNTRIES, RETURN_WINDOW_DAYS } from '@ps/shared/rules';
 import { SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
-import { SUPPORTED_COUNTRIES } from '@ps/shared/store-rules';
-import { RETURN_WINDOW_DAYS } from '@ps/shared/store-rules';
 import { usePublicSettings } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 

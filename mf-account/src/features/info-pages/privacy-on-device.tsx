@@ -1,5 +1,6 @@
-import { ESSENTIAL_CATEGORY, OPTIONAL_CATEGORIES, PERSONAL_DATA_KEYS } from '@ps/shared/consent';
+import { PERSONAL_DATA_KEYS } from '@ps/shared/consent';
 import { METRIC_RETENTION_MS } from '@ps/shared/experiments';
+import { ESSENTIAL_CATEGORY, OPTIONAL_CATEGORIES } from '@ps/shared/rules';
 import { EVENT_RETENTION_MS, MAX_STORED_EVENTS } from '@ps/shared/tracking';
 import { daysOf } from './days';
 

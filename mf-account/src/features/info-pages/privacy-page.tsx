@@ -1,4 +1,4 @@
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import { InfoPage } from '../../ui/info-page';
 import { PrivacyOnDevice } from './privacy-on-device';
 import { PrivacyOnServer } from './privacy-on-server';

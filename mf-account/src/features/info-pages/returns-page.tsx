@@ -1,6 +1,6 @@
 import { Link } from '@ps/shared/router';
 import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
-import { ORDER_NUMBER_EXAMPLE, RETURN_WINDOW_DAYS } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE, RETURN_WINDOW_DAYS } from '@ps/shared/rules';
 import { InfoPage } from '../../ui/info-page';
 
 export function ReturnsPage() {

@@ -1,8 +1,6 @@
 import { Link } from '@ps/shared/router';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice, SUPPORTED_COUNTRIES, ORDER_NUMBER_EXAMPLE, STANDARD_SHIPPING_RATE } from '@ps/shared/rules';
 import { EXPRESS_SHIPPING_RATE, SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
-import { SUPPORTED_COUNTRIES } from '@ps/shared/store-rules';
-import { ORDER_NUMBER_EXAMPLE, STANDARD_SHIPPING_RATE } from '@ps/shared/store-rules';
 import { usePublicSettings } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 import { RatesTable } from './rates-table';

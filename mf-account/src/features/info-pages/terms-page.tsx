@@ -1,6 +1,5 @@
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME, CART_MAX_QUANTITY, RETURN_WINDOW_DAYS } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
-import { CART_MAX_QUANTITY, RETURN_WINDOW_DAYS } from '@ps/shared/store-rules';
 import { InfoPage } from '../../ui/info-page';
 
 export function TermsPage() {

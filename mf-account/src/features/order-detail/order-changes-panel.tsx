@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { OrderDetail } from '@ps/shared/schemas';
 import { useOrderDate } from '../../lib/order-model/use-order-date';
 import { Panel } from '../../ui/panel';

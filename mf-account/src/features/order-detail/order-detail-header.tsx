@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import type { OrderDetail } from '@ps/shared/schemas';
 import { Button, ButtonLink } from '@ps/shared/ui';
-import { OrderStatusBadge } from '@ps/shared/status-badges';
+import { OrderStatusBadge } from '@ps/shared/kit';
 import { formatOrderDate } from '../../lib/order-model/order-dates';
 import { PageTitle } from '../../ui/page-title';
 import { CopyOrderNumberButton } from './copy-order-number-button';

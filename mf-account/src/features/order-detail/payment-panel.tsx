@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@ps/shared/schemas';
 import { paymentMethodLabel } from '../../lib/order-model/payment-text';
-import { PaymentStatusBadge } from '@ps/shared/status-badges';
+import { PaymentStatusBadge } from '@ps/shared/kit';
 import { InfoList } from '../../ui/info-list';
 import { Panel } from '../../ui/panel';
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { OrderListItem } from '@ps/shared/schemas';
 import { media } from '@ps/shared/theme';
 import { ButtonLink } from '@ps/shared/ui';
-import { OrderStatusBadge } from '@ps/shared/status-badges';
+import { OrderStatusBadge } from '@ps/shared/kit';
 import { formatDeliveryDate } from '../../lib/order-model/order-dates';
 import { showsExpectedDeliveryOnCard } from '../../lib/order-model/order-visibility';
 import { useOrderDate } from '../../lib/order-model/use-order-date';

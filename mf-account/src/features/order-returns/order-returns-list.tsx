@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { RETURN_STATUS_LABELS, type OrderReturn } from '@ps/shared/schemas';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { Panel } from '../../ui/panel';
 
 const Steps = styled.ol`

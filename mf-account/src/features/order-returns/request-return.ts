@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import { useCartStore } from '@ps/shared/cart';
 import type { OrderReturn, ReturnRequest } from '@ps/shared/schemas';
-import { SESSION_ID_HEADER } from '@ps/shared/store-rules';
+import { SESSION_ID_HEADER } from '@ps/shared/rules';
 import { orderReturnKeys, orderReturnsPath } from './get-order-returns';
 
 /**

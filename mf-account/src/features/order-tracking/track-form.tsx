@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
 import { Button } from '@ps/shared/ui';
 import { normalizeOrderNumber } from '../../lib/order-model/order-number';
 

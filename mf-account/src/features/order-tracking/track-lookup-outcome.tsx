@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
 import { Button } from '@ps/shared/ui';
 import { TooManyLookupsError } from '../../lib/orders-api/orders-request';
 import type { OrderLookup } from '../../lib/orders-api/use-order-lookup';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OrderDetail } from '@ps/shared/schemas';
-import { OrderStatusBadge } from '@ps/shared/status-badges';
+import { OrderStatusBadge } from '@ps/shared/kit';
 import { describeOrderStatus } from '../../lib/order-model/order-status';
 import { Panel } from '../../ui/panel';
 

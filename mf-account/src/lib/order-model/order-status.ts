@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/schemas';
 import { type BadgeTone } from '@ps/shared/ui';
-import { ORDER_STATUS_TONES } from '@ps/shared/status-badges';
+import { ORDER_STATUS_TONES } from '@ps/shared/kit';
 
 /** The spec leaves the tracking descriptions open; these keep the anxious-superhero voice. */
 const TRACKING_DESCRIPTIONS: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '@ps/shared/api';
-import { SESSION_ID_HEADER } from '@ps/shared/store-rules';
+import { SESSION_ID_HEADER } from '@ps/shared/rules';
 
 /** The API answers 429 when one browser looks up order numbers too fast. */
 export class TooManyLookupsError extends Error {

@@ -1,4 +1,4 @@
-import { CONTROL_VARIANT } from '@ps/shared/analytics-rules';
+import { CONTROL_VARIANT } from '@ps/shared/rules';
 import type { ExperimentResult } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { DataTable } from '../../ui/data-table';

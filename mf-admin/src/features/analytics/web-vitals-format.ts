@@ -1,4 +1,4 @@
-import { rateWebVital, WEB_VITAL_THRESHOLDS, type WebVitalMetric } from '@ps/shared/analytics-rules';
+import { rateWebVital, WEB_VITAL_THRESHOLDS, type WebVitalMetric } from '@ps/shared/rules';
 import type { WebVitalsRow } from '@ps/shared/console-schemas';
 
 type Cell = WebVitalsRow[WebVitalMetric];

@@ -1,4 +1,4 @@
-import { WEB_VITAL_METRICS, WEB_VITAL_THRESHOLDS, type WebVitalMetric } from '@ps/shared/analytics-rules';
+import { WEB_VITAL_METRICS, WEB_VITAL_THRESHOLDS, type WebVitalMetric } from '@ps/shared/rules';
 import type { DashboardPeriod, WebVitalsRow } from '@ps/shared/console-schemas';
 import styled from 'styled-components';
 import { useWebVitals } from '../../lib/admin-api/get-analytics';

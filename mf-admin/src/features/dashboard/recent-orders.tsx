@@ -1,7 +1,7 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
 import type { DashboardResponse } from '@ps/shared/console-schemas';
-import { OrderStatusBadge } from '@ps/shared/status-badges';
+import { OrderStatusBadge } from '@ps/shared/kit';
 import { DataTable, LongText } from '../../ui/data-table';
 import { Panel } from '../../ui/panel';
 import { TableHead } from '../../ui/table-head';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { theme } from '@ps/shared/theme';
 import { BY_DAY, ChartFrame } from '../../ui/chart-frame';

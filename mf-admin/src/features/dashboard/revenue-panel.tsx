@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { formatDay } from '../../ui/format';
 import { revenueSummary } from './revenue-summary';

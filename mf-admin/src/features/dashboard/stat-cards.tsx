@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { DashboardResponse } from '@ps/shared/console-schemas';
 import { FigureCards } from '../../ui/figure-cards';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@ps/shared/form';
-import { HOT_FOR_DAYS, NEWS_TYPES } from '@ps/shared/news-rules';
+import { HOT_FOR_DAYS, NEWS_TYPES } from '@ps/shared/rules';
 import { NEWS_CONTENT_MAX, NEWS_TITLE_MAX, type AdminNewsPost } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../lib/use-server-form';

@@ -1,4 +1,4 @@
-import type { NewsType } from '@ps/shared/news-rules';
+import type { NewsType } from '@ps/shared/rules';
 import type { AdminNewsPost } from '@ps/shared/schemas';
 
 export const NEWS_TYPE_NAMES: Record<NewsType, string> = {

@@ -6,7 +6,7 @@ import {
   RELEASE_TYPE_LABELS,
   RELEASE_TYPES,
   type ReleaseLinkKind,
-} from '@ps/shared/release-rules';
+} from '@ps/shared/rules';
 import { type AdminRelease } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../lib/use-server-form';

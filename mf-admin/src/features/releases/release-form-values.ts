@@ -1,4 +1,4 @@
-import { RELEASE_LINKS, type CoverMotif, type ReleaseLinkKind, type ReleaseType } from '@ps/shared/release-rules';
+import { RELEASE_LINKS, type CoverMotif, type ReleaseLinkKind, type ReleaseType } from '@ps/shared/rules';
 import type { AdminRelease, ReleaseBody } from '@ps/shared/schemas';
 
 /** What staff type. Tracks are one per line, "3:24 Heart Rate Hero", with " *" at the end for a popular one. */

@@ -1,4 +1,4 @@
-import { isNewRelease, RELEASE_LINK_LABELS, RELEASE_LINKS, RELEASE_TYPE_LABELS } from '@ps/shared/release-rules';
+import { isNewRelease, RELEASE_LINK_LABELS, RELEASE_LINKS, RELEASE_TYPE_LABELS } from '@ps/shared/rules';
 import type { AdminRelease } from '@ps/shared/schemas';
 import { Badge, Button } from '@ps/shared/ui';
 import { RowActions, WrappingCell } from '../../ui/table-cells';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RELEASE_NEW_FOR_DAYS } from '@ps/shared/release-rules';
+import { RELEASE_NEW_FOR_DAYS } from '@ps/shared/rules';
 import type { AdminRelease } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';

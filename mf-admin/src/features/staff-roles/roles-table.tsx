@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { STAFF_PERMISSION_NAMES, type StaffRoleRecord } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { DataTable } from '../../ui/data-table';

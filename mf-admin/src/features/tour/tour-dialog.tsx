@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@ps/shared/form';
 import { type AdminTourDate } from '@ps/shared/schemas';
-import { LOW_TICKETS_THRESHOLD } from '@ps/shared/tour-rules';
+import { LOW_TICKETS_THRESHOLD } from '@ps/shared/rules';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../lib/use-server-form';
 import { FormDialog } from '../../ui/form-dialog';

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { cartLineShortfall, QuantityStepper, useRemoveCartItem, useUpdateCartItem } from '@ps/shared/cart';
-import { formatPrice } from '@ps/shared/format';
+import { cartLineShortfall, QuantityStepper } from '@ps/shared/cart';
+import { formatPrice } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
 import type { CartItem } from '@ps/shared/schemas';
 import { VisuallyHidden } from '@ps/shared/ui';
+import { useRemoveCartItem } from '../../lib/cart-edits/remove-cart-item';
+import { useUpdateCartItem } from '../../lib/cart-edits/update-cart-item';
 import { LineProblem } from '../../ui/line-problem';
 import { variantLabel } from '../../ui/variant-label';
 import { Controls, Line } from './cart-line-styles';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useClearCart } from '@ps/shared/cart';
 import { Button } from '@ps/shared/ui';
+import { useClearCart } from '../../lib/cart-edits/clear-cart';
 
 const Confirm = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { readPersonalItem, writePersonalItem } from '@ps/shared/consent';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
 import { Button } from '@ps/shared/ui';
 import { useFeaturedProducts } from '../../lib/checkout-api/get-featured-products';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { usePublicSettings } from '@ps/shared/support';
 import { Alert } from '../../ui/panel';
 

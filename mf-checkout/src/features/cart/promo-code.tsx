@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import { useCartPromo } from '@ps/shared/cart';
-import { TextField } from '@ps/shared/fields';
+import { TextField } from '@ps/shared/kit';
 import type { CartPromo } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
+import { useCartPromo } from '../../lib/cart-edits/cart-promo';
 
 const Form = styled.form`
   display: grid;

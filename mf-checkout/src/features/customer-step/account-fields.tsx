@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { type FieldErrors, TextField, type UseFormRegister } from '@ps/shared/form';
-import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/account-rules';
+import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/rules';
 import type { CheckoutCustomerFormInput } from '@ps/shared/schemas';
 import { media } from '@ps/shared/theme';
 

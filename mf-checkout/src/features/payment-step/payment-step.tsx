@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@ps/shared/api';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { useFormDraft, useZodForm } from '@ps/shared/form';
 import type { CheckoutSession } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';

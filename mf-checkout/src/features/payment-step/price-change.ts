@@ -1,5 +1,5 @@
 import { ApiError } from '@ps/shared/api';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { CheckoutSession } from '@ps/shared/schemas';
 
 /** What the shopper saw on the button and what the server prices now, with each difference in words. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { Address, ShippingMethodId } from '@ps/shared/schemas';
 import { Skeleton } from '@ps/shared/ui';
 import { useShippingMethods } from '../../lib/checkout-api/get-shipping-methods';

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { BAND_NAME } from '@ps/shared/brand';
-import { formatPrice } from '@ps/shared/format';
+import { BAND_NAME, formatPrice } from '@ps/shared/rules';
 import type { OrderDetail } from '@ps/shared/schemas';
 import { ShopAddress } from '@ps/shared/support';
 import { Button, ButtonLink, ReceiptPrintStyle, shareLink } from '@ps/shared/ui';
-import { OrderStatusBadge } from '@ps/shared/status-badges';
+import { OrderStatusBadge } from '@ps/shared/kit';
 import { Panel, PageTitle, TwoColumns } from '../../ui/panel';
 import { SummaryRows } from '../../ui/summary-rows';
 import { signupAskedFor } from '../../lib/signup-note/signup-note';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { isBrowserSessionId } from '@ps/shared/api';
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 
 const STORAGE_KEY = storageKey('checkout_session_id');
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ModalDialog } from '@ps/shared/widgets';
+import { ModalDialog } from '@ps/shared/kit';
 import type { BandMember } from './band-members';
 import { MemberPortrait } from './member-portrait';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '@ps/shared/widgets';
+import { ExternalLink } from '@ps/shared/kit';
 import { serverLevel, type ChatCommunity } from './chat-community';
 import { SampleBadge } from '../../ui/sample-badge';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '@ps/shared/ui';
-import { TabList, TabPanel } from '@ps/shared/widgets';
+import { TabList, TabPanel } from '@ps/shared/kit';
 import { ChannelList } from './channel-list';
 import { OVERVIEW_CHANNELS, OVERVIEW_EVENTS } from './chat-community';
 import { ChatCounts } from './chat-counts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { splitTourDates, ticketUrgency } from '@ps/shared/tour-rules';
+import { splitTourDates, ticketUrgency } from '@ps/shared/rules';
 import { Skeleton } from '@ps/shared/ui';
 import { showDateLong, showDateParts, useTourDates } from '../../lib/tour-dates';
 import { Muted, PlainList } from './chat-styles';

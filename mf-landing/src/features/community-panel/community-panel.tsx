@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { useBandPresence } from '@ps/shared/band-presence';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '@ps/shared/widgets';
+import { ExternalLink } from '@ps/shared/kit';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '@ps/shared/ui';
 import { useSocialProof } from '../../lib/social-proof';

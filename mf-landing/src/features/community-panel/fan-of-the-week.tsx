@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { ComicPanel } from '../../ui/comic-panel';
-import { ExternalLink } from '@ps/shared/widgets';
+import { ExternalLink } from '@ps/shared/kit';
 import { SampleBadge } from '../../ui/sample-badge';
 
 const Card = styled(ComicPanel)`

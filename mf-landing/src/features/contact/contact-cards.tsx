@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BAND_CONTACTS } from '@ps/shared/brand';
+import { BAND_CONTACTS } from '@ps/shared/rules';
 import { ComicPanel } from '../../ui/comic-panel';
 import { Icon } from '../../ui/icon';
 import { mailIcon } from '../../ui/icon-paths/section-symbols';

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { compactCount, useBandPresence } from '@ps/shared/band-presence';
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import { usePersonalization } from '@ps/shared/personalization';
 import { track } from '@ps/shared/tracking';
 import { Button } from '@ps/shared/ui';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { isNewRelease, RELEASE_TYPE_LABELS } from '@ps/shared/release-rules';
+import { isNewRelease, RELEASE_TYPE_LABELS } from '@ps/shared/rules';
 import { track } from '@ps/shared/tracking';
 import { Skeleton } from '@ps/shared/ui';
 import { useReleases } from '../../lib/releases';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { splitTourDates } from '@ps/shared/tour-rules';
+import { splitTourDates } from '@ps/shared/rules';
 import { showDateLong, useTourDates } from '../../lib/tour-dates';
 
 const Link = styled.a`

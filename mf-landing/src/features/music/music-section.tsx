@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import type { Release } from '@ps/shared/schemas';
 import { Container, ErrorFallback, Skeleton } from '@ps/shared/ui';
-import { TabList, TabPanel } from '@ps/shared/widgets';
+import { TabList, TabPanel } from '@ps/shared/kit';
 import { ComicPanel } from '../../ui/comic-panel';
 import { SectionHeader } from '../../ui/section-header';
 import { MusicBackdrop } from './music-backdrop';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { isNewRelease, RELEASE_TYPE_LABELS, totalRunningTime } from '@ps/shared/release-rules';
+import { isNewRelease, RELEASE_TYPE_LABELS, totalRunningTime } from '@ps/shared/rules';
 import type { Release } from '@ps/shared/schemas';
 import { track } from '@ps/shared/tracking';
 import { Button, shareLink } from '@ps/shared/ui';

@@ -1,4 +1,4 @@
-import { HOT_FOR_DAYS } from '@ps/shared/news-rules';
+import { HOT_FOR_DAYS } from '@ps/shared/rules';
 import type { NewsPost } from '@ps/shared/schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { NewsType } from '@ps/shared/news-rules';
+import type { NewsType } from '@ps/shared/rules';
 
 const STYLE: Record<NewsType, { background: string; accent: string; word: string }> = {
   milestone: { background: '#ffd23f', accent: '#ff4f8b', word: '10M!' },

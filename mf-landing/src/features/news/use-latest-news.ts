@@ -1,5 +1,5 @@
 import { newsKeys, requestLatestNews } from '@ps/shared/entity-queries';
-import { NEWS_PUBLIC_LIMIT } from '@ps/shared/news-rules';
+import { NEWS_PUBLIC_LIMIT } from '@ps/shared/rules';
 import { pageResource } from '@ps/shared/page-resource';
 
 /** As many posts as "What's happening" has cards. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
-import { ModalDialog } from '@ps/shared/widgets';
+import { ModalDialog } from '@ps/shared/kit';
 import { canSubmitEmail, checkEmail, type EmailCheck } from '../../lib/newsletter/email-input';
 import { SIGNUP_MESSAGES } from '../../lib/newsletter/signup-messages';
 import type { SignupSource } from '../../lib/newsletter/signup-newsletter';

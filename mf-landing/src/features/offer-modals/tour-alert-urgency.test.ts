@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TourDate } from '@ps/shared/schemas';
-import { LOW_TICKETS_THRESHOLD } from '@ps/shared/tour-rules';
+import { LOW_TICKETS_THRESHOLD } from '@ps/shared/rules';
 import { tourAlertUrgency } from './tour-alert-urgency';
 
 const now = new Date('2030-01-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import type { TourDate } from '@ps/shared/schemas';
-import { ticketUrgency } from '@ps/shared/tour-rules';
+import { ticketUrgency } from '@ps/shared/rules';
 import { nextShowOnSale, showDateLong } from '../../lib/tour-dates';
 
 /** The tour alert's one line of urgency: about the next show on sale, from its stored count, or nothing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERIMENTS } from '@ps/shared/experiments';
-import { LOW_TICKETS_THRESHOLD } from '@ps/shared/tour-rules';
+import { LOW_TICKETS_THRESHOLD } from '@ps/shared/rules';
 import { ticketCtaText } from './ticket-cta-text';
 
 const configOf = (id: string) => {

@@ -1,6 +1,6 @@
 import type { TicketCtaConfig } from '@ps/shared/experiments';
 import type { TourDate } from '@ps/shared/schemas';
-import { ticketUrgency } from '@ps/shared/tour-rules';
+import { ticketUrgency } from '@ps/shared/rules';
 
 /** The ticket button's words: the variant's own, or for the scarcity variant the show's true urgency. */
 export function ticketCtaText(config: TicketCtaConfig, show: Pick<TourDate, 'status' | 'ticketsRemaining'>): string {

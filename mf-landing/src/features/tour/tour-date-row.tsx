@@ -1,8 +1,8 @@
 import type { TicketCtaConfig } from '@ps/shared/experiments';
 import type { TourDate } from '@ps/shared/schemas';
-import { ticketUrgency } from '@ps/shared/tour-rules';
+import { ticketUrgency } from '@ps/shared/rules';
 import { VisuallyHidden } from '@ps/shared/ui';
-import { ExternalLink } from '@ps/shared/widgets';
+import { ExternalLink } from '@ps/shared/kit';
 import { showDateParts } from '../../lib/tour-dates';
 import { ticketCtaText } from './ticket-cta-text';
 import { Note, Row, Stamp, When, Where } from './tour-styles';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { recordExperimentConversion, useExperiment } from '@ps/shared/experiments';
 import type { TourDate } from '@ps/shared/schemas';
-import { splitTourDates } from '@ps/shared/tour-rules';
+import { splitTourDates } from '@ps/shared/rules';
 import { track } from '@ps/shared/tracking';
 import { Container, ErrorFallback } from '@ps/shared/ui';
 import { useTourDates } from '../../lib/tour-dates';

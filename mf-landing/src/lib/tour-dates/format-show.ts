@@ -1,5 +1,5 @@
 import type { TourDate } from '@ps/shared/schemas';
-import { splitTourDates, ticketUrgency } from '@ps/shared/tour-rules';
+import { splitTourDates, ticketUrgency } from '@ps/shared/rules';
 
 const formatter = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { timeZone, ...options });

@@ -1,7 +1,7 @@
 import { useBandPresence } from '@ps/shared/band-presence';
 import { track } from '@ps/shared/tracking';
 import { Skeleton } from '@ps/shared/ui';
-import { ExternalLink } from '@ps/shared/widgets';
+import { ExternalLink } from '@ps/shared/kit';
 import { useOverview } from '../../api/get-overview';
 import { timeAgo } from '../../lib/post-rules';
 import { FeedError } from '../../ui/feed-error';

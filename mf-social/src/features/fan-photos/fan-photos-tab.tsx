@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { track } from '@ps/shared/tracking';
 import { Button, Skeleton } from '@ps/shared/ui';
-import { ModalDialog } from '@ps/shared/widgets';
+import { ModalDialog } from '@ps/shared/kit';
 import { useFanPhotos } from '../../api/get-fan-photos';
 import { FeedError } from '../../ui/feed-error';
 import { CardGrid, Muted, SectionTitle } from '../../ui/panel-card';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { InstagramPost } from '@ps/shared/social';
-import { ExternalLink, ModalDialog } from '@ps/shared/widgets';
+import { ExternalLink, ModalDialog } from '@ps/shared/kit';
 import { engagementPercent, postAge } from '../../lib/post-rules';
 
 const TITLE_ID = 'social-post-dialog-title';

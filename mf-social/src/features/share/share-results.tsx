@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { platformById, type ShareableContent } from '@ps/shared/social';
 import { Button, toast } from '@ps/shared/ui';
-import { ExternalLink } from '@ps/shared/widgets';
+import { ExternalLink } from '@ps/shared/kit';
 import { canShareFromDevice, shareFromDevice } from './device-share';
 import { useCopy } from './use-copy';
 import { useCountShare } from './use-count-share';

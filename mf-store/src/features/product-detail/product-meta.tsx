@@ -1,4 +1,4 @@
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import { htmlToText } from '@ps/shared/html';
 import type { Product } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@ps/shared/schemas';
-import { RETURN_WINDOW_DAYS, SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
+import { RETURN_WINDOW_DAYS, SHIPPING_METHOD_DETAILS } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
 import { usePublicSettings } from '@ps/shared/support';
 import { freeShippingSentence } from '../../lib/shipping-promise/free-shipping-sentence';

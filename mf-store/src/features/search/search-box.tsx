@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { useNavigate } from '@ps/shared/router';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
 import { SUGGESTIONS_MIN_CHARS, useSearchSuggestions } from '../../lib/catalog-api/get-search-suggestions';

@@ -1,5 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
-import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
+import { formatPrice, SHIPPING_METHOD_DETAILS } from '@ps/shared/rules';
 
 export interface StoreClaim {
   figure: string;

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@ps/shared/store-rules';
+import { LOW_STOCK_THRESHOLD } from '@ps/shared/rules';
 
 /** Spec 2: 'Only N left' at 10 or fewer (low stock is 5 or fewer). */
 export const ONLY_N_LEFT_AT = 10;

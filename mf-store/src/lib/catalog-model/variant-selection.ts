@@ -1,5 +1,5 @@
 import type { Variant } from '@ps/shared/schemas';
-import { CART_MAX_QUANTITY } from '@ps/shared/store-rules';
+import { CART_MAX_QUANTITY } from '@ps/shared/rules';
 
 type Attributes = Variant['attributes'];
 type AttributeName = keyof Attributes;

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 
 /**
  * The free-shipping promise in the staff's own threshold (the settings), worded as the cart applies it:

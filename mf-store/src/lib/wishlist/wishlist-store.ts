@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 
 interface WishlistState {
   productIds: number[];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { PRICE_RANGE } from '../../lib/catalog-model/product-filters';
 
 /** Waits for the slider to settle so dragging does not fire a request per step. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { salePercent } from '../../lib/catalog-model/stock-status';
 import { Badge } from './badge';
 

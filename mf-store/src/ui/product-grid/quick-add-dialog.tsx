@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product } from '@ps/shared/schemas';
-import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
+import { purchaseLimitHeadroom } from '@ps/shared/rules';
 import { Button } from '@ps/shared/ui';
 import {
   addBlockedReason,

@@ -1,4 +1,4 @@
-import { CONTROL_VARIANT, EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS } from '@ps/shared/analytics-rules';
+import { CONTROL_VARIANT, EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS } from '@ps/shared/rules';
 import type { AdminAnalytics } from '@ps/shared/console-schemas';
 import { twoProportionPValue, type Proportion } from './significance';
 

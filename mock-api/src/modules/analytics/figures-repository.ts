@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS } from '@ps/shared/analytics-rules';
+import { EXPERIMENT_GOAL_IDS, EXPERIMENT_GOALS } from '@ps/shared/rules';
 import type { AnalyticsEventType } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 import type { DashboardRange } from '../dashboard';

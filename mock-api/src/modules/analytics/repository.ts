@@ -1,4 +1,4 @@
-import type { WebVitalMetric } from '@ps/shared/analytics-rules';
+import type { WebVitalMetric } from '@ps/shared/rules';
 import type { ValidTrackedEvent } from '@ps/shared/schemas';
 import type { Db } from '../../db/tables';
 

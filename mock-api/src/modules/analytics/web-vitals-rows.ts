@@ -1,4 +1,4 @@
-import type { WebVitalMetric } from '@ps/shared/analytics-rules';
+import type { WebVitalMetric } from '@ps/shared/rules';
 import type { WebVitalsRow } from '@ps/shared/console-schemas';
 
 /** One metric's 75th percentile for one route on one day, as the database computes it. */

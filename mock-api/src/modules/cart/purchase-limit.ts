@@ -1,4 +1,4 @@
-import { purchaseLimitLabel } from '@ps/shared/store-rules';
+import { purchaseLimitLabel } from '@ps/shared/rules';
 import { AppError } from '../../http/app-error';
 
 export interface LimitedLine {

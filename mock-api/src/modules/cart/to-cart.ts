@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY, type Cart, type CartItem } from '@ps/shared/schemas';
-import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
+import { purchaseLimitHeadroom } from '@ps/shared/rules';
 import { centsToDollars } from '../../lib/money';
 import { variantPriceCents } from '../products';
 import { goodsDiscountCents, toCartPromo, type CartPromotion } from '../promotions';

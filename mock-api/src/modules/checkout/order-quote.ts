@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import {
   EXPRESS_SHIPPING_RATE,
   SHIPPING_METHOD_DETAILS,

@@ -1,4 +1,4 @@
-import { lineShortfall } from '@ps/shared/store-rules';
+import { lineShortfall } from '@ps/shared/rules';
 import { AppError } from '../../http/app-error';
 import type { CartLineRecord } from '../cart';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CA_PROVINCES, SUPPORTED_COUNTRIES, US_STATES } from '@ps/shared/store-rules';
+import { CA_PROVINCES, SUPPORTED_COUNTRIES, US_STATES } from '@ps/shared/rules';
 import { taxCents, taxRateFor } from './tax-table';
 
 describe('taxRateFor', () => {

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { Db } from '../../db/tables';
 import { centsToDollars } from '../../lib/money';
 import { notifyStaff, stockLevels } from './repository';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
 import { centsToDollars } from '../../lib/money';
 import { escapeHtml } from '../../platform/mail/escape-html';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { PROMO_MESSAGES, type PromotionType } from '@ps/shared/schemas';
 import { centsToDollars } from '../../lib/money';
 

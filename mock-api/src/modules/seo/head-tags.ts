@@ -1,4 +1,4 @@
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import { serializeJsonLd } from '@ps/shared/seo';
 import { escapeHtml } from '../../platform/mail/escape-html';
 import { pngRendition } from '../art';

@@ -1,5 +1,5 @@
 import type { BandPresence, PublicSettings, ShopSettings } from '@ps/shared/schemas';
-import { FREE_SHIPPING_THRESHOLD, LOW_STOCK_THRESHOLD } from '@ps/shared/store-rules';
+import { FREE_SHIPPING_THRESHOLD, LOW_STOCK_THRESHOLD } from '@ps/shared/rules';
 import type { SupportConfig } from '../../config-support';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 

@@ -9,7 +9,7 @@ import type {
   RegisterBody,
   SetPasswordWithTokenBody,
 } from '@ps/shared/schemas';
-import { SESSION_ID_HEADER } from '@ps/shared/store-rules';
+import { SESSION_ID_HEADER } from '@ps/shared/rules';
 
 /** Sign-in and registration name this browser's cart, so the server can hand it to the account. */
 const withThisCart = () => ({ [SESSION_ID_HEADER]: useCartStore.getState().sessionId });

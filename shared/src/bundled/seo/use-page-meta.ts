@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import { serializeJsonLd } from './serialize-json-ld';
 
 export interface PageMeta {

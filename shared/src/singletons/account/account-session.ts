@@ -1,5 +1,5 @@
 import { authRequest } from '@ps/shared/api';
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 
 export interface AccountUser {
   email: string;

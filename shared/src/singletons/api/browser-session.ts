@@ -1,4 +1,4 @@
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 
 const SESSION_KEY = storageKey('session_id');
 const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

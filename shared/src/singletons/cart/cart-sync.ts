@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 import { cartKeys } from './cart-keys';
 
 const CHANNEL_NAME = storageKey('cart');

@@ -1,14 +1,11 @@
 export { addCartItem, useAddCartItem } from './add-cart-item';
 export { cartLineShortfall } from './cart-line-shortfall';
 export { announceCartChange, useCartSync } from './cart-sync';
-export { clearCart, useClearCart } from './clear-cart';
-export { applyPromo, removePromo, useCartPromo } from './cart-promo';
 export { cartKeys } from './cart-keys';
+export { useCartMutation } from './cart-mutation';
 export { cartQueryOptions, getCart, useCart, useCartItemCount } from './get-cart';
-export { removeCartItem, useRemoveCartItem } from './remove-cart-item';
 export { REMEMBERED_CART_KEY, type RememberedCart, type RememberedLine } from './remembered-cart-format';
 export { useRememberCart } from './use-remember-cart';
-export { updateCartItem, useUpdateCartItem, type UpdateCartItemInput } from './update-cart-item';
 export { switchCartSession, useCartStore } from './cart-store';
 export { clampQuantity, QuantityStepper } from './quantity-stepper';
 export { sessionRequest } from './session-request';

@@ -1,4 +1,4 @@
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 import type { VariantAttributes } from '@ps/shared/schemas';
 
 /** Where this browser keeps its cart's lines; written here, read by the cart and checkout pages (mf-checkout). */

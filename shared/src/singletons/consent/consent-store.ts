@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 import { createConsentRecord, isConsentRecord, type ConsentFlags, type ConsentRecord } from './consent-record';
 import { clearPersonalData } from './personal-data-keys';
 import { parseStoredJson, readStoredItem, removeStoredItem, writeStoredItem } from './safe-storage';

@@ -17,7 +17,5 @@ export {
 } from './consent-store';
 export { PERSONAL_DATA_KEYS, clearPersonalData, type PersonalDataName } from './personal-data-keys';
 export { readPersonalItem, readPersonalJson, writePersonalItem, writePersonalJson } from './personal-data';
-export { exportVisitorData, NO_CONSENT_EXPORT_MESSAGE, type VisitorDataExport } from './visitor-data-export';
 export { openPrivacySettings, isConsentBannerOpen } from './consent-banner-store';
 export { ConsentBannerHost, CONSENT_BANNER_DELAY_MS } from './consent-banner-host';
-export { ESSENTIAL_CATEGORY, OPTIONAL_CATEGORIES } from './banner/consent-categories';

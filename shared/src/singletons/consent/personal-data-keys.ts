@@ -1,4 +1,4 @@
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 import { removeStoredItem } from './safe-storage';
 
 /** Everything kept about a visitor that exists only with tracking consent (spec 1 §4, §7). */

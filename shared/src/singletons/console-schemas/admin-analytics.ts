@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_PERIODS } from './admin-dashboard';
-import { EXPERIMENT_GOAL_IDS } from '@ps/shared/analytics-rules';
+import { EXPERIMENT_GOAL_IDS } from '@ps/shared/rules';
 
 export const TRAFFIC_CHANNELS = ['Direct', 'Search', 'Social', 'Email', 'Other'] as const;
 export type TrafficChannel = (typeof TRAFFIC_CHANNELS)[number];

@@ -12,7 +12,7 @@ import {
   safeText,
   trackingNumberSchema,
 } from '@ps/shared/schemas';
-import { SHIPPING_METHOD_IDS } from '@ps/shared/store-rules';
+import { SHIPPING_METHOD_IDS } from '@ps/shared/rules';
 import { adminOrderEditSchema, adminOrderLineOptionSchema } from './admin-order-edit';
 
 /** Admin order page size (spec 3 §9): 20 by default, 10/20/50/100 to choose from. */

@@ -1,5 +1,5 @@
 import { selectHasTrackingConsent, useConsentStore } from '@ps/shared/consent';
-import { conversionMetricOf } from '@ps/shared/analytics-rules';
+import { conversionMetricOf } from '@ps/shared/rules';
 import { sendExperimentMetric } from '@ps/shared/tracking';
 import { appendMetric, getExperimentVariant, useExperimentStore } from './experiment-store';
 import type { ExperimentId } from './running-experiments';
@@ -18,7 +18,7 @@ export function recordExperimentMetric(testId: ExperimentId, metric: string, val
   sendExperimentMetric({ testId, variant: variant.id, metric, value });
 }
 
-/** The experiment's one conversion, as EXPERIMENT_GOALS in @ps/shared/analytics-rules defines it for client and server. */
+/** The experiment's one conversion, as EXPERIMENT_GOALS in @ps/shared/rules defines it for client and server. */
 export function recordExperimentConversion(testId: ExperimentId): void {
   recordExperimentMetric(testId, conversionMetricOf(testId));
 }

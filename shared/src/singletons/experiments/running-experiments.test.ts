@@ -5,7 +5,7 @@ import {
   EXPERIMENT_EXPOSURE_METRIC,
   EXPERIMENT_GOAL_IDS,
   type ExperimentGoalId,
-} from '@ps/shared/analytics-rules';
+} from '@ps/shared/rules';
 import { EXPERIMENT_IDS, EXPERIMENTS, type ExperimentId } from './running-experiments';
 
 describe('each experiment converts on the one metric the server counts', () => {

@@ -1,4 +1,4 @@
-import { EXPERIMENT_EXPOSURE_METRIC, EXPERIMENT_GOALS } from '@ps/shared/analytics-rules';
+import { EXPERIMENT_EXPOSURE_METRIC, EXPERIMENT_GOALS } from '@ps/shared/rules';
 import type { Experiment } from './experiment';
 
 export interface NewsletterSignupConfig {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { EXPERIMENT_EXPOSURE_METRIC } from '@ps/shared/analytics-rules';
+import { EXPERIMENT_EXPOSURE_METRIC } from '@ps/shared/rules';
 import { useVisitorStateReady } from '@ps/shared/page-resource';
 import { selectVisitorId, useVisitorStore } from '@ps/shared/tracking';
 import { assignVariant } from './assign-variant';

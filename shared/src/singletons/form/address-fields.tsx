@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
-import { SelectField, TextField } from '@ps/shared/fields';
+import { SelectField, TextField } from '@ps/shared/kit';
 import type { AddressInput } from '@ps/shared/schemas';
-import { regionsOf, SUPPORTED_COUNTRIES } from '@ps/shared/store-rules';
+import { regionsOf, SUPPORTED_COUNTRIES } from '@ps/shared/rules';
 
 const Grid = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@ps/shared/api';
 import { loginBodySchema } from '@ps/shared/schemas';
-import { TextField } from '@ps/shared/fields';
+import { TextField } from '@ps/shared/kit';
 import { renderWithKit } from '@ps/test-kit/render';
 import { Form } from './form';
 import { useZodForm } from './use-zod-form';

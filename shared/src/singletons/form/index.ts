@@ -1,6 +1,6 @@
 export { AddressFields, EMPTY_ADDRESS } from './address-fields';
 export { applyApiErrors } from './apply-api-errors';
-export { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from '@ps/shared/fields';
+export { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from '@ps/shared/kit';
 export { Form } from './form';
 export { FormCard } from './form-card';
 export { NewPasswordFields } from './new-password-fields';

@@ -1,6 +1,6 @@
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
-import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/account-rules';
-import { TextField } from '@ps/shared/fields';
+import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/rules';
+import { TextField } from '@ps/shared/kit';
 
 interface NewPassword {
   password: string;

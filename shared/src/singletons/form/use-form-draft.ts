@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 
 const SAVE_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressFieldsSchema } from './address';
 import { emailSchema } from './customer';
 import { safeText } from './safe-text';
-import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/account-rules';
+import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/rules';
 
 export { PASSWORD_POLICY_MIN_LENGTH };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStateOfCountry, regionsOf, SUPPORTED_COUNTRY_CODES } from '@ps/shared/store-rules';
+import { isStateOfCountry, regionsOf, SUPPORTED_COUNTRY_CODES } from '@ps/shared/rules';
 import { isValidPostalCode, normalizePostalCode } from './postal-code';
 import { safeText } from './safe-text';
 

@@ -7,7 +7,7 @@ import {
   MAX_TIME_ON_PAGE_SECONDS,
   WEB_VITAL_MAX,
   WEB_VITAL_METRICS,
-} from '@ps/shared/analytics-rules';
+} from '@ps/shared/rules';
 import { isSafeJson, safeText, SAFE_TEXT_MESSAGE } from './safe-text';
 
 /**

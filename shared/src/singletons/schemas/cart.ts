@@ -3,14 +3,14 @@ import { dollarsSchema, idSchema, slugSchema } from './common';
 import { cartPromoSchema } from './promotion';
 import { variantAttributesSchema } from './variant';
 
-import { CART_MAX_QUANTITY } from '@ps/shared/store-rules';
+import { CART_MAX_QUANTITY } from '@ps/shared/rules';
 
 export {
   CART_MAX_QUANTITY,
   FREE_SHIPPING_THRESHOLD,
   LOW_STOCK_THRESHOLD,
   STANDARD_SHIPPING_RATE,
-} from '@ps/shared/store-rules';
+} from '@ps/shared/rules';
 
 const quantityError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
 import { dollarsSchema } from './common';
-import { SHIPPING_METHOD_IDS } from '@ps/shared/store-rules';
+import { SHIPPING_METHOD_IDS } from '@ps/shared/rules';
 
 // The checkout summary shows these without validating anything, so they live outside the schemas (decision 030).
 export {
@@ -9,7 +9,7 @@ export {
   SHIPPING_METHOD_DETAILS,
   SHIPPING_METHOD_IDS,
   type ShippingMethodId,
-} from '@ps/shared/store-rules';
+} from '@ps/shared/rules';
 
 export const SHIPPING_MESSAGES = {
   methodRequired: 'Please select a shipping method',

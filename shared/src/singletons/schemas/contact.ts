@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './customer';
-import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
 import { ORDER_NUMBER_PATTERN } from './order';
 import { safeText } from './safe-text';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_PUBLIC_LIMIT, NEWS_TYPES } from '@ps/shared/news-rules';
+import { NEWS_PUBLIC_LIMIT, NEWS_TYPES } from '@ps/shared/rules';
 import { expectedVersionSchema, formVersionSchema } from './common';
 import { pageQuerySchema, paginationSchema } from './pagination';
 import { safeText } from './safe-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/store-rules';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
 import { ORDER_NUMBER_PATTERN } from './order';
 
 describe('ORDER_NUMBER_EXAMPLE', () => {

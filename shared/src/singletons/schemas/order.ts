@@ -6,9 +6,9 @@ import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
 import { safeText } from './safe-text';
 import { orderChangeSchema } from './order-edit';
 import { orderShipmentSchema, shipmentLineSchema, shipmentSchema } from './shipment';
-import { ORDER_STATUSES } from '@ps/shared/order-status';
+import { ORDER_STATUSES } from '@ps/shared/rules';
 
-export { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/order-status';
+export { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/rules';
 
 /** Shopper order history page size (spec 3 §9). */
 export const SHOPPER_ORDERS_PAGE_SIZE = 10;

@@ -4,7 +4,7 @@ import { safeText } from './safe-text';
 export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'apple_pay', 'google_pay'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-export { PAYMENT_STATUS_NAMES, PAYMENT_STATUSES, type PaymentStatus } from '@ps/shared/order-status';
+export { PAYMENT_STATUS_NAMES, PAYMENT_STATUSES, type PaymentStatus } from '@ps/shared/rules';
 
 export const CARDHOLDER_NAME_MAX_LENGTH = 100;
 

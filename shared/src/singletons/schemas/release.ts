@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVER_MOTIFS, RELEASE_TYPES, type ReleaseLinkKind } from '@ps/shared/release-rules';
+import { COVER_MOTIFS, RELEASE_TYPES, type ReleaseLinkKind } from '@ps/shared/rules';
 import { pageQuerySchema, paginationSchema } from './pagination';
 import { safeText } from './safe-text';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { SESSION_ID_HEADER } from '@ps/shared/store-rules';
+export { SESSION_ID_HEADER } from '@ps/shared/rules';
 
 /** A v4 UUID as crypto.randomUUID() makes it; upper case is read as the same id. */
 export const sessionIdSchema = z

@@ -1,4 +1,4 @@
-import { MAX_TIME_ON_PAGE_SECONDS } from '@ps/shared/analytics-rules';
+import { MAX_TIME_ON_PAGE_SECONDS } from '@ps/shared/rules';
 import { analyticsQueue } from './analytics-queue';
 import { track } from './track';
 import { useVisitorStore } from './visitor-store';

@@ -1,4 +1,4 @@
-import { storageKey } from '@ps/shared/brand';
+import { storageKey } from '@ps/shared/rules';
 
 // Not ps_session_id: that name is the cart's browser id in localStorage.
 const TAB_SESSION_KEY = storageKey('tracking_session_id');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeTemplateOf } from '@ps/shared/analytics-rules';
+import { routeTemplateOf } from '@ps/shared/rules';
 import { ACCEPT_ALL_CONSENT, REJECT_ALL_CONSENT, useConsentStore } from '@ps/shared/consent';
 import { analyticsQueue } from './analytics-queue';
 import type { TrackedEvent } from './tracked-event';

@@ -1,4 +1,4 @@
-import { isConsolePath, type WebVitalMetric } from '@ps/shared/analytics-rules';
+import { isConsolePath, type WebVitalMetric } from '@ps/shared/rules';
 import { selectAllowsAnalytics, useConsentStore } from '@ps/shared/consent';
 import { analyticsQueue } from './analytics-queue';
 import { WEB_VITAL_EVENT, type TrackedEvent } from './tracked-event';

@@ -1,6 +1,6 @@
 import { Link } from '@ps/shared/router';
 import styled from 'styled-components';
-import { BAND_NAME, BAND_TAGLINE } from '@ps/shared/brand';
+import { BAND_NAME, BAND_TAGLINE } from '@ps/shared/rules';
 import { openPrivacySettings } from '@ps/shared/consent';
 import { INFO_PAGES } from '@ps/shared/route-groups';
 import { Container } from '@ps/shared/ui';

@@ -1,6 +1,6 @@
 import { Link, NavLink } from '@ps/shared/router';
 import styled from 'styled-components';
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import { media } from '@ps/shared/theme';
 import { Container } from '@ps/shared/ui';
 import { AccountMenu } from './account-menu';

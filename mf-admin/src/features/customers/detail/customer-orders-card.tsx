@@ -1,6 +1,6 @@
 import type { AdminCustomerDetail } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
-import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/kit';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import { formatDateTime, money } from '../../../ui/format';

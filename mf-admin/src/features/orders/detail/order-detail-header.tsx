@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
-import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/kit';
 import { PageHeader } from '../../../ui/admin-page';
 import { formatDateTime } from '../../../ui/format';
 import { invoicePdfUrl } from '../api/invoice-pdf-url';

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { money } from '../../../ui/format';
-import { PaymentStatusBadge } from '@ps/shared/status-badges';
+import { PaymentStatusBadge } from '@ps/shared/kit';
 import { Facts } from '../../../ui/facts';
 
 const WALLETS = { paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;

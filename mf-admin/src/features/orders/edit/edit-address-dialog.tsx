@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@ps/shared/form';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
-import { SUPPORTED_COUNTRIES, type CountryCode } from '@ps/shared/store-rules';
+import { SUPPORTED_COUNTRIES, type CountryCode } from '@ps/shared/rules';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../../lib/use-server-form';
 import { FormDialog, WideField } from '../../../ui/form-dialog';

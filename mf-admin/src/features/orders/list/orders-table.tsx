@@ -3,7 +3,7 @@ import type { AdminOrderRow } from '@ps/shared/console-schemas';
 import { SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
 import { Link } from '@ps/shared/router';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
-import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/status-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '@ps/shared/kit';
 import { formatDateTime, money } from '../../../ui/format';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectRowCell } from '../../../ui/selection-cells';

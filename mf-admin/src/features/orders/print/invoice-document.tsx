@@ -1,4 +1,4 @@
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { PAYMENT_STATUS_NAMES } from '@ps/shared/schemas';
 import { formatDateTime, money } from '../../../ui/format';

@@ -1,4 +1,4 @@
-import { BAND_NAME } from '@ps/shared/brand';
+import { BAND_NAME } from '@ps/shared/rules';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { formatDateTime } from '../../../ui/format';
 import { OrderAddressBlock } from './order-address';

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
-import { refundAmountCents } from '@ps/shared/store-rules';
+import { refundAmountCents } from '@ps/shared/rules';
 import { unitsLeftToRefund } from './refundable';
 
 const cents = (dollars: number) => Math.round(dollars * 100);

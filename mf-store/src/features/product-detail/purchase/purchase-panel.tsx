@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { clampQuantity, QuantityStepper, useAddCartItem, useCartLine } from '@ps/shared/cart';
 import type { Product, Variant } from '@ps/shared/schemas';
-import { purchaseLimitHeadroom } from '@ps/shared/store-rules';
+import { purchaseLimitHeadroom } from '@ps/shared/rules';
 import { Button } from '@ps/shared/ui';
 import { addBlockedReason, maxQuantity } from '../../../lib/catalog-model/variant-selection';
 import { PriceTag } from '../../../ui/product-grid/price-tag';
@@ -10,7 +10,7 @@ import { PurchaseLimitNote } from '../../../ui/purchase-limit-note';
 import { VariantPicker } from '../../../ui/variant-picker';
 import { VariantStock } from '../../../ui/variant-stock';
 import { useProductUnitsInCart } from '../../../lib/use-product-units-in-cart';
-import { BackInStockForm } from '../back-in-stock/back-in-stock-form';
+import { BackInStockSlot } from '../back-in-stock/back-in-stock-slot';
 
 const Panel = styled.div`
   display: grid;
@@ -83,7 +83,7 @@ export function PurchasePanel({ product, variant, onVariantChange }: Props) {
         {addLabel(soldOut, addToCart.isPending, line?.quantity)}
       </Button>
       {blockedReason && <p id={reasonId}>{blockedReason}</p>}
-      {soldOut && variant && <BackInStockForm key={variant.id} variantId={variant.id} variantName={variant.name} />}
+      {soldOut && variant && <BackInStockSlot key={variant.id} variantId={variant.id} variantName={variant.name} />}
     </Panel>
   );
 }

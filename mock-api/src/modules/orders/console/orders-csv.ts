@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { PaymentStatus } from '@ps/shared/schemas';
-import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
+import { SHIPPING_METHOD_DETAILS } from '@ps/shared/rules';
 import { asText, writeCsvInBatches } from '../../../lib/csv-stream';
 import { centsToDollars } from '../../../lib/money';
 import type { AdminOrderListRow } from './admin-order-list';

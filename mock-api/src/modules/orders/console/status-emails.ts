@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { CARRIERS, trackingUrlOf, type Carrier, type OrderStatus, type PaymentStatus } from '@ps/shared/schemas';
 import type { MailKind } from '../../../db/outbox-tables';
 import { centsToDollars } from '../../../lib/money';

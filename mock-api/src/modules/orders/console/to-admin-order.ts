@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersSummary } from '@ps/shared/console-schemas';
-import { SHIPPING_METHOD_DETAILS } from '@ps/shared/store-rules';
+import { SHIPPING_METHOD_DETAILS } from '@ps/shared/rules';
 import type { OrderItemsTable } from '../../../db/order-tables';
 import { centsToDollars } from '../../../lib/money';
 import type { OrderRecord } from '../repository';

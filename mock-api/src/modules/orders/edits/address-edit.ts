@@ -1,5 +1,5 @@
 import { normalizeAddress, ORDER_EDIT_MESSAGES, type Address } from '@ps/shared/schemas';
-import { SUPPORTED_COUNTRIES } from '@ps/shared/store-rules';
+import { SUPPORTED_COUNTRIES } from '@ps/shared/rules';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import { orderQueries, type OrderRecord } from '../repository';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { ORDER_EDIT_MESSAGES, type OrderBalancePaid, type OrderBalanceResponse } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { orderBalancePaymentSchema } from '@ps/shared/schemas';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import type { MailKind, MailMessage } from '../../../db/outbox-tables';
 import { centsToDollars } from '../../../lib/money';
 import { render, type Paragraph, type StatusMailOrder } from '../console/status-emails';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ESSENTIAL_CATEGORY, OPTIONAL_CATEGORIES } from '@ps/shared/rules';
 import { Button, VisuallyHidden } from '@ps/shared/ui';
 import { CONSENT_FLAG_NAMES, REJECT_ALL_CONSENT, type ConsentFlags, type ConsentRecord } from '../consent-record';
 import { closeConsentBanner, showConsentSummary } from '../consent-banner-store';
 import { useConsentStore } from '../consent-store';
 import { BannerHeader } from './banner-header';
 import { Actions, Status, Text } from './banner-styles';
-import { ESSENTIAL_CATEGORY, OPTIONAL_CATEGORIES } from './consent-categories';
 import { ConsentSwitch } from './consent-switch';
 import { PrivacyPolicyLink } from './privacy-policy-link';
 import { VisitorDataActions } from './visitor-data-actions';

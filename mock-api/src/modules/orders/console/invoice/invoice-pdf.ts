@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { BAND_NAME } from '@ps/shared/brand';
-import { formatPrice } from '@ps/shared/format';
+import { BAND_NAME, formatPrice } from '@ps/shared/rules';
 import { CARRIERS, PAYMENT_STATUS_NAMES } from '@ps/shared/schemas';
 import { centsToDollars } from '../../../../lib/money';
 import type { InvoiceAddress, InvoiceOrder } from './invoice-order';

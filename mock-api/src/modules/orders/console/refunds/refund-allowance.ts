@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { STAFF_ROLE_MESSAGES } from '@ps/shared/console-schemas';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import { AppError } from '../../../../http/app-error';

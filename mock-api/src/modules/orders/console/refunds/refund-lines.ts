@@ -1,4 +1,4 @@
-import { formatPrice } from '@ps/shared/format';
+import { formatPrice } from '@ps/shared/rules';
 import { centsToDollars } from '../../../../lib/money';
 import type { z } from 'zod';
 import {

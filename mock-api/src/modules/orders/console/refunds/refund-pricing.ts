@@ -1,5 +1,5 @@
 import { ORDER_REFUND_MESSAGES } from '@ps/shared/console-schemas';
-import { refundAmountCents } from '@ps/shared/store-rules';
+import { refundAmountCents } from '@ps/shared/rules';
 import { AppError } from '../../../../http/app-error';
 
 export interface PricedOrder {

@@ -1,4 +1,7 @@
-import type { ConsentFlagName } from '../consent-record';
+/*
+ * The consent banner's categories, in its words; the privacy page repeats them. Here rather than in the consent
+ * singleton, which every page loads whole, so only the banner's chunk and the privacy page carry them (decision 075).
+ */
 
 interface ConsentCategory {
   label: string;
@@ -10,7 +13,8 @@ export const ESSENTIAL_CATEGORY: ConsentCategory = {
   description: 'Keeps the site working, like your cart and this choice. Always on.',
 };
 
-export const OPTIONAL_CATEGORIES: readonly (ConsentCategory & { flag: ConsentFlagName })[] = [
+/** One per consent flag, named as the consent record names them (`CONSENT_FLAG_NAMES` in @ps/shared/consent). */
+export const OPTIONAL_CATEGORIES = [
   {
     flag: 'allowTracking',
     label: 'Tracking',
@@ -31,4 +35,4 @@ export const OPTIONAL_CATEGORIES: readonly (ConsentCategory & { flag: ConsentFla
     label: 'Analytics',
     description: 'Send your site activity to our servers so we can see what works. Needs tracking.',
   },
-];
+] as const satisfies readonly (ConsentCategory & { flag: string })[];

@@ -1,6 +1,5 @@
 import type { RemoveCartItemResponse } from '@ps/shared/schemas';
-import { useCartMutation } from './cart-mutation';
-import { sessionRequest } from './session-request';
+import { sessionRequest, useCartMutation } from '@ps/shared/cart';
 
 export const removeCartItem = (itemId: number): Promise<RemoveCartItemResponse> =>
   sessionRequest<RemoveCartItemResponse>(`/api/cart/items/${itemId}`, { method: 'DELETE' });

@@ -1,6 +1,5 @@
 import type { UpdateCartItemResponse } from '@ps/shared/schemas';
-import { useCartMutation } from './cart-mutation';
-import { sessionRequest } from './session-request';
+import { sessionRequest, useCartMutation } from '@ps/shared/cart';
 
 export interface UpdateCartItemInput {
   itemId: number;

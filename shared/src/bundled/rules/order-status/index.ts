@@ -1,5 +1,5 @@
 /**
- * Order and payment statuses and their words, without zod: the status badges (`@ps/shared/status-badges`) read
+ * Order and payment statuses and their words, without zod: the status badges (`@ps/shared/kit`) read
  * them here, so the pages that show orders do not need the schemas and zod for them (decisions 029 and 032).
  * `@ps/shared/schemas` builds its enums from these lists and re-exports them.
  */

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@ps/shared/schemas';
-import { announceCartChange } from './cart-sync';
-import { cartKeys } from './cart-keys';
-import { sessionRequest } from './session-request';
+import { announceCartChange, cartKeys, sessionRequest } from '@ps/shared/cart';
 
 export const applyPromo = (code: string): Promise<Cart> =>
   sessionRequest<Cart>('/api/cart/promo', { method: 'POST', body: { code } });

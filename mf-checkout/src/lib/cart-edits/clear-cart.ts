@@ -1,6 +1,5 @@
 import type { ClearCartResponse } from '@ps/shared/schemas';
-import { useCartMutation } from './cart-mutation';
-import { sessionRequest } from './session-request';
+import { sessionRequest, useCartMutation } from '@ps/shared/cart';
 
 export const clearCart = (): Promise<ClearCartResponse> =>
   sessionRequest<ClearCartResponse>('/api/cart', { method: 'DELETE' });

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_NAMES, type PaymentStatus } from '@ps/shared/order-status';
+import { PAYMENT_STATUS_NAMES, type PaymentStatus } from '@ps/shared/rules';
 import { Badge, VisuallyHidden, type BadgeTone } from '@ps/shared/ui';
 
 /** Paid green, failed red, anything else yellow (spec 3 §2 order detail). */

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, type OrderStatus } from '@ps/shared/order-status';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, type OrderStatus } from '@ps/shared/rules';
 import { Badge, VisuallyHidden, type BadgeTone } from '@ps/shared/ui';
 
 /** One colour per status, the same on the confirmation, in the history, the order detail and tracking. */
