@@ -11,13 +11,17 @@ export interface ChoiceFilter<View> {
   anyLabel?: string;
 }
 
-interface Props<View> {
-  view: View;
-  /** Any new filter starts again at page 1. */
-  onChange: (next: Partial<View>) => void;
+/** A list's filters, as data: its page passes them to `ListFilterBar` with the view. */
+export interface ListFilters<View> {
   /** The search box: the view's key for its text, and what it says. */
   search: { key: Key<View>; label: string; placeholder: string; type?: 'text' | 'search' };
   choices: readonly ChoiceFilter<View>[];
+}
+
+interface Props<View> extends ListFilters<View> {
+  view: View;
+  /** Any new filter starts again at page 1. */
+  onChange: (next: Partial<View>) => void;
 }
 
 /** The filters above a console list, from its view: the search on its own line, then the selects in order. */

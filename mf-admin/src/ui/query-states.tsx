@@ -15,18 +15,27 @@ interface Props<Data> {
   query: UseQueryResult<Data>;
   /** "Couldn't load the …", with Retry. */
   errorTitle: string;
+  /** What a screen reader hears while nothing is loaded, and the placeholder's height. */
+  loadingLabel?: string;
+  placeholderHeight?: string;
   children: (data: Data) => ReactNode;
 }
 
-/** A report's body: an error with Retry, a skeleton while nothing is loaded, else the data (busy while a new period loads). */
-export function QueryStates<Data>({ query, errorTitle, children }: Props<Data>) {
+/** A query's body: an error with Retry, a skeleton while nothing is loaded, else the data (busy while a new period or page loads). */
+export function QueryStates<Data>({
+  query,
+  errorTitle,
+  loadingLabel = 'Loading the figures…',
+  placeholderHeight = '110px',
+  children,
+}: Props<Data>) {
   if (query.isError)
     return <ErrorFallback title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
   if (query.data === undefined)
     return (
       <div aria-busy="true">
-        <VisuallyHidden role="status">Loading the figures…</VisuallyHidden>
-        <Skeleton $height="110px" />
+        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+        <Skeleton $height={placeholderHeight} />
       </div>
     );
   return <div aria-busy={query.isPlaceholderData}>{children(query.data)}</div>;

@@ -1,8 +1,8 @@
 import { usePageMeta } from '@ps/shared/seo';
 import { PREVIEW_MAX_SECONDS } from '@ps/shared/console-schemas';
-import { ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 import { DataTable } from '../../ui/data-table';
 import { PageHeading } from '../../ui/page-heading';
+import { QueryStates } from '../../ui/query-states';
 import { useTrackPreviews } from './api/track-previews';
 import { TrackPreviewRow } from './track-preview-row';
 import { TableHead } from '../../ui/table-head';
@@ -11,36 +11,6 @@ import { TableHead } from '../../ui/table-head';
 export function MusicPage() {
   usePageMeta({ title: 'Music · Staff console', description: 'Track previews on the landing page.' });
   const previews = useTrackPreviews();
-
-  let body;
-  if (previews.isError) {
-    body = (
-      <ErrorFallback
-        title="Couldn't load the tracks"
-        message={previews.error.message}
-        onRetry={() => void previews.refetch()}
-      />
-    );
-  } else if (!previews.data) {
-    body = (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">Loading the tracks…</VisuallyHidden>
-        <Skeleton $height="480px" />
-      </div>
-    );
-  } else {
-    body = (
-      <DataTable>
-        <caption>Previews fans can play in the music section</caption>
-        <TableHead columns={['Track', 'Fans hear', 'Listen', 'Upload']} />
-        <tbody>
-          {previews.data.tracks.map((track) => (
-            <TrackPreviewRow key={track.trackId} track={track} />
-          ))}
-        </tbody>
-      </DataTable>
-    );
-  }
 
   return (
     <>
@@ -51,7 +21,24 @@ export function MusicPage() {
         console have no preview and no play button. Upload an MP3 or Ogg file of at most {PREVIEW_MAX_SECONDS} seconds
         to play.
       </p>
-      {body}
+      <QueryStates
+        query={previews}
+        errorTitle="Couldn't load the tracks"
+        loadingLabel="Loading the tracks…"
+        placeholderHeight="480px"
+      >
+        {(data) => (
+          <DataTable>
+            <caption>Previews fans can play in the music section</caption>
+            <TableHead columns={['Track', 'Fans hear', 'Listen', 'Upload']} />
+            <tbody>
+              {data.tracks.map((track) => (
+                <TrackPreviewRow key={track.trackId} track={track} />
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -5,29 +5,29 @@ import { Button } from '@ps/shared/ui';
 import { toApiQuery } from '../../lib/list-url';
 import { useChoiceListView } from '../../lib/use-list-view';
 import { AdminPage, PageHeader } from '../../ui/admin-page';
-import { ChoiceBar } from '../../ui/list-filters';
-import { PagedList } from '../../ui/paged-list';
+import { ChoicePagedList, type ListChoice } from '../../ui/choice-paged-list';
 import { DeleteNewsDialog } from './delete-news-dialog';
 import { useAdminNews } from './api/news-api';
 import { NewsDialog } from './news-dialog';
 import { NewsRow } from './news-row';
 import { ListTable } from '../../ui/list-table';
 
-const STATE_NAMES: Record<NewsListState, string> = {
-  all: 'All (newest first)',
-  published: 'Published',
-  draft: 'Drafts',
-};
-
-const EMPTY: Record<NewsListState, string> = {
-  all: "No news posts yet. Write one, publish it, and it leads the landing page's What's happening.",
-  published: 'No post is published. Fans see "No news yet" on the landing page.',
-  draft: 'No drafts.',
+const POSTS: ListChoice<'state', NewsListState> = {
+  key: 'state',
+  label: 'Posts',
+  choices: NEWS_LIST_STATES,
+  names: { all: 'All (newest first)', published: 'Published', draft: 'Drafts' },
+  empty: {
+    all: "No news posts yet. Write one, publish it, and it leads the landing page's What's happening.",
+    published: 'No post is published. Fans see "No news yet" on the landing page.',
+    draft: 'No drafts.',
+  },
+  failure: { title: 'Failed to fetch the news', message: "We couldn't load the posts. Please try again." },
 };
 
 export function NewsPage() {
   usePageMeta({ title: 'News · Staff console', description: "The band's news posts on the landing page." });
-  const [view, goTo] = useChoiceListView('state', NEWS_LIST_STATES, 'all');
+  const [view, goTo] = useChoiceListView(POSTS.key, POSTS.choices, 'all');
   const news = useAdminNews(toApiQuery(view));
   const [editing, setEditing] = useState<AdminNewsPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminNewsPost | null>(null);
@@ -38,21 +38,7 @@ export function NewsPage() {
         <h1>News</h1>
         <Button onClick={() => setEditing('new')}>Write post</Button>
       </PageHeader>
-      <ChoiceBar
-        label="Posts"
-        choices={NEWS_LIST_STATES}
-        names={STATE_NAMES}
-        value={view.state}
-        onChange={(state) => goTo({ ...view, state, page: 1 })}
-      />
-      <PagedList
-        query={news}
-        view={view}
-        onView={goTo}
-        errorTitle="Failed to fetch the news"
-        errorMessage="We couldn't load the posts. Please try again."
-        empty={EMPTY[view.state]}
-      >
+      <ChoicePagedList list={POSTS} view={view} onView={goTo} query={news}>
         {(data) => (
           <ListTable label="News posts" columns={['Date posted', 'Title', 'Type', 'Status']} blankLast>
             {data.news.map((post) => (
@@ -60,7 +46,7 @@ export function NewsPage() {
             ))}
           </ListTable>
         )}
-      </PagedList>
+      </ChoicePagedList>
       {deleting && <DeleteNewsDialog post={deleting} onClose={() => setDeleting(null)} />}
       {editing && <NewsDialog post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminPage>

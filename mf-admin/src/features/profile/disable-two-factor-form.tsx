@@ -1,13 +1,13 @@
-import { Form, TextField, useZodForm } from '@ps/shared/form';
+import { fieldOf, Form, TextField, useZodForm } from '@ps/shared/form';
 import { disableTwoFactorFormSchema } from '@ps/shared/console-schemas';
-import { Button } from '@ps/shared/ui';
+
 import { useDisableTwoFactor } from './api/two-factor';
+import { SubmitButton } from '../../ui/submit-button';
 
 /** Turning two-factor off asks for proof: a current code, or the password. */
 export function DisableTwoFactorForm() {
   const disable = useDisableTwoFactor();
   const form = useZodForm(disableTwoFactorFormSchema, { code: '', password: '' });
-  const { errors, isSubmitting } = form.formState;
 
   return (
     <Form
@@ -21,19 +21,12 @@ export function DisableTwoFactorForm() {
         inputMode="numeric"
         autoComplete="one-time-code"
         hint="Or leave it empty and give your password."
-        error={errors.code?.message}
-        {...form.register('code')}
+        {...fieldOf(form, 'code')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Button type="submit" $variant="secondary" disabled={isSubmitting}>
-        {isSubmitting ? 'Turning off…' : 'Turn off two-factor'}
-      </Button>
+      <TextField label="Password" type="password" autoComplete="current-password" {...fieldOf(form, 'password')} />
+      <SubmitButton form={form} $variant="secondary" busyLabel="Turning off…">
+        Turn off two-factor
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { changePasswordFormSchema } from '@ps/shared/schemas';
-import { Form, NewPasswordFields, TextField, useZodForm } from '@ps/shared/form';
-import { Button } from '@ps/shared/ui';
+import { fieldOf, Form, NewPasswordFields, TextField, useZodForm } from '@ps/shared/form';
+
 import { Card } from '../../ui/card';
 import { useChangePassword } from './api/change-password';
+import { SubmitButton } from '../../ui/submit-button';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -11,7 +12,6 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 export function PasswordCard() {
   const change = useChangePassword();
   const form = useZodForm(changePasswordFormSchema, EMPTY);
-  const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState(false);
 
   return (
@@ -33,13 +33,12 @@ export function PasswordCard() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...fieldOf(form, 'currentPassword')}
         />
         <NewPasswordFields form={form} />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change password'}
-        </Button>
+        <SubmitButton form={form} busyLabel="Saving…">
+          Change password
+        </SubmitButton>
         <p role="status">{done ? 'Your password has been changed.' : ''}</p>
       </Form>
     </Card>

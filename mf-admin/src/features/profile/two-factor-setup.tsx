@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
-import { Form, TextField, useZodForm } from '@ps/shared/form';
+import { fieldOf, Form, TextField, useZodForm } from '@ps/shared/form';
 import { twoFactorCodeBodySchema } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from './api/two-factor';
+import { SubmitButton } from '../../ui/submit-button';
 
 const Steps = styled.ol`
   display: grid;
@@ -42,7 +43,6 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
   const start = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const form = useZodForm(twoFactorCodeBodySchema, { code: '' });
-  const { errors, isSubmitting } = form.formState;
 
   if (!start.data) {
     return (
@@ -81,12 +81,11 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
             label="Code from the app"
             inputMode="numeric"
             autoComplete="one-time-code"
-            error={errors.code?.message}
-            {...form.register('code')}
+            {...fieldOf(form, 'code')}
           />
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Checking…' : 'Turn on two-factor'}
-          </Button>
+          <SubmitButton form={form} busyLabel="Checking…">
+            Turn on two-factor
+          </SubmitButton>
         </Form>
       </li>
     </Steps>

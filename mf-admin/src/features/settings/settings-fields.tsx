@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TextAreaField, TextField, type UseFormReturn } from '@ps/shared/form';
+import { fieldOf, TextAreaField, TextField, type UseFormReturn } from '@ps/shared/form';
 import { BAND_PROFILES, type BandProfile, type ShopSettings, type ShopSettingsInput } from '@ps/shared/schemas';
 
 export type SettingsForm = UseFormReturn<ShopSettingsInput, unknown, ShopSettings>;
@@ -24,32 +24,23 @@ export const Fieldset = styled.fieldset`
 const asNumber = { valueAsNumber: true } as const;
 
 export function ShopFields({ form }: { form: SettingsForm }) {
-  const { errors } = form.formState;
   return (
     <>
       <Fieldset>
         <legend>Shop and support</legend>
-        <TextField label="Shop name" error={errors.shopName?.message} {...form.register('shopName')} />
+        <TextField label="Shop name" {...fieldOf(form, 'shopName')} />
         <TextField
           label="Support e-mail"
           type="email"
           hint="Shown in the footer and at the end of every e-mail; contact messages go here."
-          error={errors.supportEmail?.message}
-          {...form.register('supportEmail')}
+          {...fieldOf(form, 'supportEmail')}
         />
-        <TextField
-          label="Support phone"
-          type="tel"
-          hint="Shown as written."
-          error={errors.supportPhone?.message}
-          {...form.register('supportPhone')}
-        />
+        <TextField label="Support phone" type="tel" hint="Shown as written." {...fieldOf(form, 'supportPhone')} />
         <TextAreaField
           label="Shop address"
           rows={4}
           hint="Printed on receipts as written, one line per line."
-          error={errors.shopAddress?.message}
-          {...form.register('shopAddress')}
+          {...fieldOf(form, 'shopAddress')}
         />
       </Fieldset>
       <Fieldset>
@@ -61,8 +52,7 @@ export function ShopFields({ form }: { form: SettingsForm }) {
           step={0.01}
           inputMode="decimal"
           hint="Standard shipping is free when the subtotal reaches this."
-          error={errors.freeShippingThreshold?.message}
-          {...form.register('freeShippingThreshold', asNumber)}
+          {...fieldOf(form, 'freeShippingThreshold', asNumber)}
         />
         <TextField
           label="Low-stock alert at (units)"
@@ -71,8 +61,7 @@ export function ShopFields({ form }: { form: SettingsForm }) {
           step={1}
           inputMode="numeric"
           hint="For variants without a threshold of their own: the dashboard and the alerts use it."
-          error={errors.lowStockThreshold?.message}
-          {...form.register('lowStockThreshold', asNumber)}
+          {...fieldOf(form, 'lowStockThreshold', asNumber)}
         />
       </Fieldset>
     </>
@@ -82,7 +71,6 @@ export function ShopFields({ form }: { form: SettingsForm }) {
 const PROFILE_ORDER: BandProfile[] = ['tiktok', 'instagram', 'discord', 'twitter'];
 
 export function BandFields({ form }: { form: SettingsForm }) {
-  const errors = form.formState.errors.band;
   return (
     <>
       <Fieldset>
@@ -92,8 +80,7 @@ export function BandFields({ form }: { form: SettingsForm }) {
             key={profile}
             label={`${BAND_PROFILES[profile].label} link`}
             type="url"
-            error={errors?.links?.[profile]?.message}
-            {...form.register(`band.links.${profile}`)}
+            {...fieldOf(form, `band.links.${profile}`)}
           />
         ))}
       </Fieldset>
@@ -104,24 +91,21 @@ export function BandFields({ form }: { form: SettingsForm }) {
           type="number"
           min={0}
           inputMode="numeric"
-          error={errors?.figures?.fans?.message}
-          {...form.register('band.figures.fans', asNumber)}
+          {...fieldOf(form, 'band.figures.fans', asNumber)}
         />
         <TextField
           label="Discord members"
           type="number"
           min={0}
           inputMode="numeric"
-          error={errors?.figures?.discordMembers?.message}
-          {...form.register('band.figures.discordMembers', asNumber)}
+          {...fieldOf(form, 'band.figures.discordMembers', asNumber)}
         />
         <TextField
           label="TikTok followers"
           type="number"
           min={0}
           inputMode="numeric"
-          error={errors?.figures?.tiktokFollowers?.message}
-          {...form.register('band.figures.tiktokFollowers', asNumber)}
+          {...fieldOf(form, 'band.figures.tiktokFollowers', asNumber)}
         />
       </Fieldset>
     </>

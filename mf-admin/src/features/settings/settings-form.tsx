@@ -5,6 +5,7 @@ import { shopSettingsSchema, type ShopSettings } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { useSaveShopSettings } from '../../lib/admin-api/shop-settings';
 import { BandFields, ShopFields } from './settings-fields';
+import { SubmitButton } from '../../ui/submit-button';
 
 const Actions = styled.div`
   display: flex;
@@ -35,9 +36,9 @@ export function SettingsForm({ settings, version }: { settings: ShopSettings; ve
       <ShopFields form={form} />
       <BandFields form={form} />
       <Actions>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save settings'}
-        </Button>
+        <SubmitButton form={form} busyLabel="Saving…">
+          Save settings
+        </SubmitButton>
         <Button type="button" $variant="ghost" disabled={!form.formState.isDirty} onClick={() => form.reset()}>
           Undo changes
         </Button>

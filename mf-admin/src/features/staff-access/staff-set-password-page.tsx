@@ -2,9 +2,10 @@ import { Form, FormCard, NewPasswordFields, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
 import { ACCOUNT_MESSAGES, newPasswordFormSchema } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button } from '@ps/shared/ui';
+
 import { useStaffSetPassword } from '../../lib/staff-api/staff-session';
 import { useAddressParam } from '../../lib/use-address-param';
+import { SubmitButton } from '../../ui/submit-button';
 
 /** Where the one-time links of `npm run staff` and the first start lead (`/admin/set-password?token=`). */
 export function StaffSetPasswordPage() {
@@ -13,7 +14,6 @@ export function StaffSetPasswordPage() {
   const navigate = useNavigate();
   const setPassword = useStaffSetPassword();
   const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
-  const { isSubmitting } = form.formState;
 
   return (
     <FormCard title="Choose your staff password" intro="The link works once. You will be signed in straight away.">
@@ -28,9 +28,9 @@ export function StaffSetPasswordPage() {
           }}
         >
           <NewPasswordFields form={form} />
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Set password and sign in'}
-          </Button>
+          <SubmitButton form={form} busyLabel="Saving…">
+            Set password and sign in
+          </SubmitButton>
         </Form>
       ) : (
         <p role="alert">{ACCOUNT_MESSAGES.invalidResetLink}</p>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ApiError } from '@ps/shared/api';
-import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
+import { fieldOf, Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
 import { staffLoginBodySchema, type StaffLoginBody } from '@ps/shared/console-schemas';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button } from '@ps/shared/ui';
+
 import { useStaffSignIn } from '../../lib/staff-api/staff-session';
+import { SubmitButton } from '../../ui/submit-button';
 
 const isSlowedDown = (error: unknown) =>
   error instanceof ApiError && error.status === 429 && error.userMessage('') === ACCOUNT_MESSAGES.signInSlowed;
@@ -15,7 +16,6 @@ export function StaffSignInPage() {
   usePageMeta({ title: 'Staff sign-in', description: 'Sign in to the Panic Squad staff console.' });
   const signIn = useStaffSignIn();
   const form = useZodForm(staffLoginBodySchema, { email: '', password: '' });
-  const { errors, isSubmitting } = form.formState;
   // While the account's sign-ins are slowed, a two-factor code sent with the password gets through at once.
   const [askForCode, setAskForCode] = useState(false);
 
@@ -36,32 +36,19 @@ export function StaffSignInPage() {
         failure="We couldn't sign you in just now. Please try again."
         onSubmit={submit}
       >
-        <TextField
-          label="Staff email"
-          type="email"
-          autoComplete="username"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <TextField label="Staff email" type="email" autoComplete="username" {...fieldOf(form, 'email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...fieldOf(form, 'password')} />
         {askForCode && (
           <TextField
             label="Two-factor code (if you use two-factor)"
             autoComplete="one-time-code"
             hint="With a code from your authenticator app or a recovery code, you can sign in now instead of waiting."
-            error={errors.code?.message}
-            {...form.register('code', { setValueAs: (value: string) => value.trim() || undefined })}
+            {...fieldOf(form, 'code', { setValueAs: (value: string) => value.trim() || undefined })}
           />
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <SubmitButton form={form} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
       </Form>
     </FormCard>
   );

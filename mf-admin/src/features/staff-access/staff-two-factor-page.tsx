@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@ps/shared/api';
-import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
+import { fieldOf, Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
 import { twoFactorCodeBodySchema, type StaffSessionResponse } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { staffKeys, useStaffSecondStep } from '../../lib/staff-api/staff-session';
+import { SubmitButton } from '../../ui/submit-button';
 
 /** The second sign-in step of a member with two-factor: a code from the app, or a recovery code. */
 export function StaffTwoFactorPage() {
@@ -12,7 +13,6 @@ export function StaffTwoFactorPage() {
   const queryClient = useQueryClient();
   const secondStep = useStaffSecondStep();
   const form = useZodForm(twoFactorCodeBodySchema, { code: '' });
-  const { errors, isSubmitting } = form.formState;
 
   /** Back to the e-mail and password (another account, or a check that ran out of time). */
   const startAgain = () =>
@@ -48,12 +48,11 @@ export function StaffTwoFactorPage() {
           label="Code"
           autoComplete="one-time-code"
           hint="6 digits from the app, or a recovery code such as abcd-efgh-jkmn."
-          error={errors.code?.message}
-          {...form.register('code')}
+          {...fieldOf(form, 'code')}
         />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Checking…' : 'Continue'}
-        </Button>
+        <SubmitButton form={form} busyLabel="Checking…">
+          Continue
+        </SubmitButton>
       </Form>
     </FormCard>
   );

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { StaffUser } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import { Button, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
+import { Button } from '@ps/shared/ui';
 import { LIST_PAGE_SIZES, toApiQuery } from '../../lib/list-url';
 import { useListPageView } from '../../lib/use-list-view';
 import { PageHeading } from '../../ui/page-heading';
 import { Pager } from '../../ui/pager';
 import { Panel } from '../../ui/panel';
+import { QueryStates } from '../../ui/query-states';
 import { useStaffMembers } from './api/get-staff-members';
 import { InviteDialog } from './invite-dialog';
 import { NewLinkDialog } from './new-link-dialog';
@@ -35,38 +36,6 @@ export function StaffPage({ user }: { user: StaffUser }) {
   const [inviting, setInviting] = useState(false);
   const [action, setAction] = useState<StaffAction>();
 
-  let body;
-  if (members.isError) {
-    body = (
-      <ErrorFallback
-        title="Couldn't load the staff"
-        message={members.error.message}
-        onRetry={() => void members.refetch()}
-      />
-    );
-  } else if (!members.data) {
-    body = (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">Loading the staff…</VisuallyHidden>
-        <Skeleton $height="200px" />
-      </div>
-    );
-  } else {
-    body = (
-      <div aria-busy={members.isPlaceholderData}>
-        <StaffTable members={members.data.staff} me={user.email} busy={Boolean(action)} onAction={setAction} />
-        <Pager
-          page={view.page}
-          size={view.pageSize}
-          sizes={LIST_PAGE_SIZES}
-          total={members.data.pagination.total}
-          onPage={(page) => show({ ...view, page })}
-          onSize={(pageSize) => show({ page: 1, pageSize })}
-        />
-      </div>
-    );
-  }
-
   return (
     <>
       <Header>
@@ -74,7 +43,28 @@ export function StaffPage({ user }: { user: StaffUser }) {
         <Button onClick={() => setInviting(true)}>Invite staff member</Button>
       </Header>
       {members.data && <TwoFactorPolicy required={members.data.requireTwoFactor} />}
-      <Panel aria-label="Staff members">{body}</Panel>
+      <Panel aria-label="Staff members">
+        <QueryStates
+          query={members}
+          errorTitle="Couldn't load the staff"
+          loadingLabel="Loading the staff…"
+          placeholderHeight="200px"
+        >
+          {(data) => (
+            <>
+              <StaffTable members={data.staff} me={user.email} busy={Boolean(action)} onAction={setAction} />
+              <Pager
+                page={view.page}
+                size={view.pageSize}
+                sizes={LIST_PAGE_SIZES}
+                total={data.pagination.total}
+                onPage={(page) => show({ ...view, page })}
+                onSize={(pageSize) => show({ page: 1, pageSize })}
+              />
+            </>
+          )}
+        </QueryStates>
+      </Panel>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {action?.kind === 'link' && <NewLinkDialog member={action.member} onClose={() => setAction(undefined)} />}
       {action?.kind === 'role' && <RoleChangeDialog member={action.member} onClose={() => setAction(undefined)} />}

@@ -17,3 +17,4 @@ export {
   type UseFormWatch,
   useWatch,
 } from 'react-hook-form';
+export { fieldOf } from './field-of';

@@ -7,25 +7,18 @@ import type {
   CategoryBulkAction,
   CategoryBulkResult,
 } from '@ps/shared/console-schemas';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { filesBody, saveRecord } from '../../../lib/record-api/record-requests';
+import { useRecordWrite } from '../../../lib/use-record-write';
 import { adminCategoryKeys } from './admin-category-keys';
 
 /** Every write refreshes the list and details afterwards: counts, figures and order move with it. */
-function useCategoryWrite<Variables, Answer>(write: (variables: Variables) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useRefreshingMutation(adminCategoryKeys.all, write, (answer) => {
-    const category = (answer as Partial<AdminCategoryResponse>).category;
-    if (category) queryClient.setQueryData(adminCategoryKeys.detail(category.id), { category });
-  });
-}
+const useCategoryWrite = <Variables, Answer>(write: (variables: Variables) => Promise<Answer>) =>
+  useRecordWrite(adminCategoryKeys, 'category', write);
 
 /** POST /api/admin/categories, or PUT /api/admin/categories/{id} when editing. */
 export const useSaveCategory = (id: number | null) =>
   useCategoryWrite((body: AdminCategoryInput) =>
-    authRequest<AdminCategoryResponse>(id === null ? '/api/admin/categories' : `/api/admin/categories/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    }),
+    saveRecord<AdminCategoryResponse>('/api/admin/categories', { id, body }),
   );
 
 /** DELETE /api/admin/categories/{id}: refused with 409 while products are in it. */
@@ -64,11 +57,12 @@ export function useReorderCategories() {
 
 /** PUT /api/admin/categories/{id}/image (multipart) and DELETE it. */
 export function useCategoryImage(id: number) {
-  const upload = useCategoryWrite((file: File) => {
-    const form = new FormData();
-    form.append('image', file);
-    return authRequest<AdminCategoryResponse>(`/api/admin/categories/${id}/image`, { method: 'PUT', body: form });
-  });
+  const upload = useCategoryWrite((file: File) =>
+    authRequest<AdminCategoryResponse>(`/api/admin/categories/${id}/image`, {
+      method: 'PUT',
+      body: filesBody('image', [file]),
+    }),
+  );
   const remove = useCategoryWrite(() =>
     authRequest<AdminCategoryResponse>(`/api/admin/categories/${id}/image`, { method: 'DELETE' }),
   );

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useNavigate, useParams } from '@ps/shared/router';
+import { useNavigate } from '@ps/shared/router';
 import type { AdminCategory } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
-import { Badge, Button, ButtonLink } from '@ps/shared/ui';
+import { Button, ButtonLink } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { Card } from '../../../ui/card';
 import { RecordStates } from '../../../ui/record-states';
 import { Facts } from '../../../ui/facts';
 import { formatDateTime } from '../../../ui/format';
 import { useAdminCategory } from '../api/get-admin-category';
 import { DeleteCategoryDialog } from '../list/delete-category-dialog';
-import { useRecordTitle } from '../../../lib/record-titles';
+import { useRouteRecord } from '../../../lib/use-route-record';
 import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Picture = styled.img`
@@ -23,9 +24,7 @@ const Picture = styled.img`
 
 /** /admin/categories/{id}: the category as the store shows it, with the way to edit or delete it. */
 export function CategoryDetailPage() {
-  const id = Number(useParams().id);
-  const category = useAdminCategory(id);
-  useRecordTitle(category.data?.category.name);
+  const { query: category } = useRouteRecord(useAdminCategory, (data) => data.category.name);
   usePageMeta({ title: 'Category · Staff console', description: 'A category of the store.' });
   return (
     <RecordStates
@@ -63,7 +62,7 @@ function CategoryDetailView({ item }: { item: AdminCategory }) {
       </PageHeader>
       <Card>
         <p>
-          <Badge $tone={item.active ? 'success' : 'neutral'}>{item.active ? 'Active' : 'Inactive'}</Badge>
+          <ActiveBadge active={item.active} />
         </p>
         <p>{item.description || 'No description.'}</p>
         <Facts>

@@ -2,12 +2,14 @@ import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
-import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
+import { Button, VisuallyHidden } from '@ps/shared/ui';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { formatDateTime } from '../../../ui/format';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectRowCell } from '../../../ui/selection-cells';
 import { DraggableRow, WrappingCell } from '../../../ui/table-cells';
 import { ListTable } from '../../../ui/list-table';
+import { RecordRowActions } from '../../../ui/record-row-actions';
 import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Actions = styled.div`
@@ -88,19 +90,16 @@ export function CategoriesTable({ categories, selection, onMove, onDelete }: Pro
             </Actions>
           </td>
           <td>
-            <Badge $tone={category.active ? 'success' : 'neutral'}>{category.active ? 'Active' : 'Inactive'}</Badge>
+            <ActiveBadge active={category.active} />
           </td>
           <td>{formatDateTime(category.updatedAt)}</td>
           <td>
             <Actions>
-              <Link to={`/admin/categories/${category.id}/edit`}>
-                Edit<VisuallyHidden> {category.name}</VisuallyHidden>
-              </Link>
-              {mayDelete && (
-                <Button $variant="ghost" onClick={() => onDelete(category)}>
-                  Delete<VisuallyHidden> {category.name}</VisuallyHidden>
-                </Button>
-              )}
+              <RecordRowActions
+                name={category.name}
+                links={[{ label: 'Edit', to: `/admin/categories/${category.id}/edit` }]}
+                onDelete={mayDelete ? () => onDelete(category) : undefined}
+              />
             </Actions>
           </td>
         </DraggableRow>

@@ -11,7 +11,8 @@ import { useListView } from '../../../lib/use-list-view';
 import { useRowSelection } from '../../../lib/use-row-selection';
 import { useCustomers } from '../api/get-customers';
 import { customersView, exportCustomersUrl } from '../lib/customers-url';
-import { CustomersFilters } from './customers-filters';
+import { CUSTOMERS_FILTERS } from './customers-filters';
+import { ListFilterBar } from '../../../ui/list-filter-bar';
 import { CustomersTable } from './customers-table';
 
 const BulkBar = styled.div`
@@ -47,7 +48,7 @@ export function CustomersPage() {
           <DownloadLink href={exportCustomersUrl(query)}>Export CSV</DownloadLink>
         </div>
       </PageHeader>
-      <CustomersFilters key={view.q ?? ''} view={view} onChange={show} />
+      <ListFilterBar key={view.q ?? ''} view={view} onChange={show} {...CUSTOMERS_FILTERS} />
       {chosen.length > 0 && (
         <BulkBar role="region" aria-label="Selected customers">
           <p>{chosen.length} selected</p>

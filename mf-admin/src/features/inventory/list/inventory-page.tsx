@@ -16,24 +16,14 @@ import { toApiQuery } from '../../../lib/list-url';
 import { useListView } from '../../../lib/use-list-view';
 import { useRowSelection } from '../../../lib/use-row-selection';
 import { inventoryView } from '../lib/inventory-url';
-import { InventoryFilters } from './inventory-filters';
+import { INVENTORY_FILTERS } from './inventory-filters';
+import { ListFilterBar } from '../../../ui/list-filter-bar';
 import { InventoryTable } from './inventory-table';
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(4)};
-    border: 2px solid ${({ theme }) => theme.color.accent};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    color: ${({ theme }) => theme.color.accent};
-    font-weight: 700;
-    text-decoration: none;
-  }
 `;
 
 type BulkMode = 'restock' | 'thresholds';
@@ -65,9 +55,9 @@ export function InventoryPage() {
           <Button $variant="secondary" onClick={runSync} disabled={sync.isPending}>
             {sync.isPending ? 'Syncing…' : 'Sync Inventory'}
           </Button>
-          <a href={exportInventoryUrl(query)} download>
+          <Button as="a" $variant="secondary" href={exportInventoryUrl(query)} download>
             Export Report
-          </a>
+          </Button>
         </Actions>
       </PageHeader>
       <StatGrid
@@ -80,7 +70,7 @@ export function InventoryPage() {
           ['Inventory value', summary && money(summary.inventoryValue)],
         ]}
       />
-      <InventoryFilters key={view.q ?? ''} view={view} onChange={show} />
+      <ListFilterBar key={view.q ?? ''} view={view} onChange={show} {...INVENTORY_FILTERS} />
       {selected.size > 0 && (
         <Actions role="group" aria-label={`${selected.size} selected`}>
           <Button onClick={() => setBulk('restock')}>Bulk Restock ({selected.size})</Button>

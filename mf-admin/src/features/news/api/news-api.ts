@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminNewsPostResponse, AdminNewsQuery, AdminNewsResponse, NewsPostBody } from '@ps/shared/schemas';
+import { listPageQueryOptions, saveRecord } from '../../../lib/record-api/record-requests';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const adminNewsKeys = {
@@ -13,19 +14,13 @@ export const getAdminNews = ({ state, limit, offset }: Required<AdminNewsQuery>,
   authRequest<AdminNewsResponse>(`/api/admin/news?state=${state}&limit=${limit}&offset=${offset}`, { signal });
 
 export const adminNewsQueryOptions = (query: Required<AdminNewsQuery>) =>
-  queryOptions({
-    queryKey: adminNewsKeys.list(query),
-    queryFn: ({ signal }) => getAdminNews(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions(adminNewsKeys.list, query, getAdminNews);
 
 export const useAdminNews = (query: Required<AdminNewsQuery>) => useQuery(adminNewsQueryOptions(query));
 
 /** A new post is saved as a draft; an edited one keeps whether it is published. */
-export const saveNewsPost = ({ id, body }: { id: number | null; body: NewsPostBody }) =>
-  id === null
-    ? authRequest<AdminNewsPostResponse>('/api/admin/news', { method: 'POST', body })
-    : authRequest<AdminNewsPostResponse>(`/api/admin/news/${id}`, { method: 'PUT', body });
+export const saveNewsPost = (record: { id: number | null; body: NewsPostBody }) =>
+  saveRecord<AdminNewsPostResponse>('/api/admin/news', record);
 
 export const setNewsPublished = ({ id, published }: { id: number; published: boolean }) =>
   authRequest<AdminNewsPostResponse>(`/api/admin/news/${id}/${published ? 'publish' : 'unpublish'}`, {

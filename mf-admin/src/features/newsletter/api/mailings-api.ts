@@ -6,6 +6,7 @@ import type {
   MailingBody,
   MailingTestResponse,
 } from '@ps/shared/console-schemas';
+import { saveRecord } from '../../../lib/record-api/record-requests';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const mailingKeys = {
@@ -22,10 +23,8 @@ export const useAdminMailings = ({ limit, offset }: { limit: number; offset: num
     placeholderData: keepPreviousData,
   });
 
-export const saveMailing = ({ id, body }: { id: number | null; body: MailingBody }) =>
-  id === null
-    ? authRequest<AdminMailingResponse>('/api/admin/mailings', { method: 'POST', body })
-    : authRequest<AdminMailingResponse>(`/api/admin/mailings/${id}`, { method: 'PUT', body });
+export const saveMailing = (record: { id: number | null; body: MailingBody }) =>
+  saveRecord<AdminMailingResponse>('/api/admin/mailings', record);
 
 const deleteMailing = (id: number) => authRequest<void>(`/api/admin/mailings/${id}`, { method: 'DELETE' });
 

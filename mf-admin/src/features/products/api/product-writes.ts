@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type {
   AdminProductInput,
@@ -7,26 +6,17 @@ import type {
   ProductBulkResult,
   ProductRemoval,
 } from '@ps/shared/console-schemas';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
+import { filesBody, saveRecord } from '../../../lib/record-api/record-requests';
+import { useRecordWrite } from '../../../lib/use-record-write';
 import { adminProductKeys } from './admin-product-keys';
 
 /** Every write refreshes the lists and details afterwards: figures, filters and badges move with it. */
-function useProductWrite<Variables, Answer>(write: (variables: Variables) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useRefreshingMutation(adminProductKeys.all, write, (answer) => {
-    const product = (answer as Partial<AdminProductResponse>).product;
-    if (product) queryClient.setQueryData(adminProductKeys.detail(product.id), { product });
-  });
-}
+const useProductWrite = <Variables, Answer>(write: (variables: Variables) => Promise<Answer>) =>
+  useRecordWrite(adminProductKeys, 'product', write);
 
 /** POST /api/admin/products, or PUT /api/admin/products/{id} when editing. */
 export const useSaveProduct = (id: number | null) =>
-  useProductWrite((body: AdminProductInput) =>
-    authRequest<AdminProductResponse>(id === null ? '/api/admin/products' : `/api/admin/products/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    }),
-  );
+  useProductWrite((body: AdminProductInput) => saveRecord<AdminProductResponse>('/api/admin/products', { id, body }));
 
 /** DELETE /api/admin/products/{id}: archived when it was ever ordered. */
 export const useDeleteProduct = () =>
@@ -42,11 +32,9 @@ const imagesPath = (id: number) => `/api/admin/products/${id}/images`;
 
 /** POST …/images (multipart), PUT …/images/order, DELETE …/images/{imageId} */
 export function useProductImages(id: number) {
-  const upload = useProductWrite((files: File[]) => {
-    const form = new FormData();
-    for (const file of files) form.append('images', file);
-    return authRequest<AdminProductResponse>(imagesPath(id), { method: 'POST', body: form });
-  });
+  const upload = useProductWrite((files: File[]) =>
+    authRequest<AdminProductResponse>(imagesPath(id), { method: 'POST', body: filesBody('images', files) }),
+  );
   const reorder = useProductWrite((imageIds: number[]) =>
     authRequest<AdminProductResponse>(`${imagesPath(id)}/order`, { method: 'PUT', body: { imageIds } }),
   );
@@ -60,11 +48,12 @@ const variantImagesPath = (id: number, variantId: number) => `/api/admin/product
 
 /** POST …/variants/{variantId}/images (multipart: new images of the product, the variant's too), PUT to choose */
 export function useVariantImages(id: number) {
-  const upload = useProductWrite(({ variantId, files }: { variantId: number; files: File[] }) => {
-    const form = new FormData();
-    for (const file of files) form.append('images', file);
-    return authRequest<AdminProductResponse>(variantImagesPath(id, variantId), { method: 'POST', body: form });
-  });
+  const upload = useProductWrite(({ variantId, files }: { variantId: number; files: File[] }) =>
+    authRequest<AdminProductResponse>(variantImagesPath(id, variantId), {
+      method: 'POST',
+      body: filesBody('images', files),
+    }),
+  );
   const choose = useProductWrite(({ variantId, imageIds }: { variantId: number; imageIds: number[] }) =>
     authRequest<AdminProductResponse>(variantImagesPath(id, variantId), { method: 'PUT', body: { imageIds } }),
   );

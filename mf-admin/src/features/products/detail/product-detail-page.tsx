@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link, useNavigate, useParams } from '@ps/shared/router';
+import { Link, useNavigate } from '@ps/shared/router';
 import type { AdminProduct } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Badge, Button } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from '../../../ui/admin-page';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { Card } from '../../../ui/card';
 import { RecordStates } from '../../../ui/record-states';
 import { DataTable } from '../../../ui/data-table';
@@ -12,7 +13,7 @@ import { money } from '../../../ui/format';
 import { useAdminProduct } from '../api/get-admin-product';
 import { DeleteProductDialog } from '../list/delete-product-dialog';
 import { StockBadge } from '../list/stock-badge';
-import { useRecordTitle } from '../../../lib/record-titles';
+import { useRouteRecord } from '../../../lib/use-route-record';
 import { TableHead } from '../../../ui/table-head';
 import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
@@ -30,9 +31,7 @@ const Images = styled.div`
 
 /** /admin/products/{id}: what the store shows, with the way to edit or delete it. */
 export function ProductDetailPage() {
-  const id = Number(useParams().id);
-  const product = useAdminProduct(id);
-  useRecordTitle(product.data?.product.name);
+  const { query: product } = useRouteRecord(useAdminProduct, (data) => data.product.name);
   usePageMeta({ title: 'Product · Staff console', description: 'A product of the store.' });
   return (
     <RecordStates
@@ -69,8 +68,8 @@ function ProductDetailView({ item }: { item: AdminProduct }) {
           {item.salePrice === null ? money(item.basePrice) : `${money(item.salePrice)} (was ${money(item.basePrice)})`}
         </p>
         <p>
-          <Badge $tone={item.isActive ? 'success' : 'neutral'}>{item.isActive ? 'Active' : 'Inactive'}</Badge>{' '}
-          {item.isFeatured && <Badge $tone="accent">Featured</Badge>} <StockBadge stock={item.totalStock} />
+          <ActiveBadge active={item.isActive} /> {item.isFeatured && <Badge $tone="accent">Featured</Badge>}{' '}
+          <StockBadge stock={item.totalStock} />
         </p>
         {item.tags.length > 0 && <p>Tags: {item.tags.join(', ')}</p>}
         {item.maxPerOrder !== null && <p>At most {item.maxPerOrder} per order</p>}

@@ -4,15 +4,10 @@ import { ApiError } from '@ps/shared/api';
 import { PRODUCT_IMAGE_LIMIT, type AdminProductImage } from '@ps/shared/console-schemas';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
+import { PictureGrid } from '../../../ui/picture-grid';
 import { useProductImages } from '../api/product-writes';
 
-const Grid = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Grid = styled(PictureGrid).attrs({ as: 'ol', $min: '150px' })`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
@@ -20,11 +15,6 @@ const Grid = styled.ol`
     border: 2px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm};
     cursor: grab;
-  }
-  img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
   }
 `;
 

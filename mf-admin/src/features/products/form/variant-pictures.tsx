@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ApiError } from '@ps/shared/api';
 import { PRODUCT_IMAGE_LIMIT, type AdminProductImage, type AdminVariant } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
+import { PictureGrid } from '../../../ui/picture-grid';
 import { useVariantImages } from '../api/product-writes';
 
 const Variant = styled.fieldset`
@@ -22,13 +23,8 @@ const Variant = styled.fieldset`
   }
 `;
 
-const Choices = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+const Choices = styled(PictureGrid).attrs({ $min: '96px' })`
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   label {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
@@ -36,9 +32,6 @@ const Choices = styled.ul`
     cursor: pointer;
   }
   img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
 `;

@@ -14,7 +14,8 @@ import { productsView, toProductsQuery } from '../lib/products-url';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductStatCards } from './product-stat-cards';
 import { ProductsBulkBar } from './products-bulk-bar';
-import { ProductsFilters } from './products-filters';
+import { PRODUCTS_FILTERS } from './products-filters';
+import { ListFilterBar } from '../../../ui/list-filter-bar';
 import { ProductsTable } from './products-table';
 
 const ActionLink = styled(Link)`
@@ -51,7 +52,7 @@ export function ProductsPage() {
         </div>
       </PageHeader>
       <ProductStatCards summary={products.data?.summary} />
-      <ProductsFilters key={view.search ?? ''} view={view} onChange={show} />
+      <ListFilterBar key={view.search ?? ''} view={view} onChange={show} {...PRODUCTS_FILTERS} />
       {selection.selected.size > 0 && <ProductsBulkBar ids={[...selection.selected]} onDone={selection.clear} />}
       <PagedList
         query={products}

@@ -1,13 +1,15 @@
 import styled from 'styled-components';
 import type { AdminProduct } from '@ps/shared/console-schemas';
 import { Link } from '@ps/shared/router';
-import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
+import { Badge, VisuallyHidden } from '@ps/shared/ui';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { formatDateTime, money } from '../../../ui/format';
 import { StockBadge } from './stock-badge';
 import type { RowSelection } from '../../../lib/use-row-selection';
 import { SelectRowCell } from '../../../ui/selection-cells';
 import { CellThumbnail } from '../../../ui/table-cells';
 import { ListTable } from '../../../ui/list-table';
+import { RecordRowActions } from '../../../ui/record-row-actions';
 import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 
 const Row = styled.div`
@@ -67,23 +69,20 @@ export function ProductsTable({ products, selection, onDelete }: Props) {
           <td>
             <Row>
               {product.isFeatured && <Badge $tone="accent">Featured</Badge>}
-              <Badge $tone={product.isActive ? 'success' : 'neutral'}>{product.isActive ? 'Active' : 'Inactive'}</Badge>
+              <ActiveBadge active={product.isActive} />
             </Row>
           </td>
           <td>{formatDateTime(product.updatedAt)}</td>
           <td>
             <Row>
-              <Link to={`/admin/products/${product.id}`}>
-                View<VisuallyHidden> {product.name}</VisuallyHidden>
-              </Link>
-              <Link to={`/admin/products/${product.id}/edit`}>
-                Edit<VisuallyHidden> {product.name}</VisuallyHidden>
-              </Link>
-              {mayDelete && (
-                <Button $variant="ghost" onClick={() => onDelete(product)}>
-                  Delete<VisuallyHidden> {product.name}</VisuallyHidden>
-                </Button>
-              )}
+              <RecordRowActions
+                name={product.name}
+                links={[
+                  { label: 'View', to: `/admin/products/${product.id}` },
+                  { label: 'Edit', to: `/admin/products/${product.id}/edit` },
+                ]}
+                onDelete={mayDelete ? () => onDelete(product) : undefined}
+              />
             </Row>
           </td>
         </tr>

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { PromotionBody, PromotionResponse, PromotionsQuery, PromotionsResponse } from '@ps/shared/schemas';
+import { listPageQueryOptions, saveRecord } from '../../../lib/record-api/record-requests';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const promotionKeys = {
@@ -14,18 +15,12 @@ export const getPromotions = (query: PromotionsQuery, signal?: AbortSignal) =>
   authRequest<PromotionsResponse>(`/api/admin/promotions?limit=${query.limit}&offset=${query.offset}`, { signal });
 
 export const promotionsQueryOptions = (query: PromotionsQuery) =>
-  queryOptions({
-    queryKey: promotionKeys.list(query),
-    queryFn: ({ signal }) => getPromotions(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions(promotionKeys.list, query, getPromotions);
 
 export const usePromotions = (query: PromotionsQuery) => useQuery(promotionsQueryOptions(query));
 
-export const savePromotion = ({ id, body }: { id: number | null; body: PromotionBody }) =>
-  id === null
-    ? authRequest<PromotionResponse>('/api/admin/promotions', { method: 'POST', body })
-    : authRequest<PromotionResponse>(`/api/admin/promotions/${id}`, { method: 'PUT', body });
+export const savePromotion = (record: { id: number | null; body: PromotionBody }) =>
+  saveRecord<PromotionResponse>('/api/admin/promotions', record);
 
 /** DELETE only deactivates: orders keep naming their code. */
 export const deactivatePromotion = (id: number) =>

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminReleaseResponse, AdminReleasesQuery, AdminReleasesResponse, ReleaseBody } from '@ps/shared/schemas';
+import { listPageQueryOptions, saveRecord } from '../../../lib/record-api/record-requests';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const adminReleaseKeys = {
@@ -13,18 +14,12 @@ export const getAdminReleases = ({ limit, offset }: Required<AdminReleasesQuery>
   authRequest<AdminReleasesResponse>(`/api/admin/releases?limit=${limit}&offset=${offset}`, { signal });
 
 export const adminReleasesQueryOptions = (query: Required<AdminReleasesQuery>) =>
-  queryOptions({
-    queryKey: adminReleaseKeys.list(query),
-    queryFn: ({ signal }) => getAdminReleases(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions(adminReleaseKeys.list, query, getAdminReleases);
 
 export const useAdminReleases = (query: Required<AdminReleasesQuery>) => useQuery(adminReleasesQueryOptions(query));
 
-export const saveRelease = ({ id, body }: { id: number | null; body: ReleaseBody }) =>
-  id === null
-    ? authRequest<AdminReleaseResponse>('/api/admin/releases', { method: 'POST', body })
-    : authRequest<AdminReleaseResponse>(`/api/admin/releases/${id}`, { method: 'PUT', body });
+export const saveRelease = (record: { id: number | null; body: ReleaseBody }) =>
+  saveRecord<AdminReleaseResponse>('/api/admin/releases', record);
 
 export const deleteRelease = (id: number) => authRequest<void>(`/api/admin/releases/${id}`, { method: 'DELETE' });
 

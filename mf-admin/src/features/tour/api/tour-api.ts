@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type {
   AdminTourDateResponse,
@@ -6,6 +6,7 @@ import type {
   AdminTourDatesResponse,
   TourDateBody,
 } from '@ps/shared/schemas';
+import { listPageQueryOptions, saveRecord } from '../../../lib/record-api/record-requests';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 export const tourKeys = {
@@ -20,18 +21,12 @@ export const getTourDates = ({ when, limit, offset }: Required<AdminTourDatesQue
   });
 
 export const tourDatesQueryOptions = (query: Required<AdminTourDatesQuery>) =>
-  queryOptions({
-    queryKey: tourKeys.list(query),
-    queryFn: ({ signal }) => getTourDates(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  listPageQueryOptions(tourKeys.list, query, getTourDates);
 
 export const useAdminTourDates = (query: Required<AdminTourDatesQuery>) => useQuery(tourDatesQueryOptions(query));
 
-export const saveTourDate = ({ id, body }: { id: number | null; body: TourDateBody }) =>
-  id === null
-    ? authRequest<AdminTourDateResponse>('/api/admin/tour-dates', { method: 'POST', body })
-    : authRequest<AdminTourDateResponse>(`/api/admin/tour-dates/${id}`, { method: 'PUT', body });
+export const saveTourDate = (record: { id: number | null; body: TourDateBody }) =>
+  saveRecord<AdminTourDateResponse>('/api/admin/tour-dates', record);
 
 export const cancelTourDate = (id: number) =>
   authRequest<AdminTourDateResponse>(`/api/admin/tour-dates/${id}/cancel`, { method: 'POST' });
