@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TextField } from '@ps/shared/fields';
+import { TextField } from '@ps/shared/kit';
 import { renderWithKit } from '@ps/test-kit/render';
 import { fieldOf } from './field-of';
 import { useZodForm } from './use-zod-form';
