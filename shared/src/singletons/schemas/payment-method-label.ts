@@ -1,10 +1,29 @@
-import type { OrderDetail } from '@ps/shared/schemas';
+import type { PaymentMethodType } from './payment';
 
-const WALLET_NAMES = { paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethodType, string> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+};
 
-/** A masked order hides the last four digits; the brand alone still tells the buyer which card it was. */
-export function paymentMethodLabel({ type, brand, last4 }: OrderDetail['paymentMethod']): string {
-  if (type !== 'card') return WALLET_NAMES[type];
-  if (last4) return `Card ending in ${last4}`;
-  return brand ? `${brand[0]!.toUpperCase()}${brand.slice(1)} card` : 'Card';
+const capitalized = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+
+/**
+ * How an order was paid, in words: "Card ending in 4242", "Google Pay (Visa ending in 4242)", "PayPal".
+ * A masked order has no last4; the brand alone still tells the buyer which card it was.
+ */
+export function paymentMethodLabel({
+  type,
+  brand,
+  last4,
+}: {
+  type: PaymentMethodType;
+  brand: string | null;
+  last4: string | null;
+}): string {
+  const cardName = brand ? capitalized(brand) : null;
+  if (type === 'card') return last4 ? `Card ending in ${last4}` : cardName ? `${cardName} card` : 'Card';
+  const card = last4 ? `${cardName ?? 'Card'} ending in ${last4}` : cardName;
+  return card ? `${PAYMENT_METHOD_NAMES[type]} (${card})` : PAYMENT_METHOD_NAMES[type];
 }

@@ -1,0 +1,9 @@
+import type Stripe from 'stripe';
+import type { PaymentMethodType } from '@ps/shared/schemas';
+
+/** What paid, from the PaymentIntent's payment method: a wallet pays with a card that names the wallet. */
+export function methodTypeFromStripe(method: Stripe.PaymentMethod | null): PaymentMethodType {
+  if (method?.type === 'paypal') return 'paypal';
+  const wallet = method?.card?.wallet?.type;
+  return wallet === 'apple_pay' || wallet === 'google_pay' ? wallet : 'card';
+}
