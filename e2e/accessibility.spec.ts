@@ -7,6 +7,7 @@ import { waitUntilLive } from './support/first-screen';
 import { placeOrder, putBestStockedItemInCart, shipThroughConsoleApi, type PlacedOrder } from './support/orders';
 import { confirmFromMail, signUpOnPage } from './support/sign-up';
 import { openConsoleAs } from './support/staff-sessions';
+import { chooseWalletOutcome, offerGooglePay } from './support/wallets';
 import {
   ACCEPT_ALL,
   giveSessionId,
@@ -613,6 +614,27 @@ const ROUTES: RouteRow[] = [
       await visit(page, '/contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Please enter your name')).toBeVisible();
+    },
+  },
+  {
+    name: 'checkout: payment with the PayPal sandbox approved',
+    open: async (visitor) => {
+      await withItemInCart(visitor);
+      await visit(visitor.page, '/checkout');
+      await fillCustomerStep(visitor.page, 'axe@example.com');
+      await fillShippingStep(visitor.page);
+      await chooseWalletOutcome(visitor.page, /PayPal/, 'Approve as the test buyer');
+    },
+  },
+  {
+    name: 'checkout: payment with Google Pay offered and its decline chosen',
+    open: async (visitor) => {
+      await offerGooglePay(visitor.page);
+      await withItemInCart(visitor);
+      await visit(visitor.page, '/checkout');
+      await fillCustomerStep(visitor.page, 'axe@example.com');
+      await fillShippingStep(visitor.page);
+      await chooseWalletOutcome(visitor.page, /Google Pay/, 'Decline');
     },
   },
 ];
