@@ -22,6 +22,10 @@ const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  button[aria-pressed='true'] {
+    outline: 3px solid ${({ theme }) => theme.color.text};
+    outline-offset: 2px;
+  }
 `;
 
 const Outcome = styled.p`
