@@ -5,5 +5,6 @@ import type { PaymentMethodType } from '@ps/shared/schemas';
 export function methodTypeFromStripe(method: Stripe.PaymentMethod | null): PaymentMethodType {
   if (method?.type === 'paypal') return 'paypal';
   const wallet = method?.card?.wallet?.type;
-  return wallet === 'apple_pay' || wallet === 'google_pay' ? wallet : 'card';
+  if (wallet === 'apple_pay') return 'apple_pay';
+  return wallet === 'google_pay' ? 'google_pay' : 'card';
 }
