@@ -10,6 +10,7 @@ import { orderWithReturnRequest, openReturnPage } from './support/returns';
 import { placeTwoUnitOrder, shipOneUnitThroughConsoleApi } from './support/parcels';
 import { confirmFromMail, signUpOnPage } from './support/sign-up';
 import { openConsoleAs } from './support/staff-sessions';
+import { chooseWalletOutcome, offerGooglePay } from './support/wallets';
 import {
   ACCEPT_ALL,
   giveSessionId,
@@ -719,6 +720,27 @@ const ROUTES: RouteRow[] = [
       await openAdminOrder(page, order);
       await page.getByRole('button', { name: 'Change items' }).click();
       await expect(page.getByRole('dialog', { name: /Change the items of/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'checkout: payment with the PayPal sandbox approved',
+    open: async (visitor) => {
+      await withItemInCart(visitor);
+      await visit(visitor.page, '/checkout');
+      await fillCustomerStep(visitor.page, 'axe@example.com');
+      await fillShippingStep(visitor.page);
+      await chooseWalletOutcome(visitor.page, /PayPal/, 'Approve as the test buyer');
+    },
+  },
+  {
+    name: 'checkout: payment with Google Pay offered and its decline chosen',
+    open: async (visitor) => {
+      await offerGooglePay(visitor.page);
+      await withItemInCart(visitor);
+      await visit(visitor.page, '/checkout');
+      await fillCustomerStep(visitor.page, 'axe@example.com');
+      await fillShippingStep(visitor.page);
+      await chooseWalletOutcome(visitor.page, /Google Pay/, 'Decline');
     },
   },
 ];

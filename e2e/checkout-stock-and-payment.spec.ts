@@ -107,17 +107,18 @@ test('when the shopper picks Express, then the summary shows the server quote wi
   await expect(total).not.toHaveText(standardTotal!);
 });
 
-test('when the store takes cards only, then only card is offered and the page says why the others are missing', async ({
+test('when the browser has no wallet, then card and PayPal are offered and Apple Pay and Google Pay say so', async ({
   page,
   request,
 }) => {
   await atPaymentStep(page, request);
   const methods = page.getByRole('group', { name: 'Payment method' });
-  await expect(methods.getByRole('radio')).toHaveCount(1);
+  await expect(methods.getByRole('radio')).toHaveCount(4);
   await expect(methods.getByRole('radio', { name: /Credit or Debit Card/ })).toBeChecked();
-  await expect(page.getByTestId('absent-payment-methods')).toHaveText(
-    "PayPal, Apple Pay and Google Pay aren't offered: this store's payment provider can only take Credit or Debit Card right now.",
-  );
+  await expect(methods.getByRole('radio', { name: /PayPal/ })).toBeEnabled();
+  await expect(methods.getByRole('radio', { name: /Apple Pay.*Not available in this browser/ })).toBeDisabled();
+  await expect(methods.getByRole('radio', { name: /Google Pay.*Not available in this browser/ })).toBeDisabled();
+  await expect(page.getByTestId('absent-payment-methods')).toHaveCount(0);
 });
 
 test('when a short CVC shows its error on the way to the terms box, then the click still ticks the box', async ({

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createOrderResponseSchema, orderDetailResponseSchema } from '@ps/shared/schemas';
 import { expectError } from './support/cart-client';
-import { cards } from './support/checkout-client';
+import { cards, orderDraft } from './support/checkout-client';
 import { useStripeServer } from './support/stripe-suite';
 import { describeEachDatabase } from './support/suite';
 
@@ -56,5 +56,20 @@ describeEachDatabase('payments: Stripe PaymentIntents through the real client, a
     );
     expect((await expectError(await shopper.createOrder({ card: cards.visa }), 400)).fields).toHaveProperty('card');
     expect(await state()).toMatchObject({ stock: 5, orders: [] });
+  });
+
+  it('records the wallet that paid, as the PaymentIntent names it, and offers no method it cannot confirm', async () => {
+    const { shopper, state } = await stripe.shopperWithStock();
+    const paypal = await shopper.saveDraft({ ...orderDraft, paymentMethod: { type: 'paypal' } });
+    expect(await expectError(paypal, 400)).toMatchObject({
+      code: 'PAYMENT_METHOD_UNAVAILABLE',
+      message: 'This store can only take card payments right now.',
+    });
+    const response = await shopper.createOrder({ paymentMethodId: 'pm_apple_pay_visa' });
+    expect(response.status).toBe(201);
+    const { orderNumber } = createOrderResponseSchema.parse(await response.json());
+    const { order } = orderDetailResponseSchema.parse(await (await shopper.lookUpOrder(orderNumber)).json());
+    expect(order.paymentMethod).toEqual({ type: 'apple_pay', brand: 'visa', last4: '4242' });
+    expect((await state()).orders[0]?.paymentMethodType).toBe('apple_pay');
   });
 });

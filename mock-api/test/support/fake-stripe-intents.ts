@@ -16,9 +16,13 @@ export interface FakeReply {
   body: unknown;
 }
 
-/** Stripe's test payment methods, and how the declining ones decline. */
-const TEST_METHODS: Record<string, { last4: string; brand: string; decline?: string }> = {
+/**
+ * Stripe's test payment methods, and how the declining ones decline; pm_apple_pay_visa stands for what
+ * Stripe.js makes from an Apple Pay sheet (a card whose wallet is named).
+ */
+const TEST_METHODS: Record<string, { last4: string; brand: string; decline?: string; wallet?: string }> = {
   pm_card_visa: { last4: '4242', brand: 'visa' },
+  pm_apple_pay_visa: { last4: '4242', brand: 'visa', wallet: 'apple_pay' },
   pm_card_chargeDeclined: { last4: '0002', brand: 'visa', decline: 'generic_decline' },
   pm_card_chargeDeclinedInsufficientFunds: { last4: '9995', brand: 'visa', decline: 'insufficient_funds' },
 };
@@ -37,11 +41,14 @@ export function createIntentStore() {
   const refunded = new Map<string, number>();
   let count = 0;
 
+  const expanded = (id: string) => {
+    const { wallet, ...card } = TEST_METHODS[id] ?? { last4: '', brand: '' };
+    return { id, object: 'payment_method', type: 'card', card: { ...card, wallet: wallet ? { type: wallet } : null } };
+  };
+
   const view = (intent: FakeIntent, expand: boolean) => ({
     ...intent,
-    payment_method: expand
-      ? { id: intent.payment_method, object: 'payment_method', card: TEST_METHODS[intent.payment_method] }
-      : intent.payment_method,
+    payment_method: expand ? expanded(intent.payment_method) : intent.payment_method,
   });
 
   return {

@@ -1,5 +1,4 @@
-import type { OrderDetail } from '@ps/shared/schemas';
-import { paymentMethodLabel } from '../../lib/order-model/payment-text';
+import { paymentMethodLabel, type OrderDetail } from '@ps/shared/schemas';
 import { PaymentStatusBadge } from '@ps/shared/kit';
 import { InfoList } from '../../ui/info-list';
 import { Panel } from '../../ui/panel';

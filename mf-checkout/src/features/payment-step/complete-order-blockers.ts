@@ -6,6 +6,7 @@ const FIELDS: readonly { path: string; field: string; name: string }[] = [
   { path: 'card.number', field: 'card.number', name: 'Card number' },
   { path: 'card.expiry', field: 'card.expiry', name: 'Expiry (MM/YY)' },
   { path: 'card.cvc', field: 'card.cvc', name: 'CVC' },
+  { path: 'walletToken', field: 'walletToken', name: 'Payment approval' },
   { path: 'billing.', field: 'billing.', name: 'Billing address' },
   { path: 'details.orderNotes', field: 'details.orderNotes', name: 'Order notes' },
   { path: 'details.termsAccepted', field: 'details.termsAccepted', name: 'Terms and Privacy Policy' },

@@ -62,6 +62,13 @@ describe('the payment step form', () => {
     expect(messages(long)).toEqual(['Order notes must be less than 500 characters']);
   });
 
+  it('asks a wallet payment for its approval instead of the card', () => {
+    const paypal = { ...filled, paymentMethod: 'paypal' as const, cardholderName: '', card: EMPTY_PAYMENT_STEP.card };
+    expect(messages(paypal)).toEqual(['Approve the payment with PayPal first']);
+    expect(messages({ ...paypal, paymentMethod: 'google_pay' })).toEqual(['Confirm the payment with Google Pay first']);
+    expect(messages({ ...paypal, walletToken: 'pm_sandbox_paypal_approved' })).toEqual([]);
+  });
+
   it('turns the typed card into the provider’s card details', () => {
     expect(toCardDetails({ number: '4242 4242-4242 4242', expiry: '07 / 31', cvc: '999' })).toEqual({
       number: '4242424242424242',

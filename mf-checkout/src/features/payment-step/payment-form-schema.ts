@@ -17,6 +17,7 @@ export const EMPTY_PAYMENT_STEP: PaymentStepInput = {
   paymentMethod: 'card',
   cardholderName: '',
   card: { number: '', expiry: '', cvc: '' },
+  walletToken: '',
   billing: { sameAsShipping: true },
   details: {
     orderNotes: '',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { TextField } from '@ps/shared/form';
 import { SANDBOX_TEST_CARDS } from '@ps/shared/schemas';
@@ -7,7 +7,10 @@ import { Alert } from '../../ui/panel';
 import { usePaymentConfig } from '../../lib/checkout-api/get-payment-config';
 import { CardFields } from './card-fields';
 import type { PaymentStepForm } from './payment-form-type';
-import { paymentChoices, walletSupport } from './payment-options';
+import { paymentChoices } from './payment-options';
+import { useWalletSupport } from './use-wallet-support';
+
+const SandboxWalletApproval = lazy(() => import('./sandbox-wallet-approval'));
 
 const Options = styled.fieldset`
   border: 0;
@@ -46,14 +49,23 @@ const Options = styled.fieldset`
 export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
   const { register, watch, setValue, formState } = form;
   const { data: config, isError } = usePaymentConfig();
+  const { data: wallets } = useWalletSupport();
   const method = watch('paymentMethod');
-  const choices = config ? paymentChoices(config.methods, walletSupport()) : null;
+  const choices = config && wallets ? paymentChoices(config.methods, wallets) : null;
   const usable = choices?.offered.filter((option) => option.available).map((option) => option.value);
 
   // A draft from before may hold a method this provider does not take: fall back to the first it does.
   useEffect(() => {
     if (usable?.length && !usable.includes(method)) setValue('paymentMethod', usable[0]!, { shouldValidate: true });
   }, [usable, method, setValue]);
+
+  // An approval is for the method it was given by: another method needs its own.
+  const approvedFor = useRef(method);
+  useEffect(() => {
+    if (approvedFor.current === method) return;
+    approvedFor.current = method;
+    setValue('walletToken', '', { shouldValidate: true });
+  }, [method, setValue]);
 
   if (isError) return <Alert role="alert">Failed to load the payment options. Please reload the page.</Alert>;
   if (!choices) return <Skeleton $height="120px" />;
@@ -64,6 +76,7 @@ export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
           <strong>Test mode:</strong> no real money moves. Pay with{' '}
           {SANDBOX_TEST_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')}, any future expiry and any CVC;{' '}
           {SANDBOX_TEST_CARDS.declined.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined.
+          {config.provider === 'sandbox' && ' PayPal and the wallets, where offered, let you approve or decline.'}
         </Alert>
       )}
       <Options>
@@ -89,6 +102,11 @@ export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
           />
           <CardFields form={form} />
         </>
+      )}
+      {method !== 'card' && config?.provider === 'sandbox' && (
+        <Suspense fallback={<Skeleton $height="160px" />}>
+          <SandboxWalletApproval form={form} method={method} />
+        </Suspense>
       )}
     </>
   );

@@ -1,19 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { paymentChoices, walletSupport } from './payment-options';
 
+/** A Payment Request API whose canMakePayment answers `answer` for the methods it was built with. */
+function paymentRequestAnswering(answer: (methods: string[]) => boolean | Promise<boolean>) {
+  return class {
+    constructor(private readonly methods: { supportedMethods: string }[]) {}
+    async canMakePayment() {
+      return answer(this.methods.map((method) => method.supportedMethods));
+    }
+  };
+}
+
 describe('walletSupport', () => {
-  it('reports no wallets in a browser without the APIs', () => {
-    expect(walletSupport({})).toEqual({ applePay: false, googlePay: false });
+  it('reports no wallets in a browser without the APIs', async () => {
+    expect(await walletSupport({})).toEqual({ applePay: false, googlePay: false });
   });
 
-  it('offers Apple Pay only when the session says it can pay, and Google Pay with the Payment Request API', () => {
-    expect(
-      walletSupport({ ApplePaySession: { canMakePayments: () => true }, PaymentRequest: function PaymentRequest() {} }),
-    ).toEqual({
-      applePay: true,
-      googlePay: true,
+  it('offers Apple Pay only when the session says it can pay', async () => {
+    expect((await walletSupport({ ApplePaySession: { canMakePayments: () => true } })).applePay).toBe(true);
+    expect((await walletSupport({ ApplePaySession: { canMakePayments: () => false } })).applePay).toBe(false);
+    const insecure = {
+      canMakePayments: () => {
+        throw new Error('InvalidAccessError');
+      },
+    };
+    expect((await walletSupport({ ApplePaySession: insecure })).applePay).toBe(false);
+  });
+
+  it('offers Google Pay only when the Payment Request API can pay with it, not merely because the API exists', async () => {
+    const asked: string[][] = [];
+    const googlePay = paymentRequestAnswering((methods) => {
+      asked.push(methods);
+      return true;
     });
-    expect(walletSupport({ ApplePaySession: { canMakePayments: () => false } }).applePay).toBe(false);
+    expect(await walletSupport({ PaymentRequest: googlePay })).toEqual({ applePay: false, googlePay: true });
+    expect(asked).toEqual([['https://google.com/pay']]);
+    expect((await walletSupport({ PaymentRequest: paymentRequestAnswering(() => false) })).googlePay).toBe(false);
+    const refusing = paymentRequestAnswering(() => Promise.reject(new Error('NotAllowedError')));
+    expect((await walletSupport({ PaymentRequest: refusing })).googlePay).toBe(false);
   });
 });
 

@@ -16,17 +16,55 @@ export const PAYMENT_OPTIONS: PaymentOption[] = [
 
 interface WalletWindow {
   ApplePaySession?: { canMakePayments?: () => boolean };
-  PaymentRequest?: unknown;
+  PaymentRequest?: new (
+    methods: { supportedMethods: string; data?: unknown }[],
+    details: { total: { label: string; amount: { currency: string; value: string } } },
+  ) => { canMakePayment(): Promise<boolean> };
 }
 
-export type WalletSupport = ReturnType<typeof walletSupport>;
+export interface WalletSupport {
+  applePay: boolean;
+  googlePay: boolean;
+}
 
-/** Apple Pay and Google Pay are offered only where the browser supports them (spec 3 §2). */
-export function walletSupport(target: WalletWindow = window as unknown as WalletWindow) {
-  return {
-    applePay: typeof target.ApplePaySession?.canMakePayments === 'function' && target.ApplePaySession.canMakePayments(),
-    googlePay: typeof target.PaymentRequest === 'function',
-  };
+/** Google Pay as a Payment Request method: only a browser with Google Pay set up says it can pay. */
+const GOOGLE_PAY = {
+  supportedMethods: 'https://google.com/pay',
+  data: {
+    environment: 'TEST',
+    apiVersion: 2,
+    apiVersionMinor: 0,
+    allowedPaymentMethods: [
+      {
+        type: 'CARD',
+        parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['VISA', 'MASTERCARD'] },
+      },
+    ],
+  },
+};
+
+async function canPayWithGoogle(target: WalletWindow): Promise<boolean> {
+  if (typeof target.PaymentRequest !== 'function') return false;
+  try {
+    const total = { label: 'Panic Squad', amount: { currency: 'USD', value: '1.00' } };
+    return (await new target.PaymentRequest([GOOGLE_PAY], { total }).canMakePayment()) === true;
+  } catch {
+    // An insecure page or a browser that refuses the method: not available.
+    return false;
+  }
+}
+
+function canPayWithApple(target: WalletWindow): boolean {
+  try {
+    return target.ApplePaySession?.canMakePayments?.() === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Apple Pay and Google Pay are offered only where the browser can pay with them (spec 3 §2). */
+export async function walletSupport(target: WalletWindow = window as unknown as WalletWindow): Promise<WalletSupport> {
+  return { applePay: canPayWithApple(target), googlePay: await canPayWithGoogle(target) };
 }
 
 const listed = (labels: string[]) =>

@@ -25,7 +25,7 @@ import { PriceChangeNotice } from './price-change-notice';
 import { usePlaceOrder } from './use-place-order';
 import { StepActions } from '../../ui/step-actions';
 
-const SECRET_FIELDS = ['card'];
+const SECRET_FIELDS = ['card', 'walletToken'];
 
 function PaymentForm({ session, billing }: { session: CheckoutSession; billing: PaymentStepInput['billing'] }) {
   const form = useZodForm(paymentStepSchema, { ...EMPTY_PAYMENT_STEP, billing });
@@ -42,6 +42,7 @@ function PaymentForm({ session, billing }: { session: CheckoutSession; billing: 
       expectedTotal: session.totals.total,
       priceVersion: session.priceVersion,
       card: values.paymentMethod === 'card' ? toCardDetails(values.card) : undefined,
+      paymentMethodId: values.paymentMethod === 'card' ? undefined : values.walletToken,
       draft: {
         billingAddress: billingAddressOf(values.billing, session.shippingAddress),
         sameAsShipping: values.billing.sameAsShipping,

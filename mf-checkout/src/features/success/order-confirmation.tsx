@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { BAND_NAME, formatPrice } from '@ps/shared/rules';
-import type { OrderDetail } from '@ps/shared/schemas';
+import { paymentMethodLabel, type OrderDetail } from '@ps/shared/schemas';
 import { ShopAddress } from '@ps/shared/support';
 import { Button, ButtonLink, ReceiptPrintStyle, shareLink } from '@ps/shared/ui';
 import { OrderStatusBadge } from '@ps/shared/kit';
@@ -42,10 +42,6 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { 
 
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
   const address = order.shippingAddress;
-  const card =
-    order.paymentMethod.type === 'card' && order.paymentMethod.last4
-      ? `Card ending in ${order.paymentMethod.last4}`
-      : order.paymentMethod.type;
   const trackUrl = new URL(`/track/${order.orderNumber}`, window.location.origin).href;
   return (
     // Receipt: the browser's print shows the order alone, in ink on paper.
@@ -101,7 +97,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
             <br />
             {address.city}, {address.state} {address.postalCode}, {address.country}
           </address>
-          <p>Payment: {card}</p>
+          <p>Payment: {paymentMethodLabel(order.paymentMethod)}</p>
         </Panel>
       </TwoColumns>
       <NextSteps status={order.status} />

@@ -5,6 +5,8 @@ export interface PlaceOrderInput {
   sessionId: string;
   draft: OrderDraftBody;
   card?: CardDetails;
+  /** What PayPal's window or a wallet's sheet handed back. */
+  paymentMethodId?: string;
   /** The total on the button and the session's priceVersion it came from: the server charges only that. */
   expectedTotal: number;
   priceVersion: string;
@@ -19,6 +21,7 @@ export async function placeOrder({
   sessionId,
   draft,
   card,
+  paymentMethodId,
   expectedTotal,
   priceVersion,
 }: PlaceOrderInput): Promise<CreateOrderResponse> {
@@ -34,7 +37,7 @@ export async function placeOrder({
       expectedTotal,
       priceVersion,
       card,
-      paymentMethodId: draft.paymentMethod.data?.stripePaymentMethodId,
+      paymentMethodId: paymentMethodId ?? draft.paymentMethod.data?.stripePaymentMethodId,
     },
   });
 }

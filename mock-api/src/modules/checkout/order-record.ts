@@ -44,7 +44,7 @@ export function toNewOrder(facts: OrderFacts): NewOrder {
     ownerSessionId: facts.ownerSessionId,
     checkoutSessionId: facts.checkoutSessionId,
     idempotencyKey: facts.idempotencyKey,
-    paymentMethodType: ready.draft.paymentMethod.type,
+    paymentMethodType: payment.methodType,
     paymentProvider: facts.provider,
     paymentReference: payment.id,
     paymentBrand: payment.brand,

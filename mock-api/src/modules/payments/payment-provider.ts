@@ -33,6 +33,8 @@ export interface AuthorizedPayment {
   id: string;
   status: 'requires_capture' | 'succeeded';
   amountCents: number;
+  /** What paid, as the provider saw it (Stripe's Payment Element may take another method than the draft named). */
+  methodType: PaymentMethodType;
   last4: string | null;
   brand: string | null;
   metadata: Partial<PaymentMetadata>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_WALLET_TOKENS } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import type { PaymentRequest } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
@@ -71,11 +72,36 @@ describe('the sandbox payment provider', () => {
     );
   });
 
-  it('takes cards only, as its configuration says: PayPal and wallets are refused', async () => {
+  it('takes all four methods: PayPal and the wallets through their approve and decline tokens', async () => {
     const provider = createSandboxProvider({ now });
-    expect(provider.methods).toEqual(['card']);
-    const paypal = await refusal(provider.authorize(request({ methodType: 'paypal', card: undefined })));
-    expect(paypal).toMatchObject({ status: 400, code: 'PAYMENT_METHOD_UNAVAILABLE' });
+    expect(provider.methods).toEqual(['card', 'paypal', 'apple_pay', 'google_pay']);
+    const wallet = (methodType: PaymentRequest['methodType'], paymentMethodId?: string) =>
+      request({ methodType, card: undefined, paymentMethodId });
+    expect(await provider.authorize(wallet('paypal', SANDBOX_WALLET_TOKENS.paypal.approve))).toMatchObject({
+      methodType: 'paypal',
+      brand: null,
+      last4: null,
+    });
+    expect(await provider.authorize(wallet('google_pay', SANDBOX_WALLET_TOKENS.google_pay.approve))).toMatchObject({
+      methodType: 'google_pay',
+      brand: 'visa',
+      last4: '4242',
+    });
+    expect(await refusal(provider.authorize(wallet('paypal', SANDBOX_WALLET_TOKENS.paypal.decline)))).toMatchObject({
+      status: 402,
+      code: 'PAYMENT_FAILED',
+    });
+    expect((await refusal(provider.authorize(wallet('apple_pay', SANDBOX_WALLET_TOKENS.apple_pay.decline)))).code).toBe(
+      'CARD_DECLINED',
+    );
+    expect((await refusal(provider.authorize(wallet('paypal', SANDBOX_WALLET_TOKENS.google_pay.approve)))).code).toBe(
+      'PAYMENT_FAILED',
+    );
+    expect(await refusal(provider.authorize(wallet('paypal')))).toMatchObject({
+      status: 400,
+      message: 'Approve the payment with PayPal first',
+    });
+    expect((await refusal(provider.authorize(request({ methodType: 'paypal' })))).status).toBe(400);
   });
 
   it('answers a repeated key with the first payment, even while it is in flight', async () => {

@@ -8,13 +8,13 @@ import {
 import { cardBrand, isExpired, passesLuhn } from './card-checks';
 import {
   cardDetailsMissing,
-  paymentMethodUnavailable,
   paymentRefused,
   refundRefused,
   type AuthorizedPayment,
   type PaymentProvider,
   type PaymentRequest,
 } from './payment-provider';
+import { walletPayment } from './sandbox-wallets';
 
 /** Stripe's test numbers that fail, and how. */
 const REFUSING_CARDS: Record<string, PaymentErrorCode> = {
@@ -33,7 +33,7 @@ const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_chargeDeclinedInsufficientFunds: SANDBOX_TEST_CARDS.insufficientFunds,
 };
 
-const SANDBOX_METHODS: readonly PaymentMethodType[] = ['card'];
+const SANDBOX_METHODS: readonly PaymentMethodType[] = ['card', 'paypal', 'apple_pay', 'google_pay'];
 
 /** Payments remembered; past this the oldest are forgotten, so a long-running sandbox stays small. */
 const REMEMBERED_PAYMENTS = 10_000;
@@ -66,8 +66,17 @@ function checkCard(card: CardDetails, now: Date): void {
   if (refusal) throw paymentRefused(refusal);
 }
 
+/** The card or wallet the request pays with, as the brand and last digits the order keeps. */
+function paidWith(request: PaymentRequest, now: Date): { brand: string | null; last4: string | null } {
+  if (request.methodType !== 'card') return walletPayment(request.methodType, request);
+  const card = cardOf(request, now);
+  checkCard(card, now);
+  return { brand: cardBrand(card.number), last4: card.number.slice(-4) };
+}
+
 /**
- * The default provider: no network, no money, Stripe's shapes and test cards.
+ * The default provider: no network, no money, Stripe's shapes and test cards, and stand-ins for
+ * PayPal, Apple Pay and Google Pay (sandbox-wallets.ts).
  * Payments live in memory, so a restart forgets holds (nothing real was held).
  */
 export function createSandboxProvider({ now = () => new Date() } = {}): PaymentProvider {
@@ -75,16 +84,13 @@ export function createSandboxProvider({ now = () => new Date() } = {}): PaymentP
   const byId = new Map<string, SandboxPayment>();
 
   async function authorizeOnce(request: PaymentRequest): Promise<SandboxPayment> {
-    // Like the Stripe provider it stands in for, it takes cards only: no wallet or PayPal flow is simulated.
-    if (!SANDBOX_METHODS.includes(request.methodType)) throw paymentMethodUnavailable(SANDBOX_METHODS);
-    const card = cardOf(request, now());
-    checkCard(card, now());
+    const method = paidWith(request, now());
     const payment: SandboxPayment = {
       id: `pi_sandbox_${randomBytes(12).toString('hex')}`,
       status: 'requires_capture',
       amountCents: request.amountCents,
-      last4: card.number.slice(-4),
-      brand: cardBrand(card.number),
+      methodType: request.methodType,
+      ...method,
       metadata: { ...request.metadata },
       cancelled: false,
       refundedCents: 0,

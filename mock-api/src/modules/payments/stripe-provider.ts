@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './payment-provider';
+import { methodTypeFromStripe } from './stripe-method-type';
 import { refusalFromStripe } from './stripe-refusals';
 
 const HELD_OR_TAKEN = ['requires_capture', 'succeeded'] as const;
@@ -31,6 +32,7 @@ function toAuthorized(intent: Stripe.PaymentIntent): AuthorizedPayment | null {
     id: intent.id,
     status,
     amountCents: intent.amount,
+    methodType: methodTypeFromStripe(method),
     last4: method?.card?.last4 ?? null,
     brand: method?.card?.brand ?? null,
     metadata: {

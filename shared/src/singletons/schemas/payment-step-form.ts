@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingFormSchema, orderDetailsFormSchema } from './order-draft';
-import { cardholderNameSchema, PAYMENT_MESSAGES, PAYMENT_METHOD_TYPES } from './payment';
+import { cardholderNameSchema, PAYMENT_MESSAGES, PAYMENT_METHOD_TYPES, WALLET_APPROVAL_MESSAGES } from './payment';
 
 /** The card as typed on screen ("12/29"); only the sandbox provider ever receives it. */
 const cardFieldsSchema = z.object({
@@ -22,12 +22,20 @@ export const paymentStepSchema = z
     paymentMethod: z.enum(PAYMENT_METHOD_TYPES, { error: PAYMENT_MESSAGES.paymentMethodRequired }),
     cardholderName: cardholderNameSchema.optional(),
     card: cardFieldsSchema,
+    /** What PayPal's window or a wallet's sheet handed back (the sandbox's stand-in makes one). */
+    walletToken: z.string().optional(),
     billing: billingFormSchema,
     details: orderDetailsFormSchema,
   })
   .superRefine(
     (form, context) => {
-      if (form.paymentMethod !== 'card') return;
+      if (form.paymentMethod !== 'card') {
+        if (!form.walletToken) {
+          const message = WALLET_APPROVAL_MESSAGES[form.paymentMethod];
+          context.addIssue({ code: 'custom', path: ['walletToken'], message });
+        }
+        return;
+      }
       if (!form.cardholderName)
         context.addIssue({
           code: 'custom',

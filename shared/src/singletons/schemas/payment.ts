@@ -15,6 +15,13 @@ export const PAYMENT_MESSAGES = {
   cardDetailsRequired: 'Enter your card details',
 } as const;
 
+/** Said by the payment step and the server alike when a wallet payment comes without its approval. */
+export const WALLET_APPROVAL_MESSAGES = {
+  paypal: 'Approve the payment with PayPal first',
+  apple_pay: 'Confirm the payment with Apple Pay first',
+  google_pay: 'Confirm the payment with Google Pay first',
+} as const satisfies Record<Exclude<PaymentMethodType, 'card'>, string>;
+
 /** The draft's payment method; a Stripe payment method id travels in data when the card form made one. */
 export const paymentMethodSchema = z.object(
   {
@@ -96,3 +103,13 @@ export const SANDBOX_TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
+
+/**
+ * What the sandbox's stand-ins for PayPal's window and the Apple Pay / Google Pay sheets hand back, like a
+ * provider's token: the payment step sends one as paymentMethodId. Each approves or declines, on purpose.
+ */
+export const SANDBOX_WALLET_TOKENS = {
+  paypal: { approve: 'pm_sandbox_paypal_approved', decline: 'pm_sandbox_paypal_declined' },
+  apple_pay: { approve: 'pm_sandbox_apple_pay_visa', decline: 'pm_sandbox_apple_pay_declined' },
+  google_pay: { approve: 'pm_sandbox_google_pay_visa', decline: 'pm_sandbox_google_pay_declined' },
+} as const satisfies Record<Exclude<PaymentMethodType, 'card'>, { approve: string; decline: string }>;

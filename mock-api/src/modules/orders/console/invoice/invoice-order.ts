@@ -22,6 +22,7 @@ type InvoiceFields =
   | 'totalCents'
   | 'refundedCents'
   | 'paymentStatus'
+  | 'paymentMethodType'
   | 'paymentBrand'
   | 'paymentLast4'
   | 'carrier'

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BAND_NAME, formatPrice } from '@ps/shared/rules';
-import { CARRIERS, PAYMENT_STATUS_NAMES } from '@ps/shared/schemas';
+import { CARRIERS, PAYMENT_STATUS_NAMES, paymentMethodLabel } from '@ps/shared/schemas';
 import { centsToDollars } from '../../../../lib/money';
 import type { InvoiceAddress, InvoiceOrder } from './invoice-order';
 
@@ -95,13 +95,18 @@ function totals(doc: PDFKit.PDFDocument, order: InvoiceOrder): void {
 }
 
 function payment(doc: PDFKit.PDFDocument, order: InvoiceOrder): void {
-  const card = order.paymentBrand && order.paymentLast4 ? `, ${order.paymentBrand} ending ${order.paymentLast4}` : '';
+  const method = paymentMethodLabel({
+    type: order.paymentMethodType,
+    brand: order.paymentBrand,
+    last4: order.paymentLast4,
+  });
   const shipment =
     order.carrier && order.trackingNumber
       ? [`Shipped with ${CARRIERS[order.carrier].name}, tracking number ${order.trackingNumber}`]
       : [];
   doc.moveDown(1).font('Helvetica').fontSize(10).fillColor(MUTED);
-  doc.text([`Payment status: ${PAYMENT_STATUS_NAMES[order.paymentStatus]}${card}`, ...shipment].join('\n'), MARGIN);
+  const paid = `Payment status: ${PAYMENT_STATUS_NAMES[order.paymentStatus]}, paid with ${method}`;
+  doc.text([paid, ...shipment].join('\n'), MARGIN);
 }
 
 /**
