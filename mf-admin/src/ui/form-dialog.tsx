@@ -19,6 +19,19 @@ export const WideField = styled.div`
   grid-column: 1 / -1;
 `;
 
+/** A group of inputs under a bold legend, without the browser's frame around it. */
+export const DialogFieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+  }
+`;
+
 /** A message of the whole form (the one under no input), across the dialog. */
 export const FormAlert = styled(FieldError)`
   grid-column: 1 / -1;

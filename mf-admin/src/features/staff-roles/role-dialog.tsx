@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { CheckboxField, TextField } from '@ps/shared/form';
 import {
   STAFF_PERMISSION_NAMES,
@@ -9,21 +8,9 @@ import {
 } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../lib/use-server-form';
-import { FormDialog, WideField } from '../../ui/form-dialog';
+import { DialogFieldset, FormDialog, WideField } from '../../ui/form-dialog';
 import { useSaveStaffRole } from './api/save-staff-role';
 import { BAD_LIMIT, bodyOf, formStateOf } from './role-form-state';
-
-const Permissions = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-`;
 
 interface Props {
   /** The role to edit; none for a new one. */
@@ -76,7 +63,7 @@ export function RoleDialog({ role, onClose }: Props) {
         error={limitError ?? fieldError('refundLimitCents')}
       />
       <WideField>
-        <Permissions>
+        <DialogFieldset>
           <legend>Its members may</legend>
           {staffPermissions.map((permission) => (
             <CheckboxField
@@ -86,7 +73,7 @@ export function RoleDialog({ role, onClose }: Props) {
               onChange={(event) => toggle(permission, event.target.checked)}
             />
           ))}
-        </Permissions>
+        </DialogFieldset>
       </WideField>
     </FormDialog>
   );

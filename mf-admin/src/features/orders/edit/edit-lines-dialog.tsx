@@ -3,22 +3,13 @@ import { SelectField, TextAreaField, TextField } from '@ps/shared/form';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../../lib/use-server-form';
-import { FormDialog, WideField } from '../../../ui/form-dialog';
+import { DialogFieldset, FormDialog, WideField } from '../../../ui/form-dialog';
 import { money } from '../../../ui/format';
 import { useChangeOrderLines } from '../api/edit-order';
 import { changedLines, draftsOf, type LineDraft } from './line-changes';
 
-const Line = styled.fieldset`
-  display: grid;
+const Line = styled(DialogFieldset)`
   grid-template-columns: minmax(0, 2fr) minmax(80px, 1fr);
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 700;
-  }
 `;
 
 const Hint = styled.p`

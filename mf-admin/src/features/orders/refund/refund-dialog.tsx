@@ -3,23 +3,11 @@ import { CheckboxField, TextAreaField, TextField } from '@ps/shared/form';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../../lib/use-server-form';
-import { FormDialog } from '../../../ui/form-dialog';
+import { DialogFieldset, FormDialog } from '../../../ui/form-dialog';
 import { money } from '../../../ui/format';
 import { useRefundOrderLines } from '../api/refund-order-lines';
 import { unitsLeftToRefund } from './refundable';
 import { refundPreview } from './refund-preview';
-
-const Units = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 700;
-  }
-`;
 
 const Amount = styled.p`
   margin: 0;
@@ -82,7 +70,7 @@ export function RefundDialog({ order, onClose }: Props) {
       savingLabel="Refunding…"
       fieldWidth={320}
     >
-      <Units>
+      <DialogFieldset>
         <legend>Units to refund</legend>
         {order.items.map((item, index) => {
           const remaining = left.get(item.id) ?? 0;
@@ -104,7 +92,7 @@ export function RefundDialog({ order, onClose }: Props) {
             />
           );
         })}
-      </Units>
+      </DialogFieldset>
       <Hint>
         Each unit gives back its share of what was paid, after discount and with tax; the refund of the last units also
         returns shipping. Already refunded: {money(order.refunds.refunded)} of {money(order.total)}.

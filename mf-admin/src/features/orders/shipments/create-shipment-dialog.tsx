@@ -1,24 +1,11 @@
-import styled from 'styled-components';
 import { TextField } from '@ps/shared/form';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
 import { useServerForm } from '../../../lib/use-server-form';
-import { FormDialog, WideField } from '../../../ui/form-dialog';
+import { DialogFieldset, FormDialog, WideField } from '../../../ui/form-dialog';
 import { useCreateOrderShipment } from '../api/create-order-shipment';
 import { ShipmentFields, type ShipmentInput } from '../status/shipment-fields';
 import { everythingLeft, itemName, parcelLines } from './parcel-lines';
-
-const Units = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 700;
-  }
-`;
 
 interface Props {
   order: AdminOrderDetail;
@@ -71,7 +58,7 @@ export function CreateShipmentDialog({ order, onClose }: Props) {
       fieldWidth={320}
     >
       <WideField>
-        <Units>
+        <DialogFieldset>
           <legend>Units in this parcel</legend>
           {order.toShip.map((left) => {
             const index = lines.findIndex((line) => line.itemId === left.itemId);
@@ -92,7 +79,7 @@ export function CreateShipmentDialog({ order, onClose }: Props) {
               />
             );
           })}
-        </Units>
+        </DialogFieldset>
       </WideField>
       <ShipmentFields value={values} onChange={change} fieldError={fieldError} />
     </FormDialog>
