@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { OrderEditsTable } from '../../../db/order-tables';
 import type { Db } from '../../../db/tables';
+import { takeVariantStock } from '../variant-stock-repository';
 
 export type NewOrderEdit = Omit<Insertable<OrderEditsTable>, 'id' | 'createdAt'>;
 
@@ -60,16 +61,7 @@ export const orderEditQueries = {
           .execute(),
 
   /** Takes units off sale; false (and nothing taken) when fewer are left. */
-  async takeStock(trx: Db, variantId: number, quantity: number): Promise<boolean> {
-    const taken = await trx
-      .updateTable('productVariants')
-      .set({ inventoryAvailable: sql`inventory_available - ${quantity}` })
-      .where('id', '=', variantId)
-      .where('inventoryAvailable', '>=', quantity)
-      .returning('id')
-      .executeTakeFirst();
-    return taken !== undefined;
-  },
+  takeStock: takeVariantStock,
 
   /** Puts units back on sale; answers how many are available after. */
   async returnStock(trx: Db, variantId: number, quantity: number): Promise<number> {

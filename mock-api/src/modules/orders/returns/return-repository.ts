@@ -2,6 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { ReturnKind, ReturnStatus } from '@ps/shared/schemas';
 import type { OrderReturnsTable } from '../../../db/return-tables';
 import type { Db } from '../../../db/tables';
+import { takeVariantStock } from '../variant-stock-repository';
 
 export interface NewReturn {
   orderId: number;
@@ -172,20 +173,8 @@ export const returnQueries = {
           .where('id', 'in', ids)
           .execute(),
 
-  /**
-   * Takes `quantity` units of the variant off sale for an exchange, only if that many are there:
-   * a shopper's checkout racing for the last unit meets the same condition, so one of them wins.
-   */
-  async reserve(trx: Db, variantId: number, quantity: number): Promise<boolean> {
-    const taken = await trx
-      .updateTable('productVariants')
-      .set({ inventoryAvailable: sql`inventory_available - ${quantity}` })
-      .where('id', '=', variantId)
-      .where('inventoryAvailable', '>=', quantity)
-      .returning('id')
-      .executeTakeFirst();
-    return taken !== undefined;
-  },
+  /** Takes the exchange's units off sale; false (and nothing taken) when fewer are left. */
+  reserve: takeVariantStock,
 
   /** The replacement's line on the same order, at the price paid for the unit it replaces. */
   async addReplacementItem(
