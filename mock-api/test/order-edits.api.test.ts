@@ -159,6 +159,36 @@ describeEachDatabase('edits before shipping: lines, stock, money, records and ra
     expect((await expectError(moved, 409)).code).toBe('ORDER_NOT_EDITABLE');
   });
 
+  it('refuses edits of a processing order once one of its parcels has left', async () => {
+    const staff = await staffBrowser(api, 'admin');
+    const { order, teeLine, capLine, variants } = await placeEditableOrder(api);
+    const processing = await forceStatus(api, order.id, 'processing');
+    const parcel = {
+      lines: [{ itemId: capLine.id, quantity: 1 }],
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+    };
+    const shipped = await staff.call('POST', `/api/admin/orders/${order.id}/shipments`, {
+      body: { ...parcel, expectedVersion: processing },
+    });
+    const partly = await detailOf(shipped);
+    expect(partly).toMatchObject({ status: 'processing', editable: false });
+
+    const swap = await changeLines(staff, order.id, {
+      lines: [{ itemId: teeLine.id, variantId: variants.large, quantity: 1 }],
+      expectedVersion: partly.version,
+    });
+    expect(await expectError(swap, 409)).toMatchObject({
+      code: 'ORDER_NOT_EDITABLE',
+      message: 'A parcel of this order has shipped, so it can no longer be edited.',
+    });
+    const moved = await changeAddress(staff, order.id, {
+      shippingAddress: movedAddress,
+      expectedVersion: partly.version,
+    });
+    expect((await expectError(moved, 409)).code).toBe('ORDER_NOT_EDITABLE');
+  });
+
   it('lets a member without refunds make an edit that costs more, but not one that gives money back', async () => {
     const role = await createRole(api, ['orders.view', 'orders.fulfil']);
     const packer = await staffBrowser(api, role.name);
