@@ -98,9 +98,13 @@ describeEachDatabase(
         country: 'US',
       });
       expect(order.paymentMethod).toEqual({ type: 'card', brand: 'visa', last4: null });
+      // Nor may they change where it goes.
+      expect(order).toMatchObject({ addressEditable: false, editAddress: null });
       // Everything else (status, timeline, items, totals, delivery) is what the owner sees.
-      const { customerInfo, shippingAddress, paymentMethod } = own.order;
-      expect({ ...order, customerInfo, shippingAddress, paymentMethod }).toEqual(own.order);
+      const { customerInfo, shippingAddress, paymentMethod, addressEditable, editAddress } = own.order;
+      expect({ ...order, customerInfo, shippingAddress, paymentMethod, addressEditable, editAddress }).toEqual(
+        own.order,
+      );
     });
 
     it('answers a wrong e-mail exactly like a wrong number', async () => {

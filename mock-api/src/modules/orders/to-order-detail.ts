@@ -99,7 +99,8 @@ export function toOrderDetail(
     balanceDue: ENDED.has(order.status) ? 0 : centsToDollars(order.balanceDueCents),
     addressEditable:
       !masked && order.anonymisedAt === null && mayEditOrder(order, 'customer', parcels.shipments.length),
-    editAddress: masked ? null : order.shippingAddress,
+    // An erased buyer's order keeps no address to edit (decision 012).
+    editAddress: masked || order.anonymisedAt !== null ? null : order.shippingAddress,
   };
 }
 

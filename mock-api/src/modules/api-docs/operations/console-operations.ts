@@ -1,6 +1,8 @@
 import {
   orderAddressChangeSchema,
   orderLinesChangeSchema,
+  orderShipmentCreateSchema,
+  shipmentDeliveredSchema,
   addStaffBodySchema,
   adminWebVitalsSchema,
   adminCustomerResponseSchema,
@@ -144,6 +146,14 @@ export const consoleOperations = [
   }),
   put('/api/admin/orders/:id/lines', "Swaps, changes or removes an order's lines before it ships", {
     body: orderLinesChangeSchema,
+    response: adminOrderResponseSchema,
+  }),
+  post('/api/admin/orders/:id/shipments', 'Ships chosen units of an order in one parcel', {
+    body: orderShipmentCreateSchema,
+    response: adminOrderResponseSchema,
+  }),
+  post('/api/admin/orders/:id/shipments/:shipmentId/delivered', 'Marks one parcel of an order delivered', {
+    body: shipmentDeliveredSchema,
     response: adminOrderResponseSchema,
   }),
 ];
