@@ -38,10 +38,10 @@ export function freeEpRouter(archive: EpArchive, db: Db, linkKey: () => Promise<
     }
     const file = await archive.path();
     if (startsAtTheBeginning(req)) await countDownload(db, link.subscriberId);
-    // sendFile answers Range and If-Range with 206 or 416 itself. It refuses a path with a dot segment
-    // unless that part is its root, and the default DATA_DIR is `.data`.
+    // sendFile answers Range and If-Range with 206 or 416 itself. The file's path is the server's own
+    // (never the request's), and the default DATA_DIR is `.data`: a dot segment is expected, so allowed.
     res.set('Cache-Control', 'private, no-cache').attachment(epDownloadName());
-    res.sendFile(path.basename(file), { root: path.dirname(file) });
+    res.sendFile(path.basename(file), { root: path.dirname(file), dotfiles: 'allow' });
   });
   return router;
 }
