@@ -12,17 +12,21 @@ export function PrivacyCard({ profile, onDeleted }: { profile: AccountProfile; o
   const form = useZodForm(deleteAccountBodySchema, { currentPassword: '' });
   const { errors, isSubmitting } = form.formState;
   const [saved, setSaved] = useState(false);
+  // The box shows the choice at once (the mutation's own state arrives a tick later) and the saved profile after.
+  const [chosen, setChosen] = useState<boolean | null>(null);
 
   return (
     <Panel aria-labelledby="privacy-title">
       <h2 id="privacy-title">Privacy</h2>
       <CheckboxField
         label="Send me news and offers by e-mail"
-        checked={marketing.isPending ? marketing.variables.marketingEmails : profile.marketingEmails}
+        checked={chosen ?? profile.marketingEmails}
         disabled={marketing.isPending}
         onChange={(event) => {
+          const marketingEmails = event.target.checked;
           setSaved(false);
-          marketing.mutate({ marketingEmails: event.target.checked }, { onSuccess: () => setSaved(true) });
+          setChosen(marketingEmails);
+          marketing.mutate({ marketingEmails }, { onSuccess: () => setSaved(true), onSettled: () => setChosen(null) });
         }}
       />
       <p role="status">{saved ? 'Your choice has been saved.' : ''}</p>

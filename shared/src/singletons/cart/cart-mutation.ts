@@ -19,7 +19,9 @@ export function useCartMutation<TInput, TResult extends { cart: Cart }>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
+      // A read of the cart started before this change would land after it and put the old cart back.
+      await queryClient.cancelQueries({ queryKey: cartKeys.detail() });
       queryClient.setQueryData(cartKeys.detail(), result.cart);
       announceCartChange();
       toast({ title: typeof copy.success === 'function' ? copy.success(result) : copy.success, variant: 'success' });
