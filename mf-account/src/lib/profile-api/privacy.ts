@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setAccountUser } from '@ps/shared/account';
 import { authRequest, setBrowserSessionId } from '@ps/shared/api';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import type { AccountProfile, DeleteAccountBody, MarketingChoiceBody, MessageResponse } from '@ps/shared/schemas';
 import { profileKeys } from './get-profile';
 
@@ -11,7 +12,7 @@ export function useSetMarketing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setMarketing,
-    onSuccess: (profile) => client.setQueryData(profileKeys.detail(), profile),
+    onSuccess: (profile) => writeAnswerToQuery(client, profileKeys.detail(), profile),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAccountSession } from '@ps/shared/account';
 import { authRequest } from '@ps/shared/api';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import type { AccountProfile, ProfileNameBody } from '@ps/shared/schemas';
 import { profileKeys } from './get-profile';
 
@@ -13,7 +14,7 @@ export function useRename() {
   return useMutation({
     mutationFn: rename,
     onSuccess: async (profile) => {
-      client.setQueryData(profileKeys.detail(), profile);
+      await writeAnswerToQuery(client, profileKeys.detail(), profile);
       await refreshAccountSession();
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@ps/shared/schemas';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import { announceCartChange, cartKeys, sessionRequest } from '@ps/shared/cart';
 
 export const applyPromo = (code: string): Promise<Cart> =>
@@ -10,8 +11,8 @@ export const removePromo = (): Promise<Cart> => sessionRequest<Cart>('/api/cart/
 /** Applying or removing the cart's code answers with the cart; the box shows a refusal beside its field. */
 export function useCartPromo() {
   const queryClient = useQueryClient();
-  const onSuccess = (cart: Cart) => {
-    queryClient.setQueryData(cartKeys.detail(), cart);
+  const onSuccess = async (cart: Cart) => {
+    await writeAnswerToQuery(queryClient, cartKeys.detail(), cart);
     announceCartChange();
   };
   return {

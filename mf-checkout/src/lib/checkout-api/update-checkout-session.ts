@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@ps/shared/api';
 import { cartKeys, sessionRequest } from '@ps/shared/cart';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import type { CheckoutSessionResponse, UpdateCheckoutSessionBody } from '@ps/shared/schemas';
 import { toast } from '@ps/shared/ui';
 import { useCheckoutSessionId } from '../checkout-flow/checkout-session-id';
@@ -14,7 +15,7 @@ export function useUpdateCheckoutSession() {
     scope: { id: `checkout-session-${sessionId}` },
     mutationFn: (body: UpdateCheckoutSessionBody) =>
       sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}`, { method: 'PUT', body }),
-    onSuccess: ({ session }) => queryClient.setQueryData(checkoutKeys.session(sessionId), session),
+    onSuccess: ({ session }) => writeAnswerToQuery(queryClient, checkoutKeys.session(sessionId), session),
     onError: (error) => {
       const description =
         error instanceof ApiError

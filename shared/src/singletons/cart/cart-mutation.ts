@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@ps/shared/api';
 import type { Cart } from '@ps/shared/schemas';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import { toast } from '@ps/shared/ui';
 import { announceCartChange } from './cart-sync';
 import { cartKeys } from './cart-keys';
@@ -20,9 +21,7 @@ export function useCartMutation<TInput, TResult extends { cart: Cart }>(
   return useMutation({
     mutationFn,
     onSuccess: async (result) => {
-      // A read of the cart started before this change would land after it and put the old cart back.
-      await queryClient.cancelQueries({ queryKey: cartKeys.detail() });
-      queryClient.setQueryData(cartKeys.detail(), result.cart);
+      await writeAnswerToQuery(queryClient, cartKeys.detail(), result.cart);
       announceCartChange();
       toast({ title: typeof copy.success === 'function' ? copy.success(result) : copy.success, variant: 'success' });
     },
