@@ -82,20 +82,9 @@ const rawSqlOutsideRepository = {
   importNames: ['sql', 'CompiledQuery'],
   message: "Raw SQL lives in the module's repository.ts or *-repository.ts (decision 067).",
 };
-/**
- * The orders console (decision 066) still runs two files' queries beside its services; it joins the
- * repository rule when they move to a repository (decision 067).
- */
-const SQL_NOT_YET_IN_REPOSITORIES = ['mock-api/src/modules/orders/console/**'];
 const sqlInRepositories = {
   files: ['mock-api/src/**/*.ts'],
-  ignores: [
-    ...TEST_FILES,
-    ...REPOSITORY_FILES,
-    'mock-api/src/db/**',
-    'mock-api/src/seed/**',
-    ...SQL_NOT_YET_IN_REPOSITORIES,
-  ],
+  ignores: [...TEST_FILES, ...REPOSITORY_FILES, 'mock-api/src/db/**', 'mock-api/src/seed/**'],
   rules: {
     'no-restricted-syntax': ['error', queryOutsideRepository],
     '@typescript-eslint/no-restricted-imports': ['error', { paths: [rawSqlOutsideRepository] }],
