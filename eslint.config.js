@@ -98,7 +98,6 @@ const sqlInRepositories = {
  */
 const MODULES_DIR = new URL('./mock-api/src/modules', import.meta.url);
 const MODULES_IN_A_CIRCLE = [
-  ['checkout', 'payments'],
   // The folder circle decision 066 names: the order a customer's privacy request reads, the payment an order's refund moves.
   ['accounts', 'customers'],
   ['customers', 'orders'],
