@@ -82,20 +82,9 @@ const rawSqlOutsideRepository = {
   importNames: ['sql', 'CompiledQuery'],
   message: "Raw SQL lives in the module's repository.ts or *-repository.ts (decision 067).",
 };
-/**
- * The orders console (decision 066) still runs two files' queries beside its services; it joins the
- * repository rule when they move to a repository (decision 067).
- */
-const SQL_NOT_YET_IN_REPOSITORIES = ['mock-api/src/modules/orders/console/**'];
 const sqlInRepositories = {
   files: ['mock-api/src/**/*.ts'],
-  ignores: [
-    ...TEST_FILES,
-    ...REPOSITORY_FILES,
-    'mock-api/src/db/**',
-    'mock-api/src/seed/**',
-    ...SQL_NOT_YET_IN_REPOSITORIES,
-  ],
+  ignores: [...TEST_FILES, ...REPOSITORY_FILES, 'mock-api/src/db/**', 'mock-api/src/seed/**'],
   rules: {
     'no-restricted-syntax': ['error', queryOutsideRepository],
     '@typescript-eslint/no-restricted-imports': ['error', { paths: [rawSqlOutsideRepository] }],
@@ -104,19 +93,9 @@ const sqlInRepositories = {
 
 /**
  * A module's public face is its index.ts (decision 067): everything outside the module imports that, never a
- * file behind it. Two modules that still call each other import each other's files directly: through their
- * indexes the folder circle (decision 058) would run between files.
+ * file behind it. No module is left in a folder circle, so none needs to reach behind another's index.
  */
 const MODULES_DIR = new URL('./mock-api/src/modules', import.meta.url);
-const MODULES_IN_A_CIRCLE = [
-  ['checkout', 'payments'],
-  // The folder circle decision 066 names: the order a customer's privacy request reads, the payment an order's refund moves.
-  ['accounts', 'customers'],
-  ['customers', 'orders'],
-  ['orders', 'payments'],
-];
-const circlePartnersOf = (module) =>
-  MODULES_IN_A_CIRCLE.filter((pair) => pair.includes(module)).flatMap((pair) => pair.filter((m) => m !== module));
 function entriesOf(url) {
   try {
     return readdirSync(url, { withFileTypes: true });
@@ -133,10 +112,7 @@ const apiModules = entriesOf(MODULES_DIR)
 const moduleIndexZones = apiModules.map((module) => ({
   target: [
     ...apiTopLevel.map((name) => `./mock-api/src/${name}`),
-    ...apiModules
-      .filter((other) => other !== module)
-      .filter((other) => !circlePartnersOf(module).includes(other))
-      .map((other) => `./mock-api/src/modules/${other}`),
+    ...apiModules.filter((other) => other !== module).map((other) => `./mock-api/src/modules/${other}`),
   ],
   from: `./mock-api/src/modules/${module}`,
   except: ['./index.ts'],

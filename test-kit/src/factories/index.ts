@@ -2,5 +2,4 @@ export { buildAdminProduct } from './admin-product';
 export { buildProduct, TEST_BASE_PRICE_CENTS } from './product';
 export { testAddress } from './test-address';
 export { nextTestId } from './test-ids';
-export { buildAdminOrder } from './admin-order';
-export { buildAdminOrderDetail, buildOrderDetail } from './order';
+export { buildAdminOrder, buildOrderDetail } from './order';

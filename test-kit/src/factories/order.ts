@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import type { OrderDetail } from '@ps/shared/schemas';
+import { buildTimeline } from './order-timeline';
 import { testAddress } from './test-address';
 
 /** A confirmed, paid order of one tee in M and a cap, as the API answers its buyer; nothing changed yet. */
@@ -64,14 +65,24 @@ export function buildOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDet
   };
 }
 
-/** The same order as staff see it, with the tee's two sizes to choose from. */
-export function buildAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+/**
+ * The same order as staff see it: the buyer's detail plus the console's fields, with the tee's two sizes to
+ * choose from. The summary and the units still to ship follow `items`, the timeline follows `status`.
+ */
+export function buildAdminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   const order = buildOrderDetail();
+  const items = overrides.items ?? order.items;
   return {
     ...order,
+    timeline: buildTimeline(overrides.status ?? order.status),
+    toShip: items.map((item) => ({ itemId: item.id, quantity: item.quantity })),
     version: 3,
     billingAddress: order.shippingAddress,
-    summary: { itemCount: 2, uniqueProducts: 2, totalQuantity: 2 },
+    summary: {
+      itemCount: items.length,
+      uniqueProducts: items.length,
+      totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    },
     notes: null,
     anonymised: false,
     shippingMethod: { id: 'standard', name: 'Standard Shipping' },

@@ -46,6 +46,7 @@ const firstParcel: OrderShipment = {
 
 const partlyShipped = buildAdminOrder({
   id: 5,
+  status: 'processing',
   items,
   shipments: [firstParcel],
   toShip: [

@@ -8,7 +8,7 @@ import { shippingRulesOf } from '../cart';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { orderConfirmationEmail, orderQueries } from '../orders';
 import { createOneTimeTokens } from '../../platform/sessions/one-time-tokens';
-import type { AuthorizedPayment, PaymentProvider } from '../payments/payment-provider';
+import type { AuthorizedPayment, PaymentProvider } from '../payments';
 import type { SettingsStore } from '../settings';
 import { paymentHolds } from './payment-holds-repository';
 import { placeOrderInTransaction, type PlacedOrder } from './place-order-transaction';

@@ -1,7 +1,7 @@
 import type { PaymentProviderName } from '@ps/shared/schemas';
 import type { CartLineRecord } from '../cart';
 import { estimatedDelivery, type NewOrder, type NewOrderItem } from '../orders';
-import type { AuthorizedPayment } from '../payments/payment-provider';
+import type { AuthorizedPayment } from '../payments';
 import { variantPriceCents } from '../products';
 import type { OrderQuote } from './order-quote';
 import type { ReadySession } from './order-readiness';

@@ -4,7 +4,7 @@ import { insertAccountUnlessTaken } from '../accounts';
 import { assertOrderWithinPurchaseLimits, type CartLineRecord, countedLines, type ShippingRules } from '../cart';
 import { notifyLowStock, notifyNewOrder, type StockTaken } from '../notifications';
 import { insertOrder, orderQueries } from '../orders';
-import type { AuthorizedPayment } from '../payments/payment-provider';
+import type { AuthorizedPayment } from '../payments';
 import { checkoutPromotion, promotionForOrder, promotionQueries, takePromotionUse } from '../promotions';
 import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import { quoteOrder } from './order-quote';

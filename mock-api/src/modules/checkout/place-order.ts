@@ -7,7 +7,7 @@ import { paymentFailures } from '../../metrics/process-metrics';
 import { assertOrderWithinPurchaseLimits, countedLines, type ShippingRules, shippingRulesOf } from '../cart';
 import { notifyPaymentFailed } from '../notifications';
 import { orderQueries } from '../orders';
-import type { PaymentProvider, PaymentRequest } from '../payments/payment-provider';
+import type { PaymentProvider, PaymentRequest } from '../payments';
 import { checkoutPromotion, promotionForOrder } from '../promotions';
 import type { SettingsStore } from '../settings';
 import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';

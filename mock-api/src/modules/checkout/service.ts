@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 import { hashPassword } from '../../platform/passwords/password-hash';
 import { type CartLineRecord, countedLines, type ShippingRules, shippingRulesOf } from '../cart';
-import { paymentMethodUnavailable, type PaymentProvider } from '../payments/payment-provider';
+import { paymentMethodUnavailable, type PaymentProvider } from '../payments';
 import { checkoutPromotion } from '../promotions';
 import type { SettingsStore } from '../settings';
 import { checkoutCompleted, checkoutSessionNotFound } from './checkout-errors';

@@ -1,4 +1,9 @@
 export { createPaymentProvider } from './create-payment-provider';
-export type { PaymentProvider } from './payment-provider';
+export {
+  paymentMethodUnavailable,
+  type AuthorizedPayment,
+  type PaymentProvider,
+  type PaymentRequest,
+} from './payment-provider';
 export { paymentsRouter } from './routes';
 export { createPaymentWebhookService } from './service';

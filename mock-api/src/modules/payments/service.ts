@@ -1,14 +1,22 @@
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
-import type { CheckoutCompletion } from '../checkout/complete-checkout';
-import type { PaymentProvider } from './payment-provider';
+import type { AuthorizedPayment, PaymentProvider } from './payment-provider';
+
+/** What the webhook needs of checkout's completion, which wiring hands in: place the held payment's order. */
+export interface HeldPaymentCompletion {
+  complete(checkoutSessionId: string, payment: AuthorizedPayment, idempotencyKey: string): Promise<unknown>;
+}
 
 /**
  * The provider's word that a payment went through. It completes the checkout the
  * payment was made for, exactly as create-order would: if the browser never came
  * back after paying, the order is still placed (once).
  */
-export function createPaymentWebhookService(payments: PaymentProvider, completion: CheckoutCompletion, logger: Logger) {
+export function createPaymentWebhookService(
+  payments: PaymentProvider,
+  completion: HeldPaymentCompletion,
+  logger: Logger,
+) {
   return {
     async handle(rawBody: Buffer, signature: string | undefined): Promise<void> {
       if (!payments.parseWebhook) throw AppError.notFound();

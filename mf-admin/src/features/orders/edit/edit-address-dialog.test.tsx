@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminOrderResponseSchema } from '@ps/shared/console-schemas';
-import { buildAdminOrderDetail, testAddress } from '@ps/test-kit/factories';
+import { buildAdminOrder, testAddress } from '@ps/test-kit/factories';
 import { answer, answerError, mockServer, startMockApi } from '@ps/test-kit/mock-api';
 import { renderWithKit } from '@ps/test-kit/render';
 import { EditAddressDialog } from './edit-address-dialog';
@@ -9,7 +9,7 @@ import { EditAddressDialog } from './edit-address-dialog';
 startMockApi();
 afterEach(cleanup);
 
-const order = buildAdminOrderDetail();
+const order = buildAdminOrder();
 const path = `/api/admin/orders/${order.id}/shipping-address`;
 
 function moveToPortland() {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminOrderResponseSchema } from '@ps/shared/console-schemas';
-import { buildAdminOrderDetail } from '@ps/test-kit/factories';
+import { buildAdminOrder } from '@ps/test-kit/factories';
 import { answer, answerError, mockServer, startMockApi } from '@ps/test-kit/mock-api';
 import { renderWithKit } from '@ps/test-kit/render';
 import { EditLinesDialog } from './edit-lines-dialog';
@@ -9,7 +9,7 @@ import { EditLinesDialog } from './edit-lines-dialog';
 startMockApi();
 afterEach(cleanup);
 
-const order = buildAdminOrderDetail();
+const order = buildAdminOrder();
 const path = `/api/admin/orders/${order.id}/lines`;
 
 function swapTeeToLarge() {

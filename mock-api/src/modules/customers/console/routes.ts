@@ -9,7 +9,7 @@ import {
 } from '@ps/shared/console-schemas';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate';
 import type { AdminRouteTable } from '../../../platform/admin/admin-route-table';
-import type { StaffActor } from '../../orders/console/status-change';
+import type { StaffActor } from '../../orders';
 import { clientAddressOf } from '../../../platform/rate-limit/rate-limit';
 import { staffOf } from '../../staff';
 import type { AdminCustomerService } from './service';

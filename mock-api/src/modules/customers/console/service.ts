@@ -10,8 +10,7 @@ import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import type { Clock } from '../../../lib/clock';
 import { centsToDollars } from '../../../lib/money';
-import type { StaffActor } from '../../orders/console/status-change';
-import { toOrderAddress } from '../../orders/to-order-detail';
+import { toOrderAddress, type StaffActor } from '../../orders';
 import { customerDataExport } from './customer-data-export';
 import { eraseCustomerData } from './customer-erasure-repository';
 import {

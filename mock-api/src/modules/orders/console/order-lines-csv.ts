@@ -1,8 +1,12 @@
 import type { Writable } from 'node:stream';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/tables';
 import { asText, writeCsvInBatches } from '../../../lib/csv-stream';
-import { nextAdminOrders, type AdminOrderFilter, type AdminOrderListRow } from './admin-order-list';
+import {
+  adminOrderLines,
+  nextAdminOrders,
+  type AdminOrderFilter,
+  type AdminOrderListRow,
+} from './admin-order-list-repository';
 import { csvAmount } from './orders-csv';
 
 /** One row per order line: the line totals of an order add up to its Subtotal in the orders CSV. */
@@ -31,35 +35,11 @@ interface OrderLineRow {
   refundedQuantity: number;
 }
 
-function linesOf(db: Db, orderIds: readonly number[]) {
-  return db
-    .selectFrom('orderItems as i')
-    .select([
-      'i.id',
-      'i.orderId',
-      'i.sku',
-      'i.productName',
-      'i.variantName',
-      'i.quantity',
-      'i.unitPriceCents',
-      'i.lineTotalCents',
-      (eb) =>
-        eb
-          .selectFrom('orderRefundLines as r')
-          .select(sql<number>`coalesce(sum(r.quantity), 0)::int`.as('refunded'))
-          .whereRef('r.orderItemId', '=', 'i.id')
-          .as('refundedQuantity'),
-    ])
-    .where('i.orderId', 'in', orderIds)
-    .orderBy('i.id')
-    .execute();
-}
-
 /** The next orders after `after`'s order, as their lines in the orders' order. */
 async function nextLines(db: Db, filter: AdminOrderFilter, after: OrderLineRow | undefined, limit: number) {
   const orders = await nextAdminOrders(db, filter, after?.order, limit);
   if (orders.length === 0) return [];
-  const lines = await linesOf(
+  const lines = await adminOrderLines(
     db,
     orders.map((order) => order.id),
   );

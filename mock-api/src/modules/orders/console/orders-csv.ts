@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@ps/shared/schemas';
 import { SHIPPING_METHOD_DETAILS } from '@ps/shared/rules';
 import { asText, writeCsvInBatches } from '../../../lib/csv-stream';
 import { centsToDollars } from '../../../lib/money';
-import type { AdminOrderListRow } from './admin-order-list';
+import type { AdminOrderListRow } from './admin-order-list-repository';
 
 /**
  * Subtotal − Discount + Shipping + Tax = Total on every row; Paid − Refunded = Net, and the

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@ps/shared/schemas';
 import { AppError } from '../../../http/app-error';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments';
 import { assertMayRefund, type RefundAllowance } from './refunds/refund-allowance';
 
 interface OrderPayment {

@@ -11,7 +11,12 @@ import { AppError } from '../../../http/app-error';
 import { orderEditQueries, variantChoicesOf } from '../edits/edit-repository';
 import { orderQueries } from '../repository';
 import { orderShipmentsOf } from '../shipments';
-import { adminOrdersSummary, listAdminOrders, nextAdminOrders, type AdminOrderFilter } from './admin-order-list';
+import {
+  adminOrdersSummary,
+  listAdminOrders,
+  nextAdminOrders,
+  type AdminOrderFilter,
+} from './admin-order-list-repository';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import type { InvoiceOrder } from './invoice/invoice-order';
 import { correctShipment, resendOrderMail, type ShipmentFix } from './order-follow-ups';

@@ -8,7 +8,7 @@ import { enqueueMail } from '../../../platform/mail/outbox';
 import { orderConfirmationEmail } from '../order-confirmation-email';
 import { orderQueries } from '../repository';
 import { shipEverythingLeft, shipmentQueries } from '../shipments';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments';
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import { movePaymentFor, refundKeyOf } from './payment-for-change';
 import type { RefundAllowance } from './refunds/refund-allowance';

@@ -7,7 +7,7 @@ import type { OrderRecord } from '../repository';
 import { mayEditOrder } from '../edits/editable';
 import type { variantChoicesOf } from '../edits/edit-repository';
 import { toOrderAddress, toOrderDetail, type OrderEditRecord } from '../to-order-detail';
-import type { adminOrdersSummary, AdminOrderListRow } from './admin-order-list';
+import type { adminOrdersSummary, AdminOrderListRow } from './admin-order-list-repository';
 import type { adminOrderQueries } from './admin-order-repository';
 
 type Events = Awaited<ReturnType<typeof adminOrderQueries.listEvents>>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/tables';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments';
 import type { OrderAuditEntry } from '../console/status-change';
 import type { OrderPricing } from './reprice-order';
 import type { SettlingParty } from './settle-difference';

@@ -2,7 +2,7 @@ import { ORDER_EDIT_MESSAGES } from '@ps/shared/schemas';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import { hashOfToken, newSecretToken } from '../../../platform/sessions/secret-token';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments';
 import { refundKeyOf } from '../console/payment-for-change';
 import { assertMayRefund, type RefundAllowance } from '../console/refunds/refund-allowance';
 import { refundQueries } from '../console/refunds/refund-repository';

@@ -120,3 +120,28 @@ export async function adminOrdersSummary(db: Db, filter: AdminOrderFilter) {
     .executeTakeFirstOrThrow();
   return { ...row, revenueCents: Number(row.revenueCents) };
 }
+
+/** The lines of these orders, each with how many of its units were refunded. */
+export function adminOrderLines(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('orderItems as i')
+    .select([
+      'i.id',
+      'i.orderId',
+      'i.sku',
+      'i.productName',
+      'i.variantName',
+      'i.quantity',
+      'i.unitPriceCents',
+      'i.lineTotalCents',
+      (eb) =>
+        eb
+          .selectFrom('orderRefundLines as r')
+          .select(sql<number>`coalesce(sum(r.quantity), 0)::int`.as('refunded'))
+          .whereRef('r.orderItemId', '=', 'i.id')
+          .as('refundedQuantity'),
+    ])
+    .where('i.orderId', 'in', orderIds)
+    .orderBy('i.id')
+    .execute();
+}
