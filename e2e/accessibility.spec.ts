@@ -742,6 +742,15 @@ const ROUTES: RouteRow[] = [
       await fillShippingStep(visitor.page);
       await chooseWalletOutcome(visitor.page, /Google Pay/, 'Decline');
     },
+  },  {
+    name: 'admin order correct parcel tracking dialog',
+    scope: 'dialog[open]',
+    open: async ({ page, request }) => {
+      const parcels = await partlyShippedOrder(page, request);
+      await openAdminOrder(page, parcels);
+      await page.getByRole('button', { name: "Correct parcel 1's tracking" }).click();
+      await expect(page.getByRole('dialog', { name: 'Correct tracking of parcel 1' })).toBeVisible();
+    },
   },
 ];
 

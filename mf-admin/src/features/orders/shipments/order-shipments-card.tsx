@@ -104,6 +104,9 @@ function Parcel({ order, parcel }: { order: AdminOrderDetail; parcel: OrderShipm
   );
 }
 
+const SHIPMENTS_INTRO =
+  'Send what is left in one or more parcels, mark each parcel delivered, or correct its tracking while it is on its way; the customer is e-mailed each time.';
+
 /** Which units left in which parcel, what is still to ship, and the console's way to ship and deliver them. */
 export function OrderShipmentsCard({ order }: { order: AdminOrderDetail }) {
   const [shipping, setShipping] = useState(false);
@@ -112,6 +115,7 @@ export function OrderShipmentsCard({ order }: { order: AdminOrderDetail }) {
   return (
     <Card aria-labelledby="shipments-title">
       <h2 id="shipments-title">Shipments</h2>
+      <p>{SHIPMENTS_INTRO}</p>
       {shipments.length === 0 ? (
         <p>Nothing has shipped yet.</p>
       ) : (
