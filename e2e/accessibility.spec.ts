@@ -742,7 +742,8 @@ const ROUTES: RouteRow[] = [
       await fillShippingStep(visitor.page);
       await chooseWalletOutcome(visitor.page, /Google Pay/, 'Decline');
     },
-  },  {
+  },
+  {
     name: 'admin order correct parcel tracking dialog',
     scope: 'dialog[open]',
     open: async ({ page, request }) => {

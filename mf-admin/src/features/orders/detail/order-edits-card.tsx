@@ -27,8 +27,8 @@ export function OrderEditsCard({ order }: { order: AdminOrderDetail }) {
     <Card aria-labelledby="edits-title">
       <h2 id="edits-title">Changes</h2>
       <p>
-        Changes to the address or items before the order ships, by staff or the customer, and what each did to the money:
-        a refund to the card, or a balance the customer pays through a mailed link.
+        Changes to the address or items before the order ships, by staff or the customer, and what each did to the
+        money: a refund to the card, or a balance the customer pays through a mailed link.
       </p>
       {order.balanceDue > 0 && (
         <p>
