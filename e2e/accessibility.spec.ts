@@ -743,6 +743,16 @@ const ROUTES: RouteRow[] = [
       await chooseWalletOutcome(visitor.page, /Google Pay/, 'Decline');
     },
   },
+  {
+    name: 'admin order correct parcel tracking dialog',
+    scope: 'dialog[open]',
+    open: async ({ page, request }) => {
+      const parcels = await partlyShippedOrder(page, request);
+      await openAdminOrder(page, parcels);
+      await page.getByRole('button', { name: "Correct parcel 1's tracking" }).click();
+      await expect(page.getByRole('dialog', { name: 'Correct tracking of parcel 1' })).toBeVisible();
+    },
+  },
 ];
 
 /** An order of its own with one of its two units shipped, as a guest's browser placed it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/outbox';
-import { placeTwoUnitOrder } from './support/parcels';
+import { placeTwoUnitOrder, shipOneUnitThroughConsoleApi } from './support/parcels';
 import { openConsoleAs } from './support/staff-sessions';
 import { giveSessionId, recordConsent } from './support/visitor';
 
@@ -80,4 +80,57 @@ test('when staff ship an order in two parcels, then its detail page and the gues
   await guest.getByRole('button', { name: 'Show details' }).click();
   await expect(guest.getByTestId('tracking-email')).toContainText(email);
   await expectTwoParcels(guest);
+});
+
+test('when staff mark the first of two parcels delivered and correct the second, then the customer sees the first delivered and the second on its way with its new link', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const sessionId = randomUUID();
+  const email = `parcel-arrived-${sessionId.slice(0, 8)}@example.com`;
+  const { orderNumber, lineName } = await placeTwoUnitOrder(request, sessionId, email);
+
+  await recordConsent(page);
+  await openConsoleAs(page, 'admin', '/admin/orders');
+  await shipOneUnitThroughConsoleApi(page, orderNumber, PARCELS[0].trackingNumber);
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole('link', { name: orderNumber, exact: true }).click();
+  const shipments = page.getByRole('region', { name: 'Shipments' });
+  await shipments.getByRole('button', { name: 'Ship items' }).click();
+  const ship = page.getByRole('dialog', { name: `Ship items of ${orderNumber}` });
+  await ship.getByLabel(lineName).fill('1');
+  await ship.getByLabel('Carrier').selectOption({ label: 'UPS' });
+  await ship.getByLabel('Tracking number').fill('1Z999AA10123456799');
+  await ship.getByRole('button', { name: 'Ship these items' }).click();
+  await expect(ship).toBeHidden();
+
+  // The second label was mistyped: staff correct that parcel only.
+  await shipments.getByRole('button', { name: "Correct parcel 2's tracking" }).click();
+  const fix = page.getByRole('dialog', { name: 'Correct tracking of parcel 2' });
+  await fix.getByLabel('Carrier').selectOption({ label: PARCELS[1].carrier });
+  await fix.getByLabel('Tracking number').fill(PARCELS[1].trackingNumber);
+  await fix.getByRole('button', { name: 'Save tracking' }).click();
+  await expect(fix).toBeHidden();
+  await expect(shipments.getByTestId('admin-shipment').nth(1)).toContainText(PARCELS[1].trackingNumber);
+
+  await shipments.getByRole('button', { name: 'Mark parcel 1 delivered' }).click();
+  await expect(shipments.getByTestId('admin-shipment').first()).toContainText('Delivered');
+  await expect(page.getByTestId('order-status')).toContainText('Shipped');
+  await expect(shipments.getByRole('button', { name: "Correct parcel 1's tracking" })).toHaveCount(0);
+
+  const arrived = await waitForMail(email, new RegExp(`^Parcel 1 of your order was delivered: ${orderNumber}$`));
+  expect(arrived).toContain(PARCELS[0].url);
+  const corrected = await waitForMail(email, new RegExp(`^Corrected tracking for parcel 2: ${orderNumber}$`));
+  expect(corrected).toContain(PARCELS[1].url);
+
+  const customer = await browser.newPage();
+  await recordConsent(customer);
+  await giveSessionId(customer, sessionId);
+  await customer.goto(`/account/orders/${orderNumber}`);
+  const first = customer.getByRole('group', { name: 'Parcel 1 of 2' });
+  const second = customer.getByRole('group', { name: 'Parcel 2 of 2' });
+  await expect(first.getByTestId('shipment-status')).toContainText('Delivered');
+  await expect(second.getByTestId('shipment-status')).toHaveText('On its way');
+  await expect(second.getByRole('link', { name: /Follow parcel 2 on USPS/ })).toHaveAttribute('href', PARCELS[1].url);
 });

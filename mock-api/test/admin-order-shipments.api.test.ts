@@ -1,59 +1,13 @@
 import { expect, it } from 'vitest';
-import { adminOrderResponseSchema, type OrderShipmentCreate } from '@ps/shared/console-schemas';
 import { orderDetailResponseSchema } from '@ps/shared/schemas';
 import { changeStatus, forceStatus, mailsOfOrder, refundLines } from './support/admin-orders';
-import type { Browser } from './support/browser';
-import { cards, readyToPay } from './support/checkout-client';
 import { expectError } from './support/cart-client';
-import { createProduct } from './support/factories';
+import { parcelCalls, teeAndRecordOrder, UPS, USPS } from './support/order-parcels';
 import { staffBrowser } from './support/staff';
-import { describeEachDatabase, type ApiTestContext } from './support/suite';
-
-const UPS = { carrier: 'ups', trackingNumber: '1Z999AA10123456784' } as const;
-const USPS = { carrier: 'usps', trackingNumber: '9400111899223197428490' } as const;
+import { describeEachDatabase } from './support/suite';
 
 describeEachDatabase('shipments per order: parcels, their refusals, delivery, mails and races', (api) => {
-  /** A processing order of three tees and one record, placed through checkout. */
-  async function teeAndRecordOrder(context: ApiTestContext) {
-    const tee = await createProduct(context.db, { variants: [{ inventoryAvailable: 10 }] });
-    const record = await createProduct(context.db, { variants: [{ inventoryAvailable: 10 }] });
-    const shopper = await readyToPay(context, [
-      { productId: tee.id, variantId: tee.variantIds[0] ?? 0, quantity: 3 },
-      { productId: record.id, variantId: record.variantIds[0] ?? 0, quantity: 1 },
-    ]);
-    const response = await shopper.createOrder({ card: cards.visa });
-    expect(response.status).toBe(201);
-    const { orderNumber } = (await response.json()) as { orderNumber: string };
-    const order = await context.db
-      .selectFrom('orders')
-      .select('id')
-      .where('orderNumber', '=', orderNumber)
-      .executeTakeFirstOrThrow();
-    await forceStatus(context, order.id, 'processing');
-    const [teeLine, recordLine] = await context.db
-      .selectFrom('orderItems')
-      .select('id')
-      .where('orderId', '=', order.id)
-      .orderBy('id')
-      .execute();
-    if (!teeLine || !recordLine) throw new Error('the order lacks a line');
-    return { id: order.id, orderNumber, shopper, tee: teeLine.id, record: recordLine.id };
-  }
-
-  const versionOf = async (id: number) =>
-    (await api.db.selectFrom('orders').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
-
-  async function ship(staff: Browser, id: number, body: Omit<OrderShipmentCreate, 'expectedVersion'>) {
-    const expectedVersion = await versionOf(id);
-    return staff.call('POST', `/api/admin/orders/${id}/shipments`, { body: { ...body, expectedVersion } });
-  }
-
-  async function deliver(staff: Browser, id: number, shipmentId: number) {
-    const body = { expectedVersion: await versionOf(id) };
-    return staff.call('POST', `/api/admin/orders/${id}/shipments/${shipmentId}/delivered`, { body });
-  }
-
-  const detailOf = async (response: Response) => adminOrderResponseSchema.parse(await response.json()).order;
+  const { versionOf, ship, deliver, detailOf } = parcelCalls(api);
   const shipmentRows = (orderId: number) =>
     api.db.selectFrom('orderShipments').selectAll().where('orderId', '=', orderId).execute();
 
@@ -129,8 +83,12 @@ describeEachDatabase('shipments per order: parcels, their refusals, delivery, ma
     const timeline = arrivedTwo.timeline.find((stage) => stage.status === 'delivered');
     expect(timeline?.completed).toBe(true);
 
+    // One e-mail per parcel that arrived, none for the refused second call.
     const delivered = (await mailsOfOrder(api, order.orderNumber)).filter((mail) => mail.kind === 'order_delivered');
-    expect(delivered).toHaveLength(1);
+    expect(delivered.map((mail) => mail.message.subject)).toEqual([
+      `Parcel 1 of your order was delivered: ${order.orderNumber}`,
+      `Parcel 2 of your order was delivered: ${order.orderNumber}`,
+    ]);
 
     const audit = await api.db.selectFrom('auditLog').selectAll().where('target', '=', order.orderNumber).execute();
     expect(audit.map((row) => row.action)).toEqual([

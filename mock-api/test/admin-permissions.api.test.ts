@@ -73,6 +73,7 @@ describeEachDatabase(
           'post /orders/:id/shipments/:shipmentId/delivered',
           'put /orders/:id/shipping-address',
           'put /orders/:id/lines',
+          'put /orders/:id/shipments/:shipmentId',
         ]),
       );
     });
@@ -99,6 +100,7 @@ describeEachDatabase(
       expect(permissionOf('post', '/orders/:id/shipments/:shipmentId/delivered')).toBe('orders.fulfil');
       expect(permissionOf('put', '/orders/:id/lines')).toBe('orders.fulfil');
       expect(permissionOf('put', '/orders/:id/shipping-address')).toBe('orders.fulfil');
+      expect(permissionOf('put', '/orders/:id/shipments/:shipmentId')).toBe('orders.fulfil');
     });
 
     it('answers 401 UNAUTHORIZED to a browser with no session', async () => {

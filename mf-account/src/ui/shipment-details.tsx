@@ -78,14 +78,16 @@ export function ShipmentDetails(props: Props) {
             </dd>
           </>
         )}
-        {shipment.deliveredAt && (
-          <>
-            <dt>Delivered</dt>
-            <dd>
-              <time dateTime={shipment.deliveredAt}>{formatOrderDate(shipment.deliveredAt)}</time>
-            </dd>
-          </>
-        )}
+        <dt>Status</dt>
+        <dd data-testid="shipment-status">
+          {shipment.deliveredAt ? (
+            <>
+              Delivered <time dateTime={shipment.deliveredAt}>{formatOrderDate(shipment.deliveredAt)}</time>
+            </>
+          ) : (
+            'On its way'
+          )}
+        </dd>
       </InfoList>
       <LineList lines={shipment.lines} items={items} />
       <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">

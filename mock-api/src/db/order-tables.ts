@@ -146,7 +146,7 @@ export interface OrderRefundLinesTable {
   quantity: number;
 }
 
-export type ShipmentStep = 'sent' | 'delivered';
+export type ShipmentStep = 'sent' | 'delivered' | 'corrected';
 
 /** Migration 0059: one parcel of an order. */
 export interface OrderShipmentsTable {

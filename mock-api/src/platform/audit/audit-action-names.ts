@@ -114,6 +114,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'order.balance_paid': 'A customer paid an order’s balance',
   'PUT /api/admin/orders/:id/shipping-address': 'Changed an order’s shipping address',
   'PUT /api/admin/orders/:id/lines': 'Changed an order’s items',
+  'order.shipment_corrected': 'Corrected a parcel’s tracking',
+  'PUT /api/admin/orders/:id/shipments/:shipmentId': 'Corrected a parcel’s tracking',
 };
 
 /** "PUT /api/admin/x/:id" → "PUT x": a route without a name still reads better than its pattern. */

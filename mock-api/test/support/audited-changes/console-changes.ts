@@ -184,6 +184,16 @@ export const consoleChanges: AuditedChangeTable = {
       return { path: `/orders/${order.id}/lines`, json: { lines, expectedVersion: order.version } };
     },
   },
+  'put /orders/:id/shipments/:shipmentId': {
+    action: 'order.shipment_corrected',
+    async prepare(api, admin) {
+      const parcel = await firstParcel(api);
+      const shipped = await (await sender(admin, api, 'POST', parcel))();
+      const { order } = (await shipped.json()) as { order: { version: number; shipments: { id: number }[] } };
+      const path = `/orders/${parcel.orderId}/shipments/${order.shipments[0]?.id}`;
+      return { path, json: { carrier: 'dhl', trackingNumber: 'JD014600006281230704', expectedVersion: order.version } };
+    },
+  },
 };
 
 /** The request that ships one unit of a new processing order in its first parcel. */

@@ -8,6 +8,7 @@ import {
   orderRefundSchema,
   orderShipmentCreateSchema,
   orderStatusChangeSchema,
+  parcelCorrectionSchema,
   shipmentCorrectionSchema,
   shipmentDeliveredSchema,
   staffNoteBodySchema,
@@ -172,6 +173,20 @@ export const adminOrderRows: RouteRow[] = [
         headers: signedIn,
         params: { id: '1' },
         body: { lines: [{ itemId: 1, variantId: 1, quantity: 2 }], expectedVersion: 1 },
+      }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/:id/shipments/:shipmentId',
+    params: z.object({ id: z.string(), shipmentId: z.string() }),
+    body: parcelCorrectionSchema,
+    weight: 0.2,
+    context: asAdmin,
+    example: () =>
+      always({
+        headers: signedIn,
+        params: { id: '1', shipmentId: '1' },
+        body: { carrier: 'dhl', trackingNumber: 'JD014600006281230704', expectedVersion: 1 },
       }),
   },
 ];

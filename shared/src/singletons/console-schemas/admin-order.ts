@@ -89,8 +89,10 @@ export const adminOrderEventSchema = z.object({
   note: z.string().nullable(),
   /** Set on a refund's entry: the amount given back (the status is the order's at the time). */
   refund: dollarsSchema.nullable(),
-  /** Set on a parcel's entry: which one, and whether it left or arrived (the status is the order's after it). */
-  shipment: z.object({ number: z.number().int().positive(), step: z.enum(['sent', 'delivered']) }).nullable(),
+  /** Set on a parcel's entry: which one, and whether it left, arrived or had its tracking corrected (the status is the order's after it). */
+  shipment: z
+    .object({ number: z.number().int().positive(), step: z.enum(['sent', 'delivered', 'corrected']) })
+    .nullable(),
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 

@@ -7,6 +7,7 @@ export const ORDER_SHIPMENT_MESSAGES = {
   unknownItem: 'This item is not part of the order',
   shipmentNotFound: 'This shipment is not part of the order',
   alreadyDelivered: 'This shipment was already marked delivered.',
+  sameTracking: 'The parcel already has this carrier and tracking number',
 } as const;
 
 const versionSchema = z.number({ error: 'is required' }).int().positive();
@@ -41,3 +42,14 @@ export const shipmentDeliveredSchema = z.object({ expectedVersion: versionSchema
 export type ShipmentDelivered = z.input<typeof shipmentDeliveredSchema>;
 
 export const shipmentParamsSchema = z.object({ id: idParamSchema, shipmentId: idParamSchema });
+
+/**
+ * PUT /api/admin/orders/{id}/shipments/{shipmentId}: the right carrier and tracking number of a parcel
+ * still on its way (a typo on the label); the customer is e-mailed the corrected link.
+ */
+export const parcelCorrectionSchema = z.object({
+  carrier: carrierSchema,
+  trackingNumber: trackingNumberSchema,
+  expectedVersion: versionSchema,
+});
+export type ParcelCorrection = z.input<typeof parcelCorrectionSchema>;

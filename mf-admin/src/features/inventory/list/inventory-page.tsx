@@ -60,6 +60,10 @@ export function InventoryPage() {
           </Button>
         </Actions>
       </PageHeader>
+      <p>
+        Stock per variant: restock, set low-stock thresholds and export the report. Waiting counts the fans who asked to
+        be e-mailed when a sold-out variant is back; the restock that takes it above zero mails them, oldest first.
+      </p>
       <StatGrid
         label="Stock figures"
         stats={[

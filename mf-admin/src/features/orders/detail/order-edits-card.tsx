@@ -26,6 +26,10 @@ export function OrderEditsCard({ order }: { order: AdminOrderDetail }) {
   return (
     <Card aria-labelledby="edits-title">
       <h2 id="edits-title">Changes</h2>
+      <p>
+        Changes to the address or items before the order ships, by staff or the customer, and what each did to the
+        money: a refund to the card, or a balance the customer pays through a mailed link.
+      </p>
       {order.balanceDue > 0 && (
         <p>
           <strong>{money(order.balanceDue)} due:</strong> the customer was e-mailed a link to pay it.

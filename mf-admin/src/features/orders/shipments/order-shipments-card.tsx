@@ -8,6 +8,7 @@ import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
 import { Card } from '../../../ui/card';
 import { formatDateTime } from '../../../ui/format';
 import { useMarkShipmentDelivered } from '../api/mark-shipment-delivered';
+import { CorrectParcelDialog } from './correct-parcel-dialog';
 import { CreateShipmentDialog } from './create-shipment-dialog';
 import { lineLabel } from './parcel-lines';
 
@@ -38,16 +39,20 @@ const Parcels = styled.ol`
   a {
     overflow-wrap: anywhere;
   }
-  button {
-    justify-self: start;
-  }
 `;
 
-/** Parcels arrive while the order is being packed or after it shipped; an ended order moves no more. */
-const canDeliver = (order: AdminOrderDetail) => ['processing', 'shipped', 'delivered'].includes(order.status);
+const ParcelActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Parcels arrive (or have their tracking corrected) while the order is being packed or after it shipped; an ended order moves no more. */
+const parcelsMayChange = (order: AdminOrderDetail) => ['processing', 'shipped', 'delivered'].includes(order.status);
 
 function Parcel({ order, parcel }: { order: AdminOrderDetail; parcel: OrderShipment }) {
   const mayFulfil = useStaffMay('orders.fulfil');
+  const [correcting, setCorrecting] = useState(false);
   const deliver = useMarkShipmentDelivered();
   const markDelivered = () =>
     deliver.mutate(
@@ -84,14 +89,23 @@ function Parcel({ order, parcel }: { order: AdminOrderDetail; parcel: OrderShipm
           </>
         )}
       </small>
-      {mayFulfil && !parcel.deliveredAt && canDeliver(order) && (
-        <Button $variant="secondary" onClick={markDelivered} disabled={deliver.isPending}>
-          Mark parcel {parcel.number} delivered
-        </Button>
+      {mayFulfil && !parcel.deliveredAt && parcelsMayChange(order) && (
+        <ParcelActions>
+          <Button $variant="secondary" onClick={markDelivered} disabled={deliver.isPending}>
+            Mark parcel {parcel.number} delivered
+          </Button>
+          <Button $variant="secondary" onClick={() => setCorrecting(true)}>
+            Correct parcel {parcel.number}&apos;s tracking
+          </Button>
+        </ParcelActions>
       )}
+      {correcting && <CorrectParcelDialog order={order} parcel={parcel} onClose={() => setCorrecting(false)} />}
     </li>
   );
 }
+
+const SHIPMENTS_INTRO =
+  'Send what is left in one or more parcels, mark each parcel delivered, or correct its tracking while it is on its way; the customer is e-mailed each time.';
 
 /** Which units left in which parcel, what is still to ship, and the console's way to ship and deliver them. */
 export function OrderShipmentsCard({ order }: { order: AdminOrderDetail }) {
@@ -101,6 +115,7 @@ export function OrderShipmentsCard({ order }: { order: AdminOrderDetail }) {
   return (
     <Card aria-labelledby="shipments-title">
       <h2 id="shipments-title">Shipments</h2>
+      <p>{SHIPMENTS_INTRO}</p>
       {shipments.length === 0 ? (
         <p>Nothing has shipped yet.</p>
       ) : (

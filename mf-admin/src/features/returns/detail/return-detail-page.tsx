@@ -74,6 +74,10 @@ function ReturnDetailView({ request, user }: { request: AdminReturn; user: Staff
           <ReturnActions request={request} user={user} />
         </div>
       </PageHeader>
+      <p>
+        Approve or refuse the request, mark its parcel received (good or damaged), then refund what came back good or
+        send the exchange’s replacement; the customer is e-mailed at each step.
+      </p>
       <Columns>
         <Card aria-labelledby="return-facts">
           <h2 id="return-facts">Request</h2>

@@ -59,7 +59,8 @@ export function BackInStockForm({ variantId, variantName }: { variantId: number;
     <Form onSubmit={onSubmit} aria-labelledby={`${id}-title`} data-testid="back-in-stock-form">
       <h3 id={`${id}-title`}>Tell me when it&apos;s back</h3>
       <p id={`${id}-hint`}>
-        We e-mail you once when {variantName} is back in stock. You can unsubscribe from that e-mail in one click.
+        We e-mail you once when {variantName} is back in stock; when a limited item returns in fewer units than fans
+        waiting, the first to ask are told first. You can unsubscribe in one click.
       </p>
       <label htmlFor={`${id}-email`}>Email</label>
       <input

@@ -24,6 +24,7 @@ import {
   orderMailResendSchema,
   orderRefundSchema,
   orderStatusChangeSchema,
+  parcelCorrectionSchema,
   shipmentCorrectionSchema,
   staffChangeBodySchema,
   staffRoleBodySchema,
@@ -154,6 +155,10 @@ export const consoleOperations = [
   }),
   post('/api/admin/orders/:id/shipments/:shipmentId/delivered', 'Marks one parcel of an order delivered', {
     body: shipmentDeliveredSchema,
+    response: adminOrderResponseSchema,
+  }),
+  put('/api/admin/orders/:id/shipments/:shipmentId', 'Corrects the tracking of one parcel still on its way', {
+    body: parcelCorrectionSchema,
     response: adminOrderResponseSchema,
   }),
 ];

@@ -1,13 +1,18 @@
-import { ADMIN_ORDER_MESSAGES, type orderShipmentCreateSchema } from '@ps/shared/console-schemas';
+import {
+  ADMIN_ORDER_MESSAGES,
+  type orderShipmentCreateSchema,
+  type parcelCorrectionSchema,
+} from '@ps/shared/console-schemas';
 import { CARRIERS, ORDER_STATUS_NAMES } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
-import { createShipment, deliverShipment } from '../shipments';
+import { correctParcel, createShipment, deliverShipment } from '../shipments';
 import { adminOrderQueries } from './admin-order-repository';
 import type { StaffActor, StatusChangeDependencies } from './status-change';
 
 export type ShipmentRequest = z.output<typeof orderShipmentCreateSchema>;
+export type ParcelCorrectionRequest = z.output<typeof parcelCorrectionSchema>;
 
 /** The order row locked at the version staff saw; 404 or 409 otherwise. */
 async function lockedAt(trx: Db, orderId: number, expectedVersion: number) {
@@ -64,6 +69,31 @@ export async function markShipmentDelivered(
       action: 'order.shipment_delivered',
       target: order.orderNumber,
       changes: { summary: `Parcel ${number} delivered`, shipmentId, from: order.status, to: status },
+    });
+  });
+}
+
+/** Staff correct the carrier and tracking number of one parcel still on its way; the customer is e-mailed the new link. */
+export async function correctOrderParcel(
+  deps: StatusChangeDependencies,
+  orderId: number,
+  shipmentId: number,
+  { expectedVersion, ...fix }: ParcelCorrectionRequest,
+  actor: StaffActor,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockedAt(trx, orderId, expectedVersion);
+    const { number, before } = await correctParcel(trx, order, shipmentId, fix, actor, deps.siteUrl);
+    await deps.audit(trx, actor, {
+      action: 'order.shipment_corrected',
+      target: order.orderNumber,
+      changes: {
+        summary: `Parcel ${number} tracking changed from ${CARRIERS[before.carrier].name} ${before.trackingNumber} to ${CARRIERS[fix.carrier].name} ${fix.trackingNumber}`,
+        shipmentId,
+        from: before,
+        to: fix,
+        customerEmailed: order.anonymisedAt === null,
+      },
     });
   });
 }

@@ -7,6 +7,7 @@ import {
   orderRefundSchema,
   orderShipmentCreateSchema,
   orderStatusChangeSchema,
+  parcelCorrectionSchema,
   shipmentCorrectionSchema,
   shipmentDeliveredSchema,
   shipmentParamsSchema,
@@ -147,6 +148,16 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
       const body: AdminOrderResponse = {
         order: await orders.markDelivered(id, shipmentId, expectedVersion, actorOf(req)),
       };
+      res.json(body);
+    },
+  );
+
+  table.add(
+    { method: 'put', path: '/orders/:id/shipments/:shipmentId', permission: 'orders.fulfil', audit: 'own-row' },
+    async (req, res) => {
+      const { id, shipmentId } = parseParams(shipmentParamsSchema, req);
+      const fix = parseBody(parcelCorrectionSchema, req);
+      const body: AdminOrderResponse = { order: await orders.correctParcel(id, shipmentId, fix, actorOf(req)) };
       res.json(body);
     },
   );

@@ -20,7 +20,13 @@ import {
 import { adminOrderQueries, type Actor } from './admin-order-repository';
 import type { InvoiceOrder } from './invoice/invoice-order';
 import { correctShipment, resendOrderMail, type ShipmentFix } from './order-follow-ups';
-import { markShipmentDelivered, shipOrderLines, type ShipmentRequest } from './order-shipments';
+import {
+  correctOrderParcel,
+  markShipmentDelivered,
+  shipOrderLines,
+  type ParcelCorrectionRequest,
+  type ShipmentRequest,
+} from './order-shipments';
 import { writeOrderLinesCsv } from './order-lines-csv';
 import { writeOrdersCsv } from './orders-csv';
 import { refundOrderLines, type LineRefund } from './refunds/refund-lines';
@@ -121,6 +127,11 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
     async markDelivered(id: number, shipmentId: number, version: number, actor: StaffActor) {
       await markShipmentDelivered(deps, id, shipmentId, version, actor);
+      return detail(id);
+    },
+
+    async correctParcel(id: number, shipmentId: number, fix: ParcelCorrectionRequest, actor: StaffActor) {
+      await correctOrderParcel(deps, id, shipmentId, fix, actor);
       return detail(id);
     },
   };

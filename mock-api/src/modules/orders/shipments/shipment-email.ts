@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import { render, type Paragraph, type StatusMailOrder } from '../console/status-emails';
 import type { Parcel } from './shipment-repository';
 
-type Item = Pick<Selectable<OrderItemsTable>, 'id' | 'productName' | 'variantName'>;
+export type ShipmentItem = Pick<Selectable<OrderItemsTable>, 'id' | 'productName' | 'variantName'>;
 
 export interface ShipmentMail {
   number: number;
@@ -14,7 +14,8 @@ export interface ShipmentMail {
   toShip: readonly ShipmentLine[];
 }
 
-function describe(lines: readonly ShipmentLine[], items: readonly Item[]): string {
+/** "2 × Tee (Red), 1 × Record (Black)": the units of some lines, named. */
+export function describeLines(lines: readonly ShipmentLine[], items: readonly ShipmentItem[]): string {
   return lines
     .map((line) => {
       const item = items.find((each) => each.id === line.itemId);
@@ -23,11 +24,22 @@ function describe(lines: readonly ShipmentLine[], items: readonly Item[]): strin
     .join(', ');
 }
 
-/** The e-mail for one parcel of an order: what is in it, its own tracking link, and what is still to come. */
-export function shipmentEmail(order: StatusMailOrder, shipment: ShipmentMail, items: readonly Item[], siteUrl: string) {
-  const { carrier, trackingNumber } = shipment.parcel;
+/** The paragraph that links to a parcel's own page at its carrier. */
+export function followParagraph({ carrier, trackingNumber }: Parcel): Paragraph {
   const name = CARRIERS[carrier].name;
   const url = trackingUrlOf(carrier, trackingNumber);
+  return { text: `Follow the parcel with ${name}: ${url}`, link: { label: `Follow the parcel with ${name}`, url } };
+}
+
+/** The e-mail for one parcel of an order: what is in it, its own tracking link, and what is still to come. */
+export function shipmentEmail(
+  order: StatusMailOrder,
+  shipment: ShipmentMail,
+  items: readonly ShipmentItem[],
+  siteUrl: string,
+) {
+  const { carrier, trackingNumber } = shipment.parcel;
+  const name = CARRIERS[carrier].name;
   const whole = shipment.number === 1 && shipment.toShip.length === 0;
   const paragraphs: Paragraph[] = [
     {
@@ -35,10 +47,10 @@ export function shipmentEmail(order: StatusMailOrder, shipment: ShipmentMail, it
         ? `Your order is on its way with ${name}. Tracking number: ${trackingNumber}.`
         : `Parcel ${shipment.number} of your order is on its way with ${name}. Tracking number: ${trackingNumber}.`,
     },
-    { text: `In this parcel: ${describe(shipment.lines, items)}.` },
-    { text: `Follow the parcel with ${name}: ${url}`, link: { label: `Follow the parcel with ${name}`, url } },
+    { text: `In this parcel: ${describeLines(shipment.lines, items)}.` },
+    followParagraph(shipment.parcel),
     shipment.toShip.length > 0
-      ? { text: `Still to ship: ${describe(shipment.toShip, items)}. We will e-mail you when it leaves.` }
+      ? { text: `Still to ship: ${describeLines(shipment.toShip, items)}. We will e-mail you when it leaves.` }
       : { text: whole ? 'That is everything you ordered.' : 'This parcel completes your order.' },
   ];
   const subject = whole ? 'Your order has shipped' : `Parcel ${shipment.number} of your order has shipped`;

@@ -98,10 +98,21 @@ export const shipmentQueries = {
       .execute();
   },
 
+  /** Sets the carrier and tracking number of one parcel of the order still on its way. */
+  async correct(trx: Db, orderId: number, shipmentId: number, parcel: Parcel): Promise<void> {
+    await trx
+      .updateTable('orderShipments')
+      .set(parcel)
+      .where('id', '=', shipmentId)
+      .where('orderId', '=', orderId)
+      .where('deliveredAt', 'is', null)
+      .execute();
+  },
+
   /** A timeline entry about one parcel; `status` is the order's after the step. */
   async addEvent(
     trx: Db,
-    event: { orderId: number; status: OrderStatus; shipmentId: number; step: ShipmentStep },
+    event: { orderId: number; status: OrderStatus; shipmentId: number; step: ShipmentStep; note?: string },
     actor: ShipmentActor,
   ) {
     await trx
@@ -111,6 +122,7 @@ export const shipmentQueries = {
         status: event.status,
         shipmentId: event.shipmentId,
         shipmentStep: event.step,
+        note: event.note ?? null,
         actorStaffId: actor.id,
         actorName: actor.name,
       })

@@ -6,7 +6,10 @@ import { AppError } from '../../../http/app-error';
 
 type Item = Pick<Selectable<OrderItemsTable>, 'id' | 'productName' | 'variantName'>;
 
-/** Parcels leave a processing order; a shipped or delivered one may still owe units (an exchange). */
+/**
+ * Parcels leave a processing order; a shipped or delivered one may still owe units (an exchange).
+ * Parcels arrive, and have their tracking corrected, in the same statuses.
+ */
 const SHIPS_FROM: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
 
 /** 409 unless parcels may leave an order in this status. */
@@ -17,6 +20,13 @@ export function assertMayShip(status: OrderStatus): void {
     status === 'pending' || status === 'confirmed'
       ? `A ${name} order ships once it is Processing: move it to Processing first.`
       : `A ${name} order cannot ship.`;
+  throw new AppError(409, 'INVALID_TRANSITION', message);
+}
+
+/** 409 unless an order in this status may still have its parcels delivered or corrected. */
+export function assertParcelsMayChange(status: OrderStatus): void {
+  if (SHIPS_FROM.includes(status)) return;
+  const message = `A ${ORDER_STATUS_NAMES[status]} order cannot change any more.`;
   throw new AppError(409, 'INVALID_TRANSITION', message);
 }
 
