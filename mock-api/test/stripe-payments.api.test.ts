@@ -19,6 +19,15 @@ describeEachDatabase('payments: Stripe PaymentIntents through the real client, a
     });
   });
 
+  it("lets the pages load Stripe.js, its frames and its API, which the sandbox's pages may not", async () => {
+    const policy = (await stripe.api.fetch('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com[^;]* https:\/\/hooks\.stripe\.com/);
+    expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/api\.stripe\.com/);
+    const sandbox = (await suite.fetch('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(sandbox).not.toContain('stripe.com');
+  });
+
   it('holds the server-computed total with a PaymentIntent, captures it after the order, and records the card', async () => {
     const { shopper, state } = await stripe.shopperWithStock();
     const expected = await stripe.totalCents(shopper);

@@ -13,7 +13,13 @@ import { Alert, Panel } from '../../ui/panel';
 import { BillingSection } from './billing-section';
 import { BLOCKERS_ID, CompleteOrderBlockersList } from './complete-order-blockers-list';
 import { OrderDetailsSection } from './order-details-section';
-import { billingAddressOf, EMPTY_PAYMENT_STEP, paymentStepSchema, type PaymentStepInput } from './payment-form-schema';
+import {
+  billingAddressOf,
+  EMPTY_PAYMENT_STEP,
+  paymentStepSchema,
+  type PaymentStepInput,
+  type PaymentStepValues,
+} from './payment-form-schema';
 import { paymentMeansOf } from './payment-means';
 import { PaymentMethodSection } from './payment-method-section';
 import { describePriceChange, repricedSession } from './price-change';

@@ -71,7 +71,7 @@ export function StripePaymentElement({ publishableKey, amountCents, collectRef }
     currency: 'usd',
     captureMethod: 'manual',
     paymentMethodCreation: 'manual',
-    paymentMethodTypes: ['card'],
+    allowedPaymentMethodTypes: ['card'],
   };
   return (
     <Elements stripe={stripeFor(publishableKey)} options={options}>
