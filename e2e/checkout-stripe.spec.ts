@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startFakeStripe } from '../mock-api/test/support/fake-stripe';
+import { expectNoSeriousViolations } from './support/axe';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage, fillCustomerStep, fillShippingStep } from './support/checkout';
 import { fakeStripeSeen, serveFakeStripeJs } from './support/fake-stripe-js';
@@ -60,6 +61,7 @@ test.describe('checkout on Stripe', () => {
     expect(stripeScripts()).toBe(1);
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expect(page.getByTestId('absent-payment-methods')).toContainText("PayPal isn't offered");
+    await expectNoSeriousViolations(page, '[data-testid="stripe-payment"]');
     const button = page.getByRole('button', { name: /^Complete Order - \$/ });
     const total = Number((await button.textContent())!.replace(/[^\d.]/g, ''));
     const seen = await fakeStripeSeen(page);
