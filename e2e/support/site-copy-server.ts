@@ -32,9 +32,10 @@ async function scripts(dir: string): Promise<string[]> {
  * A production server of its own over a copy of the built site whose apps are links to the
  * real dists, so one app can be "redeployed" (its link swapped to a changed copy, as a deploy
  * that replaces a folder would) without touching the build the other journeys use. `env` adds
- * settings the shared e2e server does not have (SENTRY_DSN).
+ * settings the shared e2e server does not have (SENTRY_DSN); `fixedPort` is a port of the caller's own
+ * range instead of a free one.
  */
-export async function startSiteCopyServer(env: Record<string, string> = {}) {
+export async function startSiteCopyServer(env: Record<string, string> = {}, fixedPort?: number) {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'ps-e2e-site-'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ps-e2e-site-data-'));
   // The prerender bundles resolve react and friends from the site's node_modules, as on a server.
@@ -43,7 +44,7 @@ export async function startSiteCopyServer(env: Record<string, string> = {}) {
     await mkdir(path.join(siteDir, app));
     await symlink(path.join(REPO_ROOT, app, 'dist'), path.join(siteDir, app, 'dist'));
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(siteDir, 'server.log');
   const log = openSync(logFile, 'a');

@@ -14,9 +14,18 @@ describeEachDatabase('payments: Stripe PaymentIntents through the real client, a
     expect(await (await stripe.api.fetch('/api/checkout/payment-config')).json()).toEqual({
       provider: 'stripe',
       testMode: true,
-      methods: ['card'],
+      methods: ['card', 'apple_pay', 'google_pay'],
       publishableKey: 'pk_test_fake',
     });
+  });
+
+  it("lets the pages load Stripe.js, its frames and its API, which the sandbox's pages may not", async () => {
+    const policy = (await stripe.api.fetch('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com[^;]* https:\/\/hooks\.stripe\.com/);
+    expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/api\.stripe\.com/);
+    const sandbox = (await suite.fetch('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(sandbox).not.toContain('stripe.com');
   });
 
   it('holds the server-computed total with a PaymentIntent, captures it after the order, and records the card', async () => {
@@ -58,13 +67,55 @@ describeEachDatabase('payments: Stripe PaymentIntents through the real client, a
     expect(await state()).toMatchObject({ stock: 5, orders: [] });
   });
 
-  it('records the wallet that paid, as the PaymentIntent names it, and offers no method it cannot confirm', async () => {
+  it("creates the PaymentIntent with automatic payment methods and the server's amount, whatever amount the browser names", async () => {
+    const { shopper } = await stripe.shopperWithStock();
+    const expected = await stripe.totalCents(shopper);
+    const response = await shopper.createOrder({ ...pay, amount: 1, amountCents: 1, currency: 'eur' });
+    expect(response.status).toBe(201);
+    const created = stripe.fake.requests.find(
+      (request) =>
+        request.path === '/v1/payment_intents' &&
+        (request.form.metadata as Record<string, string> | undefined)?.checkout_session_id ===
+          shopper.checkoutSessionId,
+    );
+    expect(created?.form).toMatchObject({
+      amount: String(expected),
+      currency: 'usd',
+      automatic_payment_methods: { enabled: 'true', allow_redirects: 'never' },
+      payment_method: 'pm_card_visa',
+    });
+    expect(stripe.intentFor(shopper)?.amount).toBe(expected);
+  });
+
+  it('records the wallet that paid, as the PaymentIntent names it, whatever the draft named', async () => {
+    const { shopper, state } = await stripe.shopperWithStock();
+    // The draft says card; the Payment Element's Google Pay sheet made the payment method.
+    const response = await shopper.createOrder({ paymentMethodId: 'pm_google_pay_visa' });
+    expect(response.status).toBe(201);
+    const { orderNumber } = createOrderResponseSchema.parse(await response.json());
+    const { order } = orderDetailResponseSchema.parse(await (await shopper.lookUpOrder(orderNumber)).json());
+    expect(order.paymentMethod).toEqual({ type: 'google_pay', brand: 'visa', last4: '4242' });
+    expect((await state()).orders[0]?.paymentMethodType).toBe('google_pay');
+  });
+
+  it('refuses PayPal, which would send the buyer away, before and at the payment, and charges nothing', async () => {
     const { shopper, state } = await stripe.shopperWithStock();
     const paypal = await shopper.saveDraft({ ...orderDraft, paymentMethod: { type: 'paypal' } });
     expect(await expectError(paypal, 400)).toMatchObject({
       code: 'PAYMENT_METHOD_UNAVAILABLE',
-      message: 'This store can only take card payments right now.',
+      message: 'This store can only take card, Apple Pay and Google Pay right now.',
     });
+    // A PayPal payment method sent anyway: Stripe refuses a redirect method on an intent that allows none.
+    expect((await expectError(await shopper.createOrder({ paymentMethodId: 'pm_paypal' }), 402)).code).toBe(
+      'PAYMENT_FAILED',
+    );
+    expect(stripe.intentFor(shopper)).toBeUndefined();
+    expect(await state()).toMatchObject({ stock: 5, orders: [] });
+  });
+
+  it('records Apple Pay, from a draft that names it', async () => {
+    const { shopper, state } = await stripe.shopperWithStock();
+    expect((await shopper.saveDraft({ ...orderDraft, paymentMethod: { type: 'apple_pay' } })).status).toBe(200);
     const response = await shopper.createOrder({ paymentMethodId: 'pm_apple_pay_visa' });
     expect(response.status).toBe(201);
     const { orderNumber } = createOrderResponseSchema.parse(await response.json());

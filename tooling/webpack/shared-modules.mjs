@@ -72,6 +72,10 @@ export const BUNDLED_ON_PURPOSE = {
   '@fontsource/bangers':
     'A font file the theme imports for its URL, not code. Only GlobalStyle uses it, and only the ' +
     '@ps/shared/remote singleton renders GlobalStyle; apps that bundle the theme for its tokens shake it away.',
+  '@stripe/stripe-js':
+    'The Stripe.js loader, in the lazy chunk of @ps/shared/stripe-payment that only the checkout payment step ' +
+    'and the balance page load, and only when the store runs on Stripe; one of them is on screen at a time.',
+  '@stripe/react-stripe-js': 'The Payment Element for React, in the same lazy chunk as @stripe/stripe-js.',
 };
 
 export function sharedModules(appPackage) {

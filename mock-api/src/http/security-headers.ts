@@ -7,6 +7,14 @@ function remoteOrigins(remoteBaseUrls: Config['remoteBaseUrls']): string[] {
   return [...new Set(absolute.map((url) => new URL(url).origin))];
 }
 
+/**
+ * What Stripe.js needs when the store runs on Stripe (Stripe's published CSP): its script, the Payment
+ * Element's frames and its API. Left out in the sandbox, which loads nothing from Stripe.
+ */
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = ["'self'", ...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
+const STRIPE_API = ['https://api.stripe.com'];
+
 /** A year, as preload lists ask; sent only when the site is really served over https. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
@@ -14,8 +22,11 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
  * Helmet with a CSP that allows exactly what Module Federation and styled-components need.
  * HSTS only when PUBLIC_URL is https: over plain HTTP it would tell browsers nothing true.
  */
-export function securityHeaders(config: Pick<Config, 'remoteBaseUrls' | 'publicUrl' | 'errorReports'>) {
+export function securityHeaders(
+  config: Pick<Config, 'remoteBaseUrls' | 'publicUrl' | 'errorReports'> & Partial<Pick<Config, 'stripe'>>,
+) {
   const origins = remoteOrigins(config.remoteBaseUrls);
+  const stripe = config.stripe !== undefined;
   // Error reports go straight from the browser to the ingest named by SENTRY_DSN.
   const reportOrigins = config.errorReports ? [new URL(config.errorReports.dsn).origin] : [];
   const https = new URL(config.publicUrl).protocol === 'https:';
@@ -25,9 +36,10 @@ export function securityHeaders(config: Pick<Config, 'remoteBaseUrls' | 'publicU
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...origins],
+        scriptSrc: ["'self'", ...origins, ...(stripe ? STRIPE_SCRIPTS : [])],
         // Remotes may live on other origins (REMOTE_MF_*_URL); their chunks and API calls are allowed there.
-        connectSrc: ["'self'", ...origins, ...reportOrigins],
+        connectSrc: ["'self'", ...origins, ...reportOrigins, ...(stripe ? STRIPE_API : [])],
+        ...(stripe ? { frameSrc: STRIPE_FRAMES } : {}),
         // styled-components injects <style> tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

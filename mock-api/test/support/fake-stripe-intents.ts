@@ -17,15 +17,19 @@ export interface FakeReply {
 }
 
 /**
- * Stripe's test payment methods, and how the declining ones decline; pm_apple_pay_visa stands for what
- * Stripe.js makes from an Apple Pay sheet (a card whose wallet is named).
+ * Stripe's test payment methods, and how the declining ones decline; pm_apple_pay_visa and pm_google_pay_visa
+ * stand for what Stripe.js makes from a wallet's sheet (a card whose wallet is named), pm_paypal for a PayPal
+ * account (a method that always sends the buyer to PayPal to approve).
  */
-const TEST_METHODS: Record<string, { last4: string; brand: string; decline?: string; wallet?: string }> = {
-  pm_card_visa: { last4: '4242', brand: 'visa' },
-  pm_apple_pay_visa: { last4: '4242', brand: 'visa', wallet: 'apple_pay' },
-  pm_card_chargeDeclined: { last4: '0002', brand: 'visa', decline: 'generic_decline' },
-  pm_card_chargeDeclinedInsufficientFunds: { last4: '9995', brand: 'visa', decline: 'insufficient_funds' },
-};
+const TEST_METHODS: Record<string, { last4: string; brand: string; decline?: string; wallet?: string; type?: string }> =
+  {
+    pm_card_visa: { last4: '4242', brand: 'visa' },
+    pm_apple_pay_visa: { last4: '4242', brand: 'visa', wallet: 'apple_pay' },
+    pm_google_pay_visa: { last4: '4242', brand: 'visa', wallet: 'google_pay' },
+    pm_paypal: { last4: '', brand: '', type: 'paypal' },
+    pm_card_chargeDeclined: { last4: '0002', brand: 'visa', decline: 'generic_decline' },
+    pm_card_chargeDeclinedInsufficientFunds: { last4: '9995', brand: 'visa', decline: 'insufficient_funds' },
+  };
 
 const invalidRequest = (status: number, code: string): FakeReply => ({
   status,
@@ -42,8 +46,9 @@ export function createIntentStore() {
   let count = 0;
 
   const expanded = (id: string) => {
-    const { wallet, ...card } = TEST_METHODS[id] ?? { last4: '', brand: '' };
-    return { id, object: 'payment_method', type: 'card', card: { ...card, wallet: wallet ? { type: wallet } : null } };
+    const { wallet, type = 'card', ...card } = TEST_METHODS[id] ?? { last4: '', brand: '' };
+    if (type !== 'card') return { id, object: 'payment_method', type, [type]: {} };
+    return { id, object: 'payment_method', type, card: { ...card, wallet: wallet ? { type: wallet } : null } };
   };
 
   const view = (intent: FakeIntent, expand: boolean) => ({
@@ -57,6 +62,10 @@ export function createIntentStore() {
     create(form: Record<string, unknown>): FakeReply {
       const method = TEST_METHODS[String(form.payment_method)];
       if (!method) return invalidRequest(400, 'resource_missing');
+      const noRedirects = (form.automatic_payment_methods as { allow_redirects?: string } | undefined)?.allow_redirects;
+      if (method.type === 'paypal' && noRedirects === 'never') {
+        return invalidRequest(400, 'payment_intent_payment_method_type_requires_redirect');
+      }
       if (method.decline) {
         const error = { type: 'card_error', code: 'card_declined', decline_code: method.decline, message: 'Declined' };
         return { status: 402, body: { error } };

@@ -27,7 +27,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return body;
 }
 
-export async function startFakeStripe(webhookSecret: string) {
+/** Listens on `port` (a free one by default). */
+export async function startFakeStripe(webhookSecret: string, port = 0) {
   const store = createIntentStore();
   const replies = new Map<string, FakeReply>();
   const requests: { method: string; path: string; form: Record<string, unknown> }[] = [];
@@ -65,12 +66,12 @@ export async function startFakeStripe(webhookSecret: string) {
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { port: listening } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     hooks,
     intents: store.intents,
     requests,

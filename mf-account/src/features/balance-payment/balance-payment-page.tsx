@@ -8,8 +8,10 @@ import { usePageMeta } from '@ps/shared/seo';
 import { ButtonLink } from '@ps/shared/ui';
 import { normalizeOrderNumber } from '../../lib/order-model/order-number';
 import { useOrderBalance } from '../../lib/order-edits-api/order-balance';
+import { usePaymentConfig } from '../../lib/order-edits-api/payment-config';
 import { FormOutcome } from '../../ui/form-outcome';
 import { BalanceCardForm } from './balance-card-form';
+import { BalanceStripeForm } from './balance-stripe-form';
 
 /** The page the "order changed" e-mail links to: the amount a change added, and a card to pay it. */
 export function BalancePaymentPage() {
@@ -17,6 +19,7 @@ export function BalancePaymentPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const balance = useOrderBalance(orderNumber, token);
+  const payments = usePaymentConfig();
   const [paid, setPaid] = useState<number | null>(null);
   usePageMeta({ title: `Pay for the change to ${orderNumber}`, description: 'Pay what a change to your order added.' });
   const orderLink = <ButtonLink to={`/account/orders/${orderNumber}`}>See your order</ButtonLink>;
@@ -42,18 +45,25 @@ export function BalancePaymentPage() {
       </FormCard>
     );
   }
-  if (!balance.data) return <FormCard title="Pay for the change">Loading what is due…</FormCard>;
+  if (payments.isError) {
+    return (
+      <FormCard title="Pay for the change">
+        <p role="alert">Failed to load the payment options. Please reload the page.</p>
+      </FormCard>
+    );
+  }
+  if (!balance.data || !payments.data) return <FormCard title="Pay for the change">Loading what is due…</FormCard>;
+  const { publishableKey } = payments.data;
+  const onStripe = payments.data.provider === 'stripe';
+  const form = { orderNumber, token, amountDue: balance.data.amountDue, onPaid: (amount: number) => setPaid(amount) };
   return (
     <FormCard
       title="Pay for the change"
       intro={`A change to order ${orderNumber} added ${formatPrice(balance.data.amountDue)}. The order now comes to ${formatPrice(balance.data.total)}.`}
     >
-      <BalanceCardForm
-        orderNumber={orderNumber}
-        token={token}
-        amountDue={balance.data.amountDue}
-        onPaid={(amount) => setPaid(amount)}
-      />
+      {!onStripe && <BalanceCardForm {...form} />}
+      {onStripe && publishableKey && <BalanceStripeForm {...form} publishableKey={publishableKey} />}
+      {onStripe && !publishableKey && <p role="alert">Payments are not set up on this store yet.</p>}
     </FormCard>
   );
 }

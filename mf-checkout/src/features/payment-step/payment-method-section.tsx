@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { TextField } from '@ps/shared/form';
-import { SANDBOX_TEST_CARDS } from '@ps/shared/schemas';
+import { SANDBOX_TEST_CARDS, type PaymentConfig } from '@ps/shared/schemas';
 import { Skeleton } from '@ps/shared/ui';
 import { Alert } from '../../ui/panel';
 import { usePaymentConfig } from '../../lib/checkout-api/get-payment-config';
 import { CardFields } from './card-fields';
 import type { PaymentStepForm } from './payment-form-type';
 import { paymentChoices } from './payment-options';
+import { StripePaymentSection, type StripeCheckout } from './stripe-payment-section';
 import { useWalletSupport } from './use-wallet-support';
 
 const SandboxWalletApproval = lazy(() => import('./sandbox-wallet-approval'));
@@ -46,7 +47,19 @@ const Options = styled.fieldset`
   }
 `;
 
-export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
+/** The same test cards work in the sandbox and in Stripe's test mode. */
+function TestModeNote({ provider }: { provider: PaymentConfig['provider'] }) {
+  return (
+    <Alert $tone="info" data-testid="test-mode">
+      <strong>Test mode:</strong> no real money moves. Pay with{' '}
+      {SANDBOX_TEST_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')}, any future expiry and any CVC;{' '}
+      {SANDBOX_TEST_CARDS.declined.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined.
+      {provider === 'sandbox' && ' PayPal and the wallets, where offered, let you approve or decline.'}
+    </Alert>
+  );
+}
+
+export function PaymentMethodSection({ form, stripe }: { form: PaymentStepForm; stripe: StripeCheckout }) {
   const { register, watch, setValue, formState } = form;
   const { data: config, isError } = usePaymentConfig();
   const { data: wallets } = useWalletSupport();
@@ -68,17 +81,18 @@ export function PaymentMethodSection({ form }: { form: PaymentStepForm }) {
   }, [method, setValue]);
 
   if (isError) return <Alert role="alert">Failed to load the payment options. Please reload the page.</Alert>;
+  if (config?.provider === 'stripe') {
+    return (
+      <>
+        {config.testMode && <TestModeNote provider="stripe" />}
+        <StripePaymentSection form={form} config={config} stripe={stripe} />
+      </>
+    );
+  }
   if (!choices) return <Skeleton $height="120px" />;
   return (
     <>
-      {config?.testMode && (
-        <Alert $tone="info" data-testid="test-mode">
-          <strong>Test mode:</strong> no real money moves. Pay with{' '}
-          {SANDBOX_TEST_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')}, any future expiry and any CVC;{' '}
-          {SANDBOX_TEST_CARDS.declined.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined.
-          {config.provider === 'sandbox' && ' PayPal and the wallets, where offered, let you approve or decline.'}
-        </Alert>
-      )}
+      {config?.testMode && <TestModeNote provider={config.provider} />}
       <Options>
         <legend>Payment method</legend>
         {choices.offered.map((option) => (

@@ -1,6 +1,7 @@
 import {
   PAYMENT_ERROR_MESSAGES,
   PAYMENT_MESSAGES,
+  PAYMENT_METHOD_NAMES,
   type CardDetails,
   type PaymentErrorCode,
   type PaymentMethodType,
@@ -78,7 +79,11 @@ export function paymentRefused(code: PaymentErrorCode): AppError {
 
 /** A method the running provider cannot take (the checkout never offers it). */
 export function paymentMethodUnavailable(methods: readonly PaymentMethodType[]): AppError {
-  const only = methods.length === 1 && methods[0] === 'card' ? 'card payments' : methods.join(', ');
+  const names = methods.map((method) => PAYMENT_METHOD_NAMES[method].replace('Card', 'card'));
+  const only =
+    methods.length === 1 && methods[0] === 'card'
+      ? 'card payments'
+      : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
   return new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', `This store can only take ${only} right now.`, {
     fields: { 'paymentMethod.type': PAYMENT_MESSAGES.paymentMethodRequired },
   });

@@ -9,7 +9,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './payment-provider';
-import { methodTypeFromStripe } from './stripe-method-type';
+import { methodTypeFromStripe } from '@ps/shared/rules';
 import { refusalFromStripe } from './stripe-refusals';
 
 const HELD_OR_TAKEN = ['requires_capture', 'succeeded'] as const;
@@ -66,8 +66,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     name: 'stripe',
     testMode: config.testMode,
     publishableKey: config.publishableKey,
-    // A PaymentIntent confirmed here, with no redirect: cards made by Stripe.js.
-    methods: ['card'],
+    // Confirmed here, with no redirect: what Stripe.js's Payment Element makes as a card, typed or from a
+    // wallet's sheet. PayPal always sends the buyer away to approve, so it waits for a return page (decision 074).
+    methods: ['card', 'apple_pay', 'google_pay'],
     async authorize(request) {
       if (request.card) {
         throw AppError.validation('Card details go to Stripe.js; send its payment method id instead', {

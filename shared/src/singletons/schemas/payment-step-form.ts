@@ -24,11 +24,14 @@ export const paymentStepSchema = z
     card: cardFieldsSchema,
     /** What PayPal's window or a wallet's sheet handed back (the sandbox's stand-in makes one). */
     walletToken: z.string().optional(),
+    /** Set when Stripe's Payment Element takes the payment: it checks its own fields when the order is placed. */
+    viaStripe: z.boolean().optional(),
     billing: billingFormSchema,
     details: orderDetailsFormSchema,
   })
   .superRefine(
     (form, context) => {
+      if (form.viaStripe) return;
       if (form.paymentMethod !== 'card') {
         if (!form.walletToken) {
           const message = WALLET_APPROVAL_MESSAGES[form.paymentMethod];

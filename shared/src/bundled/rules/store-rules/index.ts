@@ -48,3 +48,4 @@ export {
   type CountryCode,
   type Region,
 } from './address-regions';
+export { methodTypeFromStripe, type StripeMethodFields } from './stripe-method-type';

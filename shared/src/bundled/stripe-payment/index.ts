@@ -1,0 +1,1 @@
+export { StripePaymentElement, type CollectStripePayment, type StripePayment } from './stripe-payment-element';
