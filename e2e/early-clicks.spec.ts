@@ -12,7 +12,8 @@ async function holdStoreScripts(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/remotes\/mf-store\/.*\.js$/, async (route) => {
     await released;
-    await route.fallback();
+    // A request of a page that was loaded again in the meantime is gone by now.
+    await route.fallback().catch(() => undefined);
   });
   return release;
 }
@@ -44,6 +45,22 @@ async function clickWhenThePageTakesClicks(page: Page, selector: string, text?: 
   );
 }
 
+/**
+ * Opens `path` as the server drew it, without waiting for the held scripts: a load that missed the
+ * server's time limit (another journey may just have emptied its cache of screens) is loaded again.
+ */
+async function gotoDrawn(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.goto(path, { waitUntil: 'domcontentloaded' }))?.text()) ?? '').includes(
+          'id="ps-first-screen"',
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 const earlyClick = (page: Page) => page.evaluate(() => (window as unknown as { earlyClick?: unknown }).earlyClick);
 
 test('when a fan clicks Add to Cart on a server-drawn product page before it hydrates, then the item is in the cart', async ({
@@ -55,7 +72,7 @@ test('when a fan clicks Add to Cart on a server-drawn product page before it hyd
   const release = await holdStoreScripts(page);
   await clickWhenThePageTakesClicks(page, 'main button:not([aria-label])', 'Add to Cart');
 
-  await page.goto(`/store/${product.slug}`, { waitUntil: 'domcontentloaded' });
+  await gotoDrawn(page, `/store/${product.slug}`);
   // The server's button is on screen while the store's scripts are still on their way.
   await expect(page.locator('main button:not([aria-label])', { hasText: /^Add to Cart$/ })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert');
@@ -78,7 +95,7 @@ test('when a fan clicks the header’s cart link on a server-drawn page before i
   const release = await holdStoreScripts(page);
   await clickWhenThePageTakesClicks(page, 'header a[href="/cart"]');
 
-  await page.goto(`/store/${product.slug}`, { waitUntil: 'domcontentloaded' });
+  await gotoDrawn(page, `/store/${product.slug}`);
   await expect(page.locator('header a[href="/cart"]')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert');
   release();
@@ -87,5 +104,5 @@ test('when a fan clicks the header’s cart link on a server-drawn page before i
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/cart/i);
   // The page's router took the click: a click lost to React would have been the link's own navigation.
-  expect(documents).toEqual([`/store/${product.slug}`]);
+  expect(documents.at(-1)).toBe(`/store/${product.slug}`);
 });
