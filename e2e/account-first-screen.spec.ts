@@ -83,6 +83,60 @@ test('when a signed-in customer opens Your Orders, then the server draws their o
   expect(problems).toEqual([]);
 });
 
+test.describe('an order of their own', () => {
+  // A reader far from UTC: the page's dates and times must hydrate as the server drew them, then follow the reader.
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('when a signed-in customer opens one of their orders, then the server draws it privately and the page hydrates it without asking again', async ({
+    page,
+  }) => {
+    const customer = await customerWithAnOrder(page);
+    const orderPath = `${ORDERS_PATH}/${customer.orderNumber}`;
+    await rememberServerDrawnNodes(page);
+    const problems = consoleProblems(page);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/orders/')) lookups.push(request.url());
+    });
+
+    let html = '';
+    let cacheControl: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          lookups.length = 0;
+          const response = await page.goto(orderPath);
+          html = (await response?.text()) ?? '';
+          cacheControl = response?.headers()['cache-control'];
+          return html.includes(SCREEN_DATA);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(cacheControl).toBe('private, no-store');
+    // The order itself, not the loading frame: its buyer's details are in the server's markup.
+    expect(bodyOf(html)).toContain(customer.email);
+    expect(bodyOf(html)).toContain('Order Progress');
+    expect(embeddedQueryKeys(html)).toContainEqual([
+      'orders',
+      'lookup',
+      customer.orderNumber,
+      { account: customer.email },
+    ]);
+
+    const { drawn, kept } = await serverDrawnNodesAfterStart(page);
+    expect(drawn).toBeGreaterThan(40);
+    expect(kept).toBe(drawn);
+    await expect(page.getByTestId('order-number')).toContainText(customer.orderNumber);
+    await expect(page.getByRole('button', { name: `Account: ${customer.first} ${customer.last}` })).toBeVisible();
+    // The reader's own zone follows hydration: no "UTC" left on the timeline.
+    await expect(page.getByTestId('order-timeline')).not.toContainText('UTC');
+    await expect(page.getByTestId('customer-info')).toContainText(customer.email);
+    expect(lookups).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
 test('when the customer signs out, then Your Orders comes as the shared page, with nobody’s orders in it', async ({
   page,
 }) => {
@@ -96,4 +150,12 @@ test('when the customer signs out, then Your Orders comes as the shared page, wi
   const html = await response.text();
   expect(html).not.toContain(customer.orderNumber);
   expect(html).not.toContain(customer.email);
+
+  const detail = await page.request.get(`${ORDERS_PATH}/${customer.orderNumber}`, { headers: { Accept: 'text/html' } });
+  expect(detail.headers()['cache-control']).toBe('no-cache');
+  const personalKeys = embeddedQueryKeys(await detail.text()).filter(
+    ([entity]) => entity === 'orders' || entity === 'account',
+  );
+  expect(personalKeys).toEqual([]);
+  expect(await detail.text()).not.toContain(customer.email);
 });

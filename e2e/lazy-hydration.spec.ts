@@ -6,6 +6,7 @@ import {
   htmlWithFirstScreen,
   rememberServerDrawnNodes,
   serverDrawnNodesAfterStart,
+  waitUntilLive,
 } from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
@@ -153,3 +154,68 @@ test('when a fan moves from a server-drawn product page to another product, then
   await expect(page.getByRole('heading', { level: 1, name: products[1].name })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(products[1].name);
 });
+
+/** Keeps the product cards the parser made, before any script runs, to tell kept cards from redrawn ones. */
+async function rememberServerCards(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      Object.assign(window, { serverCards: [...document.querySelectorAll('#root [data-testid="product-card"]')] });
+    });
+  });
+}
+
+/** The server's cards, how many are still on the page, and whether the page's cards are exactly those. */
+const serverCardsNow = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as unknown as { serverCards: Element[] }).serverCards;
+    const shown = [...document.querySelectorAll('#root [data-testid="product-card"]')];
+    return {
+      drawn: drawn.length,
+      kept: drawn.filter((card) => card.isConnected).length,
+      same: shown.length === drawn.length && shown.every((card, index) => card === drawn[index]),
+    };
+  });
+
+for (const viewport of [
+  { name: 'a desktop', size: { width: 1280, height: 800 } },
+  { name: 'a phone', size: { width: 375, height: 740 } },
+]) {
+  test(`when a fan on ${viewport.name} scrolls the store and a category, then each grid hydrates the product cards the server drew, saved hearts and all`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport.size);
+    const { categories } = await (await request.get('/api/categories')).json();
+    await rememberServerCards(page);
+    const problems = consoleProblems(page);
+    // Back on the store with hearts saved: the browser's state differs from the server's drawing (every heart empty).
+    for (const path of ['/store', `/store/category/${categories[0].slug}`, '/store']) {
+      await htmlWithFirstScreen(request, path);
+      await gotoWithFirstScreen(page, path);
+      await waitUntilLive(page);
+      const grids = page.getByTestId('product-grid');
+      for (const section of await page.locator('[data-lazy-hydration]:has([data-testid="product-grid"])').all()) {
+        await section.getByTestId('product-grid').scrollIntoViewIfNeeded();
+        await expect(section).toHaveAttribute('data-hydrated', 'true');
+      }
+      const cards = await serverCardsNow(page);
+      expect(cards.drawn, path).toBeGreaterThan(3);
+      expect(cards, path).toEqual({ drawn: cards.drawn, kept: cards.drawn, same: true });
+      // Hydrated, not merely left alone: the first card's heart answers.
+      const heart = grids
+        .first()
+        .getByRole('button', { name: /^Save .* to wishlist$/ })
+        .first();
+      const saved = ((await heart.getAttribute('aria-label')) ?? '').replace(
+        /^Save (.*) to wishlist$/,
+        'Remove $1 from wishlist',
+      );
+      await heart.click();
+      await expect(grids.first().getByRole('button', { name: saved, exact: true })).toBeVisible();
+      expect(await serverCardsNow(page), path).toEqual({ drawn: cards.drawn, kept: cards.drawn, same: true });
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -22,7 +22,7 @@ exports.build = 'shell-1';
 exports.renderFirstScreen = async (path, entry, origin, personal = []) => {
   entry.element(null);
   globalThis.accountDrawings = (globalThis.accountDrawings ?? 0) + 1;
-  const orders = personal.find((query) => query.key[0] === 'orders')?.data.orders ?? [];
+  const orders = personal.flatMap((query) => (query.key[0] === 'orders' ? query.data.orders ?? [query.data.order] : []));
   const numbers = orders.map((order) => ' ' + order.orderNumber).join('');
   return { html: '<main>' + entry.remote + ' ' + path + numbers + '</main>', styles: '', queries: personal };
 };`;
@@ -57,7 +57,7 @@ function firstScreenOf(html: string) {
   return { markup: root?.[1] ?? null, queries: data?.queries ?? null };
 }
 
-describeEachDatabase('a signed-in customer’s order history drawn by the server for them alone', (api) => {
+describeEachDatabase('a signed-in customer’s order history and orders drawn by the server for them alone', (api) => {
   let site: string;
 
   beforeAll(async () => {
@@ -70,11 +70,12 @@ describeEachDatabase('a signed-in customer’s order history drawn by the server
     const { email } = await registerCustomer(page);
     const product = await createProduct(api.db);
     const line = { productId: product.id, variantId: product.variantIds[0] ?? 0, quantity: 1 };
-    const shopper = await readyToPay(api, [line], { browserSessionId: page.state.cartSessionId, customer: guest() });
+    const buyer = guest();
+    const shopper = await readyToPay(api, [line], { browserSessionId: page.state.cartSessionId, customer: buyer });
     const placed = await shopper.createOrder({ card: cards.visa }, { cookie: page.cookieHeader('/api/checkout') });
     expect(placed.status).toBe(201);
     const { orderNumber } = (await placed.json()) as { orderNumber: string };
-    return { page, email, orderNumber };
+    return { page, email, orderNumber, buyerEmail: buyer.email };
   }
 
   const ordersPage = (page: Browser) => page.get('/account/orders', asBrowser);
@@ -158,9 +159,65 @@ describeEachDatabase('a signed-in customer’s order history drawn by the server
   });
 
   it('when a signed-in customer opens another account page, then it is the shared page', async () => {
-    const { page } = await customerWithAnOrder();
-    const response = await page.get('/account/orders/PS-2026-ABC123', asBrowser);
+    const { page, orderNumber } = await customerWithAnOrder();
+    const response = await page.get(`/account/orders/${orderNumber}/return`, asBrowser);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(firstScreenOf(await response.text()).queries).toEqual([]);
+  });
+
+  const detailPage = (page: Browser, orderNumber: string) => page.get(`/account/orders/${orderNumber}`, asBrowser);
+
+  it('when a signed-in customer opens one of their orders, then the HTML carries that order in full, private and never stored', async () => {
+    const { page, email, orderNumber, buyerEmail } = await customerWithAnOrder();
+    const response = await detailPage(page, orderNumber);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const { markup, queries } = firstScreenOf(await response.text());
+    expect(markup).toBe(`<main>mf_account /account/orders/${orderNumber} ${orderNumber}</main>`);
+    // The key mf-account's lookup gives a signed-in customer: their account, no browser session id.
+    expect(queries).toEqual([
+      { key: ['account', 'drawn-for'], data: { email, name: 'Jane Doe' } },
+      {
+        key: ['orders', 'lookup', orderNumber, { account: email }],
+        data: {
+          masked: false,
+          order: expect.objectContaining({
+            orderNumber,
+            customerInfo: expect.objectContaining({ email: buyerEmail, name: 'Jane Doe' }) as unknown,
+          }) as unknown,
+        },
+      },
+    ]);
+    // As the page reads it from its route: any case, and the same order under the same key.
+    const typed = firstScreenOf(await (await detailPage(page, orderNumber.toLowerCase())).text());
+    expect(typed.queries?.[1]?.key).toEqual(['orders', 'lookup', orderNumber, { account: email }]);
+  });
+
+  it("when another customer or a signed-out visitor opens a customer's order page, then they get the shared frame with nothing of the order", async () => {
+    const first = await customerWithAnOrder();
+    const second = await customerWithAnOrder();
+    const shared = `<main>mf_account /account/orders/${first.orderNumber}</main>`;
+
+    for (const response of [
+      await detailPage(second.page, first.orderNumber),
+      await fetch(`${site}/account/orders/${first.orderNumber}`, asBrowser),
+    ]) {
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(firstScreenOf(html)).toEqual({ markup: shared, queries: [] });
+      expect(html).not.toContain(first.email);
+      expect(html).not.toContain(first.buyerEmail);
+      expect(html).not.toContain('Jane Doe');
+    }
+  });
+
+  it('when a signed-in customer opens an order number that names no order, or no number at all, then the page is the shared frame', async () => {
+    const { page } = await customerWithAnOrder();
+    for (const path of ['/account/orders/PS-2026-ZZZZZZ', '/account/orders/not-a-number']) {
+      const response = await page.get(path, asBrowser);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(firstScreenOf(await response.text()).queries).toEqual([]);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { OrderTimelineEntry } from '@ps/shared/schemas';
 import { VisuallyHidden } from '@ps/shared/ui';
-import { formatOrderTimestamp } from '../lib/order-model/order-dates';
 import { visibleTimeline } from '../lib/order-model/visible-timeline';
+import { OrderTime } from './order-time';
 
 const MARKER_SIZE = 32;
 
@@ -75,7 +75,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderTimelineEntry[] }) 
             <p>{entry.description}</p>
             {entry.timestamp && (
               <When>
-                <time dateTime={entry.timestamp}>{formatOrderTimestamp(entry.timestamp)}</time>
+                <OrderTime at={entry.timestamp} withTime />
               </When>
             )}
           </div>

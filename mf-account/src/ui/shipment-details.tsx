@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { OrderDetail, OrderShipment, ShipmentLine } from '@ps/shared/schemas';
 import { VisuallyHidden } from '@ps/shared/ui';
-import { formatOrderDate } from '../lib/order-model/order-dates';
 import { InfoList } from './info-list';
+import { OrderTime } from './order-time';
 
 const Box = styled.div`
   display: grid;
@@ -74,7 +74,7 @@ export function ShipmentDetails(props: Props) {
           <>
             <dt>Shipped</dt>
             <dd>
-              <time dateTime={shipment.shippedAt}>{formatOrderDate(shipment.shippedAt)}</time>
+              <OrderTime at={shipment.shippedAt} />
             </dd>
           </>
         )}
@@ -82,7 +82,7 @@ export function ShipmentDetails(props: Props) {
         <dd data-testid="shipment-status">
           {shipment.deliveredAt ? (
             <>
-              Delivered <time dateTime={shipment.deliveredAt}>{formatOrderDate(shipment.deliveredAt)}</time>
+              Delivered <OrderTime at={shipment.deliveredAt} />
             </>
           ) : (
             'On its way'

@@ -45,8 +45,8 @@ export function PrivacyOnDevice() {
         Signing in sets a cookie: <code>ps_session</code> for a customer account, <code>ps_staff_session</code> for the
         band&apos;s staff. Each holds only a random session id, cannot be read by the page&apos;s scripts, and ends when
         you sign out (a customer session also after 30 days without a visit). A customer also gets{' '}
-        <code>ps_page_session</code>, the same id sent only with your account&apos;s pages, so your order history
-        arrives already drawn; that page is never kept by this site or any cache on the way.
+        <code>ps_page_session</code>, the same id sent only with your account&apos;s pages, so your order history and
+        your orders&apos; pages arrive already drawn; those pages are never kept by this site or any cache on the way.
       </p>
       <p>
         Before you sign in, the sign-in form gets <code>ps_form_token</code> (staff: <code>ps_staff_form_token</code>):

@@ -3,7 +3,7 @@ import { media } from '@ps/shared/theme';
 import type { OrderDetail } from '@ps/shared/schemas';
 import { Button, ButtonLink } from '@ps/shared/ui';
 import { OrderStatusBadge } from '@ps/shared/kit';
-import { formatOrderDate } from '../../lib/order-model/order-dates';
+import { OrderTime } from '../../ui/order-time';
 import { PageTitle } from '../../ui/page-title';
 import { CopyOrderNumberButton } from './copy-order-number-button';
 
@@ -65,7 +65,7 @@ export function OrderDetailHeader({ order }: { order: OrderDetail }) {
       <Row>
         <OrderStatusBadge status={order.status} />
         <p>
-          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          Placed on <OrderTime at={order.createdAt} />
         </p>
       </Row>
       <Actions data-print-hidden>

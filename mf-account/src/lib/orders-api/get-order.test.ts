@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '@ps/shared/schemas';
-import { getOrder } from './get-order';
+import { getOrder, orderQueryOptions } from './get-order';
 import { TooManyLookupsError } from './orders-request';
 
 const SESSION_ID = '6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d';
@@ -36,5 +36,19 @@ describe('getOrder', () => {
     const fetchMock = answer(200, {});
     await expect(getOrder('PS-2024-001', undefined, SESSION_ID)).rejects.toThrow(ORDER_MESSAGES.notFound);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('orderQueryOptions', () => {
+  const NUMBER = 'PS-2026-7KX4QM';
+
+  it("keys a signed-in customer's lookup by their account, the key the server seeds on their page", () => {
+    const { queryKey } = orderQueryOptions(NUMBER, undefined, { account: 'pat@example.com' }, SESSION_ID);
+    expect(JSON.parse(JSON.stringify(queryKey))).toEqual(['orders', 'lookup', NUMBER, { account: 'pat@example.com' }]);
+  });
+
+  it("keys a guest's lookup by this browser", () => {
+    const { queryKey } = orderQueryOptions(NUMBER, 'fan@example.com', { sessionId: SESSION_ID }, SESSION_ID);
+    expect(queryKey).toEqual(['orders', 'lookup', NUMBER, { email: 'fan@example.com', sessionId: SESSION_ID }]);
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN, type OrderDetailResponse } from '@ps/shared/schemas';
 import { orderKeys, orderPaths } from '@ps/shared/entity-queries';
+import type { OrdersOwner } from './get-orders';
 import { ordersRequest } from './orders-request';
 
 const ORDER_STALE_MS = 60_000;
@@ -24,10 +25,23 @@ export function getOrder(
   );
 }
 
-/** While an e-mail is checked the masked order stays on screen; another order number never shows the last one. */
-export const orderQueryOptions = (orderNumber: string, email: string | undefined, sessionId: string) =>
+/**
+ * Keyed by whose lookup it is: a signed-in customer's under their account, the key the server seeds
+ * when it draws the page for them (decision 065). The request always names this browser too, so an
+ * order it placed as a guest still shows in full. While an e-mail is checked the masked order stays
+ * on screen; another order number never shows the last one.
+ */
+export const orderQueryOptions = (
+  orderNumber: string,
+  email: string | undefined,
+  owner: OrdersOwner,
+  sessionId: string,
+) =>
+  // The browser's session id changes only with the account (sign-in takes the account's, sign-out a new one),
+  // so a signed-in customer's lookup needs no key of it, and the server can seed theirs.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    queryKey: orderKeys.lookup(orderNumber, { email, sessionId }),
+    queryKey: orderKeys.lookup(orderNumber, { email, ...owner }),
     queryFn: ({ signal }) => getOrder(orderNumber, email, sessionId, signal),
     staleTime: ORDER_STALE_MS,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === orderNumber ? previous : undefined),

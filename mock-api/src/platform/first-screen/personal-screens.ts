@@ -1,7 +1,14 @@
 import type { Request } from 'express';
 import { accountKeys, orderKeys } from '@ps/shared/entity-queries';
 import type { FirstScreenQuery } from '@ps/shared/route-groups';
-import { ordersQuerySchema, type AccountUser, type OrdersResponse } from '@ps/shared/schemas';
+import {
+  ORDER_NUMBER_PATTERN,
+  ordersQuerySchema,
+  type AccountUser,
+  type OrderDetailResponse,
+  type OrdersResponse,
+} from '@ps/shared/schemas';
+import { AppError } from '../../http/app-error';
 
 /** The customer a request's session cookie names, as the account's session answer shows them. */
 export interface SignedInCustomer {
@@ -13,11 +20,28 @@ interface Dependencies {
   signedInCustomer(req: Request): Promise<SignedInCustomer | null>;
   orders: {
     listOwn(owner: { customerId: number }, query: { limit: number; offset: number }): Promise<OrdersResponse>;
+    lookUp(lookup: { orderNumber: string; customerId: number }): Promise<OrderDetailResponse>;
   };
 }
 
-/** Personal pages drawn for the signed-in customer who asks (decision 065). */
-export const PERSONAL_PATHS: ReadonlySet<string> = new Set(['/account/orders']);
+/** The personal pages (decision 065): the order history and an order's own page. */
+const ORDER_HISTORY_PATH = '/account/orders';
+const ORDER_DETAIL_PATH = /^\/account\/orders\/([^/]+)\/?$/;
+
+/**
+ * The order number of an order's page (`/account/orders/:orderNumber`) as the page reads it from its
+ * route (decoded, trimmed, upper case), or null for any other path and for a number that cannot exist.
+ */
+function detailPageOrderNumber(path: string): string | null {
+  const segment = ORDER_DETAIL_PATH.exec(path)?.[1];
+  if (segment === undefined) return null;
+  try {
+    const orderNumber = decodeURIComponent(segment).trim().toUpperCase();
+    return ORDER_NUMBER_PATTERN.test(orderNumber) ? orderNumber : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The page's data as the browser reads it over HTTP (dates as strings), so both draw the same markup. */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -27,16 +51,37 @@ const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
  * for a path that is not personal and for a visitor who is not signed in (they get the shared page).
  */
 export function createPersonalScreenData({ signedInCustomer, orders }: Dependencies) {
+  /** The history's first page, unfiltered, under the key mf-account's `ordersQueryOptions` gives it. */
+  async function historyQueries(customer: SignedInCustomer): Promise<FirstScreenQuery[]> {
+    const firstPage = await orders.listOwn({ customerId: customer.id }, ordersQuerySchema.parse({}));
+    return [{ key: orderKeys.list({ page: 1, account: customer.user.email }), data: asJson(firstPage) }];
+  }
+
+  /**
+   * The order, only when it is on the customer's account, under the key mf-account's
+   * `orderQueryOptions` gives a signed-in customer's lookup. Anyone else's order, or none, and the
+   * page is the shared one: it never tells whether such an order exists.
+   */
+  async function detailQueries(customer: SignedInCustomer, orderNumber: string): Promise<FirstScreenQuery[] | null> {
+    try {
+      const found = await orders.lookUp({ orderNumber, customerId: customer.id });
+      if (found.masked) return null;
+      return [
+        { key: orderKeys.lookup(orderNumber, { email: undefined, account: customer.user.email }), data: asJson(found) },
+      ];
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
   return async (req: Request, path: string): Promise<FirstScreenQuery[] | null> => {
-    if (!PERSONAL_PATHS.has(path)) return null;
+    const orderNumber = detailPageOrderNumber(path);
+    if (path !== ORDER_HISTORY_PATH && orderNumber === null) return null;
     const customer = await signedInCustomer(req);
     if (!customer) return null;
-    const firstPage = await orders.listOwn({ customerId: customer.id }, ordersQuerySchema.parse({}));
-    return [
-      { key: accountKeys.drawnFor, data: customer.user },
-      // The history's first page, unfiltered, under the key mf-account's `ordersQueryOptions` gives it.
-      { key: orderKeys.list({ page: 1, account: customer.user.email }), data: asJson(firstPage) },
-    ];
+    const queries = orderNumber === null ? await historyQueries(customer) : await detailQueries(customer, orderNumber);
+    return queries && [{ key: accountKeys.drawnFor, data: customer.user }, ...queries];
   };
 }
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { hasBrowserSessionId } from '@ps/shared/api';
 import { useSingletonLoaded } from '@ps/shared/remote';
 import { CartLinkView } from './cart-link-view';
 
-const LiveCartLink = lazy(() => import('./live-cart-link'));
+const LiveCartCount = lazy(() => import('./live-cart-count'));
 
 const noChanges = () => () => undefined;
 /** A page drawn on the server has no cart; hydration draws the same, then the browser's own answer. */
@@ -12,14 +12,21 @@ const noSessionOnTheServer = () => false;
 /**
  * A browser without a session id has never had a cart, so its count is 0 until some
  * remote loads the cart (the store, the cart page); from then on the count is live.
+ * The link itself is always the same element, whichever count it shows (issue 24).
  */
 export function CartLink() {
   const hadSession = useSyncExternalStore(noChanges, hasBrowserSessionId, noSessionOnTheServer);
   const cartOnPage = useSingletonLoaded('cart');
-  if (!hadSession && !cartOnPage) return <CartLinkView count={0} />;
+  const [liveCount, setLiveCount] = useState(0);
+  const live = hadSession || cartOnPage;
   return (
-    <Suspense fallback={<CartLinkView count={0} />}>
-      <LiveCartLink />
-    </Suspense>
+    <>
+      <CartLinkView count={live ? liveCount : 0} />
+      {live && (
+        <Suspense fallback={null}>
+          <LiveCartCount onCount={setLiveCount} />
+        </Suspense>
+      )}
+    </>
   );
 }
