@@ -1,4 +1,5 @@
 import { Form, SelectField, TextAreaField, useZodForm } from '@ps/shared/form';
+import { formatPrice } from '@ps/shared/rules';
 import {
   RETURN_MESSAGES,
   returnRequestFormSchema,
@@ -81,6 +82,7 @@ export function ReturnRequestForm({ lines, onSubmit, email }: Props) {
           {exchangeLine?.exchangeOptions.map((option) => (
             <option key={option.variantId} value={option.variantId} disabled={!option.inStock}>
               {option.name}
+              {option.costsMore > 0 ? ` (+${formatPrice(option.costsMore)} each, paid after approval)` : ''}
               {option.inStock ? '' : ' (sold out)'}
             </option>
           ))}
