@@ -62,9 +62,15 @@ describeEachDatabase('a dearer exchange: the difference is a balance, paid befor
       .where('orderId', '=', order.id)
       .orderBy('id')
       .execute();
-    expect(items.at(-1)).toMatchObject({ variantName: 'S', quantity: 2, unitPriceCents: order.item.unitPriceCents + 500 });
+    expect(items.at(-1)).toMatchObject({
+      variantName: 'S',
+      quantity: 2,
+      unitPriceCents: order.item.unitPriceCents + 500,
+    });
 
-    const approvalMails = (await mailsOfOrder(api, order.orderNumber)).filter((mail) => mail.kind === 'return_approved');
+    const approvalMails = (await mailsOfOrder(api, order.orderNumber)).filter(
+      (mail) => mail.kind === 'return_approved',
+    );
     expect(approvalMails).toHaveLength(1);
     const text = approvalMails[0]?.message.text ?? '';
     expect(text).toContain('The option you chose costs $10.00 more');
@@ -77,7 +83,8 @@ describeEachDatabase('a dearer exchange: the difference is a balance, paid befor
     const early = await expectError(await returnStep(staff, api, request.id, 'send', UPS), 409);
     expect(early).toEqual({
       code: 'BALANCE_DUE',
-      message: 'The customer has not paid the $10.00 this exchange costs more yet; send the replacement once it is paid.',
+      message:
+        'The customer has not paid the $10.00 this exchange costs more yet; send the replacement once it is paid.',
     });
     expect(await api.db.selectFrom('orderShipments').select('id').where('orderId', '=', order.id).execute()).toEqual(
       [],

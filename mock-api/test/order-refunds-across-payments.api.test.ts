@@ -18,7 +18,10 @@ describeEachDatabase(
       const staff = await staffBrowser(api, 'admin');
       const placed = await placeEditableOrder(api);
       const swap = { itemId: placed.teeLine.id, variantId: placed.variants.large, quantity: 1 };
-      const edited = await changeLines(staff, placed.order.id, { lines: [swap], expectedVersion: placed.order.version });
+      const edited = await changeLines(staff, placed.order.id, {
+        lines: [swap],
+        expectedVersion: placed.order.version,
+      });
       expect(edited.status, await edited.clone().text()).toBe(200);
       const mails = (await mailsOfOrder(api, placed.order.orderNumber)).filter((mail) => mail.kind === 'order_changed');
       const token = balanceTokenIn(mails.at(-1)?.message.text ?? '');
@@ -33,7 +36,10 @@ describeEachDatabase(
     it('when a balance is still due, then a refund by line is refused and nothing moves', async () => {
       const { staff, order, capLine, row } = await orderWithBalance();
       const refused = await expectError(
-        await refundLines(staff, order.id, { lines: [{ itemId: capLine.id, quantity: 1 }], expectedVersion: row.version }),
+        await refundLines(staff, order.id, {
+          lines: [{ itemId: capLine.id, quantity: 1 }],
+          expectedVersion: row.version,
+        }),
         409,
       );
       expect(refused).toEqual({
@@ -66,13 +72,21 @@ describeEachDatabase(
       });
       expect(first.status, await first.clone().text()).toBe(201);
       const capCents = (await orderRow(api, order.id)).refundedCents;
-      expect(refundsOf()).toEqual([expect.objectContaining({ paymentId: order.paymentReference, amountCents: capCents })]);
+      expect(refundsOf()).toEqual([
+        expect.objectContaining({ paymentId: order.paymentReference, amountCents: capCents }),
+      ]);
 
       // The last units give back the rest: what is left of the checkout's payment, then the balance.
-      const rest = { lines: [{ itemId: teeLine.id, quantity: 1 }], expectedVersion: (await orderRow(api, order.id)).version };
+      const rest = {
+        lines: [{ itemId: teeLine.id, quantity: 1 }],
+        expectedVersion: (await orderRow(api, order.id)).version,
+      };
       provider.state.failOnceFor = balance.providerPaymentId;
       expect((await refundLines(staff, order.id, rest)).status).toBe(503);
-      expect(await orderRow(api, order.id)).toMatchObject({ refundedCents: capCents, paymentStatus: 'partially_refunded' });
+      expect(await orderRow(api, order.id)).toMatchObject({
+        refundedCents: capCents,
+        paymentStatus: 'partially_refunded',
+      });
       const retried = await refundLines(staff, order.id, rest);
       expect(retried.status, await retried.clone().text()).toBe(201);
 

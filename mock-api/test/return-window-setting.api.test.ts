@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { orderReturnsResponseSchema, publicSettingsSchema, SETTINGS_MESSAGES, shopSettingsResponseSchema } from '@ps/shared/schemas';
+import {
+  orderReturnsResponseSchema,
+  publicSettingsSchema,
+  SETTINGS_MESSAGES,
+  shopSettingsResponseSchema,
+} from '@ps/shared/schemas';
 import { browser } from './support/browser';
 import { expectError } from './support/cart-client';
 import { askForReturn, deliveredOrder } from './support/returns';

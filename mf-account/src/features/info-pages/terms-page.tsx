@@ -34,8 +34,8 @@ export function TermsPage() {
       <h2>Your order</h2>
       <p>
         You get a confirmation e-mail with your order number. Shipping methods, prices and delivery times are on the{' '}
-        <Link to="/shipping">shipping page</Link>. You can send items back within {window} of delivery,
-        as the <Link to="/returns">returns page</Link> explains.
+        <Link to="/shipping">shipping page</Link>. You can send items back within {window} of delivery, as the{' '}
+        <Link to="/returns">returns page</Link> explains.
       </p>
 
       <h2>Accounts and e-mail</h2>

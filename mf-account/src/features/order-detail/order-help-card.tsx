@@ -6,6 +6,7 @@ import { offersReturn } from '../../lib/order-model/order-visibility';
 import { useOrderDate } from '../../lib/order-model/use-order-date';
 import { Panel } from '../../ui/panel';
 import { returnWindowClosesAt } from './return-window-closes';
+import { useReturnWindowOpen } from './use-return-window-open';
 
 const Links = styled.div`
   display: grid;
@@ -20,7 +21,7 @@ type Props = Pick<OrderDetail, 'status' | 'orderNumber' | 'timeline'>;
  */
 export function OrderHelpCard({ status, orderNumber, timeline }: Props) {
   const closesAt = returnWindowClosesAt(timeline, useReturnWindowDays());
-  const open = offersReturn(status) && (closesAt === null || Date.now() < Date.parse(closesAt));
+  const open = useReturnWindowOpen(closesAt) && offersReturn(status);
   const contact = `/contact?${new URLSearchParams({ topic: 'order', order: orderNumber }).toString()}`;
   return (
     <Panel aria-labelledby="order-help-title" data-print-hidden>

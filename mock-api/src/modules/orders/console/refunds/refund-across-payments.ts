@@ -51,7 +51,12 @@ export function splitRefund(
     const cents = Math.min(rest, balance.amountCents - balance.refundedCents);
     if (cents <= 0) continue;
     const paymentId = balance.providerPaymentId ?? '';
-    parts.push({ paymentId, idempotencyKey: `${key}-balance-${balance.id}`, amountCents: cents, balanceId: balance.id });
+    parts.push({
+      paymentId,
+      idempotencyKey: `${key}-balance-${balance.id}`,
+      amountCents: cents,
+      balanceId: balance.id,
+    });
     rest -= cents;
   }
   return parts;
