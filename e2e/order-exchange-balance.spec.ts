@@ -29,8 +29,9 @@ test('when staff approve an exchange for a dearer option, then the customer pays
     .first()
     .selectOption('1');
   const option = guest.getByLabel('Exchange for').locator(`option[value="${dear.id}"]`);
-  await expect(option).toContainText(/\(\+\$\d+\.\d\d each, paid after approval\)/);
+  await expect(option).toContainText(/\(\+\$\d+\.\d\d each\)/);
   await guest.getByLabel('Exchange for').selectOption(String(dear.id));
+  await expect(guest.getByText(/we e-mail you a link to pay the difference by card/)).toBeVisible();
   await guest.getByLabel('Why are you sending it back?').fill('I want the other one');
   await guest.getByRole('button', { name: 'Send request' }).click();
   await expect(guest.getByRole('heading', { name: /^Exchange \d+: Requested$/ })).toBeVisible();

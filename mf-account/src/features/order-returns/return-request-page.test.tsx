@@ -91,7 +91,7 @@ describe('the return or exchange page', () => {
     expect([...size.options].map((option) => [option.text, option.disabled])).toEqual([
       ['Choose an option', false],
       ['S', false],
-      ['L (+$3.00 each, paid after approval) (sold out)', true],
+      ['L (+$3.00 each) (sold out)', true],
     ]);
     fireEvent.change(size, { target: { value: '8' } });
     fireEvent.change(screen.getByLabelText(/Why are you sending it back/), { target: { value: 'Too big' } });
