@@ -192,3 +192,36 @@ test('when an admin changes the free-shipping threshold, then the store hero and
     await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
   }
 });
+
+// In this file too: the returns and FAQ pages above read the default window.
+test('when an admin sets the returns window to 45 days, then the returns page says so, in the server’s first screen too', async ({
+  page,
+  request,
+}) => {
+  await openConsoleAs(page, 'admin', '/admin/settings');
+  const window = page.getByLabel('Returns window (days after delivery)');
+  await expect(window).toHaveValue('30');
+  try {
+    await window.fill('366');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Enter a whole number of days from 1 to 365')).toBeVisible();
+    await window.fill('45');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    await page.goto('/returns');
+    await expect(page.getByText('You have 45 days from delivery', { exact: false })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await (await request.get('/returns', { headers: { accept: 'text/html' } })).text()).includes(
+          '45 days from delivery',
+        ),
+      )
+      .toBe(true);
+  } finally {
+    await page.goto('/admin/settings');
+    await page.getByLabel('Returns window (days after delivery)').fill('30');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  }
+});

@@ -237,7 +237,7 @@ describeEachDatabase('returns and exchanges: each step, its refusals and its rac
     expect(parcels.at(-1)).toEqual({ trackingNumber: '1Z999AA10123456784', variantName: 'S', quantity: 1 });
   });
 
-  it('refuses an exchange for a dearer or another product’s option, and a sold-out one at approval', async () => {
+  it('refuses an exchange for another product’s option, and a sold-out one at approval', async () => {
     const staff = await staffBrowser(api, 'admin');
     const dear = await deliveredOrder(api, { quantity: 1, otherAdjustmentCents: 500 });
     const ask = (order: typeof dear, replacementVariantId: number) =>
@@ -248,7 +248,6 @@ describeEachDatabase('returns and exchanges: each step, its refusals and its rac
         lines: [{ itemId: order.item.id, quantity: 1 }],
         replacementVariantId,
       });
-    expect((await expectError(await ask(dear, dear.otherVariantId), 409)).message).toContain('costs more');
     const other = await deliveredOrder(api, { quantity: 1, otherUnits: 1 });
     expect((await expectError(await ask(dear, other.otherVariantId), 422)).fields).toEqual({
       replacementVariantId: 'That option is not another option of the same product',

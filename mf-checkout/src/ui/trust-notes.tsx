@@ -1,5 +1,5 @@
-import { RETURN_WINDOW_DAYS } from '@ps/shared/rules';
 import styled from 'styled-components';
+import { useReturnWindowDays } from '@ps/shared/support';
 
 const List = styled.ul`
   margin: 0;
@@ -9,11 +9,12 @@ const List = styled.ul`
 `;
 
 export function TrustNotes() {
+  const days = useReturnWindowDays();
   return (
     <List aria-label="Why checkout is safe">
       <li>256-bit SSL encryption on every step</li>
       <li>Your payment details are never stored on our servers</li>
-      <li>{RETURN_WINDOW_DAYS}-day money-back guarantee</li>
+      <li>{days === undefined ? 'Money-back guarantee' : `${days}-day money-back guarantee`}</li>
     </List>
   );
 }

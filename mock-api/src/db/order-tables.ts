@@ -218,4 +218,6 @@ export interface OrderBalancePaymentsTable {
   providerPaymentId: string | null;
   paidAt: Date | null;
   createdAt: CreatedAt;
+  /** How much of the paid balance was given back (migration 0062). */
+  refundedCents: ColumnType<number, number | undefined, number>;
 }

@@ -18,6 +18,8 @@ export interface OrderReturnsTable {
   /** The order line added for the replacement when the exchange was approved. */
   replacementItemId: Nullable<number>;
   refundedCents: Nullable<number>;
+  /** What a dearer replacement costs more, due through the order's balance link (migration 0062). */
+  chargedCents: Nullable<number>;
   carrier: Nullable<Carrier>;
   trackingNumber: Nullable<string>;
   decidedAt: Nullable<Date>;

@@ -1,13 +1,14 @@
 import { Link } from '@ps/shared/router';
-import { formatPrice, SUPPORTED_COUNTRIES, RETURN_WINDOW_DAYS } from '@ps/shared/rules';
+import { formatPrice, SUPPORTED_COUNTRIES } from '@ps/shared/rules';
 import { SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
-import { usePublicSettings } from '@ps/shared/support';
+import { returnWindowPhrase, usePublicSettings } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 
 /** Short answers to what fans ask most, each from the rule the site applies and linking to the full page. */
 export function FaqPage() {
   const { standard, express } = SHIPPING_METHOD_DETAILS;
-  const threshold = usePublicSettings().data?.freeShippingThreshold;
+  const settings = usePublicSettings().data;
+  const threshold = settings?.freeShippingThreshold;
   return (
     <InfoPage
       path="/faq"
@@ -39,7 +40,7 @@ export function FaqPage() {
 
       <h2>Can I send something back?</h2>
       <p>
-        Yes, within {RETURN_WINDOW_DAYS} days of delivery, unworn and with its tags on. The{' '}
+        Yes, within {returnWindowPhrase(settings?.returnWindowDays)} of delivery, unworn and with its tags on. The{' '}
         <Link to="/returns">returns page</Link> explains how.
       </p>
 

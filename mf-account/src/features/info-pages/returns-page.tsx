@@ -1,18 +1,20 @@
 import { Link } from '@ps/shared/router';
 import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
-import { ORDER_NUMBER_EXAMPLE, RETURN_WINDOW_DAYS } from '@ps/shared/rules';
+import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
+import { returnWindowPhrase, useReturnWindowDays } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 
 export function ReturnsPage() {
+  const window = returnWindowPhrase(useReturnWindowDays());
   return (
     <InfoPage
       path="/returns"
       title="Returns and exchanges"
-      lead={`Not the right fit? You have ${RETURN_WINDOW_DAYS} days from delivery to send it back for a refund or an exchange.`}
+      lead={`Not the right fit? You have ${window} from delivery to send it back for a refund or an exchange.`}
     >
       <h2>What you can return</h2>
       <ul>
-        <li>Anything from the store, within {RETURN_WINDOW_DAYS} days of the day it was delivered.</li>
+        <li>Anything from the store, within {window} of the day it was delivered.</li>
         <li>Unworn, unwashed and unused, with its tags on. Vinyl and CDs still sealed.</li>
         <li>A wrong, faulty or damaged item, whatever its state: tell us and we will put it right.</li>
       </ul>
@@ -39,8 +41,9 @@ export function ReturnsPage() {
       <p>
         Refunds go back to the card you paid with, for the price you paid for the returned items. The original shipping
         is refunded when the return is our mistake (wrong, faulty or damaged). Items that come back worn or damaged are
-        not refunded. An exchange is for another option of the same item at the same price or less: we put it aside when
-        we approve (it must be in stock then), refund any difference, and send it once the return reaches us.
+        not refunded. An exchange is for another option of the same item: we put it aside when we approve (it must be in
+        stock then). If it costs less, we refund the difference; if it costs more, the approval e-mail has a link to pay
+        the difference by card. We send it once the return reaches us and anything due is paid.
       </p>
 
       <h2>Changed your mind before it shipped?</h2>

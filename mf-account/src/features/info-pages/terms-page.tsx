@@ -1,8 +1,10 @@
-import { BAND_NAME, CART_MAX_QUANTITY, RETURN_WINDOW_DAYS } from '@ps/shared/rules';
+import { BAND_NAME, CART_MAX_QUANTITY } from '@ps/shared/rules';
+import { returnWindowPhrase, useReturnWindowDays } from '@ps/shared/support';
 import { Link } from '@ps/shared/router';
 import { InfoPage } from '../../ui/info-page';
 
 export function TermsPage() {
+  const window = returnWindowPhrase(useReturnWindowDays());
   return (
     <InfoPage
       path="/terms"
@@ -32,8 +34,8 @@ export function TermsPage() {
       <h2>Your order</h2>
       <p>
         You get a confirmation e-mail with your order number. Shipping methods, prices and delivery times are on the{' '}
-        <Link to="/shipping">shipping page</Link>. You can send items back within {RETURN_WINDOW_DAYS} days of delivery,
-        as the <Link to="/returns">returns page</Link> explains.
+        <Link to="/shipping">shipping page</Link>. You can send items back within {window} of delivery, as the{' '}
+        <Link to="/returns">returns page</Link> explains.
       </p>
 
       <h2>Accounts and e-mail</h2>

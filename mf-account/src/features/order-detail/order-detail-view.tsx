@@ -42,7 +42,7 @@ export function OrderDetailView({ response: { order, masked }, onReveal, checkin
               <ChangeAddressPanel order={order} address={order.editAddress} />
             )}
             <PaymentPanel order={order} />
-            <OrderHelpCard status={order.status} orderNumber={order.orderNumber} />
+            <OrderHelpCard status={order.status} orderNumber={order.orderNumber} timeline={order.timeline} />
           </Column>
         </Columns>
         <ShopAddress />

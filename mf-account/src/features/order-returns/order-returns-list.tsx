@@ -25,6 +25,14 @@ export function OrderReturnsList({ returns }: { returns: OrderReturn[] }) {
           </p>
           {request.staffMessage && <p>From the crew: {request.staffMessage}</p>}
           {request.refunded !== null && <p>Refunded: {formatPrice(request.refunded)}</p>}
+          {request.charged !== null && (
+            <p>
+              Costs {formatPrice(request.charged)} more:{' '}
+              {request.balanceDue > 0
+                ? `we send the replacement once the ${formatPrice(request.balanceDue)} due is paid (the pay link is in our e-mail).`
+                : 'paid.'}
+            </p>
+          )}
           {request.shipment && (
             <p>
               Replacement on its way:{' '}

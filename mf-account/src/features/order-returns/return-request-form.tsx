@@ -1,4 +1,5 @@
 import { Form, SelectField, TextAreaField, useZodForm } from '@ps/shared/form';
+import { formatPrice } from '@ps/shared/rules';
 import {
   RETURN_MESSAGES,
   returnRequestFormSchema,
@@ -42,6 +43,9 @@ export function ReturnRequestForm({ lines, onSubmit, email }: Props) {
   const quantities = form.watch('quantities');
   const chosen = lines.filter((line) => Number(quantities[String(line.itemId)] ?? 0) > 0);
   const exchangeLine = chosen.length === 1 ? chosen[0] : undefined;
+  const wanted = exchangeLine?.exchangeOptions.find(
+    (option) => String(option.variantId) === form.watch('replacementVariantId'),
+  );
   const submit = (values: ReturnForm) => {
     if (!chosen.length) {
       form.setError('root', { message: RETURN_MESSAGES.linesRequired });
@@ -72,6 +76,11 @@ export function ReturnRequestForm({ lines, onSubmit, email }: Props) {
       {kind === 'exchange' && (
         <SelectField
           label="Exchange for"
+          hint={
+            wanted && wanted.costsMore > 0
+              ? `This option costs ${formatPrice(wanted.costsMore)} more each: once we approve, we e-mail you a link to pay the difference by card.`
+              : undefined
+          }
           error={
             chosen.length > 1 ? RETURN_MESSAGES.exchangeOneLine : form.formState.errors.replacementVariantId?.message
           }
@@ -81,6 +90,7 @@ export function ReturnRequestForm({ lines, onSubmit, email }: Props) {
           {exchangeLine?.exchangeOptions.map((option) => (
             <option key={option.variantId} value={option.variantId} disabled={!option.inStock}>
               {option.name}
+              {option.costsMore > 0 ? ` (+${formatPrice(option.costsMore)} each)` : ''}
               {option.inStock ? '' : ' (sold out)'}
             </option>
           ))}

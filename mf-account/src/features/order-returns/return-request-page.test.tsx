@@ -28,8 +28,8 @@ const returnsOf = (returns: OrderReturn[], returnable: number): OrderReturnsResp
       variantName: 'M',
       returnable,
       exchangeOptions: [
-        { variantId: 8, name: 'S', inStock: true },
-        { variantId: 9, name: 'L', inStock: false },
+        { variantId: 8, name: 'S', inStock: true, costsMore: 0 },
+        { variantId: 9, name: 'L', inStock: false, costsMore: 3 },
       ],
     },
   ],
@@ -45,6 +45,8 @@ const asked: OrderReturn = {
   lines: [{ itemId: 7, productName: 'Panic Tee', variantName: 'M', quantity: 1, goodQuantity: null }],
   replacement: { variantId: 8, variantName: 'S' },
   refunded: null,
+  charged: null,
+  balanceDue: 0,
   shipment: null,
   steps: [{ status: 'requested', title: 'Requested', at: DELIVERED }],
   version: 1,
@@ -89,7 +91,7 @@ describe('the return or exchange page', () => {
     expect([...size.options].map((option) => [option.text, option.disabled])).toEqual([
       ['Choose an option', false],
       ['S', false],
-      ['L (sold out)', true],
+      ['L (+$3.00 each) (sold out)', true],
     ]);
     fireEvent.change(size, { target: { value: '8' } });
     fireEvent.change(screen.getByLabelText(/Why are you sending it back/), { target: { value: 'Too big' } });

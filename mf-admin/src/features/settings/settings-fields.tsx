@@ -63,6 +63,16 @@ export function ShopFields({ form }: { form: SettingsForm }) {
           hint="For variants without a threshold of their own: the dashboard and the alerts use it."
           {...fieldOf(form, 'lowStockThreshold', asNumber)}
         />
+        <TextField
+          label="Returns window (days after delivery)"
+          type="number"
+          min={1}
+          max={365}
+          step={1}
+          inputMode="numeric"
+          hint="From 1 to 365. Fans can ask for a return or an exchange this long; the help pages and order pages say it."
+          {...fieldOf(form, 'returnWindowDays', asNumber)}
+        />
       </Fieldset>
     </>
   );

@@ -180,6 +180,8 @@ const screens: Record<string, ListScreen> = {
           lines: [{ itemId: id, productName: 'Tee', variantName: 'M', quantity: 1, goodQuantity: null }],
           replacement: null,
           refunded: null,
+          charged: null,
+          balanceDue: 0,
           shipment: null,
           steps: [{ status: 'requested' as const, title: 'Requested', at: SAVED }],
           version: 1,

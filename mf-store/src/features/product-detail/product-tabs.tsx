@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@ps/shared/schemas';
-import { RETURN_WINDOW_DAYS, SHIPPING_METHOD_DETAILS } from '@ps/shared/rules';
+import { SHIPPING_METHOD_DETAILS } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
-import { usePublicSettings } from '@ps/shared/support';
+import { returnWindowPhrase, usePublicSettings } from '@ps/shared/support';
 import { freeShippingSentence } from '../../lib/shipping-promise/free-shipping-sentence';
 
 const TABS = ['Description', 'Details', 'Shipping & Returns'] as const;
@@ -68,7 +68,8 @@ function TabContent({ tab, product }: { tab: Tab; product: Product }) {
 
 function ShippingAndReturns() {
   const { standard, express } = SHIPPING_METHOD_DETAILS;
-  const threshold = usePublicSettings().data?.freeShippingThreshold;
+  const settings = usePublicSettings().data;
+  const threshold = settings?.freeShippingThreshold;
   return (
     <>
       <p>
@@ -76,7 +77,7 @@ function ShippingAndReturns() {
         {express.estimatedDays}. <Link to="/shipping">Shipping prices and countries</Link>
       </p>
       <p>
-        Changed your mind? Send unworn items back within {RETURN_WINDOW_DAYS} days of delivery.{' '}
+        Changed your mind? Send unworn items back within {returnWindowPhrase(settings?.returnWindowDays)} of delivery.{' '}
         <Link to="/returns">How returns work</Link>
       </p>
     </>

@@ -45,6 +45,7 @@ import { staffRolesMigration } from './0058-staff-roles';
 import { orderShipmentsMigration } from './0059-order-shipments';
 import { orderReturnsMigration } from './0060-order-returns';
 import { orderEditsMigration } from './0061-order-edits';
+import { moneyOfReturnsAndEditsMigration } from './0062-money-of-returns-and-edits';
 import { parcelCorrectionsMigration } from './0063-parcel-corrections';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
@@ -95,5 +96,6 @@ export const migrations: Record<string, Migration> = {
   '0059_order_shipments': orderShipmentsMigration,
   '0060_order_returns': orderReturnsMigration,
   '0061_order_edits': orderEditsMigration,
+  '0062_money_of_returns_and_edits': moneyOfReturnsAndEditsMigration,
   '0063_parcel_corrections': parcelCorrectionsMigration,
 };

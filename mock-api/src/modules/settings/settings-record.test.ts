@@ -10,6 +10,7 @@ describe('settings records', () => {
       supportPhone: '+1 (615) 555-0100',
       freeShippingThreshold: 50,
       lowStockThreshold: 5,
+      returnWindowDays: 30,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { BandPresence, PublicSettings, ShopSettings } from '@ps/shared/schemas';
-import { FREE_SHIPPING_THRESHOLD, LOW_STOCK_THRESHOLD } from '@ps/shared/rules';
+import { FREE_SHIPPING_THRESHOLD, LOW_STOCK_THRESHOLD, RETURN_WINDOW_DAYS } from '@ps/shared/rules';
 import type { SupportConfig } from '../../config-support';
 import { centsToDollars, dollarsToCents } from '../../lib/money';
 
@@ -11,6 +11,7 @@ export interface SettingsRecord {
   shopAddress: string;
   freeShippingThresholdCents: number;
   lowStockThreshold: number;
+  returnWindowDays: number;
   band: BandPresence;
 }
 
@@ -37,6 +38,7 @@ export function seedSettings(support: Pick<SupportConfig, 'email' | 'phone'>): S
     shopAddress: SHOP_ADDRESS_SEED,
     freeShippingThresholdCents: dollarsToCents(FREE_SHIPPING_THRESHOLD),
     lowStockThreshold: LOW_STOCK_THRESHOLD,
+    returnWindowDays: RETURN_WINDOW_DAYS,
     band: BAND_DEFAULTS,
   };
 }

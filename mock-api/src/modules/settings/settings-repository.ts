@@ -8,6 +8,7 @@ const COLUMNS = [
   'shopAddress',
   'freeShippingThresholdCents',
   'lowStockThreshold',
+  'returnWindowDays',
   'band',
   'updatedAt',
   'updatedBy',

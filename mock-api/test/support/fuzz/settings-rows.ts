@@ -16,6 +16,7 @@ const SETTINGS = {
   shopAddress: 'Panic Squad Merch\n1 Example Street\nNashville, TN 37203\nUnited States',
   freeShippingThreshold: 50,
   lowStockThreshold: 5,
+  returnWindowDays: 30,
   band: {
     links: {
       tiktok: 'https://www.tiktok.com/@panicsquadband',

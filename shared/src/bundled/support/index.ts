@@ -8,3 +8,4 @@ export { supportContactQueryOptions, useSupportContact } from './get-support-con
 export { phoneHref } from './phone-href';
 export { ShopAddress } from './shop-address';
 export { SupportContactDetails } from './support-contact-details';
+export { returnWindowPhrase, useReturnWindowDays } from './return-window';

@@ -7,6 +7,8 @@ export const ORDER_REFUND_MESSAGES = {
   nothingLeft: 'Everything paid for this order has already been refunded.',
   unknownItem: 'This item is not part of the order',
   zeroAmount: 'These items cost nothing after the discount, so there is nothing to refund.',
+  balanceDue: (amount: string) =>
+    `The customer still owes ${amount} from a change or a dearer exchange, so items cannot be refunded one by one until it is paid. Cancelling or refunding the whole order gives back what was taken.`,
 } as const;
 
 export const orderRefundLineSchema = z.object({

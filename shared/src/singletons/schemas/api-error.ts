@@ -85,6 +85,7 @@ export const apiErrorCodes = [
   'ORDER_REFUNDED',
   'PAYMENT_NOT_TAKEN',
   'ORDER_CLOSED',
+  'BALANCE_DUE',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

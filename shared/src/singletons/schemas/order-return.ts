@@ -33,7 +33,8 @@ export const RETURN_MESSAGES = {
   tooMany: (left: number, name: string) => `Only ${left} of ${name} can still be returned`,
   notAnOption: 'That option is not another option of the same product',
   replacementSoldOut: 'The option you chose is sold out right now.',
-  costsMore: 'That option costs more than the one you bought; exchanges here are for the same price or less.',
+  balanceDue: (amount: string) =>
+    `The customer has not paid the ${amount} this exchange costs more yet; send the replacement once it is paid.`,
   notFound: 'No such return request',
   changedMeanwhile: 'Someone changed this return request meanwhile.',
   nothingGood: 'Nothing came back in good condition, so there is nothing to refund.',
@@ -109,6 +110,10 @@ export const orderReturnSchema = z.object({
   replacement: z.object({ variantId: z.number().nullable(), variantName: z.string() }).nullable(),
   /** Dollars refunded for this request (a cheaper replacement, or the goods that came back good). */
   refunded: z.number().nullable(),
+  /** Dollars a dearer replacement costs more, paid through the order's balance link before it leaves. */
+  charged: z.number().nullable(),
+  /** Dollars the order still owes (a dearer replacement waits for them); 0 once paid. */
+  balanceDue: z.number(),
   shipment: z
     .object({ carrier: z.string(), carrierName: z.string(), trackingNumber: z.string(), trackingUrl: z.string() })
     .nullable(),
@@ -119,7 +124,13 @@ export const orderReturnSchema = z.object({
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
 /** Another option of a bought line's product that an exchange can swap it for. */
-export const exchangeOptionSchema = z.object({ variantId: z.number(), name: z.string(), inStock: z.boolean() });
+export const exchangeOptionSchema = z.object({
+  variantId: z.number(),
+  name: z.string(),
+  inStock: z.boolean(),
+  /** Dollars per unit it costs over the option bought; 0 when it costs the same or less. */
+  costsMore: z.number(),
+});
 
 /** GET /api/orders/{orderNumber}/returns: the order's requests and what a new one may ask. */
 export const orderReturnsResponseSchema = z.object({

@@ -8,6 +8,7 @@ const valid = {
   shopAddress: 'Panic Squad Merch\n1 Example Street\nNashville, TN 37203\nUnited States',
   freeShippingThreshold: 49.99,
   lowStockThreshold: 5,
+  returnWindowDays: 30,
   band: {
     links: {
       tiktok: 'https://www.tiktok.com/@panicsquadband',

@@ -15,6 +15,7 @@ export const SETTINGS_MESSAGES = {
   linkInvalid: 'Enter a full https:// link',
   linkHost: (service: string) => `Enter a link to ${service}`,
   figureInvalid: 'Enter a whole number from 0 to 1,000,000,000',
+  returnWindowInvalid: 'Enter a whole number of days from 1 to 365',
 } as const;
 
 /** Where each public profile may point: a typo cannot send fans somewhere else. */
@@ -95,6 +96,12 @@ export const shopSettingsSchema = z.object({
     .int(SETTINGS_MESSAGES.lowStockInvalid)
     .min(0, SETTINGS_MESSAGES.lowStockInvalid)
     .max(10_000, SETTINGS_MESSAGES.lowStockInvalid),
+  /** Days after delivery in which a return or an exchange may be asked for (migration 0060). */
+  returnWindowDays: z
+    .number({ error: SETTINGS_MESSAGES.returnWindowInvalid })
+    .int(SETTINGS_MESSAGES.returnWindowInvalid)
+    .min(1, SETTINGS_MESSAGES.returnWindowInvalid)
+    .max(365, SETTINGS_MESSAGES.returnWindowInvalid),
   band: bandPresenceSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

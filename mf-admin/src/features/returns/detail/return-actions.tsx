@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { staffMay, type AdminReturn, type StaffUser } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
+import { money } from '../../../ui/format';
 import { DecideDialog } from './decide-dialog';
 import { ReceiveDialog } from './receive-dialog';
 import { RefundDialog } from './refund-dialog';
@@ -13,6 +14,7 @@ export function ReturnActions({ request, user }: { request: AdminReturn; user: S
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const mayRefund = staffMay(user, 'orders.refund');
+  const awaitingPayment = request.charged !== null && request.balanceDue > 0;
   return (
     <>
       {request.status === 'requested' && (
@@ -27,7 +29,10 @@ export function ReturnActions({ request, user }: { request: AdminReturn; user: S
       {request.status === 'received' && request.kind === 'return' && mayRefund && (
         <Button onClick={() => setOpen('refund')}>Refund what came back good</Button>
       )}
-      {request.status === 'received' && request.kind === 'exchange' && (
+      {request.status === 'received' && request.kind === 'exchange' && awaitingPayment && (
+        <p role="status">Waiting for the customer to pay {money(request.balanceDue)} before the replacement leaves.</p>
+      )}
+      {request.status === 'received' && request.kind === 'exchange' && !awaitingPayment && (
         <Button onClick={() => setOpen('send')}>Send replacement</Button>
       )}
       {(open === 'approve' || open === 'refuse') && <DecideDialog request={request} decision={open} onClose={close} />}

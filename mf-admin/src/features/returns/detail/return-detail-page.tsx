@@ -110,6 +110,15 @@ function ReturnDetailView({ request, user }: { request: AdminReturn; user: Staff
                 <dd>{money(request.refunded)}</dd>
               </>
             )}
+            {request.charged !== null && (
+              <>
+                <dt>Costs more</dt>
+                <dd>
+                  {money(request.charged)}
+                  {request.balanceDue > 0 ? ` · ${money(request.balanceDue)} still due from the customer` : ' · paid'}
+                </dd>
+              </>
+            )}
             {request.shipment && (
               <>
                 <dt>Replacement sent with</dt>

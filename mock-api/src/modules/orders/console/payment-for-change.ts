@@ -1,6 +1,8 @@
 import type { OrderStatus, PaymentStatus } from '@ps/shared/schemas';
 import { AppError } from '../../../http/app-error';
+import type { Db } from '../../../db/tables';
 import type { PaymentProvider } from '../../payments';
+import { refundAcrossPayments } from './refunds/refund-across-payments';
 import { assertMayRefund, type RefundAllowance } from './refunds/refund-allowance';
 
 interface OrderPayment {
@@ -34,6 +36,7 @@ const notCaptured = (cause?: unknown) =>
 
 /** Gives back all that is left; the caller records it as a refund of every unit not yet refunded. */
 async function refund(
+  trx: Db,
   payments: PaymentProvider,
   order: OrderPayment,
   key: string,
@@ -42,22 +45,23 @@ async function refund(
   const left = order.totalCents - order.refundedCents - order.balanceDueCents;
   assertMayRefund(allowance, left);
   // One key per refund: a retry after a lost answer gets the same refund back, never a second.
-  const { refundId } = await payments.refund(order.paymentReference, key, left);
+  const { refundId } = await refundAcrossPayments(trx, payments, order, key, left);
   return { paymentStatus: 'refunded', refundReference: refundId, refundedCents: order.refundedCents + left };
 }
 
 /** Cancelling: give back what was taken, or release what is only held. */
 async function cancel(
+  trx: Db,
   payments: PaymentProvider,
   order: OrderPayment,
   key: string,
   allowance: RefundAllowance,
 ): Promise<PaymentOutcome> {
-  if (REFUNDABLE.includes(order.paymentStatus)) return refund(payments, order, key, allowance);
+  if (REFUNDABLE.includes(order.paymentStatus)) return refund(trx, payments, order, key, allowance);
   if (order.paymentStatus !== 'pending') return {};
   // Pending in our books; the provider knows whether the capture went through meanwhile.
   const payment = await payments.findAuthorized(order.paymentReference);
-  if (payment?.status === 'succeeded') return refund(payments, order, key, allowance);
+  if (payment?.status === 'succeeded') return refund(trx, payments, order, key, allowance);
   if (payment) await payments.cancel(payment.id);
   return { paymentStatus: 'voided' };
 }
@@ -69,13 +73,14 @@ async function cancel(
  * Called with the order row locked, so only one change can move the money.
  */
 export async function movePaymentFor(
+  trx: Db,
   payments: PaymentProvider,
   order: OrderPayment,
   to: OrderStatus,
   refundKey: string,
   allowance: RefundAllowance,
 ): Promise<PaymentOutcome> {
-  if (to === 'cancelled') return cancel(payments, order, refundKey, allowance);
+  if (to === 'cancelled') return cancel(trx, payments, order, refundKey, allowance);
   if (to === 'refunded') {
     if (!REFUNDABLE.includes(order.paymentStatus)) {
       throw new AppError(
@@ -84,7 +89,7 @@ export async function movePaymentFor(
         `There is nothing to refund: the payment is ${order.paymentStatus}.`,
       );
     }
-    return refund(payments, order, refundKey, allowance);
+    return refund(trx, payments, order, refundKey, allowance);
   }
   if (to === 'confirmed' && order.paymentStatus !== 'paid') {
     if (order.paymentStatus !== 'pending') throw notCaptured();

@@ -90,7 +90,7 @@ export async function changeOrderStatus(
     const earlierRefunds = await refundQueries.count(trx, order.id);
     const unrefunded = await unrefundedLines(trx, order.id);
     const refundKey = refundKeyOf(order.id, earlierRefunds);
-    const payment = await movePaymentFor(payments, order, change.status, refundKey, actor.refunds);
+    const payment = await movePaymentFor(trx, payments, order, change.status, refundKey, actor.refunds);
     const restocked = change.status === 'cancelled' || (change.status === 'refunded' && change.restock === true);
     if (restocked) await adminOrderQueries.restock(trx, order.id, await unitsNotRestocked(trx, order.id), siteUrl);
     // A whole-order move ships, or delivers, every parcel still owed (decision 071).

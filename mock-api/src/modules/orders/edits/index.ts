@@ -4,3 +4,5 @@ export { orderEditQueries } from './edit-repository';
 export type { OrderPricing } from './reprice-order';
 export { orderEditsRouter } from './routes';
 export { createOrderEditService, type OrderEditService } from './service';
+export { balanceQueries } from './edit-repository';
+export { balanceLinkOf } from './edit-mail';

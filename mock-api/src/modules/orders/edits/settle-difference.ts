@@ -4,6 +4,7 @@ import { AppError } from '../../../http/app-error';
 import { hashOfToken, newSecretToken } from '../../../platform/sessions/secret-token';
 import type { PaymentProvider } from '../../payments';
 import { refundKeyOf } from '../console/payment-for-change';
+import { refundAcrossPayments } from '../console/refunds/refund-across-payments';
 import { assertMayRefund, type RefundAllowance } from '../console/refunds/refund-allowance';
 import { refundQueries } from '../console/refunds/refund-repository';
 import type { OrderRecord } from '../repository';
@@ -54,7 +55,7 @@ export async function settleDifference(
   const amountCents = -owedCents;
   assertMayRefund(party.allowance, amountCents);
   const key = refundKeyOf(order.id, await refundQueries.count(trx, order.id));
-  const { refundId } = await payments.refund(order.paymentReference, key, amountCents);
+  const { refundId } = await refundAcrossPayments(trx, payments, order, key, amountCents);
   await orderEditQueries.addSettlementRefund(
     trx,
     { orderId: order.id, amountCents, providerRefundId: refundId },

@@ -4,10 +4,12 @@ import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import { adminOrderQueries } from '../console/admin-order-repository';
 import { refundKeyOf } from '../console/payment-for-change';
+import { refundAcrossPayments } from '../console/refunds/refund-across-payments';
 import { assertMayRefund } from '../console/refunds/refund-allowance';
 import { refundQueries } from '../console/refunds/refund-repository';
 import type { OrderStaffActor } from '../console/status-change';
 import { orderQueries } from '../repository';
+import { chargeDifference } from './charge-difference';
 import type { ReturnDependencies } from './return-dependencies';
 import { RETURN_EMAILS } from './return-emails';
 import { returnQueries, type ReturnRecord } from './return-repository';
@@ -40,7 +42,8 @@ export async function refuseReturn(
 /**
  * Approves a waiting request. An exchange takes its replacement's units off sale now (409 when
  * a shopper took the last one first), adds the replacement's line to the order at the price paid,
- * and gives back through the provider what the cheaper option costs less.
+ * and gives back through the provider what the cheaper option costs less, or leaves what the
+ * dearer one costs more as the order's balance, with its pay link in the approval mail.
  */
 export async function approveReturn(
   deps: ReturnDependencies,
@@ -58,6 +61,7 @@ export async function approveReturn(
       decidedAt: deps.clock(),
       replacementItemId: exchange?.itemId ?? null,
       refundedCents: exchange?.refundCents ?? null,
+      chargedCents: exchange?.charge?.amountCents ?? null,
     });
     await recordStep(trx, deps, actor, request, {
       to: 'approved',
@@ -65,8 +69,9 @@ export async function approveReturn(
         message: staffMessage,
         replacementItemId: exchange?.itemId ?? null,
         refundCents: exchange?.refundCents ?? null,
+        chargedCents: exchange?.charge?.amountCents ?? null,
       },
-      mail: RETURN_EMAILS.approved({ ...request, staffMessage }, deps.siteUrl),
+      mail: RETURN_EMAILS.approved({ ...request, staffMessage }, deps.siteUrl, exchange?.charge ?? null),
     });
   });
 }
@@ -85,8 +90,9 @@ async function holdReplacement(trx: Db, deps: ReturnDependencies, request: Retur
   if (!(await returnQueries.reserve(trx, wanted.id, line.quantity))) {
     throw new AppError(409, 'OUT_OF_STOCK', RETURN_MESSAGES.replacementSoldOut);
   }
-  // The cheaper option's difference per unit; a dearer one was refused when asked (decision 072).
-  const lessPerUnit = Math.max((bought?.priceAdjustmentCents ?? 0) - wanted.priceAdjustmentCents, 0);
+  // What the option costs more (positive) or less (negative) per unit than the one bought.
+  const morePerUnit = wanted.priceAdjustmentCents - (bought?.priceAdjustmentCents ?? 0);
+  const lessPerUnit = Math.max(-morePerUnit, 0);
   const itemId = await returnQueries.addReplacementItem(trx, order.id, {
     productId: item.productId,
     variantId: wanted.id,
@@ -94,17 +100,23 @@ async function holdReplacement(trx: Db, deps: ReturnDependencies, request: Retur
     variantName: wanted.name,
     sku: wanted.sku,
     quantity: line.quantity,
-    unitPriceCents: Math.max(item.unitPriceCents - lessPerUnit, 0),
+    unitPriceCents: Math.max(item.unitPriceCents + morePerUnit, 0),
     imageUrl: item.imageUrl,
   });
+  if (morePerUnit > 0) {
+    const amountCents = morePerUnit * line.quantity;
+    const token = await chargeDifference(trx, order, amountCents);
+    const dueCents = order.balanceDueCents + amountCents;
+    return { itemId, refundCents: null, charge: { amountCents, dueCents, token } };
+  }
   const refundCents = Math.min(lessPerUnit * line.quantity, order.totalCents - order.refundedCents);
   if (refundCents <= 0) {
     await adminOrderQueries.update(trx, order.id, order.version, {});
-    return { itemId, refundCents: null };
+    return { itemId, refundCents: null, charge: null };
   }
   assertMayRefund(actor.refunds, refundCents);
   const key = refundKeyOf(order.id, await refundQueries.count(trx, order.id));
-  const { refundId } = await deps.payments.refund(order.paymentReference, key, refundCents);
+  const { refundId } = await refundAcrossPayments(trx, deps.payments, order, key, refundCents);
   await refundQueries.add(
     trx,
     { orderId: order.id, amountCents: refundCents, providerRefundId: refundId, restocked: false, lines: [] },
@@ -124,5 +136,5 @@ async function holdReplacement(trx: Db, deps: ReturnDependencies, request: Retur
     `Exchange ${request.id}: price difference`,
     refundCents,
   );
-  return { itemId, refundCents };
+  return { itemId, refundCents, charge: null };
 }

@@ -44,7 +44,7 @@ export async function ownOrder(
  * A customer asks to return units or exchange a line, all or nothing: with the order row locked
  * (so two requests, or a request and a refund, take turns) it checks the order was delivered and
  * the window is open, that the units are still theirs to return, and for an exchange that the
- * other option exists, is in stock and costs no more; then it records the request, mails it and
+ * other option exists and is in stock (a dearer one is paid for after approval); then it records the request, mails it and
  * writes the audit row.
  */
 export async function requestReturn(
@@ -119,7 +119,7 @@ export async function requestReturn(
   });
 }
 
-/** The other option an exchange asks for: same product, another variant, in stock, no dearer. */
+/** The other option an exchange asks for: same product, another variant, in stock. */
 async function replacementFor(
   trx: Parameters<typeof returnQueries.variantsOf>[0],
   items: Awaited<ReturnType<typeof orderQueries.listItems>>,
@@ -133,13 +133,9 @@ async function replacementFor(
     });
   if (!item?.productId || !item.variantId || !line) throw notAnOption();
   const variants = await returnQueries.variantsOf(trx, item.productId);
-  const bought = variants.find((variant) => variant.id === item.variantId);
   const wanted = variants.find((variant) => variant.id === request.replacementVariantId);
   if (!wanted || wanted.id === item.variantId) throw notAnOption();
   if (wanted.inventoryAvailable < line.quantity)
     throw new AppError(409, 'OUT_OF_STOCK', RETURN_MESSAGES.replacementSoldOut);
-  if (wanted.priceAdjustmentCents > (bought?.priceAdjustmentCents ?? 0)) {
-    throw new AppError(409, 'CONFLICT', RETURN_MESSAGES.costsMore);
-  }
   return wanted;
 }

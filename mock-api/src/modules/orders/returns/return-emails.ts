@@ -1,6 +1,9 @@
 import { CARRIERS, trackingUrlOf, type Carrier } from '@ps/shared/schemas';
+import { formatPrice } from '@ps/shared/rules';
 import type { MailKind, MailMessage } from '../../../db/outbox-tables';
+import { centsToDollars } from '../../../lib/money';
 import { render, type Paragraph } from '../console/status-emails';
+import { balanceLinkOf } from '../edits';
 import type { ReturnRecord } from './return-repository';
 
 type ReturnMail = { kind: MailKind; message: MailMessage };
@@ -13,6 +16,25 @@ const mail = (kind: MailKind, request: ReturnRecord, subject: string, paragraphs
 const noun = (request: ReturnRecord) => (request.kind === 'exchange' ? 'exchange' : 'return');
 
 const said = (message: string | null): Paragraph[] => (message ? [{ text: `From the crew: ${message}` }] : []);
+
+/** What a dearer replacement costs more, all that the order owes now, and the secret of its pay link. */
+export interface ExchangeCharge {
+  amountCents: number;
+  dueCents: number;
+  token: string;
+}
+
+const money = (cents: number) => formatPrice(centsToDollars(cents));
+
+function chargeParagraphs(request: ReturnRecord, charge: ExchangeCharge, siteUrl: string): Paragraph[] {
+  const url = balanceLinkOf(siteUrl, request.orderNumber, charge.token);
+  return [
+    {
+      text: `The option you chose costs ${money(charge.amountCents)} more. We send it as soon as you have paid ${money(charge.dueCents)}.`,
+    },
+    { text: `Pay ${money(charge.dueCents)}: ${url}`, link: { label: `Pay ${money(charge.dueCents)}`, url } },
+  ];
+}
 
 /** One mail per step of a return or an exchange (decision 072). */
 export const RETURN_EMAILS = {
@@ -29,7 +51,7 @@ export const RETURN_EMAILS = {
       siteUrl,
     ),
 
-  approved: (request: ReturnRecord, siteUrl: string): ReturnMail =>
+  approved: (request: ReturnRecord, siteUrl: string, charge: ExchangeCharge | null): ReturnMail =>
     mail(
       'return_approved',
       request,
@@ -41,6 +63,7 @@ export const RETURN_EMAILS = {
         ...(request.kind === 'exchange' && request.replacementVariantName
           ? [{ text: `We have put aside ${request.replacementVariantName} for you.` }]
           : []),
+        ...(charge ? chargeParagraphs(request, charge, siteUrl) : []),
         ...said(request.staffMessage),
       ],
       siteUrl,

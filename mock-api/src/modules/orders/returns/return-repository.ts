@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely';
+import { RETURN_WINDOW_DAYS } from '@ps/shared/rules';
 import type { ReturnKind, ReturnStatus } from '@ps/shared/schemas';
 import type { OrderReturnsTable } from '../../../db/return-tables';
 import type { Db } from '../../../db/tables';
@@ -24,6 +25,7 @@ const selectReturns = (db: Db) =>
       'orders.customerFirstName',
       'orders.customerLastName',
       'orders.anonymisedAt',
+      'orders.balanceDueCents as orderBalanceDueCents',
     ]);
 
 export interface ReturnFilter {
@@ -48,7 +50,7 @@ export const returnQueries = {
   /** Days after delivery a request may be made: a setting (migration 0060). */
   async windowDays(db: Db): Promise<number> {
     const row = await db.selectFrom('settings').select('returnWindowDays').executeTakeFirst();
-    return row?.returnWindowDays ?? 30;
+    return row?.returnWindowDays ?? RETURN_WINDOW_DAYS;
   },
 
   /** When the order was first marked delivered, if it was. */

@@ -1,6 +1,7 @@
 import { RETURN_MESSAGES, type OrderReturn, type OrderReturnsResponse } from '@ps/shared/schemas';
 import type { AdminReturn, AdminReturnsResponse } from '@ps/shared/console-schemas';
 import { AppError } from '../../../http/app-error';
+import { centsToDollars } from '../../../lib/money';
 import { refundQueries } from '../console/refunds/refund-repository';
 import type { OrderStaffActor } from '../console/status-change';
 import { orderQueries } from '../repository';
@@ -73,14 +74,12 @@ export function createReturnService(deps: ReturnDependencies) {
             returnable: Math.max(item.quantity - (refunded.get(item.id) ?? 0) - (requested.get(item.id) ?? 0), 0),
             exchangeOptions: bought
               ? options
-                  .filter(
-                    (variant) =>
-                      variant.id !== bought.id && variant.priceAdjustmentCents <= bought.priceAdjustmentCents,
-                  )
+                  .filter((variant) => variant.id !== bought.id)
                   .map((variant) => ({
                     variantId: variant.id,
                     name: variant.name,
                     inStock: variant.inventoryAvailable > 0,
+                    costsMore: centsToDollars(Math.max(variant.priceAdjustmentCents - bought.priceAdjustmentCents, 0)),
                   }))
               : [],
           };

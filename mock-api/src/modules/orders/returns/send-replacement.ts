@@ -1,5 +1,7 @@
-import type { Carrier } from '@ps/shared/schemas';
+import { formatPrice } from '@ps/shared/rules';
+import { RETURN_MESSAGES, type Carrier } from '@ps/shared/schemas';
 import { AppError } from '../../../http/app-error';
+import { centsToDollars } from '../../../lib/money';
 import { adminOrderQueries } from '../console/admin-order-repository';
 import type { OrderStaffActor } from '../console/status-change';
 import { createShipment } from '../shipments';
@@ -16,7 +18,8 @@ export interface ReplacementShipment {
 
 /**
  * The exchange's replacement leaves with this carrier and tracking number, as a new parcel of the same
- * order (decision 071); the exchange's own mail is the customer's one mail about it.
+ * order (decision 071); the exchange's own mail is the customer's one mail about it. A dearer
+ * replacement waits until the order's balance is paid (409 before).
  */
 export async function sendReplacement(
   deps: ReturnDependencies,
@@ -32,6 +35,10 @@ export async function sendReplacement(
     const order = await adminOrderQueries.lockForChange(trx, request.orderId);
     if (!order || request.replacementItemId === null) {
       throw new AppError(409, 'INVALID_TRANSITION', 'This exchange has no replacement to send.');
+    }
+    if (request.chargedCents !== null && order.balanceDueCents > 0) {
+      const due = formatPrice(centsToDollars(order.balanceDueCents));
+      throw new AppError(409, 'BALANCE_DUE', RETURN_MESSAGES.balanceDue(due));
     }
     const units = (await returnQueries.linesOf(trx, [id])).reduce((sum, line) => sum + line.quantity, 0);
     const { carrier, trackingNumber } = shipment;

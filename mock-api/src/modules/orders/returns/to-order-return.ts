@@ -49,6 +49,8 @@ export function toOrderReturn(request: ReturnRecord, lines: readonly ReturnLineR
       ? { variantId: request.replacementVariantId, variantName: request.replacementVariantName }
       : null,
     refunded: request.refundedCents === null ? null : centsToDollars(request.refundedCents),
+    charged: request.chargedCents === null ? null : centsToDollars(request.chargedCents),
+    balanceDue: centsToDollars(request.orderBalanceDueCents),
     shipment:
       carrier && trackingNumber
         ? {

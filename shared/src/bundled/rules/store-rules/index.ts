@@ -11,7 +11,7 @@ export const FREE_SHIPPING_THRESHOLD = 50;
 export const STANDARD_SHIPPING_RATE = 5.99;
 /** "Low stock" at this many units or fewer. */
 export const LOW_STOCK_THRESHOLD = 5;
-/** Days after delivery in which an item can be sent back for a refund or exchange (spec 3 §9). */
+/** Days after delivery in which an item can be sent back (spec 3 §9): the setting's first value; pages read the setting. */
 export const RETURN_WINDOW_DAYS = 30;
 
 /** An order number in the shop's format (PS-<year>-<6 characters>), for placeholders and examples. */

@@ -17,6 +17,7 @@ import { REFUNDABLE, refundKeyOf } from '../payment-for-change';
 import type { OrderStaffActor, StatusChangeDependencies } from '../status-change';
 import { partialRefundEmail, STATUS_EMAILS } from '../status-emails';
 import { assertMayRefund } from './refund-allowance';
+import { refundAcrossPayments } from './refund-across-payments';
 import { priceRefund } from './refund-pricing';
 import { refundQueries } from './refund-repository';
 
@@ -56,6 +57,12 @@ export async function refundOrderLinesIn(
   if (!canMoveOrder(order.status, 'refunded') || !REFUNDABLE.includes(order.paymentStatus)) {
     throw new AppError(409, 'PAYMENT_NOT_REFUNDED', ORDER_REFUND_MESSAGES.notRefundable);
   }
+  // A unit's share of the total would include money never taken, and the open pay link would
+  // still ask for it (decision 073).
+  if (order.balanceDueCents > 0) {
+    const due = formatPrice(centsToDollars(order.balanceDueCents));
+    throw new AppError(409, 'BALANCE_DUE', ORDER_REFUND_MESSAGES.balanceDue(due));
+  }
   const [items, refundedByItem, earlierRefunds] = await Promise.all([
     orderQueries.listItems(trx, order.id),
     refundQueries.refundedByItem(trx, order.id),
@@ -64,8 +71,10 @@ export async function refundOrderLinesIn(
   const amountCents = priceRefund(order, items, refundedByItem, request.lines);
   assertMayRefund(actor.refunds, amountCents);
 
-  const { refundId } = await payments.refund(
-    order.paymentReference,
+  const { refundId } = await refundAcrossPayments(
+    trx,
+    payments,
+    order,
     refundKeyOf(order.id, earlierRefunds),
     amountCents,
   );
