@@ -2,7 +2,7 @@ import { formatPrice } from '@ps/shared/rules';
 import type { Db } from '../../../../db/tables';
 import { AppError } from '../../../../http/app-error';
 import { centsToDollars } from '../../../../lib/money';
-import type { PaymentProvider } from '../../../payments/payment-provider';
+import type { PaymentProvider } from '../../../payments';
 import { paymentQueries } from './payment-repository';
 
 /** What the order has taken and given back so far (decision 073: the total less what is still due). */
