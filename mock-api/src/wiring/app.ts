@@ -30,7 +30,7 @@ import { mediaRouter } from '../platform/media';
 import { createFreeEp } from '../modules/free-ep';
 import { backInStockRouter, createBackInStockService } from '../modules/back-in-stock';
 import { orderReturnsRouter } from '../modules/orders';
-import { createNewsletterRepository, createNewsletterService, newsletterRouter } from '../modules/newsletter';
+import { createNewsletterService, newsletterRouter } from '../modules/newsletter';
 import { createProductService, productsRouter } from '../modules/products';
 import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
 import { remotesConfigRouter } from '../modules/remotes';
@@ -100,7 +100,7 @@ function apiRouter(
   api.use('/media', mediaRouter(media));
   const freeEp = createFreeEp(db.kysely, config, services.clock, encodeSketch);
   api.use('/free-ep', freeEp.router);
-  const newsletter = createNewsletterService(createNewsletterRepository(db.kysely), freeEp.linkFor);
+  const newsletter = createNewsletterService(db.kysely, freeEp.linkFor);
   const signupLimit = perMinute('newsletter-signups', config.newsletterSignupsPerMinute);
   const confirmLimit = perMinute('newsletter-confirms', NEWSLETTER_CONFIRMS_PER_MINUTE);
   api.use(
