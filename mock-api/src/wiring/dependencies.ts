@@ -17,7 +17,7 @@ import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { createAuditLog } from '../platform/audit/audit-log';
 import { createReleases } from '../modules/releases';
 import { createSettingsStore, seedSettings } from '../modules/settings';
-import { createSocialRepository, createSocialService } from '../modules/social';
+import { createSocialService } from '../modules/social';
 import { createTourDates } from '../modules/tour-dates';
 
 export interface AppDependencies {
@@ -45,8 +45,8 @@ export function createSharedServices(dependencies: AppDependencies) {
     products: createProductRepository(db.kysely),
     categories: createCategoryRepository(db.kysely),
     orders: createOrderService(db.kysely),
-    analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
-    social: createSocialService(createSocialRepository(db.kysely), config.publicUrl),
+    analytics: createAnalyticsService(db.kysely, clock),
+    social: createSocialService(db.kysely, config.publicUrl),
     fanPhotos: createFanPhotos({ db, config, media }),
     tourDates: createTourDates(db.kysely, clock),
     news: createNews(db.kysely, clock),
