@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { systemClock, type Clock } from '../lib/clock';
 import type { Logger } from '../logger';
-import { createAnalyticsRepository, createAnalyticsService, createFiguresRepository } from '../modules/analytics';
+import { createAnalyticsService } from '../modules/analytics';
 import { createSketchEncoder, rememberSketches } from '../modules/audio';
 import { createCategoryRepository } from '../modules/categories';
 import { createFanPhotos } from '../modules/fan-photos';
