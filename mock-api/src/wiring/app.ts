@@ -23,7 +23,6 @@ import { createSharedServices, type AppDependencies, type SharedServices } from 
 import { contactRouter, createContactService } from '../modules/contact';
 import { categoriesRouter, createCategoryService } from '../modules/categories';
 import { fanPhotosRouter } from '../modules/fan-photos';
-import { createHealthRepository } from '../platform/health/repository';
 import { healthRouter } from '../platform/health/routes';
 import { createHealthService } from '../platform/health/service';
 import { mediaRouter } from '../platform/media';
@@ -67,7 +66,7 @@ function apiRouter(
   api.use('/payments', commerce.payments);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const health = createHealthService({
-    repository: createHealthRepository(db.kysely),
+    db: db.kysely,
     driver: db.driver,
     listening: () => db.listening(),
   });
