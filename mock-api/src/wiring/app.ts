@@ -53,7 +53,7 @@ function apiRouter(
   services: SharedServices,
 ): { api: express.Router; prepareMedia: PrepareMedia } {
   const { db, config, logger } = dependencies;
-  const { limiter, settings, products, categories, analytics, media, encodeSketch } = services;
+  const { limiter, settings, products, analytics, media, encodeSketch } = services;
   const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies, services, signIn.signedInCustomerId);
   const api = express.Router();
@@ -71,13 +71,13 @@ function apiRouter(
     listening: () => db.listening(),
   });
   api.use('/health', healthRouter(health));
-  api.use('/categories', categoriesRouter(createCategoryService(categories), catalogResponses));
+  api.use('/categories', categoriesRouter(createCategoryService(db.kysely), catalogResponses));
   api.use('/products', productsRouter(createProductService(products), catalogResponses));
   const suggestionsLimit = perMinute('search-suggestions', config.limits.searchSuggestionsPerMinute);
   api.use(
     '/search',
     searchRouter(
-      createSearchService(products, categories),
+      createSearchService(db.kysely, products),
       catalogResponses,
       rateLimitByClient(limiter, suggestionsLimit, TOO_MANY_REQUESTS),
     ),
@@ -165,10 +165,10 @@ function contactApi({ db, config }: AppDependencies, { limiter, settings }: Shar
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
 function crawlerRouter(
   { db, config }: AppDependencies,
-  { products, categories }: SharedServices,
+  { products }: SharedServices,
   firstScreens: FirstScreens,
 ): express.Router {
-  const service = createSeoService(db.kysely, products, categories);
+  const service = createSeoService(db.kysely, products);
   return seoRouter(service, config, firstScreens);
 }
 

@@ -4,7 +4,6 @@ import { systemClock, type Clock } from '../lib/clock';
 import type { Logger } from '../logger';
 import { createAnalyticsService } from '../modules/analytics';
 import { createSketchEncoder, rememberSketches } from '../modules/audio';
-import { createCategoryRepository } from '../modules/categories';
 import { createFanPhotos } from '../modules/fan-photos';
 import { createMediaStorage } from '../platform/media';
 import { createNews } from '../modules/news';
@@ -43,7 +42,6 @@ export function createSharedServices(dependencies: AppDependencies) {
     media,
     encodeSketch: rememberSketches(createSketchEncoder()),
     products: createProductRepository(db.kysely),
-    categories: createCategoryRepository(db.kysely),
     orders: createOrderService(db.kysely),
     analytics: createAnalyticsService(db.kysely, clock),
     social: createSocialService(db.kysely, config.publicUrl),

@@ -1,6 +1,6 @@
 import { INFO_PAGES } from '@ps/shared/route-groups';
 import { effectiveProductSort, slugSchema } from '@ps/shared/schemas';
-import type { CategoryRepository } from '../categories';
+import { findActiveCategoryBySlug } from '../categories';
 import { type ProductRepository, toProduct } from '../products';
 import type { PageMeta } from './head-tags';
 import { categoryPageMeta, productPageMeta, socialHubPageMeta, storeHomePageMeta } from './page-meta';
@@ -10,7 +10,7 @@ import { renderRobotsTxt, renderSitemap } from './sitemap-xml';
 
 const TOP_LEVEL_PAGES = ['/', '/store', '/social', ...INFO_PAGES.map((page) => page.path)];
 
-export function createSeoService(db: Db, products: ProductRepository, categories: CategoryRepository) {
+export function createSeoService(db: Db, products: ProductRepository) {
   return {
     /** Null for a slug that names no visible product: the client then draws "Product Not Found". */
     async productPage(slug: string, origin: string): Promise<PageMeta | null> {
@@ -34,7 +34,7 @@ export function createSeoService(db: Db, products: ProductRepository, categories
 
     async categoryPage(slug: string, origin: string): Promise<PageMeta | null> {
       const valid = slugSchema.safeParse(slug);
-      const category = valid.success ? await categories.findActiveBySlug(valid.data) : undefined;
+      const category = valid.success ? await findActiveCategoryBySlug(db, valid.data) : undefined;
       return category ? categoryPageMeta(category, origin) : null;
     },
 
