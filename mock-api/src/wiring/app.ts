@@ -53,7 +53,7 @@ function apiRouter(
   services: SharedServices,
 ): { api: express.Router; prepareMedia: PrepareMedia } {
   const { db, config, logger } = dependencies;
-  const { limiter, settings, products, analytics, media, encodeSketch } = services;
+  const { limiter, settings, analytics, media, encodeSketch } = services;
   const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies, services, signIn.signedInCustomerId);
   const api = express.Router();
@@ -72,12 +72,12 @@ function apiRouter(
   });
   api.use('/health', healthRouter(health));
   api.use('/categories', categoriesRouter(createCategoryService(db.kysely), catalogResponses));
-  api.use('/products', productsRouter(createProductService(products), catalogResponses));
+  api.use('/products', productsRouter(createProductService(db.kysely), catalogResponses));
   const suggestionsLimit = perMinute('search-suggestions', config.limits.searchSuggestionsPerMinute);
   api.use(
     '/search',
     searchRouter(
-      createSearchService(db.kysely, products),
+      createSearchService(db.kysely),
       catalogResponses,
       rateLimitByClient(limiter, suggestionsLimit, TOO_MANY_REQUESTS),
     ),
@@ -163,12 +163,8 @@ function contactApi({ db, config }: AppDependencies, { limiter, settings }: Shar
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
-function crawlerRouter(
-  { db, config }: AppDependencies,
-  { products }: SharedServices,
-  firstScreens: FirstScreens,
-): express.Router {
-  const service = createSeoService(db.kysely, products);
+function crawlerRouter({ db, config }: AppDependencies, firstScreens: FirstScreens): express.Router {
+  const service = createSeoService(db.kysely);
   return seoRouter(service, config, firstScreens);
 }
 
@@ -203,7 +199,7 @@ export function createApp(dependencies: AppDependencies): Express {
     personalData: signIn.personalScreenData,
   });
   app.locals.firstScreens = firstScreens;
-  app.use(crawlerRouter(dependencies, services, firstScreens));
+  app.use(crawlerRouter(dependencies, firstScreens));
   app.use(siteRouter(config));
   app.use(notFound);
   app.use(serverErrorReports(config, logger));

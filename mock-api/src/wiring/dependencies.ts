@@ -11,7 +11,6 @@ import { createOrderEditService, createOrderService, createReturnService } from 
 import { shippingRulesOf } from '../modules/cart';
 import { quoteOrder } from '../modules/checkout';
 import type { PaymentProvider } from '../modules/payments';
-import { createProductRepository } from '../modules/products';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { createAuditLog } from '../platform/audit/audit-log';
 import { createReleases } from '../modules/releases';
@@ -41,7 +40,6 @@ export function createSharedServices(dependencies: AppDependencies) {
     settings,
     media,
     encodeSketch: rememberSketches(createSketchEncoder()),
-    products: createProductRepository(db.kysely),
     orders: createOrderService(db.kysely),
     analytics: createAnalyticsService(db.kysely, clock),
     social: createSocialService(db.kysely, config.publicUrl),
