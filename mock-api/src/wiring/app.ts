@@ -14,7 +14,7 @@ import { API_OPERATIONS, apiDocsRouter, openApiDocument } from '../modules/api-d
 import { analyticsRouter } from '../modules/analytics';
 import { artPngRouter, artRouter } from '../modules/art';
 import { audioRouter, createAudioService } from '../modules/audio';
-import { cartRouter, createCartRepository, createCartService } from '../modules/cart';
+import { cartRouter, createCartService } from '../modules/cart';
 import { createFirstScreens, type FirstScreens } from '../platform/first-screen';
 import { SETTINGS_CHANGED_CHANNEL } from '../modules/settings';
 import { createCatalogResponseCache } from '../platform/catalog-cache/catalog-response-cache';
@@ -85,10 +85,7 @@ function apiRouter(
   const newCartLimit = perMinute('cart-creations', config.limits.cartCreationsPerMinute);
   api.use(
     '/cart',
-    cartRouter(
-      createCartService(createCartRepository(db.kysely), settings),
-      rateLimitByClient(limiter, newCartLimit, TOO_MANY_REQUESTS),
-    ),
+    cartRouter(createCartService(db.kysely, settings), rateLimitByClient(limiter, newCartLimit, TOO_MANY_REQUESTS)),
   );
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
