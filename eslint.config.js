@@ -92,6 +92,22 @@ const sqlInRepositories = {
 };
 
 /**
+ * One repository shape (decision 067): exported functions taking the connection first. A factory that
+ * closes over the database and hands back an object of functions cannot run inside a caller's transaction.
+ */
+const FUNCTION_VALUE = ':matches(FunctionExpression, ArrowFunctionExpression)';
+const RETURNED_OBJECT = `:matches(ReturnStatement > ObjectExpression, ArrowFunctionExpression > ObjectExpression.body)`;
+const factoryRepository = {
+  selector: `:function ${RETURNED_OBJECT} > Property > ${FUNCTION_VALUE}.value`,
+  message: 'A repository exports functions that take the connection first, not a factory of methods (decision 067).',
+};
+const oneRepositoryShape = {
+  files: REPOSITORY_FILES,
+  ignores: TEST_FILES,
+  rules: { 'no-restricted-syntax': ['error', factoryRepository] },
+};
+
+/**
  * A module's public face is its index.ts (decision 067): everything outside the module imports that, never a
  * file behind it. No module is left in a folder circle, so none needs to reach behind another's index.
  */
@@ -301,6 +317,7 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: ['test-kit'] }] },
   },
   sqlInRepositories,
+  oneRepositoryShape,
   {
     files: ['shared/src/singletons/router/**'],
     rules: { 'no-restricted-imports': 'off' },

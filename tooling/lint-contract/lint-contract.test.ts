@@ -66,6 +66,7 @@ describe('the lint contract', { timeout: 60_000 }, () => {
       'mock-api/src/modules/cart/raw-sql-in-route.ts',
       '@typescript-eslint/no-restricted-imports',
     ],
+    ['factory-repository.ts', 'mock-api/src/modules/cart/repository.ts', 'no-restricted-syntax'],
   ])('when %s is linted as %s, then %s fails it', async (fixture, standsAt, rule) => {
     expect(await rulesFiredOn(fixture, standsAt)).toContain(rule);
   });

@@ -14,7 +14,7 @@ import { API_OPERATIONS, apiDocsRouter, openApiDocument } from '../modules/api-d
 import { analyticsRouter } from '../modules/analytics';
 import { artPngRouter, artRouter } from '../modules/art';
 import { audioRouter, createAudioService } from '../modules/audio';
-import { cartRouter, createCartRepository, createCartService } from '../modules/cart';
+import { cartRouter, createCartService } from '../modules/cart';
 import { createFirstScreens, type FirstScreens } from '../platform/first-screen';
 import { SETTINGS_CHANGED_CHANNEL } from '../modules/settings';
 import { createCatalogResponseCache } from '../platform/catalog-cache/catalog-response-cache';
@@ -23,14 +23,13 @@ import { createSharedServices, type AppDependencies, type SharedServices } from 
 import { contactRouter, createContactService } from '../modules/contact';
 import { categoriesRouter, createCategoryService } from '../modules/categories';
 import { fanPhotosRouter } from '../modules/fan-photos';
-import { createHealthRepository } from '../platform/health/repository';
 import { healthRouter } from '../platform/health/routes';
 import { createHealthService } from '../platform/health/service';
 import { mediaRouter } from '../platform/media';
 import { createFreeEp } from '../modules/free-ep';
 import { backInStockRouter, createBackInStockService } from '../modules/back-in-stock';
 import { orderReturnsRouter } from '../modules/orders';
-import { createNewsletterRepository, createNewsletterService, newsletterRouter } from '../modules/newsletter';
+import { createNewsletterService, newsletterRouter } from '../modules/newsletter';
 import { createProductService, productsRouter } from '../modules/products';
 import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
 import { remotesConfigRouter } from '../modules/remotes';
@@ -54,7 +53,7 @@ function apiRouter(
   services: SharedServices,
 ): { api: express.Router; prepareMedia: PrepareMedia } {
   const { db, config, logger } = dependencies;
-  const { limiter, settings, products, categories, analytics, media, encodeSketch } = services;
+  const { limiter, settings, analytics, media, encodeSketch } = services;
   const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies, services, signIn.signedInCustomerId);
   const api = express.Router();
@@ -67,18 +66,18 @@ function apiRouter(
   api.use('/payments', commerce.payments);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const health = createHealthService({
-    repository: createHealthRepository(db.kysely),
+    db: db.kysely,
     driver: db.driver,
     listening: () => db.listening(),
   });
   api.use('/health', healthRouter(health));
-  api.use('/categories', categoriesRouter(createCategoryService(categories), catalogResponses));
-  api.use('/products', productsRouter(createProductService(products), catalogResponses));
+  api.use('/categories', categoriesRouter(createCategoryService(db.kysely), catalogResponses));
+  api.use('/products', productsRouter(createProductService(db.kysely), catalogResponses));
   const suggestionsLimit = perMinute('search-suggestions', config.limits.searchSuggestionsPerMinute);
   api.use(
     '/search',
     searchRouter(
-      createSearchService(products, categories),
+      createSearchService(db.kysely),
       catalogResponses,
       rateLimitByClient(limiter, suggestionsLimit, TOO_MANY_REQUESTS),
     ),
@@ -86,10 +85,7 @@ function apiRouter(
   const newCartLimit = perMinute('cart-creations', config.limits.cartCreationsPerMinute);
   api.use(
     '/cart',
-    cartRouter(
-      createCartService(createCartRepository(db.kysely), settings),
-      rateLimitByClient(limiter, newCartLimit, TOO_MANY_REQUESTS),
-    ),
+    cartRouter(createCartService(db.kysely, settings), rateLimitByClient(limiter, newCartLimit, TOO_MANY_REQUESTS)),
   );
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
@@ -100,7 +96,7 @@ function apiRouter(
   api.use('/media', mediaRouter(media));
   const freeEp = createFreeEp(db.kysely, config, services.clock, encodeSketch);
   api.use('/free-ep', freeEp.router);
-  const newsletter = createNewsletterService(createNewsletterRepository(db.kysely), freeEp.linkFor);
+  const newsletter = createNewsletterService(db.kysely, freeEp.linkFor);
   const signupLimit = perMinute('newsletter-signups', config.newsletterSignupsPerMinute);
   const confirmLimit = perMinute('newsletter-confirms', NEWSLETTER_CONFIRMS_PER_MINUTE);
   api.use(
@@ -164,12 +160,8 @@ function contactApi({ db, config }: AppDependencies, { limiter, settings }: Shar
 }
 
 /** Sitemap, robots.txt and store pages with their metadata, ahead of the plain shell page. */
-function crawlerRouter(
-  { db, config }: AppDependencies,
-  { products, categories }: SharedServices,
-  firstScreens: FirstScreens,
-): express.Router {
-  const service = createSeoService(db.kysely, products, categories);
+function crawlerRouter({ db, config }: AppDependencies, firstScreens: FirstScreens): express.Router {
+  const service = createSeoService(db.kysely);
   return seoRouter(service, config, firstScreens);
 }
 
@@ -204,7 +196,7 @@ export function createApp(dependencies: AppDependencies): Express {
     personalData: signIn.personalScreenData,
   });
   app.locals.firstScreens = firstScreens;
-  app.use(crawlerRouter(dependencies, services, firstScreens));
+  app.use(crawlerRouter(dependencies, firstScreens));
   app.use(siteRouter(config));
   app.use(notFound);
   app.use(serverErrorReports(config, logger));

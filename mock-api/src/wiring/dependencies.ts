@@ -2,9 +2,8 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { systemClock, type Clock } from '../lib/clock';
 import type { Logger } from '../logger';
-import { createAnalyticsRepository, createAnalyticsService, createFiguresRepository } from '../modules/analytics';
+import { createAnalyticsService } from '../modules/analytics';
 import { createSketchEncoder, rememberSketches } from '../modules/audio';
-import { createCategoryRepository } from '../modules/categories';
 import { createFanPhotos } from '../modules/fan-photos';
 import { createMediaStorage } from '../platform/media';
 import { createNews } from '../modules/news';
@@ -12,12 +11,11 @@ import { createOrderEditService, createOrderService, createReturnService } from 
 import { shippingRulesOf } from '../modules/cart';
 import { quoteOrder } from '../modules/checkout';
 import type { PaymentProvider } from '../modules/payments';
-import { createProductRepository } from '../modules/products';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { createAuditLog } from '../platform/audit/audit-log';
 import { createReleases } from '../modules/releases';
 import { createSettingsStore, seedSettings } from '../modules/settings';
-import { createSocialRepository, createSocialService } from '../modules/social';
+import { createSocialService } from '../modules/social';
 import { createTourDates } from '../modules/tour-dates';
 
 export interface AppDependencies {
@@ -42,11 +40,9 @@ export function createSharedServices(dependencies: AppDependencies) {
     settings,
     media,
     encodeSketch: rememberSketches(createSketchEncoder()),
-    products: createProductRepository(db.kysely),
-    categories: createCategoryRepository(db.kysely),
     orders: createOrderService(db.kysely),
-    analytics: createAnalyticsService(createAnalyticsRepository(db.kysely), createFiguresRepository(db.kysely), clock),
-    social: createSocialService(createSocialRepository(db.kysely), config.publicUrl),
+    analytics: createAnalyticsService(db.kysely, clock),
+    social: createSocialService(db.kysely, config.publicUrl),
     fanPhotos: createFanPhotos({ db, config, media }),
     tourDates: createTourDates(db.kysely, clock),
     news: createNews(db.kysely, clock),

@@ -9,7 +9,7 @@ import { createMailingService } from '../modules/mailings';
 import { createAdminOrderService } from '../modules/orders';
 import { createAdminProductService, createProductCsv, createProductImages } from '../modules/products';
 import { createAuditLog } from '../platform/audit/audit-log';
-import { createDashboardRepository, createDashboardService } from '../modules/dashboard';
+import { createDashboardService } from '../modules/dashboard';
 import { createImageLibrary } from '../platform/media';
 import { createInventoryService } from '../modules/inventory';
 import { createNotificationInbox } from '../modules/notifications';
@@ -127,7 +127,7 @@ export function createSignInRouters(deps: AppDependencies, services: SharedServi
       audit: (trx, actor, entry) =>
         createAuditLog(trx, clock).record({ actor: { id: actor.id, email: actor.email }, ip: actor.ip, ...entry }),
     }),
-    dashboard: createDashboardService(createDashboardRepository(db.kysely), clock),
+    dashboard: createDashboardService(db.kysely, clock),
     catalog: adminCatalog(deps, services),
     inventory: createInventoryService(db.kysely, siteUrl),
     promotions: createPromotionAdminService(db.kysely),

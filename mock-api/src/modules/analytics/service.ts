@@ -8,29 +8,37 @@ import {
   type FunnelStage,
 } from '@ps/shared/console-schemas';
 import type { ValidTrackedEvent } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { dashboardRange } from '../dashboard';
 import { experimentResultsOf, percent } from './experiment-results';
-import type { FiguresRepository } from './figures-repository';
-import type { AnalyticsRepository } from './repository';
+import {
+  dailyVisitors,
+  experimentCounts,
+  newSubscriberCount,
+  sessionEntrySources,
+  visitorFigures,
+  webVitalPercentiles,
+} from './figures-repository';
+import { insertAnalyticsEvents, insertWebVitalSamples } from './repository';
 import { trafficOf } from './traffic-sources';
 import { webVitalsRowsOf } from './web-vitals-rows';
 
-export function createAnalyticsService(repository: AnalyticsRepository, figures: FiguresRepository, clock: Clock) {
+export function createAnalyticsService(db: Db, clock: Clock) {
   return {
     /** Web vitals go to their own table, anonymous; the visit's events to the events the figures count. */
     async record(events: readonly ValidTrackedEvent[]): Promise<number> {
       const vitals = events.filter((event) => event.eventType === 'web_vital');
       const visitEvents = events.filter((event) => event.eventType !== 'web_vital');
-      if (vitals.length > 0) await repository.insertWebVitals(vitals);
-      if (visitEvents.length > 0) await repository.insertEvents(visitEvents);
+      if (vitals.length > 0) await insertWebVitalSamples(db, vitals);
+      if (visitEvents.length > 0) await insertAnalyticsEvents(db, visitEvents);
       return events.length;
     },
 
     /** Fans' Core Web Vitals at the 75th percentile per route and day of the period. */
     async webVitals(period: DashboardPeriod): Promise<AdminWebVitals> {
       const range = dashboardRange(period, clock());
-      const rows = webVitalsRowsOf(await figures.webVitalPercentiles(range));
+      const rows = webVitalsRowsOf(await webVitalPercentiles(db, range));
       return { period, from: range.firstDay, to: range.lastDay, rows };
     },
 
@@ -38,11 +46,11 @@ export function createAnalyticsService(repository: AnalyticsRepository, figures:
     async analytics(period: DashboardPeriod): Promise<AdminAnalytics> {
       const range = dashboardRange(period, clock());
       const [counts, newSubscribers, daily, entrySources, experiments] = await Promise.all([
-        figures.visitorFigures(range),
-        figures.newSubscribers(range),
-        figures.daily(range),
-        figures.entrySources(range),
-        figures.experimentResults(range),
+        visitorFigures(db, range),
+        newSubscriberCount(db, range),
+        dailyVisitors(db, range),
+        sessionEntrySources(db, range),
+        experimentCounts(db, range),
       ]);
       const stageVisitors: Record<FunnelStage, number> = {
         Visited: counts.visitors,

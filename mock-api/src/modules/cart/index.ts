@@ -3,7 +3,6 @@ export { listCartLines } from './cart-lines-repository';
 export { type PricedLine, type ShippingRules, shippingRulesOf, summarizeCart } from './cart-summary';
 export { mergeCartInto } from './merge-carts-repository';
 export { assertOrderWithinPurchaseLimits } from './purchase-limit';
-export { createCartRepository } from './repository';
 export { cartRouter } from './routes';
 export { createCartService } from './service';
 export { toCart } from './to-cart';

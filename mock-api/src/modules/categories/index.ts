@@ -1,4 +1,4 @@
-export { type CategoryRecord, type CategoryRepository, createCategoryRepository } from './repository';
+export { type CategoryRecord, findActiveCategoryBySlug, searchCategories } from './repository';
 export { categoriesRouter } from './routes';
 export { createCategoryService } from './service';
 export { addAdminCategoryRoutes } from './console/routes';

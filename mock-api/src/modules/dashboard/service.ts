@@ -1,8 +1,18 @@
 import type { DashboardPeriod, DashboardResponse } from '@ps/shared/console-schemas';
+import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { centsToDollars } from '../../lib/money';
 import { dashboardRange } from './dashboard-range';
-import type { DashboardRepository } from './repository';
+import {
+  dailySales,
+  dashboardOrderFigures,
+  latestOrders,
+  lowStockVariants,
+  newCustomerCount,
+  pendingFanPhotoCount,
+  sessionCount,
+  topSellingProducts,
+} from './repository';
 
 const dollars = (cents: string | number) => centsToDollars(Number(cents));
 
@@ -11,20 +21,20 @@ export function conversionRate(orders: number, sessions: number): number | null 
   return sessions === 0 ? null : Math.round((orders / sessions) * 1000) / 10;
 }
 
-export function createDashboardService(repository: DashboardRepository, clock: Clock) {
+export function createDashboardService(db: Db, clock: Clock) {
   return {
     async dashboard(period: DashboardPeriod): Promise<DashboardResponse> {
       const range = dashboardRange(period, clock());
       const [figures, newCustomers, sessions, daily, topProducts, recentOrders, lowStock, pendingFanPhotos] =
         await Promise.all([
-          repository.orderFigures(range),
-          repository.newCustomers(range),
-          repository.sessions(range),
-          repository.daily(range),
-          repository.topProducts(range),
-          repository.recentOrders(),
-          repository.lowStock(),
-          repository.pendingFanPhotos(),
+          dashboardOrderFigures(db, range),
+          newCustomerCount(db, range),
+          sessionCount(db, range),
+          dailySales(db, range),
+          topSellingProducts(db, range),
+          latestOrders(db),
+          lowStockVariants(db),
+          pendingFanPhotoCount(db),
         ]);
       const revenueCents = Number(figures.revenueCents);
       return {

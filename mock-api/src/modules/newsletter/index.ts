@@ -1,4 +1,3 @@
-export { createNewsletterRepository } from './repository';
 export { newsletterRouter } from './routes';
 export { createNewsletterService } from './service';
 export { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';

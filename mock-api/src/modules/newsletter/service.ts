@@ -4,11 +4,12 @@ import {
   type NewsletterSignup,
   type NewsletterSignupResponse,
 } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { hashOfToken, newSecretToken } from '../../platform/sessions/secret-token';
 import { confirmMail } from './confirm-mail';
-import type { NewsletterRepository } from './repository';
+import { confirmNewsletterSubscriber, requestNewsletterConfirmation, unsubscribeFromNewsletter } from './repository';
 import { welcomeMail } from './welcome-mail';
 
 /** 32 random bytes in base64url, as unsubscribe and confirm tokens are made. */
@@ -23,7 +24,7 @@ const CONFIRMED: NewsletterConfirmResponse = { status: 'confirmed', message: NEW
 /** Makes the signed EP download link for a subscriber id. */
 export type EpLinkMaker = (siteOrigin: string, subscriberId: number) => Promise<string>;
 
-export function createNewsletterService(repository: NewsletterRepository, epLinkFor: EpLinkMaker) {
+export function createNewsletterService(db: Db, epLinkFor: EpLinkMaker) {
   return {
     /** Answers the same whether the address is new, pending, confirmed or renewed, so it tells nobody who is subscribed. */
     async signup(signup: NewsletterSignup, siteOrigin: string): Promise<NewsletterSignupResponse> {
@@ -38,8 +39,8 @@ export function createNewsletterService(repository: NewsletterRepository, epLink
         confirmTokenHash: hashOfToken(token),
       };
       // Queued in the signup's transaction: the mail goes out if and only if the token was stored.
-      await repository.inTransaction(async (queries, trx) => {
-        const pending = await queries.requestConfirmation(subscriber);
+      await db.transaction().execute(async (trx) => {
+        const pending = await requestNewsletterConfirmation(trx, subscriber);
         if (pending) await enqueueMail(trx, 'newsletter_confirm', confirmMail(pending, token, siteOrigin));
       });
       return CONFIRMATION_SENT;
@@ -48,8 +49,8 @@ export function createNewsletterService(repository: NewsletterRepository, epLink
     /** Confirms once; the welcome with the EP is queued in the same transaction. */
     async confirm(token: string, siteOrigin: string): Promise<NewsletterConfirmResponse> {
       if (!TOKEN.test(token)) throw new AppError(404, 'INVALID_TOKEN', NEWSLETTER_MESSAGES.invalidConfirmLink);
-      const outcome = await repository.inTransaction(async (queries, trx) => {
-        const result = await queries.confirm(hashOfToken(token));
+      const outcome = await db.transaction().execute(async (trx) => {
+        const result = await confirmNewsletterSubscriber(trx, hashOfToken(token));
         if (result.kind !== 'confirmed') return result.kind;
         const epLink = await epLinkFor(siteOrigin, result.subscriber.id);
         await enqueueMail(trx, 'newsletter_welcome', welcomeMail(result.subscriber, siteOrigin, epLink));
@@ -62,7 +63,7 @@ export function createNewsletterService(repository: NewsletterRepository, epLink
 
     /** False for a token that is malformed or unknown. */
     async unsubscribe(token: string): Promise<boolean> {
-      return TOKEN.test(token) && repository.unsubscribe(token);
+      return TOKEN.test(token) && unsubscribeFromNewsletter(db, token);
     },
   };
 }

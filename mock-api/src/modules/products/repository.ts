@@ -68,100 +68,94 @@ function productTextSearch(search: string, best: BestMatches) {
 
 type ProductTextSearch = ReturnType<typeof productTextSearch>;
 
-export function createProductRepository(db: Db) {
-  function visibleProducts() {
-    return db
-      .selectFrom('products as p')
-      .innerJoin('categories as c', 'c.id', 'p.categoryId')
-      .where('p.active', '=', true)
-      .where('c.active', '=', true);
-  }
-
-  function filteredProducts(filter: ProductFilter, search: ProductTextSearch | null) {
-    let query = visibleProducts();
-    if (filter.categorySlug !== undefined) query = query.where('c.slug', '=', filter.categorySlug);
-    if (filter.featured !== undefined) query = query.where('p.isFeatured', '=', filter.featured);
-    if (filter.minPriceCents !== undefined) query = query.where(currentPrice, '>=', filter.minPriceCents);
-    if (filter.maxPriceCents !== undefined) query = query.where(currentPrice, '<=', filter.maxPriceCents);
-    if (search) query = query.where(search.matches);
-    return query;
-  }
-
-  /** How well each word of a search matches at best in the visible catalog, whatever the other filters. */
-  async function bestMatches(search: string): Promise<BestMatches> {
-    const selections = bestMatchSelections(search, SEARCHED_FIELDS);
-    if (selections.length === 0) return new Map();
-    const row = await visibleProducts().select(selections).executeTakeFirst();
-    return toBestMatches(search, row);
-  }
-
-  function selectProductRows(query: ReturnType<typeof visibleProducts>) {
-    return query.select([
-      'p.id',
-      'p.slug',
-      'p.name',
-      'p.descriptionHtml',
-      'p.basePriceCents',
-      'p.salePriceCents',
-      'p.isNew',
-      'p.isFeatured',
-      'p.maxPerOrder',
-      'c.id as categoryId',
-      'c.name as categoryName',
-      'c.slug as categorySlug',
-    ]);
-  }
-
-  return {
-    /** A page of visible products in the asked order, with the total that match. */
-    async listVisible(filter: ProductFilter, sort: ProductSort, page: PageRequest) {
-      const search = filter.search ? productTextSearch(filter.search, await bestMatches(filter.search)) : null;
-      let rowsQuery = selectProductRows(filteredProducts(filter, search));
-      for (const [expression, direction] of orderingFor(sort, search?.relevance ?? null)) {
-        rowsQuery = rowsQuery.orderBy(expression, direction);
-      }
-      const [{ total }, rows] = await Promise.all([
-        filteredProducts(filter, search)
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow(),
-        rowsQuery.limit(page.limit).offset(page.offset).execute(),
-      ]);
-      return { total, products: await withImagesAndVariants(db, rows) };
-    },
-
-    async findVisibleBySlug(slug: string): Promise<ProductRecord | undefined> {
-      const rows = await selectProductRows(visibleProducts()).where('p.slug', '=', slug).execute();
-      return (await withImagesAndVariants(db, rows))[0];
-    },
-
-    async findVisibleById(id: number): Promise<ProductRecord | undefined> {
-      const rows = await selectProductRows(visibleProducts()).where('p.id', '=', id).execute();
-      return (await withImagesAndVariants(db, rows))[0];
-    },
-
-    /** Visible products in the same category or sharing a tag, that category first, in stock first in each. */
-    async listRelated(productId: number, limit: number): Promise<ProductRecord[]> {
-      const inStock = sql<boolean>`exists (select 1 from product_variants v where v.product_id = ${sql.ref('p.id')} and v.inventory_available > 0)`;
-      const sharedTags = sql<number>`cardinality(array(select unnest(${sql.ref('p.tags')}) intersect select unnest(${sql.ref('t.tags')})))`;
-      const rows = await selectProductRows(visibleProducts())
-        .innerJoin('products as t', (join) => join.on('t.id', '=', productId))
-        .where('p.id', '!=', productId)
-        .where((eb) =>
-          eb.or([
-            eb('p.categoryId', '=', eb.ref('t.categoryId')),
-            sql<boolean>`${sql.ref('p.tags')} && ${sql.ref('t.tags')}`,
-          ]),
-        )
-        .orderBy(sql`${sql.ref('p.categoryId')} = ${sql.ref('t.categoryId')}`, 'desc')
-        .orderBy(inStock, 'desc')
-        .orderBy(sharedTags, 'desc')
-        .orderBy('p.createdAt', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(limit)
-        .execute();
-      return withImagesAndVariants(db, rows);
-    },
-  };
+function visibleProducts(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.categoryId')
+    .where('p.active', '=', true)
+    .where('c.active', '=', true);
 }
 
-export type ProductRepository = ReturnType<typeof createProductRepository>;
+function filteredProducts(db: Db, filter: ProductFilter, search: ProductTextSearch | null) {
+  let query = visibleProducts(db);
+  if (filter.categorySlug !== undefined) query = query.where('c.slug', '=', filter.categorySlug);
+  if (filter.featured !== undefined) query = query.where('p.isFeatured', '=', filter.featured);
+  if (filter.minPriceCents !== undefined) query = query.where(currentPrice, '>=', filter.minPriceCents);
+  if (filter.maxPriceCents !== undefined) query = query.where(currentPrice, '<=', filter.maxPriceCents);
+  if (search) query = query.where(search.matches);
+  return query;
+}
+
+/** How well each word of a search matches at best in the visible catalog, whatever the other filters. */
+async function bestMatches(db: Db, search: string): Promise<BestMatches> {
+  const selections = bestMatchSelections(search, SEARCHED_FIELDS);
+  if (selections.length === 0) return new Map();
+  const row = await visibleProducts(db).select(selections).executeTakeFirst();
+  return toBestMatches(search, row);
+}
+
+function selectProductRows(query: ReturnType<typeof visibleProducts>) {
+  return query.select([
+    'p.id',
+    'p.slug',
+    'p.name',
+    'p.descriptionHtml',
+    'p.basePriceCents',
+    'p.salePriceCents',
+    'p.isNew',
+    'p.isFeatured',
+    'p.maxPerOrder',
+    'c.id as categoryId',
+    'c.name as categoryName',
+    'c.slug as categorySlug',
+  ]);
+}
+
+/** A page of visible products in the asked order, with the total that match. */
+export async function listVisibleProducts(db: Db, filter: ProductFilter, sort: ProductSort, page: PageRequest) {
+  const search = filter.search ? productTextSearch(filter.search, await bestMatches(db, filter.search)) : null;
+  let rowsQuery = selectProductRows(filteredProducts(db, filter, search));
+  for (const [expression, direction] of orderingFor(sort, search?.relevance ?? null)) {
+    rowsQuery = rowsQuery.orderBy(expression, direction);
+  }
+  const [{ total }, rows] = await Promise.all([
+    filteredProducts(db, filter, search)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
+    rowsQuery.limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { total, products: await withImagesAndVariants(db, rows) };
+}
+
+export async function findVisibleProductBySlug(db: Db, slug: string): Promise<ProductRecord | undefined> {
+  const rows = await selectProductRows(visibleProducts(db)).where('p.slug', '=', slug).execute();
+  return (await withImagesAndVariants(db, rows))[0];
+}
+
+export async function findVisibleProductById(db: Db, id: number): Promise<ProductRecord | undefined> {
+  const rows = await selectProductRows(visibleProducts(db)).where('p.id', '=', id).execute();
+  return (await withImagesAndVariants(db, rows))[0];
+}
+
+/** Visible products in the same category or sharing a tag, that category first, in stock first in each. */
+export async function listRelatedProducts(db: Db, productId: number, limit: number): Promise<ProductRecord[]> {
+  const inStock = sql<boolean>`exists (select 1 from product_variants v where v.product_id = ${sql.ref('p.id')} and v.inventory_available > 0)`;
+  const sharedTags = sql<number>`cardinality(array(select unnest(${sql.ref('p.tags')}) intersect select unnest(${sql.ref('t.tags')})))`;
+  const rows = await selectProductRows(visibleProducts(db))
+    .innerJoin('products as t', (join) => join.on('t.id', '=', productId))
+    .where('p.id', '!=', productId)
+    .where((eb) =>
+      eb.or([
+        eb('p.categoryId', '=', eb.ref('t.categoryId')),
+        sql<boolean>`${sql.ref('p.tags')} && ${sql.ref('t.tags')}`,
+      ]),
+    )
+    .orderBy(sql`${sql.ref('p.categoryId')} = ${sql.ref('t.categoryId')}`, 'desc')
+    .orderBy(inStock, 'desc')
+    .orderBy(sharedTags, 'desc')
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  return withImagesAndVariants(db, rows);
+}

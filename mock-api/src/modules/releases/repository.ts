@@ -25,73 +25,68 @@ const columns = [
   'updatedAt',
 ] as const;
 
-/** Queries on the band's releases, newest first; a write may run in a given transaction. */
-export function createReleaseRepository(db: Db) {
-  const newest = (connection: Db = db) =>
-    connection.selectFrom('releases').select(columns).orderBy('releasedOn', 'desc').orderBy('id', 'desc');
+const newest = (db: Db) =>
+  db.selectFrom('releases').select(columns).orderBy('releasedOn', 'desc').orderBy('id', 'desc');
 
-  return {
-    all: () => newest().execute(),
+/** Every release, newest first. */
+export const allReleases = (db: Db) => newest(db).execute();
 
-    async page({ limit, offset }: { limit: number; offset: number }) {
-      const [{ total }, rows] = await Promise.all([
-        db
-          .selectFrom('releases')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow(),
-        newest().limit(limit).offset(offset).execute(),
-      ]);
-      return { total, rows };
-    },
-
-    async create(values: ReleaseValues, trx: Db) {
-      const { id } = await trx.insertInto('releases').values(values).returning('id').executeTakeFirstOrThrow();
-      return newest(trx).where('id', '=', id).executeTakeFirstOrThrow();
-    },
-
-    async update(id: number, values: ReleaseValues, trx: Db) {
-      const changed = await trx
-        .updateTable('releases')
-        .set({ ...values, updatedAt: new Date() })
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst();
-      return changed ? newest(trx).where('id', '=', id).executeTakeFirst() : undefined;
-    },
-
-    delete: async (id: number, trx: Db): Promise<boolean> =>
-      (await trx.deleteFrom('releases').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
-
-    /** Whether another release than `exceptId` already uses the slug. */
-    slugTaken: async (slug: string, exceptId: number | null, trx: Db): Promise<boolean> => {
-      let query = trx.selectFrom('releases').select('id').where('slug', '=', slug);
-      if (exceptId !== null) query = query.where('id', '!=', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
-
-    trackCountOf: async (slug: string): Promise<number> => {
-      const row = await db.selectFrom('releases').select('tracks').where('slug', '=', slug).executeTakeFirst();
-      return row?.tracks.length ?? 0;
-    },
-
-    uploadedPreviewIds: async (): Promise<Set<string>> =>
-      new Set((await db.selectFrom('trackPreviews').select('trackId').execute()).map((row) => row.trackId)),
-
-    /**
-     * Drops the uploaded previews of tracks no release has any more, in the write's transaction, so
-     * a release added again under the same slug does not inherit them. Their files stay in storage.
-     */
-    async pruneOrphanPreviews(trx: Db): Promise<void> {
-      const lists = await trx.selectFrom('releases').select(['slug', 'tracks']).execute();
-      const live = lists.flatMap(({ slug, tracks }) => tracks.map((_, index) => trackIdOf(slug, index + 1)));
-      let query = trx.deleteFrom('trackPreviews');
-      if (live.length > 0) query = query.where('trackId', 'not in', live);
-      await query.execute();
-    },
-
-    transaction: <T>(work: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(work),
-  };
+/** One page of the console's list, newest release first, with the count of every release. */
+export async function releasesPage(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  const [{ total }, rows] = await Promise.all([
+    db
+      .selectFrom('releases')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
+    newest(db).limit(limit).offset(offset).execute(),
+  ]);
+  return { total, rows };
 }
 
-export type ReleaseRepository = ReturnType<typeof createReleaseRepository>;
-export type ReleaseRecord = Awaited<ReturnType<ReleaseRepository['all']>>[number];
+export async function insertRelease(db: Db, values: ReleaseValues) {
+  const { id } = await db.insertInto('releases').values(values).returning('id').executeTakeFirstOrThrow();
+  return newest(db).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The release as changed; undefined when there is no such release. */
+export async function updateRelease(db: Db, id: number, values: ReleaseValues) {
+  const changed = await db
+    .updateTable('releases')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return changed ? newest(db).where('id', '=', id).executeTakeFirst() : undefined;
+}
+
+export const deleteRelease = async (db: Db, id: number): Promise<boolean> =>
+  (await db.deleteFrom('releases').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+
+/** Whether another release than `exceptId` already uses the slug. */
+export async function releaseSlugTaken(db: Db, slug: string, exceptId: number | null): Promise<boolean> {
+  let query = db.selectFrom('releases').select('id').where('slug', '=', slug);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function releaseTrackCount(db: Db, slug: string): Promise<number> {
+  const row = await db.selectFrom('releases').select('tracks').where('slug', '=', slug).executeTakeFirst();
+  return row?.tracks.length ?? 0;
+}
+
+export const uploadedPreviewIds = async (db: Db): Promise<Set<string>> =>
+  new Set((await db.selectFrom('trackPreviews').select('trackId').execute()).map((row) => row.trackId));
+
+/**
+ * Drops the uploaded previews of tracks no release has any more, in the write's transaction, so
+ * a release added again under the same slug does not inherit them. Their files stay in storage.
+ */
+export async function pruneOrphanPreviews(db: Db): Promise<void> {
+  const lists = await db.selectFrom('releases').select(['slug', 'tracks']).execute();
+  const live = lists.flatMap(({ slug, tracks }) => tracks.map((_, index) => trackIdOf(slug, index + 1)));
+  let query = db.deleteFrom('trackPreviews');
+  if (live.length > 0) query = query.where('trackId', 'not in', live);
+  await query.execute();
+}
+
+export type ReleaseRecord = Awaited<ReturnType<typeof allReleases>>[number];

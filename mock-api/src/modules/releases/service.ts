@@ -3,8 +3,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { createdTarget, withAuditRow, type ChangeAudit } from '../../platform/audit/change-audit';
-import type { ReleaseRepository } from './repository';
 import { hasSketch, parseTrackId, trackIdOf } from './preview-catalog';
+import {
+  allReleases,
+  deleteRelease,
+  insertRelease,
+  pruneOrphanPreviews,
+  releaseSlugTaken,
+  releasesPage,
+  releaseTrackCount,
+  updateRelease,
+  uploadedPreviewIds,
+} from './repository';
 import { toAdminRelease, toRelease, toReleaseValues, type PreviewOf } from './to-release';
 
 type ReleaseInput = z.output<typeof releaseBodySchema>;
@@ -20,9 +30,9 @@ export interface ReleaseTrackRef {
 }
 
 /** The band's releases: fans read them all, newest first; staff add, edit and delete them. */
-export function createReleaseService(repository: ReleaseRepository) {
+export function createReleaseService(db: Db) {
   const refuseTakenSlug = async (slug: string, exceptId: number | null, trx: Db) => {
-    if (await repository.slugTaken(slug, exceptId, trx)) {
+    if (await releaseSlugTaken(trx, slug, exceptId)) {
       throw new AppError(409, 'SLUG_TAKEN', `Another release already uses the slug "${slug}"`, {
         fields: { slug: 'is taken by another release' },
       });
@@ -30,18 +40,18 @@ export function createReleaseService(repository: ReleaseRepository) {
   };
 
   const previewCheck = async (): Promise<PreviewOf> => {
-    const uploaded = await repository.uploadedPreviewIds();
+    const uploaded = await uploadedPreviewIds(db);
     return (trackId) => (uploaded.has(trackId) ? 'upload' : hasSketch(trackId) ? 'sketch' : null);
   };
 
   return {
     async all(): Promise<Release[]> {
-      const [rows, previewOf] = await Promise.all([repository.all(), previewCheck()]);
+      const [rows, previewOf] = await Promise.all([allReleases(db), previewCheck()]);
       return rows.map((row) => toRelease(row, previewOf));
     },
 
     async listForStaff(query: { limit: number; offset: number }): Promise<AdminReleasesResponse> {
-      const [{ total, rows }, previewOf] = await Promise.all([repository.page(query), previewCheck()]);
+      const [{ total, rows }, previewOf] = await Promise.all([releasesPage(db, query), previewCheck()]);
       return {
         releases: rows.map((row) => toAdminRelease(row, previewOf)),
         pagination: { total, hasMore: query.offset + rows.length < total },
@@ -50,7 +60,7 @@ export function createReleaseService(repository: ReleaseRepository) {
 
     /** Every release's tracks, newest release first, with the `<slug>-<nn>` ids their previews go by. */
     async tracks(): Promise<ReleaseTrackRef[]> {
-      return (await repository.all()).flatMap(({ slug, tracks }) =>
+      return (await allReleases(db)).flatMap(({ slug, tracks }) =>
         tracks.map((track, index) => ({
           trackId: trackIdOf(slug, index + 1),
           release: slug,
@@ -63,14 +73,14 @@ export function createReleaseService(repository: ReleaseRepository) {
     /** Whether some release has the track now. */
     async hasTrack(trackId: string): Promise<boolean> {
       const parsed = parseTrackId(trackId);
-      return parsed !== null && parsed.number >= 1 && parsed.number <= (await repository.trackCountOf(parsed.slug));
+      return parsed !== null && parsed.number >= 1 && parsed.number <= (await releaseTrackCount(db, parsed.slug));
     },
 
     /** The write and the request's audit row commit together. */
     async create(body: ReleaseInput, audit: ChangeAudit): Promise<AdminRelease> {
-      const row = await repository.transaction(async (trx) => {
+      const row = await db.transaction().execute(async (trx) => {
         await refuseTakenSlug(body.slug, null, trx);
-        const created = await repository.create(toReleaseValues(body), trx);
+        const created = await insertRelease(trx, toReleaseValues(body));
         await audit.record(trx, { target: createdTarget(created.id) });
         return created;
       });
@@ -78,12 +88,12 @@ export function createReleaseService(repository: ReleaseRepository) {
     },
 
     async update(id: number, body: ReleaseInput, audit: ChangeAudit): Promise<AdminRelease> {
-      const row = await repository.transaction(
+      const row = await db.transaction().execute(
         withAuditRow(audit, async (trx) => {
           await refuseTakenSlug(body.slug, id, trx);
-          const changed = await repository.update(id, toReleaseValues(body), trx);
+          const changed = await updateRelease(trx, id, toReleaseValues(body));
           if (!changed) throw AppError.notFound(NOT_FOUND);
-          await repository.pruneOrphanPreviews(trx);
+          await pruneOrphanPreviews(trx);
           return changed;
         }),
       );
@@ -91,10 +101,10 @@ export function createReleaseService(repository: ReleaseRepository) {
     },
 
     async remove(id: number, audit: ChangeAudit): Promise<void> {
-      await repository.transaction(
+      await db.transaction().execute(
         withAuditRow(audit, async (trx) => {
-          if (!(await repository.delete(id, trx))) throw AppError.notFound(NOT_FOUND);
-          await repository.pruneOrphanPreviews(trx);
+          if (!(await deleteRelease(trx, id))) throw AppError.notFound(NOT_FOUND);
+          await pruneOrphanPreviews(trx);
         }),
       );
     },

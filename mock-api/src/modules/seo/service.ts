@@ -1,7 +1,7 @@
 import { INFO_PAGES } from '@ps/shared/route-groups';
 import { effectiveProductSort, slugSchema } from '@ps/shared/schemas';
-import type { CategoryRepository } from '../categories';
-import { type ProductRepository, toProduct } from '../products';
+import { findActiveCategoryBySlug } from '../categories';
+import { findVisibleProductBySlug, listVisibleProducts, toProduct } from '../products';
 import type { PageMeta } from './head-tags';
 import { categoryPageMeta, productPageMeta, socialHubPageMeta, storeHomePageMeta } from './page-meta';
 import type { Db } from '../../db/tables';
@@ -10,18 +10,18 @@ import { renderRobotsTxt, renderSitemap } from './sitemap-xml';
 
 const TOP_LEVEL_PAGES = ['/', '/store', '/social', ...INFO_PAGES.map((page) => page.path)];
 
-export function createSeoService(db: Db, products: ProductRepository, categories: CategoryRepository) {
+export function createSeoService(db: Db) {
   return {
     /** Null for a slug that names no visible product: the client then draws "Product Not Found". */
     async productPage(slug: string, origin: string): Promise<PageMeta | null> {
       const valid = slugSchema.safeParse(slug);
-      const record = valid.success ? await products.findVisibleBySlug(valid.data) : undefined;
+      const record = valid.success ? await findVisibleProductBySlug(db, valid.data) : undefined;
       return record ? productPageMeta(toProduct(record), origin) : null;
     },
 
     /** The store home shows the featured products in the API's default order; the first one leads. */
     async storeHomePage(origin: string): Promise<PageMeta> {
-      const { products: featured } = await products.listVisible({ featured: true }, effectiveProductSort({}), {
+      const { products: featured } = await listVisibleProducts(db, { featured: true }, effectiveProductSort({}), {
         limit: 1,
         offset: 0,
       });
@@ -34,7 +34,7 @@ export function createSeoService(db: Db, products: ProductRepository, categories
 
     async categoryPage(slug: string, origin: string): Promise<PageMeta | null> {
       const valid = slugSchema.safeParse(slug);
-      const category = valid.success ? await categories.findActiveBySlug(valid.data) : undefined;
+      const category = valid.success ? await findActiveCategoryBySlug(db, valid.data) : undefined;
       return category ? categoryPageMeta(category, origin) : null;
     },
 

@@ -16,9 +16,20 @@ import {
   type ViralMoment,
   type ViralMomentSort,
 } from '@ps/shared/social';
+import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { pngRendition } from '../art';
-import type { SocialRepository } from './repository';
+import {
+  addShare,
+  communityMessages,
+  findShareableContent,
+  shareableContentWithShares,
+  shareCountsByPlatform,
+  socialActivity,
+  socialPosts,
+  totalSharesOf,
+  viralMoments,
+} from './repository';
 import { toInstagramPost, toShareableContent, toViralMoment } from './to-social';
 
 const ACTIVITY_SIZE = 6;
@@ -67,24 +78,24 @@ function mediaOnThisSite(mediaUrl: string, publicUrl: string): string {
   return pngRendition(url.toString());
 }
 
-export function createSocialService(repository: SocialRepository, publicUrl: string) {
+export function createSocialService(db: Db, publicUrl: string) {
   return {
     async posts(filter: SocialPostFilter) {
-      const rows = await repository.posts(filter, SOCIAL_FEED_SIZES.instagram);
+      const rows = await socialPosts(db, filter, SOCIAL_FEED_SIZES.instagram);
       return { posts: rows.map(toInstagramPost) };
     },
 
     async viralMoments(sort: ViralMomentSort) {
-      const moments = (await repository.viralMoments()).map(toViralMoment);
+      const moments = (await viralMoments(db)).map(toViralMoment);
       moments.sort((a, b) => byMetric[sort](b) - byMetric[sort](a) || a.id.localeCompare(b.id));
       return { moments: moments.slice(0, SOCIAL_FEED_SIZES.viral) };
     },
 
     async overview(): Promise<SocialOverview> {
       const [posts, activity, community] = await Promise.all([
-        repository.posts('all', SOCIAL_FEED_SIZES.overview),
-        repository.activity(ACTIVITY_SIZE),
-        repository.community(COMMUNITY_SIZE),
+        socialPosts(db, 'all', SOCIAL_FEED_SIZES.overview),
+        socialActivity(db, ACTIVITY_SIZE),
+        communityMessages(db, COMMUNITY_SIZE),
       ]);
       return {
         posts: posts.map(toInstagramPost),
@@ -104,15 +115,15 @@ export function createSocialService(repository: SocialRepository, publicUrl: str
     },
 
     async shareableContent() {
-      return { content: (await repository.shareableContent()).map((row) => toShareableContent(row, publicUrl)) };
+      return { content: (await shareableContentWithShares(db)).map((row) => toShareableContent(row, publicUrl)) };
     },
 
     async share({ contentId, platforms, customCaption }: ShareRequest): Promise<ShareResponse> {
-      const content = await repository.findContent(contentId);
+      const content = await findShareableContent(db, contentId);
       if (!content) throw unknownContent('contentId');
       const caption = customCaption?.trim() || content.description;
       const url = new URL(content.path, publicUrl).toString();
-      const totalShares = await repository.totalShares(content.id);
+      const totalShares = await totalSharesOf(db, content.id);
       const outcomes = platforms.map((platform) =>
         outcomeFor(platform, platformCaption(platform, caption, content.hashtags), url),
       );
@@ -121,10 +132,10 @@ export function createSocialService(repository: SocialRepository, publicUrl: str
 
     /** TikTok only posts from its app: the caption and picture are prepared; nothing is posted or counted yet. */
     async shareToTikTok({ postId, caption, mediaUrl }: ShareToTikTokRequest): Promise<ShareToTikTokResponse> {
-      const content = await repository.findContent(postId);
+      const content = await findShareableContent(db, postId);
       if (!content) throw unknownContent('postId');
       const media = mediaOnThisSite(mediaUrl, publicUrl);
-      const totalShares = await repository.totalShares(content.id);
+      const totalShares = await totalSharesOf(db, content.id);
       return {
         postId: content.id,
         platform: 'tiktok',
@@ -137,13 +148,17 @@ export function createSocialService(repository: SocialRepository, publicUrl: str
 
     /** Counted only when the fan really shares: opened the platform's page or finished the device's share sheet. */
     async recordShareMade({ contentId, platform }: ShareMadeRequest): Promise<ShareMadeResponse> {
-      const content = await repository.findContent(contentId);
+      const content = await findShareableContent(db, contentId);
       if (!content) throw unknownContent('contentId');
-      return { contentId: content.id, platform, totalShares: await repository.recordShare(content.id, platform) };
+      const totalShares = await db.transaction().execute(async (trx) => {
+        await addShare(trx, content.id, platform);
+        return totalSharesOf(trx, content.id);
+      });
+      return { contentId: content.id, platform, totalShares };
     },
 
     async shareCounts(): Promise<ShareCounts> {
-      const rows = await repository.shareCounts();
+      const rows = await shareCountsByPlatform(db);
       return {
         content: rows.map((row) => ({
           id: row.id,

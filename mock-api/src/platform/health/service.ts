@@ -1,28 +1,29 @@
 import type { DatabaseDriver, HealthResponse, ReadinessResponse } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
-import type { HealthRepository } from './repository';
+import { pendingMigrationCount, pingDatabase } from './repository';
 
 export interface HealthDependencies {
-  repository: HealthRepository;
+  db: Db;
   driver: DatabaseDriver;
   /** Whether database notifications are heard: without them caches are off and other replicas' changes unheard. */
   listening(): boolean;
 }
 
-export function createHealthService({ repository, driver, listening }: HealthDependencies) {
+export function createHealthService({ db, driver, listening }: HealthDependencies) {
   // Migrations never un-run, so once none is pending the check is not asked again.
   let migrated = false;
 
   async function reasonsNotReady(): Promise<string[]> {
     const reasons: string[] = [];
-    const answering = await repository.ping().then(
+    const answering = await pingDatabase(db).then(
       () => true,
       () => false,
     );
     if (!answering) {
       reasons.push('the database is not answering');
     } else if (!migrated) {
-      const pending = await repository.pendingMigrations();
+      const pending = await pendingMigrationCount(db);
       migrated = pending === 0;
       if (!migrated) reasons.push(`${pending} database migration(s) have not run`);
     }
@@ -33,7 +34,7 @@ export function createHealthService({ repository, driver, listening }: HealthDep
   return {
     async check(): Promise<HealthResponse> {
       try {
-        await repository.ping();
+        await pingDatabase(db);
       } catch (error) {
         throw AppError.unavailable('The database is not answering', error);
       }
