@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminOrderResponseSchema } from '@ps/shared/console-schemas';
 import type { OrderShipment } from '@ps/shared/schemas';
-import { buildAdminOrderDetail } from '@ps/test-kit/factories';
+import { buildAdminOrder } from '@ps/test-kit/factories';
 import { answer, answerError, mockServer, startMockApi } from '@ps/test-kit/mock-api';
 import { renderWithKit } from '@ps/test-kit/render';
 import { CorrectParcelDialog } from './correct-parcel-dialog';
@@ -22,7 +22,7 @@ const parcel = (number: number, trackingNumber: string): OrderShipment => ({
   lines: [{ itemId: 1, quantity: 1 }],
 });
 const older = parcel(1, '1Z999AA10123456784');
-const order = buildAdminOrderDetail({
+const order = buildAdminOrder({
   status: 'shipped',
   shipments: [older, parcel(2, '1Z999AA10123456785')],
   toShip: [],
