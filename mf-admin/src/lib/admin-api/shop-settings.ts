@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { authRequest } from '@ps/shared/api';
 import type { ShopSettingsBody, ShopSettingsResponse } from '@ps/shared/schemas';
 import { publicSettingsKeys } from '@ps/shared/support';
+import { writeAnswerToQuery } from '@ps/shared/query';
 
 export const shopSettingsKeys = { all: ['admin', 'settings'] as const };
 
@@ -22,8 +23,8 @@ export function useSaveShopSettings() {
   return useMutation({
     mutationFn: (body: ShopSettingsBody) =>
       authRequest<ShopSettingsResponse>('/api/admin/settings', { method: 'PUT', body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(shopSettingsKeys.all, saved);
+    onSuccess: async (saved) => {
+      await writeAnswerToQuery(queryClient, shopSettingsKeys.all, saved);
       return queryClient.invalidateQueries({ queryKey: publicSettingsKeys.all });
     },
   });

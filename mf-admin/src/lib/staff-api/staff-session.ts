@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { authRequest } from '@ps/shared/api';
 import type { StaffLoginBody, StaffSessionResponse, TwoFactorCodeBody } from '@ps/shared/console-schemas';
 import type { SetPasswordWithTokenBody } from '@ps/shared/schemas';
+import { writeAnswerToQuery } from '@ps/shared/query';
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -27,7 +28,7 @@ export function useStaffSignIn() {
   return useMutation({
     mutationFn: (body: StaffLoginBody) =>
       authRequest<StaffSessionResponse>('/api/admin/auth/login', { method: 'POST', body }),
-    onSuccess: (session) => queryClient.setQueryData(staffKeys.session(), session),
+    onSuccess: (session) => writeAnswerToQuery(queryClient, staffKeys.session(), session),
   });
 }
 
@@ -37,7 +38,7 @@ export function useStaffSecondStep() {
   return useMutation({
     mutationFn: (body: TwoFactorCodeBody) =>
       authRequest<StaffSessionResponse>('/api/admin/auth/two-factor', { method: 'POST', body }),
-    onSuccess: (session) => queryClient.setQueryData(staffKeys.session(), session),
+    onSuccess: (session) => writeAnswerToQuery(queryClient, staffKeys.session(), session),
   });
 }
 
@@ -47,7 +48,7 @@ export function useStaffSetPassword() {
   return useMutation({
     mutationFn: (body: SetPasswordWithTokenBody) =>
       authRequest<StaffSessionResponse>('/api/admin/auth/set-password', { method: 'POST', body }),
-    onSuccess: (session) => queryClient.setQueryData(staffKeys.session(), session),
+    onSuccess: (session) => writeAnswerToQuery(queryClient, staffKeys.session(), session),
   });
 }
 

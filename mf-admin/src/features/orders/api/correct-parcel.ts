@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminOrderResponse, ParcelCorrection } from '@ps/shared/console-schemas';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import { adminOrderKeys } from './admin-order-keys';
 
 interface Fix {
@@ -17,7 +18,7 @@ export function useCorrectParcel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: correctParcel,
-    onSuccess: ({ order }) => queryClient.setQueryData(adminOrderKeys.detail(order.id), { order }),
+    onSuccess: ({ order }) => writeAnswerToQuery(queryClient, adminOrderKeys.detail(order.id), { order }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminOrderResponse, OrderShipmentCreate } from '@ps/shared/console-schemas';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** POST /api/admin/orders/{id}/shipments */
@@ -12,7 +13,7 @@ export function useCreateOrderShipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, shipment }: { id: number; shipment: OrderShipmentCreate }) => createOrderShipment(id, shipment),
-    onSuccess: ({ order }) => queryClient.setQueryData(adminOrderKeys.detail(order.id), { order }),
+    onSuccess: ({ order }) => writeAnswerToQuery(queryClient, adminOrderKeys.detail(order.id), { order }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

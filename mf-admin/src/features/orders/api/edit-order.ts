@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminOrderResponse, OrderAddressChange, OrderLinesChange } from '@ps/shared/console-schemas';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** PUT /api/admin/orders/{id}/shipping-address */
@@ -15,7 +16,7 @@ function useOrderEdit<Change>(send: (id: number, change: Change) => Promise<Admi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: Change }) => send(id, change),
-    onSuccess: ({ order }) => queryClient.setQueryData(adminOrderKeys.detail(order.id), { order }),
+    onSuccess: ({ order }) => writeAnswerToQuery(queryClient, adminOrderKeys.detail(order.id), { order }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

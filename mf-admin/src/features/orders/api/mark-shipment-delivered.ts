@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminOrderResponse, ShipmentDelivered } from '@ps/shared/console-schemas';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import { adminOrderKeys } from './admin-order-keys';
 
 interface Delivery {
@@ -21,7 +22,7 @@ export function useMarkShipmentDelivered() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markShipmentDelivered,
-    onSuccess: ({ order }) => queryClient.setQueryData(adminOrderKeys.detail(order.id), { order }),
+    onSuccess: ({ order }) => writeAnswerToQuery(queryClient, adminOrderKeys.detail(order.id), { order }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

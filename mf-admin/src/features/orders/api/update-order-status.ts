@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
 import type { AdminOrderResponse, OrderStatusChange } from '@ps/shared/console-schemas';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** PUT /api/admin/orders/{id}/status */
@@ -12,7 +13,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: OrderStatusChange }) => updateOrderStatus(id, change),
-    onSuccess: ({ order }) => queryClient.setQueryData(adminOrderKeys.detail(order.id), { order }),
+    onSuccess: ({ order }) => writeAnswerToQuery(queryClient, adminOrderKeys.detail(order.id), { order }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authRequest } from '@ps/shared/api';
+import { writeAnswerToQuery } from '@ps/shared/query';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import type { AdminReturnResponse } from './get-return';
 import { returnKeys } from './return-keys';
@@ -16,6 +17,6 @@ export function useReturnStep(id: number, step: ReturnStepName) {
   return useRefreshingMutation(
     returnKeys.all.slice(0, 1),
     (body: Record<string, unknown>) => takeReturnStep(id, step, body),
-    (answer) => queryClient.setQueryData(returnKeys.detail(id), answer),
+    (answer) => writeAnswerToQuery(queryClient, returnKeys.detail(id), answer),
   );
 }
