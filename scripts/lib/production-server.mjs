@@ -26,7 +26,8 @@ async function waitForHealth(baseUrl, child) {
  * defaults to warn); from the checkout at `root` (another ref's worktree), this one by default. `discardOutput` sends
  * its standard output, the log, to /dev/null instead of this terminal; `nodeArgs` go to node before the script
  * (`--cpu-prof`, for a profile written when it stops).
- * Resolves once /api/health answers; `dataDir` holds its outbox; `stop()` ends it and deletes its data folder.
+ * Resolves once /api/health answers; `dataDir` holds its outbox, `pid` is its process; `stop()` ends it and deletes its
+ * data folder.
  */
 export async function startProductionServer(
   port,
@@ -66,7 +67,7 @@ export async function startProductionServer(
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, pid: child.pid, stop };
 }
 
 /** A product page (`/store/<slug>`, mf-store's route) for the first product of the seeded catalog. */
