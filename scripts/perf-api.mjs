@@ -10,7 +10,8 @@
 // its figures marked invalid and compares none with a budget.
 // Figures, not a test: it exits 0 whatever the numbers, non-zero only when a server or a target fails to start.
 // Options: --connections 10,50 --duration 10 --warmup 2 --buyers 20 --order-duration 10 (seconds),
-// --scenarios catalog,orders (either alone to compare one change quickly), --reads list,categories (a subset).
+// --scenarios catalog,orders (either alone to compare one change quickly), --reads list,categories (a subset),
+// --port 4183 --bare-port 4184 (the API's and the bare route's).
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -20,8 +21,6 @@ import { CREATE_ORDER_SERVER_ENV, measureCreateOrders } from './lib/create-order
 import { freshServerDatabase, perfServerUrl } from './lib/fresh-database.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 
-const API_PORT = 4183;
-const BARE_PORT = 4184;
 const FILTER_SORT = 'price_asc';
 const SETTLE_MS = 3_000;
 /** The level production runs at (config.ts's default), so the access log is part of what is measured. */
@@ -36,8 +35,12 @@ const { values: args } = parseArgs({
     'order-duration': { type: 'string', default: '10' },
     scenarios: { type: 'string', default: 'catalog,orders' },
     reads: { type: 'string', default: 'list,filtered list,detail,categories' },
+    port: { type: 'string', default: '4183' },
+    'bare-port': { type: 'string', default: '4184' },
   },
 });
+const API_PORT = Number(args.port);
+const BARE_PORT = Number(args['bare-port']);
 const load = {
   levels: args.connections.split(',').map(Number),
   duration: Number(args.duration),

@@ -4,9 +4,10 @@ import { once } from 'node:events';
 /**
  * The baseline of `npm run perf:api` (`bare-json-server.mjs`) in its own process, so it has a core of its own like
  * the API: Express on 127.0.0.1:<port> answering each of `routes` (`{ path, body }`) with its body. Resolves once it listens.
+ * `execArgv` goes to its node (`--cpu-prof`, for a profile written when it stops).
  */
-export async function startBareServer(port, routes) {
-  const child = fork(new URL('./bare-json-server.mjs', import.meta.url), { stdio: 'inherit' });
+export async function startBareServer(port, routes, execArgv = []) {
+  const child = fork(new URL('./bare-json-server.mjs', import.meta.url), { stdio: 'inherit', execArgv });
   const exited = once(child, 'exit').catch(() => undefined);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

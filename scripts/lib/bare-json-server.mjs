@@ -10,6 +10,9 @@ const requireFromApi = createRequire(path.join(ROOT, 'mock-api', 'package.json')
 const express = requireFromApi('express');
 const { version } = requireFromApi('express/package.json');
 
+// An exit of its own, so a `--cpu-prof` profile is written when the parent stops it.
+process.once('SIGTERM', () => process.exit(0));
+
 process.once('message', ({ port, routes }) => {
   const app = express();
   for (const { path: routePath, body } of routes) {

@@ -24,16 +24,21 @@ async function waitForHealth(baseUrl, child) {
  * The process `npm start` runs (the API compiled afresh), in production mode on 127.0.0.1:<port>: on a fresh embedded database, or on
  * `databaseUrl` when given (never on a DATABASE_URL the caller happens to have set), with `env` on top (LOG_LEVEL
  * defaults to warn); from the checkout at `root` (another ref's worktree), this one by default. `discardOutput` sends
- * its standard output, the log, to /dev/null instead of this terminal.
- * Resolves once /api/health answers; `dataDir` holds its outbox; `stop()` ends it and deletes its data folder.
+ * its standard output, the log, to /dev/null instead of this terminal; `nodeArgs` go to node before the script
+ * (`--cpu-prof`, for a profile written when it stops).
+ * Resolves once /api/health answers; `dataDir` holds its outbox, `pid` is its process; `stop()` ends it and deletes its
+ * data folder.
  */
-export async function startProductionServer(port, { databaseUrl, env = {}, root = ROOT, discardOutput = false } = {}) {
+export async function startProductionServer(
+  port,
+  { databaseUrl, env = {}, root = ROOT, discardOutput = false, nodeArgs = [] } = {},
+) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await run('npm', ['run', 'build', '--silent', '-w', 'mock-api'], { cwd: root });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ps-perf-'));
   const inheritedEnv = { ...process.env };
   delete inheritedEnv.DATABASE_URL;
-  const child = spawn('node', ['--enable-source-maps', 'mock-api/dist/index.js'], {
+  const child = spawn('node', [...nodeArgs, '--enable-source-maps', 'mock-api/dist/index.js'], {
     cwd: root,
     stdio: ['inherit', discardOutput ? 'ignore' : 'inherit', 'inherit'],
     env: {
@@ -62,7 +67,7 @@ export async function startProductionServer(port, { databaseUrl, env = {}, root 
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, pid: child.pid, stop };
 }
 
 /** A product page (`/store/<slug>`, mf-store's route) for the first product of the seeded catalog. */

@@ -93,4 +93,30 @@ describe('requestLogging', () => {
     const line = JSON.parse(lines[0] ?? '{}') as { msg: string; req?: { id: string; url: string } };
     expect(line).toMatchObject({ msg: 'odd request', req: { id: 'req-42', url: '/odd?q=1' } });
   });
+
+  it('still redacts credentials from lines a route writes about its request (the access line alone skips the paths)', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(createLogger({ logLevel: 'info' }, sink)));
+    app.get('/odd', (req, res) => {
+      req.log.warn({ req: { headers: { cookie: 'ps_session=COOKIE-SECRET' }, body: { card: '4242-SECRET' } } }, 'odd');
+      res.json({ ok: true });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/odd`);
+    server.close();
+    await once(server, 'close');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('[Redacted]');
+    expect(lines.join('')).not.toMatch(/COOKIE-SECRET|4242-SECRET/);
+    expect(JSON.parse(lines[1] ?? '{}')).toMatchObject({ msg: 'request completed', status: 200 });
+  });
 });

@@ -81,6 +81,9 @@ class LazyRequestLog implements RequestLog {
  */
 export function requestLogging(logger: Logger): RequestHandler {
   const accessLog = logger.isLevelEnabled('info');
+  // The access line holds no header or body, so the redaction paths (all under req.headers and req.body) would
+  // only be searched for on every request; lines about a request (req.log) keep them.
+  const accessLogger = logger.child({}, { redact: [] });
   return (req, res, next) => {
     const startedAt = performance.now();
     const id = requestIdOf(req, res);
@@ -94,7 +97,7 @@ export function requestLogging(logger: Logger): RequestHandler {
         const ms = Math.round((performance.now() - startedAt) * 10) / 10;
         const completed = res.writableFinished;
         const line = { req: { id, method, route: routeTemplateOf(originalUrl) }, status: res.statusCode, ms };
-        logger.info(
+        accessLogger.info(
           { ...line, ...session, ...(completed ? {} : { aborted: true }) },
           completed ? 'request completed' : 'request aborted',
         );

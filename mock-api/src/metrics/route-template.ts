@@ -1,27 +1,37 @@
 import type { Request } from 'express';
 
 const TEMPLATE = Symbol('route template');
+const ROUTE = Symbol('route');
 
-type WithTemplate = Request & { [TEMPLATE]?: string };
+type WithTemplate = Request & { [TEMPLATE]?: string; [ROUTE]?: unknown };
 
 /** Label of a request no route matched: static files, the shell page, 404s. */
 export const NO_ROUTE = '(none)';
+
+/** Request prototypes (one per app) that already carry the remembering `route` accessor. */
+const remembering = new WeakSet<object>();
 
 /**
  * Remembers the route template (`/api/products/:slug`) the moment the router picks a route. The
  * router sets `req.route` while `req.baseUrl` still names the mount path; both are gone by the time
  * an error reaches the app's error handler, and the raw path would give each product its own series.
+ * The accessor is defined once on the app's request prototype: one defined on each request gave every
+ * request a shape of its own, which every later property lookup on it paid for (decision 052).
  */
 export function rememberRouteTemplate(req: Request): void {
-  let route: unknown = req.route;
-  Object.defineProperty(req, 'route', {
+  const prototype = Object.getPrototypeOf(req) as object;
+  if (remembering.has(prototype)) return;
+  remembering.add(prototype);
+  Object.defineProperty(prototype, 'route', {
     configurable: true,
     enumerable: true,
-    get: () => route,
-    set(value: { path?: unknown } | undefined) {
-      route = value;
+    get(this: WithTemplate) {
+      return this[ROUTE];
+    },
+    set(this: WithTemplate, value: { path?: unknown } | undefined) {
+      this[ROUTE] = value;
       const path = Array.isArray(value?.path) ? value.path.join('|') : value?.path;
-      if (typeof path === 'string') (req as WithTemplate)[TEMPLATE] = `${req.baseUrl}${path}`;
+      if (typeof path === 'string') this[TEMPLATE] = `${this.baseUrl}${path}`;
     },
   });
 }

@@ -57,6 +57,9 @@ function apiRouter(
   const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies, services, signIn.signedInCustomerId);
   const api = express.Router();
+  // First: the most frequent requests, reads that take no body, pass no other router's layer nor the JSON parser.
+  api.use('/categories', categoriesRouter(createCategoryService(db.kysely), catalogResponses));
+  api.use('/products', productsRouter(createProductService(db.kysely), catalogResponses));
   // Ahead of the JSON parser: beacons post events as text/plain too, under a smaller limit.
   const eventsLimit = perMinute('analytics-events', config.analyticsEventsPerMinute);
   api.use(
@@ -71,8 +74,6 @@ function apiRouter(
     listening: () => db.listening(),
   });
   api.use('/health', healthRouter(health));
-  api.use('/categories', categoriesRouter(createCategoryService(db.kysely), catalogResponses));
-  api.use('/products', productsRouter(createProductService(db.kysely), catalogResponses));
   const suggestionsLimit = perMinute('search-suggestions', config.limits.searchSuggestionsPerMinute);
   api.use(
     '/search',
@@ -182,9 +183,10 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(compress);
-  app.use(metricsRouter({ config, db, logger }));
   const { api, prepareMedia } = apiRouter(dependencies, signIn, services);
   app.use('/api', api);
+  // After /api, which answers everything under it: API requests do not pass through this router.
+  app.use(metricsRouter({ config, db, logger }));
   // Run by the server once it listens (index.ts), in the background.
   app.locals.prepareMedia = prepareMedia;
   app.use(remotesConfigRouter(config));
