@@ -19,14 +19,21 @@ const Actions = styled.div`
 /** Stripe appends the PaymentIntent's id when PayPal sends the buyer back; its status there is not trusted. */
 const PAYMENT_ID = 'payment_intent';
 
-function BackToPayment({ title, message }: { title: string; message: string }) {
+interface BackToPaymentProps {
+  title: string;
+  message: string;
+  /** Only when the server read from the provider that nothing is held. */
+  nothingCharged?: boolean;
+}
+
+function BackToPayment({ title, message, nothingCharged = false }: BackToPaymentProps) {
   return (
     <>
       <PageTitle>{title}</PageTitle>
       <Alert role="alert" data-testid="payment-return-error">
         {message}
       </Alert>
-      <p>Nothing was charged and your cart is as you left it.</p>
+      {nothingCharged && <p>Nothing was charged and your cart is as you left it.</p>}
       <Actions>
         <ButtonLink to="/checkout/payment">Choose another payment method</ButtonLink>
         <ButtonLink to="/cart" $variant="secondary">
@@ -60,6 +67,7 @@ export function PaymentReturnPage() {
     );
   }, [finish, paymentId, sessionId, showPlacedOrder]);
 
+  // 402: the server read from Stripe that nothing is held. Anything else says nothing about the payment.
   const failed = finish.error;
   return (
     <main>
@@ -69,18 +77,16 @@ export function PaymentReturnPage() {
             title="No payment to finish"
             message="This page finishes a PayPal payment, and none was named."
           />
+        ) : failed instanceof ApiError ? (
+          <BackToPayment
+            title={failed.status === 402 ? 'PayPal did not take the payment' : 'Your order was not placed'}
+            message={failed.userMessage('The payment could not be finished.')}
+            nothingCharged={failed.status === 402}
+          />
         ) : failed ? (
           <BackToPayment
-            title={
-              failed instanceof ApiError && failed.status === 402
-                ? 'PayPal did not take the payment'
-                : 'Your order was not placed'
-            }
-            message={
-              failed instanceof ApiError
-                ? failed.userMessage('The payment could not be finished.')
-                : 'The store is not answering. Check your connection and reload this page.'
-            }
+            title="We could not check your payment"
+            message="The store is not answering. Check your connection and reload this page to finish your order."
           />
         ) : (
           <>
