@@ -753,6 +753,13 @@ const ROUTES: RouteRow[] = [
       await expect(page.getByRole('dialog', { name: 'Correct tracking of parcel 1' })).toBeVisible();
     },
   },
+  {
+    name: 'checkout return from PayPal, no payment named',
+    open: async ({ page }) => {
+      await visit(page, '/checkout/return');
+      await expect(page.getByRole('heading', { name: 'No payment to finish' })).toBeVisible();
+    },
+  },
 ];
 
 /** An order of its own with one of its two units shipped, as a guest's browser placed it. */

@@ -60,7 +60,8 @@ test.describe('checkout on Stripe', () => {
     await expect(element).toBeVisible();
     expect(stripeScripts()).toBe(1);
     await expect(page.getByLabel('Card number')).toHaveCount(0);
-    await expect(page.getByTestId('absent-payment-methods')).toContainText("PayPal isn't offered");
+    // Stripe takes all four methods: none is said to be missing.
+    await expect(page.getByTestId('absent-payment-methods')).toHaveCount(0);
     await expectNoSeriousViolations(page, '[data-testid="stripe-payment"]');
     const button = page.getByRole('button', { name: /^Complete Order - \$/ });
     const total = Number((await button.textContent())!.replace(/[^\d.]/g, ''));
@@ -85,6 +86,52 @@ test.describe('checkout on Stripe', () => {
     await expect(page.getByText('Payment: Google Pay (Visa ending in 4242)')).toBeVisible();
     const [intent] = [...stripeApi!.intents.values()];
     expect(intent).toMatchObject({ amount: Math.round(total * 100), status: 'succeeded' });
+    await context.close();
+  });
+
+  test('when a fan pays with PayPal on Stripe, then PayPal sends them back after a cancel to choose again with the cart intact, and after approving the order is placed once', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: site!.baseURL });
+    const page = await context.newPage();
+    await recordConsent(page);
+    await serveFakeStripeJs(page);
+
+    const products = await allProducts(context.request);
+    const product = products.find((each) => each.variants[0]!.inventory.available > 10)!;
+    await addToCartFromProductPage(page, product.slug);
+    await page.goto('/checkout');
+    await fillCustomerStep(page, 'paypal-fan@example.com');
+    await fillShippingStep(page);
+
+    const element = page.getByTestId('fake-payment-element');
+    await element.getByLabel('Test PayPal account').check();
+    await acceptCheckoutTerms(page);
+    const button = page.getByRole('button', { name: /^Complete Order - \$/ });
+    const total = Number((await button.textContent())!.replace(/[^\d.]/g, ''));
+    await button.click();
+
+    // The Stripe API double's stand-in for PayPal's page; cancelling there sends the fan back.
+    await expect(page.getByRole('heading', { name: 'PayPal (test double)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cancel and return to the store' }).click();
+    await expect(page).toHaveURL(/\/checkout\/return\?payment_intent=pi_/);
+    await expect(page.getByRole('heading', { name: 'PayPal did not take the payment' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Choose another payment method' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(button).toContainText(total.toFixed(2));
+
+    await element.getByLabel('Test PayPal account').check();
+    await acceptCheckoutTerms(page);
+    await button.click();
+    await page.getByRole('link', { name: 'Approve the payment' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=PS-/);
+    await expect(page.getByText('Payment: PayPal')).toBeVisible();
+    const paid = [...stripeApi!.intents.values()].filter(
+      (intent) => intent.payment_method === 'pm_paypal' && intent.status === 'succeeded',
+    );
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ amount: Math.round(total * 100) });
     await context.close();
   });
 });

@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 /*
  * A test double of Stripe.js (js.stripe.com is not reachable offline), served in its place. It implements only
  * what the Payment Element integration calls (`@stripe/stripe-js`'s loader, `@stripe/react-stripe-js`'s
- * Elements and PaymentElement, elements.submit, stripe.createPaymentMethod): the "Payment Element" is three
- * radio buttons naming test payment methods the local Stripe API double knows (a Visa, a Visa from a Google
- * Pay sheet, a declined Visa), and the payment method it makes is the one picked. It never talks to a server;
+ * Elements and PaymentElement, elements.submit, stripe.createPaymentMethod): the "Payment Element" is radio
+ * buttons naming test payment methods the local Stripe API double knows (a Visa, a Visa from a Google Pay
+ * sheet, a declined Visa, and a PayPal account when the Elements options allow 'paypal'), and the payment
+ * method it makes is the one picked. It never talks to a server;
  * the site's own server confirms the payment against the Stripe API double, as it would against Stripe.
  */
 const FAKE_STRIPE_JS = String.raw`(() => {
@@ -13,10 +14,13 @@ const FAKE_STRIPE_JS = String.raw`(() => {
     { id: 'pm_card_visa', label: 'Test Visa ending in 4242', wallet: null },
     { id: 'pm_google_pay_visa', label: 'Test Google Pay (Visa ending in 4242)', wallet: 'google_pay' },
     { id: 'pm_card_chargeDeclined', label: 'Test Visa ending in 0002 (declined)', wallet: null },
+    { id: 'pm_paypal', label: 'Test PayPal account', type: 'paypal' },
   ];
   const seen = (window.__fakeStripe = { publishableKeys: [], elementsOptions: [] });
   let picked = () => METHODS[0];
-  function paymentElement() {
+  function paymentElement(options) {
+    const allowed = options.allowedPaymentMethodTypes || ['card'];
+    const offered = METHODS.filter((method) => allowed.includes(method.type || 'card'));
     const handlers = {};
     const emit = (event, payload) => (handlers[event] || []).forEach((handler) => handler(payload));
     return {
@@ -27,7 +31,7 @@ const FAKE_STRIPE_JS = String.raw`(() => {
         const legend = document.createElement('legend');
         legend.textContent = 'Stripe test double';
         field.append(legend);
-        for (const [index, method] of METHODS.entries()) {
+        for (const [index, method] of offered.entries()) {
           const label = document.createElement('label');
           const radio = Object.assign(document.createElement('input'), {
             type: 'radio', name: 'fake-stripe-method', value: method.id, checked: index === 0,
@@ -50,7 +54,7 @@ const FAKE_STRIPE_JS = String.raw`(() => {
       elements(options) {
         seen.elementsOptions.push(options);
         return {
-          create: () => paymentElement(),
+          create: () => paymentElement(options),
           update(next) { seen.elementsOptions.push({ ...options, ...next }); },
           submit: async () => ({}),
           getElement: () => null,
@@ -58,6 +62,9 @@ const FAKE_STRIPE_JS = String.raw`(() => {
       },
       async createPaymentMethod() {
         const method = picked();
+        if (method.type === 'paypal') {
+          return { paymentMethod: { id: method.id, object: 'payment_method', type: 'paypal', paypal: {} } };
+        }
         const card = { brand: 'visa', last4: method.id.endsWith('Declined') ? '0002' : '4242' };
         return {
           paymentMethod: {

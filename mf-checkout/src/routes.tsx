@@ -17,6 +17,9 @@ const ShippingStep = lazy(() =>
 const PaymentStep = lazy(() =>
   import('./features/payment-step/payment-step').then((module) => ({ default: module.PaymentStep })),
 );
+const PaymentReturnPage = lazy(() =>
+  import('./features/payment-return/payment-return-page').then((module) => ({ default: module.PaymentReturnPage })),
+);
 const SuccessPage = lazy(() =>
   import('./features/success/success-page').then((module) => ({ default: module.SuccessPage })),
 );
@@ -41,6 +44,10 @@ export function CheckoutRouteTable() {
       <Route
         path="checkout/payment"
         element={onDemand(<PaymentStep />, <CheckoutStepLoading step="payment" title="Payment" />)}
+      />
+      <Route
+        path="checkout/return"
+        element={onDemand(<PaymentReturnPage />, <PageLoader label="Finishing your payment…" />)}
       />
       <Route path="checkout/success" element={onDemand(<SuccessPage />, <PageLoader label="Loading the page…" />)} />
       <Route path="*" element={<NotFoundPage />} />

@@ -8,6 +8,7 @@ import {
   createCheckoutCompletion,
   createCheckoutService,
   createOrderPlacement,
+  createPaymentReturn,
 } from '../modules/checkout';
 
 /**
@@ -45,6 +46,7 @@ export function createCommerceRouters(
       createOrderPlacement(db.kysely, payments, completion, settings),
       sessionLimit,
       signedInCustomerId,
+      createPaymentReturn(db.kysely, payments, completion),
     ),
     orders: ordersRouter(orders, lookupLimit, signedInCustomerId),
     orderEdits: orderEditsRouter(orderEdits, orders, lookupLimit),

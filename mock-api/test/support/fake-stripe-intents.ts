@@ -9,6 +9,8 @@ export interface FakeIntent {
   capture_method: string;
   metadata: Record<string, string>;
   payment_method: string;
+  return_url?: string;
+  next_action?: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null;
 }
 
 export interface FakeReply {
@@ -39,7 +41,8 @@ const invalidRequest = (status: number, code: string): FakeReply => ({
 const wantsPaymentMethod = (form: Record<string, unknown>) =>
   Object.values((form.expand as object | undefined) ?? {}).includes('payment_method');
 
-export function createIntentStore() {
+/** `approvalUrl(id)` is where a PayPal payment sends the buyer: the double's own stand-in for PayPal's page. */
+export function createIntentStore(approvalUrl: (intentId: string) => string = (id) => `/paypal/${id}`) {
   const intents = new Map<string, FakeIntent>();
   /** Cents refunded so far, by PaymentIntent. */
   const refunded = new Map<string, number>();
@@ -66,6 +69,8 @@ export function createIntentStore() {
       if (method.type === 'paypal' && noRedirects === 'never') {
         return invalidRequest(400, 'payment_intent_payment_method_type_requires_redirect');
       }
+      const returnUrl = form.return_url === undefined ? undefined : String(form.return_url);
+      if (method.type === 'paypal' && !returnUrl) return invalidRequest(400, 'parameter_missing');
       if (method.decline) {
         const error = { type: 'card_error', code: 'card_declined', decline_code: method.decline, message: 'Declined' };
         return { status: 402, body: { error } };
@@ -81,6 +86,13 @@ export function createIntentStore() {
         metadata: (form.metadata as Record<string, string> | undefined) ?? {},
         payment_method: String(form.payment_method),
       };
+      if (method.type === 'paypal' && returnUrl) {
+        // The buyer approves at PayPal first: nothing is held until they do.
+        intent.status = 'requires_action';
+        intent.return_url = returnUrl;
+        const redirect = { url: approvalUrl(intent.id), return_url: returnUrl };
+        intent.next_action = { type: 'redirect_to_url', redirect_to_url: redirect };
+      }
       intents.set(intent.id, intent);
       return { status: 200, body: view(intent, wantsPaymentMethod(form)) };
     },
@@ -108,10 +120,28 @@ export function createIntentStore() {
       return { status: 200, body: { ...refund, status: 'succeeded' } };
     },
 
+    /**
+     * The buyer's answer at PayPal: approved holds the payment, cancelled leaves it needing another method,
+     * as Stripe does. Returns where PayPal sends the buyer back, with Stripe's query parameters.
+     */
+    answerRedirect(id: string, approved: boolean): string | undefined {
+      const intent = intents.get(id);
+      if (!intent?.return_url || intent.status !== 'requires_action') return intent?.return_url;
+      intent.status = approved ? 'requires_capture' : 'requires_payment_method';
+      intent.next_action = null;
+      const back = new URL(intent.return_url);
+      back.searchParams.set('payment_intent', id);
+      back.searchParams.set('payment_intent_client_secret', `${id}_secret_fake`);
+      back.searchParams.set('redirect_status', approved ? 'succeeded' : 'failed');
+      return back.toString();
+    },
+
     /** Capture (to succeeded) or cancel (to canceled) a held payment, as Stripe allows only then. */
     settle(id: string, to: 'succeeded' | 'canceled'): FakeReply {
       const intent = intents.get(id);
-      if (!intent || intent.status !== 'requires_capture')
+      const cancellable =
+        to === 'canceled' && intent && ['requires_action', 'requires_payment_method'].includes(intent.status);
+      if (!intent || (intent.status !== 'requires_capture' && !cancellable))
         return invalidRequest(400, 'payment_intent_unexpected_state');
       intent.status = to;
       return { status: 200, body: view(intent, false) };

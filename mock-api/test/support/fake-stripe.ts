@@ -27,9 +27,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return body;
 }
 
+/** The double's stand-in for PayPal's approval page: two links, each sending the buyer back as PayPal would. */
+function payPalPageHtml(intentId: string): string {
+  const link = (answer: string, label: string) =>
+    `<p><a href="/paypal/${encodeURIComponent(intentId)}/${answer}">${label}</a></p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal (test double)</title></head>
+<body><main><h1>PayPal (test double)</h1>${link('approve', 'Approve the payment')}${link('cancel', 'Cancel and return to the store')}</main></body></html>`;
+}
+
 /** Listens on `port` (a free one by default). */
 export async function startFakeStripe(webhookSecret: string, port = 0) {
-  const store = createIntentStore();
+  let baseUrl = '';
+  const store = createIntentStore((id) => `${baseUrl}/paypal/${id}`);
   const replies = new Map<string, FakeReply>();
   const requests: { method: string; path: string; form: Record<string, unknown> }[] = [];
   const signer = new Stripe('sk_test_signer');
@@ -53,6 +62,10 @@ export async function startFakeStripe(webhookSecret: string, port = 0) {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname.startsWith('/paypal/')) {
+      payPalPage(url, res);
+      return;
+    }
     const form = parseForm(req.method === 'GET' ? url.search.slice(1) : await readBody(req));
     requests.push({ method: req.method ?? 'GET', path: url.pathname, form });
     const key = req.headers['idempotency-key'];
@@ -65,13 +78,23 @@ export async function startFakeStripe(webhookSecret: string, port = 0) {
     res.end(JSON.stringify(reply.body));
   }
 
+  function payPalPage(url: URL, res: ServerResponse) {
+    const [, , intentId = '', answer] = url.pathname.split('/');
+    const back = answer ? store.answerRedirect(intentId, answer === 'approve') : undefined;
+    if (back) res.writeHead(302, { Location: back }).end();
+    else res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(payPalPageHtml(intentId));
+  }
+
   const server = createServer((req, res) => void handle(req, res));
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const { port: listening } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${listening}`;
 
   return {
-    url: `http://127.0.0.1:${listening}`,
+    url: baseUrl,
+    /** The buyer approving (or cancelling) at PayPal; gives the URL PayPal sends them back to. */
+    answerPayPal: (intentId: string, approved: boolean) => store.answerRedirect(intentId, approved),
     hooks,
     intents: store.intents,
     requests,

@@ -12,7 +12,7 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
  * A server of the suite configured for Stripe (test keys) whose Stripe client talks to
  * a local Stripe double; read `api`, `fake` and `webhookUrl` inside tests.
  */
-export function useStripeServer(suite: ApiTestContext) {
+export function useStripeServer(suite: ApiTestContext, env: Record<string, string> = {}) {
   let fake: Awaited<ReturnType<typeof startFakeStripe>> | undefined;
   let api: ApiTestContext | undefined;
   let baseUrl = '';
@@ -23,6 +23,7 @@ export function useStripeServer(suite: ApiTestContext) {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: fake.url,
+      ...env,
     });
     api = viaServer(suite, baseUrl);
   });

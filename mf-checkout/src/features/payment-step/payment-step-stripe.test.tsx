@@ -1,12 +1,20 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_ERROR_MESSAGES, paymentConfigSchema, type CheckoutSession } from '@ps/shared/schemas';
+import {
+  PAYMENT_ERROR_MESSAGES,
+  paymentConfigSchema,
+  paymentRedirectResponseSchema,
+  type CheckoutSession,
+  type PaymentMethodType,
+} from '@ps/shared/schemas';
 import { answer, answerError, mockServer, startMockApi, typeOnly } from '@ps/test-kit/mock-api';
 import { renderWithKit } from '@ps/test-kit/render';
 import { stripeJs } from '@ps/test-kit/stripe-js';
+import { leaveForPayment } from '../../lib/checkout-flow/leave-for-payment';
 import { PaymentForm } from './payment-step';
 
 vi.mock('@stripe/stripe-js/pure', async () => (await import('@ps/test-kit/stripe-js')).stripeJsModule);
+vi.mock('../../lib/checkout-flow/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 vi.mock('@stripe/react-stripe-js', async () => (await import('@ps/test-kit/stripe-js')).reactStripeJsModule);
 
 startMockApi();
@@ -30,12 +38,12 @@ const session = {
   totals: { itemCount: 1, subtotal: 34.99, shipping: 0, tax: 2.8, discount: 0, total: 37.79 },
 } as unknown as CheckoutSession;
 
-function renderStripeStep() {
+function renderStripeStep(methods: PaymentMethodType[] = ['card', 'apple_pay', 'google_pay']) {
   mockServer.use(
     answer('get', '/api/checkout/payment-config', paymentConfigSchema, {
       provider: 'stripe',
       testMode: true,
-      methods: ['card', 'apple_pay', 'google_pay'],
+      methods,
       publishableKey: 'pk_test_123',
     }),
   );
@@ -110,5 +118,24 @@ describe('the payment step with Stripe', () => {
     expect((await screen.findByTestId('payment-error')).textContent).toContain('Your card number is incomplete.');
     expect(stripeJs.createPaymentMethod).not.toHaveBeenCalled();
     expect([...sent.keys()]).toEqual([]);
+  });
+
+  it('offers PayPal in the element when the server takes it, and sends the buyer where create-order says', async () => {
+    const sent = renderStripeStep(['card', 'paypal', 'apple_pay', 'google_pay']);
+    stripeJs.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_paypal_1', type: 'paypal' } });
+    const redirectUrl = 'https://www.paypal.com/checkoutnow?token=fake';
+    mockServer.use(
+      answer('post', '/api/checkout/create-order', paymentRedirectResponseSchema, { redirectUrl }, { status: 202 }),
+    );
+    await screen.findByTestId('payment-element');
+    expect(stripeJs.elementsOptions.at(-1)).toMatchObject({ allowedPaymentMethodTypes: ['card', 'paypal'] });
+    expect(screen.queryByTestId('absent-payment-methods')).toBeNull();
+    await agreeAndPay();
+
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith(redirectUrl));
+    expect(sent.get('/api/checkout/session/checkout-1/order-draft')).toMatchObject({
+      paymentMethod: { type: 'paypal' },
+    });
+    expect(screen.getByRole('button', { name: 'Processing Order...' })).toHaveProperty('disabled', true);
   });
 });

@@ -17,7 +17,10 @@ export interface StripeCheckout {
   collectRef: RefObject<CollectStripePayment | null>;
 }
 
-/** The payment step with Stripe: its Payment Element takes a card, or Apple Pay or Google Pay where the browser has them. */
+/**
+ * The payment step with Stripe: its Payment Element takes a card, PayPal (the buyer approves on PayPal and
+ * comes back to /checkout/return), or Apple Pay or Google Pay where the browser has them.
+ */
 export function StripePaymentSection({
   form,
   config,
@@ -36,11 +39,15 @@ export function StripePaymentSection({
     return <Alert role="alert">Payments are not set up on this store yet. Please come back later.</Alert>;
   }
   const { absentNote } = paymentChoices(config.methods, { applePay: true, googlePay: true });
+  const payPal = config.methods.includes('paypal');
   return (
     <section aria-labelledby="stripe-payment-heading" data-testid="stripe-payment">
       <h3 id="stripe-payment-heading">Payment method</h3>
       <p>
-        <small>Card, or Apple Pay and Google Pay where your browser has them set up.</small>
+        <small>
+          Card{payPal && ', PayPal (you approve on PayPal and come back here)'}, or Apple Pay and Google Pay where your
+          browser has them set up.
+        </small>
         {absentNote && <small data-testid="absent-payment-methods"> {absentNote}</small>}
       </p>
       <Suspense fallback={<Skeleton $height="220px" />}>
@@ -48,6 +55,7 @@ export function StripePaymentSection({
           publishableKey={config.publishableKey}
           amountCents={stripe.amountCents}
           collectRef={stripe.collectRef}
+          payPal={payPal}
         />
       </Suspense>
     </section>

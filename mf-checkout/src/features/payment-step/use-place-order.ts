@@ -1,31 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@ps/shared/api';
 import { cartKeys } from '@ps/shared/cart';
-import { useNavigate } from '@ps/shared/router';
-import { toast } from '@ps/shared/ui';
 import { checkoutKeys } from '../../lib/checkout-api/get-checkout-session';
 import { placeOrder } from '../../lib/checkout-api/place-order';
-import { useCheckoutSessionIdStore } from '../../lib/checkout-flow/checkout-session-id';
+import { leaveForPayment } from '../../lib/checkout-flow/leave-for-payment';
+import { useShowPlacedOrder } from '../../lib/checkout-flow/use-show-placed-order';
 import { repricedSession } from './price-change';
 
-/**
- * Places the order, names the browser's next checkout and shows the
- * confirmation (which then closes the checkout, see useFinishCheckout).
- */
+/** Places the order and shows it, or sends the buyer to approve a PayPal payment first. */
 export function usePlaceOrder() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const prepareNext = useCheckoutSessionIdStore((state) => state.prepareNext);
+  const showPlacedOrder = useShowPlacedOrder();
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: ({ orderNumber }, { sessionId }) => {
-      toast({
-        title: 'Order placed successfully!',
-        description: `Your order #${orderNumber} has been confirmed.`,
-        variant: 'success',
-      });
-      prepareNext(sessionId);
-      navigate(`/checkout/success?order=${encodeURIComponent(orderNumber)}`);
+    onSuccess: (result, { sessionId }) => {
+      if ('redirectUrl' in result) leaveForPayment(result.redirectUrl);
+      else showPlacedOrder(result.orderNumber, sessionId);
     },
     onError: (error, { sessionId }) => {
       // The price moved: the page shows the checkout as the server priced it, for the shopper to confirm.

@@ -1,4 +1,10 @@
-import type { CardDetails, CheckoutSessionResponse, CreateOrderResponse, OrderDraftBody } from '@ps/shared/schemas';
+import type {
+  CardDetails,
+  CheckoutSessionResponse,
+  CreateOrderResponse,
+  OrderDraftBody,
+  PaymentRedirectResponse,
+} from '@ps/shared/schemas';
 import { sessionRequest } from '@ps/shared/cart';
 
 export interface PlaceOrderInput {
@@ -15,7 +21,7 @@ export interface PlaceOrderInput {
 /**
  * The payment step's two calls (spec 3 §7): save the order draft, then confirm
  * payment. The checkout session id is the idempotency key, so a double click or a
- * retry gives back the same order.
+ * retry gives back the same order. PayPal through Stripe answers with where to approve the payment instead.
  */
 export async function placeOrder({
   sessionId,
@@ -24,12 +30,12 @@ export async function placeOrder({
   paymentMethodId,
   expectedTotal,
   priceVersion,
-}: PlaceOrderInput): Promise<CreateOrderResponse> {
+}: PlaceOrderInput): Promise<CreateOrderResponse | PaymentRedirectResponse> {
   await sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}/order-draft`, {
     method: 'PUT',
     body: draft,
   });
-  return sessionRequest<CreateOrderResponse>('/api/checkout/create-order', {
+  return sessionRequest<CreateOrderResponse | PaymentRedirectResponse>('/api/checkout/create-order', {
     method: 'POST',
     headers: { 'Idempotency-Key': sessionId },
     body: {

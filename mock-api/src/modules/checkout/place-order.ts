@@ -5,7 +5,6 @@ import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { paymentFailures } from '../../metrics/process-metrics';
 import { assertOrderWithinPurchaseLimits, countedLines, type ShippingRules, shippingRulesOf } from '../cart';
-import { notifyPaymentFailed } from '../notifications';
 import { orderQueries } from '../orders';
 import type { PaymentProvider, PaymentRequest } from '../payments';
 import { checkoutPromotion, promotionForOrder } from '../promotions';
@@ -14,6 +13,7 @@ import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import type { CheckoutCompletion } from './complete-checkout';
 import { quoteOrder } from './order-quote';
 import { readyForOrder } from './order-readiness';
+import { recordDecline } from './record-decline';
 import { toOrderItems } from './order-record';
 import { checkoutQueries, type CheckoutSessionRecord } from './repository';
 import { assertPriceConfirmed } from './price-version';
@@ -21,6 +21,9 @@ import { assertCartBuyable } from './stock-problem';
 import { toCheckoutSession } from './to-checkout-session';
 
 type CreateOrder = z.output<typeof createOrderBodySchema>;
+
+/** The order placed (or found again), or where the buyer approves the payment first (PayPal through Stripe). */
+type Placement = { orderNumber: string; created: boolean } | { redirectUrl: string };
 
 /**
  * The provider's idempotency key: the same for a double click (same session, try,
@@ -86,21 +89,13 @@ export function createOrderPlacement(
     return { session, request: { ...request, idempotencyKey: paymentKey(session, request) } };
   }
 
-  /** The refusal is counted on the session and told to the staff together. */
-  async function recordDecline(checkoutSessionId: string, amountCents: number, refusal: AppError): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const attempt = await checkoutQueries.countDeclinedPayment(trx, checkoutSessionId);
-      await notifyPaymentFailed(trx, { checkoutSessionId, attempt, amountCents, reason: refusal.message });
-    });
-  }
-
   /** POST /api/checkout/create-order: everything recomputed here, then hold, place, capture. */
   return async function placeOrder(
     ownerSessionId: string,
     body: CreateOrder,
     idempotencyKey = body.sessionId,
     signedInCustomerId: number | null = null,
-  ) {
+  ): Promise<Placement> {
     // Before the connection below: a settings reload takes a connection of its own.
     const rules = shippingRulesOf(await settings.current());
     // Every read before the payment on one connection: under load each separate query would wait for a free
@@ -128,11 +123,15 @@ export function createOrderPlacement(
     const { session, request } = prepared;
     let payment;
     try {
-      payment = await payments.authorize(request);
+      // PayPal through Stripe: the buyer approves on PayPal's site; /checkout/return then finishes the order.
+      const started =
+        request.methodType === 'paypal' && payments.startRedirect && (await payments.startRedirect(request));
+      if (started && started.kind === 'redirect') return { redirectUrl: started.redirectUrl };
+      payment = started ? started.payment : await payments.authorize(request);
     } catch (error) {
       const declined = error instanceof AppError && error.status === 402;
       paymentFailures.inc({ reason: declined ? 'declined' : 'error' });
-      if (declined) await recordDecline(session.id, request.amountCents, error);
+      if (declined) await recordDecline(db, session.id, request.amountCents, error);
       throw error;
     }
     const order = await completion.complete(session.id, payment, idempotencyKey);

@@ -8,17 +8,20 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   orderDraftBodySchema,
+  paymentReturnBodySchema,
   shippingMethodsBodySchema,
   updateCheckoutSessionBodySchema,
   type CheckoutSession,
   type CheckoutSessionResponse,
   type CreateOrderResponse,
+  type PaymentRedirectResponse,
 } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { sessionIdOf } from '../../http/session';
 import { parseBody } from '../../http/validate';
 import { checkoutSessionNotFound } from './checkout-errors';
+import type { FinishPaymentReturn } from './payment-return';
 import type { PlaceOrder } from './place-order';
 import type { CheckoutService } from './service';
 
@@ -51,6 +54,7 @@ export function checkoutRouter(
   placeOrder: PlaceOrder,
   sessionLimit: RequestHandler,
   signedInCustomerId: (req: Request) => Promise<number | null>,
+  finishPaymentReturn: FinishPaymentReturn,
 ): Router {
   const router = Router();
   router.use(noStore);
@@ -100,7 +104,20 @@ export function checkoutRouter(
     const idempotencyKey = idempotencyKeyOf(req);
     const body = parseBody(createOrderBodySchema, req);
     const customerId = await signedInCustomerId(req);
-    const { orderNumber, created } = await placeOrder(owner, body, idempotencyKey, customerId);
+    const placed = await placeOrder(owner, body, idempotencyKey, customerId);
+    if ('redirectUrl' in placed) {
+      const redirect: PaymentRedirectResponse = { redirectUrl: placed.redirectUrl };
+      res.status(202).json(redirect);
+      return;
+    }
+    const response: CreateOrderResponse = { orderNumber: placed.orderNumber };
+    res.status(placed.created ? 201 : 200).json(response);
+  });
+  router.post('/session/:sessionId/payment-return', async (req, res) => {
+    const owner = sessionIdOf(req);
+    const id = checkoutSessionIdOf(req);
+    const { paymentId } = parseBody(paymentReturnBodySchema, req);
+    const { orderNumber, created } = await finishPaymentReturn(owner, id, paymentId);
     const response: CreateOrderResponse = { orderNumber };
     res.status(created ? 201 : 200).json(response);
   });

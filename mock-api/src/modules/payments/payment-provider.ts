@@ -41,6 +41,17 @@ export interface AuthorizedPayment {
   metadata: Partial<PaymentMetadata>;
 }
 
+/** A payment the buyer approves on the method's own site: where to send them, or the payment if nothing was left to approve. */
+export type RedirectStart =
+  { kind: 'redirect'; paymentId: string; redirectUrl: string } | { kind: 'authorized'; payment: AuthorizedPayment };
+
+export interface RedirectedPayment {
+  amountCents: number;
+  metadata: Partial<PaymentMetadata>;
+  /** Null when the buyer cancelled or the method refused (nothing is held). */
+  authorized: AuthorizedPayment | null;
+}
+
 /** A provider's webhook, verified and reduced to what checkout acts on. */
 export type PaymentEvent =
   | { kind: 'payment_authorized'; paymentId: string }
@@ -56,6 +67,13 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethodType[];
   /** Throws a 402 AppError (CARD_DECLINED, INSUFFICIENT_FUNDS, ...) when the payment is refused. */
   authorize(request: PaymentRequest): Promise<AuthorizedPayment>;
+  /**
+   * Starts a payment the buyer approves elsewhere (PayPal through Stripe), with the provider's return to this
+   * site; absent when the provider confirms every method itself. Throws a 402 AppError when refused at once.
+   */
+  startRedirect?(request: PaymentRequest): Promise<RedirectStart>;
+  /** Such a payment as the provider now sees it, when the buyer is back; null for an id it does not know. */
+  findRedirected?(paymentId: string): Promise<RedirectedPayment | null>;
   /** Takes the held amount; capturing a captured payment is a no-op. */
   capture(paymentId: string): Promise<void>;
   /** Releases a hold that will not become an order; releasing twice is a no-op. */

@@ -8,6 +8,7 @@ import {
   type AuthorizedPayment,
   type PaymentEvent,
   type PaymentProvider,
+  type PaymentRequest,
 } from './payment-provider';
 import { methodTypeFromStripe } from '@ps/shared/rules';
 import { refusalFromStripe } from './stripe-refusals';
@@ -52,7 +53,7 @@ function fromStripeError(error: unknown): AppError {
 }
 
 /** PaymentIntents with manual capture: authorize on confirm, capture once the order is committed. */
-export function createStripeProvider(config: StripeConfig): PaymentProvider {
+export function createStripeProvider(config: StripeConfig, publicUrl: string): PaymentProvider {
   const stripe = new Stripe(config.secretKey, {
     ...apiLocation(config.apiUrl),
     maxNetworkRetries: 2,
@@ -60,49 +61,86 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     telemetry: false,
   });
 
+  // Where PayPal sends the buyer back: this site's configured address, never a request's Host header.
+  const returnUrl = `${publicUrl}/checkout/return`;
+
+  /** Creates and confirms the PaymentIntent here, for the server's amount, held for capture after the order. */
+  async function createIntent(
+    request: PaymentRequest,
+    redirects: { allow_redirects: 'never' | 'always' },
+    return_url?: string,
+  ): Promise<Stripe.PaymentIntent> {
+    if (request.card) {
+      throw AppError.validation('Card details go to Stripe.js; send its payment method id instead', {
+        card: 'Send paymentMethodId from Stripe.js, not card details',
+      });
+    }
+    if (!request.paymentMethodId) throw cardDetailsMissing();
+    try {
+      return await stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          capture_method: 'manual',
+          confirm: true,
+          payment_method: request.paymentMethodId,
+          automatic_payment_methods: { enabled: true, ...redirects },
+          ...(return_url ? { return_url } : {}),
+          description: request.description,
+          metadata: {
+            checkout_session_id: request.metadata.checkoutSessionId,
+            idempotency_key: request.metadata.idempotencyKey,
+          },
+          expand: ['payment_method'],
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      throw fromStripeError(error);
+    }
+  }
+
   const retrieve = (id: string) => stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
 
   return {
     name: 'stripe',
     testMode: config.testMode,
     publishableKey: config.publishableKey,
-    // Confirmed here, with no redirect: what Stripe.js's Payment Element makes as a card, typed or from a
-    // wallet's sheet. PayPal always sends the buyer away to approve, so it waits for a return page (decision 074).
-    methods: ['card', 'apple_pay', 'google_pay'],
+    // Cards, typed or from a wallet's sheet, are confirmed here with no redirect; PayPal sends the buyer
+    // away to approve and back to /checkout/return, which finishes the order (decision 074).
+    methods: ['card', 'paypal', 'apple_pay', 'google_pay'],
     async authorize(request) {
-      if (request.card) {
-        throw AppError.validation('Card details go to Stripe.js; send its payment method id instead', {
-          card: 'Send paymentMethodId from Stripe.js, not card details',
-        });
-      }
-      if (!request.paymentMethodId) throw cardDetailsMissing();
-      let intent: Stripe.PaymentIntent;
-      try {
-        intent = await stripe.paymentIntents.create(
-          {
-            amount: request.amountCents,
-            currency: 'usd',
-            capture_method: 'manual',
-            confirm: true,
-            payment_method: request.paymentMethodId,
-            // Confirmed here, on the server: nothing that would send the shopper elsewhere.
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            description: request.description,
-            metadata: {
-              checkout_session_id: request.metadata.checkoutSessionId,
-              idempotency_key: request.metadata.idempotencyKey,
-            },
-            expand: ['payment_method'],
-          },
-          { idempotencyKey: request.idempotencyKey },
-        );
-      } catch (error) {
-        throw fromStripeError(error);
-      }
+      const intent = await createIntent(request, { allow_redirects: 'never' });
       const authorized = toAuthorized(intent);
       if (authorized) return authorized;
       await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
       throw paymentRefused(intent.status === 'requires_action' ? 'AUTHENTICATION_REQUIRED' : 'PAYMENT_FAILED');
+    },
+    async startRedirect(request) {
+      const intent = await createIntent(request, { allow_redirects: 'always' }, returnUrl);
+      const authorized = toAuthorized(intent);
+      if (authorized) return { kind: 'authorized', payment: authorized };
+      const redirectUrl = intent.next_action?.redirect_to_url?.url;
+      if (intent.status !== 'requires_action' || !redirectUrl) {
+        await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
+        throw paymentRefused('PAYMENT_FAILED');
+      }
+      return { kind: 'redirect', paymentId: intent.id, redirectUrl };
+    },
+    async findRedirected(paymentId) {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await retrieve(paymentId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw fromStripeError(error);
+      }
+      const { checkout_session_id: checkoutSessionId, idempotency_key: idempotencyKey } = intent.metadata;
+      return {
+        amountCents: intent.amount,
+        metadata: { checkoutSessionId, idempotencyKey },
+        authorized: toAuthorized(intent),
+      };
     },
     async capture(paymentId) {
       const intent = await retrieve(paymentId);

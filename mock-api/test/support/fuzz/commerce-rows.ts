@@ -11,6 +11,7 @@ import {
   orderBalanceQuerySchema,
   orderLookupQuerySchema,
   ordersQuerySchema,
+  paymentReturnBodySchema,
   shippingMethodsBodySchema,
   updateCheckoutSessionBodySchema,
 } from '@ps/shared/schemas';
@@ -167,5 +168,18 @@ export const commerceRows: RouteRow[] = [
     body: orderBalancePaymentSchema,
     example: ({ order }) =>
       always({ params: { orderNumber: order.orderNumber }, body: { token: 'not-a-link', card: cards.visa } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/checkout/session/:sessionId/payment-return',
+    params: checkoutParams,
+    body: paymentReturnBodySchema,
+    // The sandbox sends no one away to approve: a well-formed payment id names no payment of the checkout (404).
+    example: (fixtures) =>
+      pooledCheckout(fixtures).map((c) => ({
+        params: { sessionId: c.checkoutSessionId },
+        headers: session(c.browser),
+        body: { paymentId: 'pi_fuzz_unknown' },
+      })),
   },
 ];

@@ -56,22 +56,24 @@ interface Props {
   /** The server's total in cents: what the wallets' sheets show. The server charges its own figure regardless. */
   amountCents: number;
   collectRef: RefObject<CollectStripePayment | null>;
+  /** Offers PayPal too: only where a return page finishes the order after PayPal sends the buyer back. */
+  payPal?: boolean;
 }
 
 /**
  * Stripe.js's Payment Element with deferred intent creation: it collects a card, typed or from Apple Pay
  * or Google Pay, and makes a payment method; the server then creates and confirms the PaymentIntent for
- * the amount it computes itself (decision 074). Cards only as the method type: Stripe shows the wallets
- * within it, and PayPal, which sends the buyer away to approve, is not offered.
+ * the amount it computes itself (decision 074). Stripe shows the wallets within the card; PayPal, which
+ * sends the buyer away to approve, only when `payPal` says the page can finish such a payment.
  */
-export function StripePaymentElement({ publishableKey, amountCents, collectRef }: Props) {
+export function StripePaymentElement({ publishableKey, amountCents, collectRef, payPal = false }: Props) {
   const options: StripeElementsOptions = {
     mode: 'payment',
     amount: amountCents,
     currency: 'usd',
     captureMethod: 'manual',
     paymentMethodCreation: 'manual',
-    allowedPaymentMethodTypes: ['card'],
+    allowedPaymentMethodTypes: payPal ? ['card', 'paypal'] : ['card'],
   };
   return (
     <Elements stripe={stripeFor(publishableKey)} options={options}>

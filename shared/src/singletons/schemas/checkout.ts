@@ -110,3 +110,18 @@ export type TotalChangedBody = z.infer<typeof totalChangedBodySchema>;
 export const createOrderResponseSchema = z.object({ orderNumber: z.string() });
 
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** 202 from create-order: the buyer approves the payment on the method's own site first (PayPal through Stripe). */
+export const paymentRedirectResponseSchema = z.object({ redirectUrl: z.string().url() });
+
+export type PaymentRedirectResponse = z.infer<typeof paymentRedirectResponseSchema>;
+
+/** Back from that site: the payment to look up with the provider (its status is never taken from the browser). */
+export const paymentReturnBodySchema = z.object({
+  paymentId: z
+    .string()
+    .max(255)
+    .regex(/^pi_[A-Za-z0-9_]+$/, 'must be a payment id'),
+});
+
+export type PaymentReturnBody = z.infer<typeof paymentReturnBodySchema>;

@@ -34,6 +34,7 @@ import {
   marketingChoiceBodySchema,
   orderDetailResponseSchema,
   orderDraftBodySchema,
+  paymentReturnBodySchema,
   orderLookupQuerySchema,
   ordersQuerySchema,
   ordersResponseSchema,
@@ -200,4 +201,9 @@ export const shopOperations = [
     body: orderBalancePaymentSchema,
     response: orderBalancePaidSchema,
   }),
+  post(
+    '/api/checkout/session/:sessionId/payment-return',
+    'Back from PayPal: places the order once the provider says the payment is held',
+    { body: paymentReturnBodySchema, response: createOrderResponseSchema },
+  ),
 ];
