@@ -9,8 +9,11 @@ describe("the API's layers", () => {
     expect(report.cycles).toEqual([]);
   });
 
-  it('when a lower layer imports a higher one, then it is only the migration that redraws the seeded pictures', () => {
-    // 0053 rebuilds the seed's own pictures for databases seeded before decision 046 (see the migration).
-    expect(report.upward).toEqual([{ from: 'db/migrations/0053-product-artwork.ts', to: 'seed/build-catalog.ts' }]);
+  it('when every import is followed, then no lower layer imports a higher one', () => {
+    expect(report.upward).toEqual([]);
+  });
+
+  it('when files are grouped by folder, then no two folders import each other, through others or directly', () => {
+    expect(report.folderCycles).toEqual([]);
   });
 });

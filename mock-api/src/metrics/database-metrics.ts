@@ -1,13 +1,26 @@
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../logger';
-import { outboxQueries, type OutboxDepth } from '../platform/mail/outbox-repository';
+
+/** How many mails wait in the shared outbox, and for how long the oldest has. */
+interface OutboxDepth {
+  pending: number;
+  /** 0 when nothing waits. */
+  oldestPendingAgeSeconds: number;
+}
+
+/** Reads the outbox's depth: given by the wiring, so metrics import no mail code (the mail dispatcher counts its failures here). */
+export type ReadOutboxDepth = () => Promise<OutboxDepth>;
 
 /**
  * Series read from this app's database and pool when scraped: the outbox is shared by every replica,
  * so its depth is the same whichever replica answers; the pool's figures are this process's own.
  */
-export function databaseRegistry(db: Pick<DatabaseHandle, 'kysely' | 'poolUse'>, logger: Logger): Registry {
+export function databaseRegistry(
+  db: Pick<DatabaseHandle, 'poolUse'>,
+  readOutboxDepth: ReadOutboxDepth,
+  logger: Logger,
+): Registry {
   const registry = new Registry();
   const registers = [registry];
   new Gauge({
@@ -36,8 +49,7 @@ export function databaseRegistry(db: Pick<DatabaseHandle, 'kysely' | 'poolUse'>,
   // Every series of one scrape from one query: prom-client starts every gauge's collect in the same tick.
   let reading: Promise<OutboxDepth | null> | undefined;
   const readDepth = () => {
-    reading ??= outboxQueries
-      .depth(db.kysely)
+    reading ??= readOutboxDepth()
       .catch((error: unknown) => {
         logger.warn({ err: error }, 'metrics: the outbox depth could not be read');
         return null;

@@ -4,13 +4,14 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logger';
-import { databaseRegistry } from './database-metrics';
+import { databaseRegistry, type ReadOutboxDepth } from './database-metrics';
 import { metricsAccessCheck } from './metrics-access';
 import { processRegistry } from './process-metrics';
 
 interface MetricsDependencies {
   config: Pick<Config, 'metrics'>;
-  db: Pick<DatabaseHandle, 'kysely' | 'poolUse'>;
+  db: Pick<DatabaseHandle, 'poolUse'>;
+  readOutboxDepth: ReadOutboxDepth;
   logger: Logger;
 }
 
@@ -18,7 +19,7 @@ interface MetricsDependencies {
  * GET /metrics in Prometheus's text format, for a scraper with the token or on a listed address
  * (decision 054). Unconfigured, the route does not exist: 404 like any unknown path.
  */
-export function metricsRouter({ config, db, logger }: MetricsDependencies): Router {
+export function metricsRouter({ config, db, readOutboxDepth, logger }: MetricsDependencies): Router {
   const router = Router();
   const access = config.metrics;
   if (!access) {
@@ -29,7 +30,7 @@ export function metricsRouter({ config, db, logger }: MetricsDependencies): Rout
     return router;
   }
   const mayRead = metricsAccessCheck(access);
-  const registry = Registry.merge([processRegistry, databaseRegistry(db, logger)]);
+  const registry = Registry.merge([processRegistry, databaseRegistry(db, readOutboxDepth, logger)]);
   router.get('/metrics', async (req, res) => {
     if (!mayRead(req)) {
       if (!access.token) throw new AppError(403, 'FORBIDDEN', 'Metrics are read from listed addresses only');

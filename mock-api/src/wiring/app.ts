@@ -26,6 +26,7 @@ import { fanPhotosRouter } from '../modules/fan-photos';
 import { healthRouter } from '../platform/health/routes';
 import { createHealthService } from '../platform/health/service';
 import { mediaRouter } from '../platform/media';
+import { outboxQueries } from '../platform/mail/outbox-repository';
 import { createFreeEp } from '../modules/free-ep';
 import { backInStockRouter, createBackInStockService } from '../modules/back-in-stock';
 import { orderReturnsRouter } from '../modules/orders';
@@ -186,7 +187,7 @@ export function createApp(dependencies: AppDependencies): Express {
   const { api, prepareMedia } = apiRouter(dependencies, signIn, services);
   app.use('/api', api);
   // After /api, which answers everything under it: API requests do not pass through this router.
-  app.use(metricsRouter({ config, db, logger }));
+  app.use(metricsRouter({ config, db, logger, readOutboxDepth: () => outboxQueries.depth(db.kysely) }));
   // Run by the server once it listens (index.ts), in the background.
   app.locals.prepareMedia = prepareMedia;
   app.use(remotesConfigRouter(config));

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { buildCatalog } from '../../seed/build-catalog';
+import { seedArtwork } from './0053-seed-artwork';
 
 /*
  * Databases seeded before decision 046 show every accessory as one badge, tees in white and "back"
@@ -39,6 +39,6 @@ async function redraw(
 
 export const productArtworkMigration: Migration = {
   async up(db) {
-    for (const product of buildCatalog().products) await redraw(db, product.slug, product.images);
+    for (const product of seedArtwork) await redraw(db, product.slug, product.images);
   },
 };

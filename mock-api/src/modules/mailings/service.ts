@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AdminMailingsResponse, Mailing, mailingBodySchema } from '@ps/shared/console-schemas';
-import { bumpFormVersion } from '../../db/form-version';
+import { bumpFormVersion } from '../../platform/form-version/form-version-repository';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';

@@ -6,7 +6,7 @@ import type {
   newsPostBodySchema,
 } from '@ps/shared/schemas';
 import type { z } from 'zod';
-import { bumpFormVersion } from '../../db/form-version';
+import { bumpFormVersion } from '../../platform/form-version/form-version-repository';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';

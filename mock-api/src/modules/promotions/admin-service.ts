@@ -1,6 +1,6 @@
 import type { Promotion, promotionBodySchema } from '@ps/shared/schemas';
 import type { z } from 'zod';
-import { bumpFormVersion } from '../../db/form-version';
+import { bumpFormVersion } from '../../platform/form-version/form-version-repository';
 import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { createdTarget, type ChangeAudit } from '../../platform/audit/change-audit';

@@ -1,6 +1,6 @@
 import type { shopSettingsBodySchema, ShopSettingsResponse } from '@ps/shared/schemas';
 import type { z } from 'zod';
-import { bumpFormVersion } from '../../db/form-version';
+import { bumpFormVersion } from '../../platform/form-version/form-version-repository';
 import type { Db } from '../../db/tables';
 import type { Clock } from '../../lib/clock';
 import { createAuditLog } from '../../platform/audit/audit-log';

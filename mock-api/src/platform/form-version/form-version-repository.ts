@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { AppError } from '../http/app-error';
-import type { Db } from './tables';
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/tables';
 
 /** The tables whose rows a console form edits as a whole (migration 0040). */
 type VersionedTable = 'categories' | 'promotions' | 'tour_dates' | 'news_posts' | 'settings' | 'newsletter_mailings';

@@ -7,7 +7,7 @@ import {
   type CategoryBulkAction,
   type CategoryBulkResult,
 } from '@ps/shared/console-schemas';
-import { bumpFormVersion } from '../../../db/form-version';
+import { bumpFormVersion } from '../../../platform/form-version/form-version-repository';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import type { Logger } from '../../../logger';
