@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { placeSwappableOrder } from './support/order-edits';
 import { waitForMail } from './support/outbox';
-import { deliverThroughConsoleApi, openReturnPage } from './support/returns';
+import { deliverThroughConsoleApi, startExchangeOfOneUnit } from './support/returns';
 import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
@@ -22,12 +22,7 @@ test('when staff approve an exchange for a dearer option, then the customer pays
 
   const guest = await browser.newPage();
   await recordConsent(guest);
-  await openReturnPage(guest, order);
-  await guest.getByLabel('What would you like?').selectOption('exchange');
-  await guest
-    .getByLabel(/: how many$/)
-    .first()
-    .selectOption('1');
+  await startExchangeOfOneUnit(guest, order);
   const option = guest.getByLabel('Exchange for').locator(`option[value="${dear.id}"]`);
   await expect(option).toContainText(/\(\+\$\d+\.\d\d each\)/);
   await guest.getByLabel('Exchange for').selectOption(String(dear.id));

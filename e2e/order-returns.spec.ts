@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { placeOrder, type PlacedOrder } from './support/orders';
 import { waitForMail } from './support/outbox';
-import { deliverThroughConsoleApi, openReturnPage, orderWithAnotherOption } from './support/returns';
+import {
+  deliverThroughConsoleApi,
+  openReturnPage,
+  orderWithAnotherOption,
+  startExchangeOfOneUnit,
+} from './support/returns';
 import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
@@ -81,12 +86,7 @@ test('when a guest exchanges an item for another option, then staff hold it, rec
 
   const guest = await browser.newPage();
   await recordConsent(guest);
-  await openReturnPage(guest, order);
-  await guest.getByLabel('What would you like?').selectOption('exchange');
-  await guest
-    .getByLabel(/: how many$/)
-    .first()
-    .selectOption('1');
+  await startExchangeOfOneUnit(guest, order);
   await guest.getByLabel('Exchange for').selectOption({ label: other });
   await guest.getByLabel('Why are you sending it back?').fill('Wrong size');
   await guest.getByRole('button', { name: 'Send request' }).click();

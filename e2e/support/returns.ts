@@ -66,6 +66,16 @@ export async function openReturnPage(page: Page, { orderNumber, email }: PlacedO
   await expect(page.getByRole('link', { name: 'Back to the order' })).toBeVisible();
 }
 
+/** The guest's return page, as an exchange of one unit of the first line (the replacement still to pick). */
+export async function startExchangeOfOneUnit(page: Page, order: PlacedOrder): Promise<void> {
+  await openReturnPage(page, order);
+  await page.getByLabel('What would you like?').selectOption('exchange');
+  await page
+    .getByLabel(/: how many$/)
+    .first()
+    .selectOption('1');
+}
+
 /** A delivered guest order with one return request on it, made through the APIs by the staff member on `page`. */
 export async function orderWithReturnRequest(page: Page, request: APIRequestContext): Promise<PlacedOrder> {
   const order = await placeOrder(request, randomUUID(), `asked-${randomUUID().slice(0, 8)}@example.com`);
