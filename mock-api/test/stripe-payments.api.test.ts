@@ -72,13 +72,7 @@ describeEachDatabase('payments: Stripe PaymentIntents through the real client, a
     const expected = await stripe.totalCents(shopper);
     const response = await shopper.createOrder({ ...pay, amount: 1, amountCents: 1, currency: 'eur' });
     expect(response.status).toBe(201);
-    const created = stripe.fake.requests.find(
-      (request) =>
-        request.path === '/v1/payment_intents' &&
-        (request.form.metadata as Record<string, string> | undefined)?.checkout_session_id ===
-          shopper.checkoutSessionId,
-    );
-    expect(created?.form).toMatchObject({
+    expect(stripe.intentCreationFor(shopper)).toMatchObject({
       amount: String(expected),
       currency: 'usd',
       automatic_payment_methods: { enabled: 'true', allow_redirects: 'never' },

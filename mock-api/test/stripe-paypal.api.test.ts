@@ -34,13 +34,7 @@ describeEachDatabase('payments: PayPal through Stripe, approved on PayPal and fi
     const expected = await stripe.totalCents(shopper);
     const { redirectUrl, intent } = await startPayPal(shopper);
     expect(redirectUrl).toBe(`${stripe.fake.url}/paypal/${intent.id}`);
-    const created = stripe.fake.requests.find(
-      (request) =>
-        request.path === '/v1/payment_intents' &&
-        (request.form.metadata as Record<string, string> | undefined)?.checkout_session_id ===
-          shopper.checkoutSessionId,
-    );
-    expect(created?.form).toMatchObject({
+    expect(stripe.intentCreationFor(shopper)).toMatchObject({
       amount: String(expected),
       capture_method: 'manual',
       confirm: 'true',

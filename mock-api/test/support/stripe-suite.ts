@@ -64,6 +64,15 @@ export function useStripeServer(suite: ApiTestContext, env: Record<string, strin
         (intent) => intent.metadata.checkout_session_id === shopper.checkoutSessionId,
       );
     },
+    /** The form the server sent Stripe to create the shopper's PaymentIntent. */
+    intentCreationFor(shopper: CheckoutClient) {
+      return stripe.fake.requests.find(
+        (request) =>
+          request.path === '/v1/payment_intents' &&
+          (request.form.metadata as Record<string, string> | undefined)?.checkout_session_id ===
+            shopper.checkoutSessionId,
+      )?.form;
+    },
     /** Signs and sends an event about a payment intent to the server's webhook. */
     sendWebhook(type: string, intentId: string, secret = WEBHOOK_SECRET) {
       return stripe.fake.sendWebhook(stripe.webhookUrl, type, intentId, secret);
