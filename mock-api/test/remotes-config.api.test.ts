@@ -31,7 +31,8 @@ describeEachDatabase(
       expect(entryOf('mf_landing')).toBe('/remotes/mf-landing/remoteEntry.js');
 
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' https://cdn.example.com http://localhost:3006;");
+      // Then the hash of the first screen's inline tap holder (decision 050).
+      expect(csp).toContain("script-src 'self' https://cdn.example.com http://localhost:3006 'sha256-");
       expect(csp).toContain("connect-src 'self' https://cdn.example.com http://localhost:3006;");
     });
 

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { HOLD_TAPS_SCRIPT } from '@ps/shared/route-groups';
 import { securityHeaders } from './security-headers';
 
 type HeadersConfig = Parameters<typeof securityHeaders>[0];
@@ -59,6 +61,14 @@ describe('securityHeaders', () => {
     const securityOnly = (headers: Headers) =>
       [...headers].filter(([name]) => !['date', 'etag', 'content-length', 'connection', 'keep-alive'].includes(name));
     expect(securityOnly(second!)).toEqual(securityOnly(first!));
+  });
+
+  it('allows the first screen’s tap holder by its hash, and no other inline script', async () => {
+    const config = { remoteBaseUrls: REMOTES, publicUrl: 'http://localhost:4000', errorReports: undefined };
+    const [headers] = await headersOf(config as HeadersConfig, ['/store']);
+    const scriptSrc = /script-src ([^;]*)/.exec(headers!.get('content-security-policy') ?? '')?.[1];
+    const hash = createHash('sha256').update(HOLD_TAPS_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`'self' https://cdn.example.com 'sha256-${hash}'`);
   });
 
   it('adds HSTS when the site is served over https', async () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { HOLD_TAPS_SCRIPT } from '@ps/shared/route-groups';
 import type { Config } from '../config';
 
 /** Origins of remotes served from somewhere other than this site. */
@@ -16,6 +18,14 @@ function remoteOrigins(remoteBaseUrls: Config['remoteBaseUrls']): string[] {
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_FRAMES = ["'self'", ...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
 const STRIPE_API = ['https://api.stripe.com'];
+
+/**
+ * The one inline script the pages carry, allowed by its hash so that no other inline script runs: a
+ * first screen's tap holder (decision 050), which must run before any of the shell's files arrive.
+ */
+const INLINE_SCRIPTS = [HOLD_TAPS_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /** A year, as preload lists ask; sent only when the site is really served over https. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -62,7 +72,7 @@ export function securityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...origins, ...(stripe ? STRIPE_SCRIPTS : [])],
+        scriptSrc: ["'self'", ...origins, ...(stripe ? STRIPE_SCRIPTS : []), ...INLINE_SCRIPTS],
         // Remotes may live on other origins (REMOTE_MF_*_URL); their chunks and API calls are allowed there.
         connectSrc: ["'self'", ...origins, ...reportOrigins, ...(stripe ? STRIPE_API : [])],
         ...(stripe ? { frameSrc: STRIPE_FRAMES } : {}),

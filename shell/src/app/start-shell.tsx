@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startVisitorTracking, startWebVitalsReporting } from '@ps/shared/tracking';
+import { replayHeldTap, takeHeldTap } from '../features/held-tap';
 import {
   errorOriginOf,
   loadRemotesConfig,
@@ -30,6 +31,8 @@ export function startShell(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to mount into');
   void prepareFirstScreen(window.location.pathname).then((canHydrate) => {
+    // A tap on the inert screen, taken before React reads the markup it marked as pressed.
+    const heldTap = takeHeldTap();
     if (canHydrate) {
       // React keeps the server's DOM and, on a mismatch, draws that part afresh by itself (decision 028).
       hydrateRoot(container, <App />, { onRecoverableError: reportHydrationMismatch });
@@ -40,6 +43,8 @@ export function startShell(): void {
     }
     // React replays a click it gets while hydrating; before this point there was nothing to get it.
     container.removeAttribute('inert');
+    // Replayed only on the markup the fan saw: a screen drawn afresh (or a failed remote) lets it go.
+    if (canHydrate && heldTap) replayHeldTap(heldTap);
   });
   startServiceWorker();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HELD_TAP_STYLE, HOLD_TAPS_SCRIPT } from '@ps/shared/route-groups';
 import { injectFirstScreen } from './inject-first-screen';
 
 const PAGE =
@@ -16,9 +17,10 @@ const screen = (name: string) => ({
 });
 
 describe('injectFirstScreen', () => {
-  it('puts the screen in the root, inert until taken over, its styles in the head and its data after it', () => {
+  it('puts the screen in the root, inert until taken over, its styles and tap holder in the head and its data after it', () => {
     expect(injectFirstScreen(PAGE, screen('Cape'))).toBe(
-      '<html><head><title>Panic Squad</title><style data-styled="active">.a{color:gold}</style></head><body>' +
+      '<html><head><title>Panic Squad</title><style data-styled="active">.a{color:gold}</style>' +
+        `<style>${HELD_TAP_STYLE}</style><script>${HOLD_TAPS_SCRIPT}</script></head><body>` +
         '<div id="root" inert><main><h1>Cape</h1></main></div>' +
         '<script type="application/json" id="ps-first-screen">' +
         '{"remote":"mf_store","build":"b1","path":"/store/x","queries":[{"key":["products"],"data":{"name":"Cape"}}]}' +

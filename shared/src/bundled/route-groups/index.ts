@@ -8,3 +8,12 @@ export {
   type FirstScreenData,
   type FirstScreenQuery,
 } from './first-screen';
+export {
+  HELD_TAP_ATTRIBUTE,
+  HELD_TAP_GLOBAL,
+  HELD_TAP_LIMIT_MS,
+  HELD_TAP_STYLE,
+  HOLD_TAPS_SCRIPT,
+  type HeldTap,
+  type TapHolder,
+} from './held-tap';

@@ -1,0 +1,1 @@
+export { replayHeldTap, takeHeldTap } from './replay-held-tap';
