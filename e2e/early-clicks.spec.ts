@@ -172,6 +172,25 @@ test.describe('taps before the page hydrates at all (held by the first screen, d
     expect(new Set(documents)).toEqual(new Set([`/store/${product.slug}`]));
   });
 
+  test('when a fan taps a product tab, in a section static until used, before the page hydrates, then that tab opens', async ({
+    page,
+    request,
+  }) => {
+    const product = await firstProduct(request);
+    await htmlWithFirstScreen(request, `/store/${product.slug}`);
+    const release = await holdStoreScripts(page);
+    await gotoDrawn(page, `/store/${product.slug}`);
+    const details = page.getByRole('tab', { name: 'Details' });
+    await details.scrollIntoViewIfNeeded();
+
+    await tapWhileInert(page, details);
+    await expect(details).toHaveAttribute(HELD_TAP_ATTRIBUTE, '');
+    release();
+
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-lazy-hydration]:has([role="tablist"])')).toHaveAttribute('data-hydrated', 'true');
+  });
+
   test('when a fan’s tap is older than the limit by the time the page hydrates, then nothing happens and the page works as usual', async ({
     page,
     request,

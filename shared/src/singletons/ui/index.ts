@@ -13,3 +13,4 @@ export { raiseToastLayer, toast, Toaster } from './toast';
 export { shareLink } from './share-link';
 export { useDisclosure } from './use-disclosure';
 export { LazyHydration, type HydrateOn } from './lazy-hydration/lazy-hydration';
+export { openGatesOnInteraction } from './lazy-hydration/hydration-gates';

@@ -1,4 +1,5 @@
 import { HELD_TAP_GLOBAL, HELD_TAP_LIMIT_MS, type HeldTap, type TapHolder } from '@ps/shared/route-groups';
+import { openGatesOnInteraction } from '@ps/shared/ui';
 
 type WithTapHolder = Record<typeof HELD_TAP_GLOBAL, TapHolder | undefined>;
 
@@ -24,6 +25,9 @@ export function takeHeldTap(win: Window = window): HeldTap | null {
  */
 export function replayHeldTap({ target, clientX, clientY, screenX, screenY }: HeldTap): void {
   if (!target.isConnected) return;
+  // No lazily hydrated section has run yet to listen: without this, React would find a section static
+  // until used still waiting, and drop the click (decision 050).
+  openGatesOnInteraction();
   target.dispatchEvent(
     new MouseEvent('click', {
       bubbles: true,
