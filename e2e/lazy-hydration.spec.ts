@@ -10,11 +10,6 @@ import {
 } from './support/first-screen';
 import { recordConsent } from './support/visitor';
 
-// Decision 050, still open: now and then a section React should hydrate is drawn afresh instead (seen on the
-// phone's category grid, on /store and on /social), for a reason not yet found. One retry keeps CI's verdict
-// about the tree; a section redrawn every time still fails.
-test.describe.configure({ retries: 1 });
-
 // Decision 050: sections of a server-drawn page hydrate when seen or used; static ones keep the server's markup.
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => recordConsent(page));

@@ -17,12 +17,8 @@ test('when a fan on a phone taps the 10th card of a category, then the product o
   await page.goto(`/store/category/${category.slug}`);
   await expectRemote(page, 'mf-store');
   const tenth = page.getByRole('list', { name: 'Products in this category' }).getByTestId('product-card').nth(9);
-  // The grid hydrates as it comes into view (decision 050): the card found before that was seen to leave
-  // the DOM mid-scroll once in CI, so the scroll is tried again on the card as it is then.
-  await expect(async () => {
-    await tenth.scrollIntoViewIfNeeded();
-    await expect(tenth).toBeInViewport();
-  }).toPass();
+  await tenth.scrollIntoViewIfNeeded();
+  await expect(tenth).toBeInViewport();
   const listScroll = await page.evaluate(() => window.scrollY);
   expect(listScroll).toBeGreaterThan(740);
 

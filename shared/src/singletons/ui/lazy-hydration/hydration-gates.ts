@@ -5,7 +5,8 @@
  */
 interface Gate {
   open: boolean;
-  opened: Promise<void>;
+  /** Carries React's thenable status once open, so `use` reads an open gate without suspending. */
+  opened: Promise<void> & { status?: 'fulfilled'; value?: void };
   release: () => void;
 }
 
@@ -32,6 +33,7 @@ export const gateOpened = (id: string): Promise<void> => gateOf(id).opened;
 export function openGate(id: string): void {
   const gate = gateOf(id);
   gate.open = true;
+  Object.assign(gate.opened, { status: 'fulfilled', value: undefined });
   gate.release();
 }
 

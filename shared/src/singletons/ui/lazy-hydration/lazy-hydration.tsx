@@ -35,7 +35,10 @@ const Wrapper = styled.div`
 function Gate({ id, onHydrated, children }: { id: string; onHydrated: () => void; children: ReactNode }) {
   const hydrating = useIsHydrating();
   // Only hydration may wait (the server's markup shows meanwhile); a tree drawn afresh never does.
-  if (hydrating && typeof window !== 'undefined' && !isGateOpen(id)) use(gateOpened(id));
+  // `use` runs on every hydrating render, the gate open or not: when the gate opens while React has
+  // set this render aside, React replays it, and only a `use` at the same place lets the hooks after
+  // it mount; a replay without it throws, and React draws the section afresh (decision 050).
+  if (hydrating && typeof window !== 'undefined') use(gateOpened(id));
   useLayoutEffect(onHydrated, [onHydrated]);
   return children;
 }
