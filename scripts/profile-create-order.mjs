@@ -50,7 +50,13 @@ function cpuSecondsOf(pid) {
 async function poolWait(baseUrl, token) {
   const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
   const value = (name) => Number(text.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1] ?? 0);
-  return { seconds: value('ps_db_pool_wait_seconds_sum'), count: value('ps_db_pool_wait_seconds_count') };
+  // Each route's pool checkouts (ps_db_pool_acquisitions_total), where the build counts them.
+  const byRoute = new Map(
+    [...text.matchAll(/^ps_db_pool_acquisitions_total\{method="(\w+)",route="([^"]+)"\} (\S+)$/gm)].map(
+      ([, method, route, count]) => [`${method} ${route}`, Number(count)],
+    ),
+  );
+  return { seconds: value('ps_db_pool_wait_seconds_sum'), count: value('ps_db_pool_wait_seconds_count'), byRoute };
 }
 
 const STATES = ['waiting on a lock', 'running a statement', 'idle in transaction (waiting for the API)'];
@@ -129,6 +135,18 @@ try {
         'mean count': states[state].toFixed(2),
       })),
     ]);
+    const routes = [...waitAfter.byRoute].map(([route, count]) => [
+      route,
+      count - (waitBefore.byRoute.get(route) ?? 0),
+    ]);
+    if (routes.some(([, count]) => count > 0)) {
+      console.log('Pool checkouts per order, by route (the requests of all the steps, over the orders placed):');
+      console.table(
+        routes
+          .filter(([, count]) => count > 0)
+          .map(([route, count]) => ({ route, 'per order': (count / orders).toFixed(2) })),
+      );
+    }
   } finally {
     await server.stop();
   }
