@@ -180,7 +180,7 @@ export function createApp(dependencies: AppDependencies): Express {
   app.set('trust proxy', config.trustProxy);
   // Read by the permission test: every guarded admin route with its permission.
   app.locals.adminRoutes = signIn.adminRoutes;
-  app.use(httpMetrics);
+  app.use(httpMetrics({ countCheckouts: Boolean(config.metrics) }));
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(compress);
