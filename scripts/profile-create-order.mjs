@@ -50,7 +50,25 @@ function cpuSecondsOf(pid) {
 async function poolWait(baseUrl, token) {
   const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
   const value = (name) => Number(text.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1] ?? 0);
-  return { seconds: value('ps_db_pool_wait_seconds_sum'), count: value('ps_db_pool_wait_seconds_count') };
+  // Each route's pool checkouts (ps_db_pool_acquisitions_total, where the build counts them) and answers.
+  const byRoute = new Map();
+  const add = (method, route, field, count) => {
+    const key = `${method} ${route}`;
+    const entry = byRoute.get(key) ?? { checkouts: 0, requests: 0 };
+    entry[field] += Number(count);
+    byRoute.set(key, entry);
+  };
+  for (const [, method, route, count] of text.matchAll(
+    /^ps_db_pool_acquisitions_total\{method="(\w+)",route="([^"]+)"\} (\S+)$/gm,
+  )) {
+    add(method, route, 'checkouts', count);
+  }
+  for (const [, method, route, count] of text.matchAll(
+    /^ps_http_request_duration_seconds_count\{method="(\w+)",route="([^"]+)",status="\d+"\} (\S+)$/gm,
+  )) {
+    add(method, route, 'requests', count);
+  }
+  return { seconds: value('ps_db_pool_wait_seconds_sum'), count: value('ps_db_pool_wait_seconds_count'), byRoute };
 }
 
 const STATES = ['waiting on a lock', 'running a statement', 'idle in transaction (waiting for the API)'];
@@ -129,6 +147,23 @@ try {
         'mean count': states[state].toFixed(2),
       })),
     ]);
+    const routes = [...waitAfter.byRoute].map(([route, after]) => {
+      const before = waitBefore.byRoute.get(route) ?? { checkouts: 0, requests: 0 };
+      return { route, checkouts: after.checkouts - before.checkouts, requests: after.requests - before.requests };
+    });
+    if (routes.some(({ checkouts }) => checkouts > 0)) {
+      console.log('Pool checkouts by route (ps_db_pool_acquisitions_total over the requests answered):');
+      console.table(
+        routes
+          .filter(({ checkouts }) => checkouts > 0)
+          .map(({ route, checkouts, requests }) => ({
+            route,
+            requests,
+            'per request': (checkouts / Math.max(requests, 1)).toFixed(2),
+            'per order': (checkouts / orders).toFixed(2),
+          })),
+      );
+    }
   } finally {
     await server.stop();
   }

@@ -4,6 +4,7 @@ import { apiErrorBodySchema } from '@ps/shared/schemas';
 import { enqueueMail } from '../src/platform/mail/outbox';
 import { cards, readyToPay } from './support/checkout-client';
 import { createProduct } from './support/factories';
+import { sampleOf, scrapeMetrics } from './support/metrics-text';
 import { describeEachDatabase, type ApiTestContext } from './support/suite';
 
 const TOKEN = 'metrics-token-for-the-api-suite';
@@ -11,25 +12,7 @@ const TOKEN = 'metrics-token-for-the-api-suite';
 const quiet = { backgroundWork: false } as const;
 const authorized = { headers: { Authorization: `Bearer ${TOKEN}` } };
 
-/** One sample's value from Prometheus's text format, or undefined when the series has no such sample. */
-function sampleOf(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text
-    .split('\n')
-    .find(
-      (each) =>
-        (each.startsWith(`${name}{`) || each.startsWith(`${name} `)) &&
-        wanted.every((label) => each.slice(0, each.lastIndexOf(' ')).includes(label)),
-    );
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
-
-async function scrape(api: Pick<ApiTestContext, 'fetch'>): Promise<string> {
-  const response = await api.fetch('/metrics', authorized);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-  return response.text();
-}
+const scrape = (api: Pick<ApiTestContext, 'fetch'>) => scrapeMetrics(api, TOKEN);
 
 async function expectRefused(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);

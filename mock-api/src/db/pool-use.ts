@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 /** How busy the connection pool is, read by the metrics at scrape time. */
@@ -8,6 +9,19 @@ export interface PoolUse {
   waiting(): number;
   /** Hears how long each connection took to get, in seconds; returns the way to stop hearing. */
   onWait(listener: (seconds: number) => void): () => void;
+}
+
+/** The checkouts made so far by one piece of work (a request) and whatever it awaits. */
+const checkoutsOfWork = new AsyncLocalStorage<{ count: number }>();
+
+/**
+ * Runs `work` (synchronously) counting the pool checkouts it and everything it starts make; the function
+ * returned reads the count so far. Work outside any such call (background jobs, start-up) is not counted.
+ */
+export function countPoolCheckouts(work: () => void): () => number {
+  const tally = { count: 0 };
+  checkoutsOfWork.run(tally, work);
+  return () => tally.count;
 }
 
 /**
@@ -36,6 +50,8 @@ export function measuredPool(pool: PostgresPool): { pool: PostgresPool; use: Poo
   const measured: PostgresPool = {
     end: () => pool.end(),
     async connect() {
+      const tally = checkoutsOfWork.getStore();
+      if (tally) tally.count += 1;
       const startedAt = performance.now();
       waiting += 1;
       let client: PostgresPoolClient;

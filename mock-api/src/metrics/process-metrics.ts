@@ -20,6 +20,14 @@ export const httpRequestDuration = new Histogram({
   registers,
 });
 
+/** With the request count per route, the connections one request of a route takes from the pool (decision 052). */
+export const dbPoolCheckouts = new Counter({
+  name: 'ps_db_pool_acquisitions_total',
+  help: 'Database connections taken from the pool by requests (and what they started), by route template',
+  labelNames: ['method', 'route'] as const,
+  registers,
+});
+
 export const ordersPlaced = new Counter({
   name: 'ps_orders_placed_total',
   help: 'Orders placed (paid holds turned into orders) by this process',

@@ -32,7 +32,7 @@ import { backInStockRouter, createBackInStockService } from '../modules/back-in-
 import { orderReturnsRouter } from '../modules/orders';
 import { createNewsletterService, newsletterRouter } from '../modules/newsletter';
 import { createProductService, productsRouter } from '../modules/products';
-import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
+import { clientLimit, perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
 import { remotesConfigRouter } from '../modules/remotes';
 import { createSearchService, searchRouter } from '../modules/search';
 import { createSeoService, seoRouter } from '../modules/seo';
@@ -87,7 +87,7 @@ function apiRouter(
   const newCartLimit = perMinute('cart-creations', config.limits.cartCreationsPerMinute);
   api.use(
     '/cart',
-    cartRouter(createCartService(db.kysely, settings), rateLimitByClient(limiter, newCartLimit, TOO_MANY_REQUESTS)),
+    cartRouter(createCartService(db.kysely, settings), clientLimit(limiter, newCartLimit, TOO_MANY_REQUESTS)),
   );
   api.use('/checkout', commerce.checkout);
   api.use('/orders', commerce.orders);
@@ -180,7 +180,7 @@ export function createApp(dependencies: AppDependencies): Express {
   app.set('trust proxy', config.trustProxy);
   // Read by the permission test: every guarded admin route with its permission.
   app.locals.adminRoutes = signIn.adminRoutes;
-  app.use(httpMetrics);
+  app.use(httpMetrics({ countCheckouts: Boolean(config.metrics) }));
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(compress);

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { AppDependencies, SharedServices } from './dependencies';
 import { orderEditsRouter, ordersRouter } from '../modules/orders';
 import { createPaymentWebhookService, paymentsRouter } from '../modules/payments';
-import { perMinute, rateLimitByClient } from '../platform/rate-limit/rate-limit';
+import { clientLimit, limitMiddleware, perMinute } from '../platform/rate-limit/rate-limit';
 import {
   checkoutRouter,
   createCheckoutCompletion,
@@ -27,13 +27,13 @@ export function createCommerceRouters(
     siteUrl: config.publicUrl,
     settings,
   });
-  const lookupLimit = rateLimitByClient(
+  const lookupLimit = clientLimit(
     limiter,
     perMinute('order-lookups', config.orderLookupsPerMinute),
     'Too many order lookups. Please wait a minute and try again.',
   );
   // Each session can end up holding a payment and stock checks; a script must not make thousands.
-  const sessionLimit = rateLimitByClient(
+  const sessionLimit = clientLimit(
     limiter,
     perMinute('checkout-sessions', config.checkoutSessionsPerMinute),
     'Too many checkouts started. Please wait a minute and try again.',
@@ -49,6 +49,6 @@ export function createCommerceRouters(
       createPaymentReturn(db.kysely, payments, completion),
     ),
     orders: ordersRouter(orders, lookupLimit, signedInCustomerId),
-    orderEdits: orderEditsRouter(orderEdits, orders, lookupLimit),
+    orderEdits: orderEditsRouter(orderEdits, orders, limitMiddleware(lookupLimit)),
   };
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import {
   addCartItemBodySchema,
@@ -7,9 +7,11 @@ import {
   updateCartItemBodySchema,
   type ClearCartResponse,
 } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import { sessionIdOf } from '../../http/session';
 import { parseBody, parseParams } from '../../http/validate';
+import type { ClientLimit } from '../../platform/rate-limit/rate-limit';
 import type { CartService } from './service';
 
 const itemParamsSchema = z.object({ itemId: idParamSchema });
@@ -18,7 +20,7 @@ const itemParamsSchema = z.object({ itemId: idParamSchema });
  * The session's cart (spec 2 §7); answers are never cached, since they change with every call.
  * `newCartLimit` counts, per client, the adds that create a cart: each is a row kept for days.
  */
-export function cartRouter(service: CartService, newCartLimit: RequestHandler): Router {
+export function cartRouter(service: CartService, newCartLimit: ClientLimit): Router {
   const router = Router();
   router.use(noStore);
   router.get('/', async (req, res) => {
@@ -35,14 +37,11 @@ export function cartRouter(service: CartService, newCartLimit: RequestHandler): 
   router.delete('/promo', async (req, res) => {
     res.json(await service.removePromo(sessionIdOf(req)));
   });
-  const limitNewCarts: RequestHandler = async (req, res, next) => {
-    if (await service.hasCart(sessionIdOf(req))) next();
-    else await newCartLimit(req, res, next);
-  };
-  router.post('/items', limitNewCarts, async (req, res) => {
+  router.post('/items', async (req, res) => {
     const sessionId = sessionIdOf(req);
     const body = parseBody(addCartItemBodySchema, req);
-    res.status(201).json(await service.addItem(sessionId, body));
+    const admitNewCart = (connection: Db) => newCartLimit(req, res, connection);
+    res.status(201).json(await service.addItem(sessionId, body, admitNewCart));
   });
   router.put('/items/:itemId', async (req, res) => {
     const sessionId = sessionIdOf(req);

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   calculateTaxBodySchema,
   addressSchema,
@@ -16,10 +16,12 @@ import {
   type CreateOrderResponse,
   type PaymentRedirectResponse,
 } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
 import { AppError } from '../../http/app-error';
 import { noStore } from '../../http/cache-control';
 import { sessionIdOf } from '../../http/session';
 import { parseBody } from '../../http/validate';
+import type { ClientLimit } from '../../platform/rate-limit/rate-limit';
 import { checkoutSessionNotFound } from './checkout-errors';
 import type { FinishPaymentReturn } from './payment-return';
 import type { PlaceOrder } from './place-order';
@@ -52,7 +54,7 @@ function idempotencyKeyOf(req: Request): string | undefined {
 export function checkoutRouter(
   service: CheckoutService,
   placeOrder: PlaceOrder,
-  sessionLimit: RequestHandler,
+  sessionLimit: ClientLimit,
   signedInCustomerId: (req: Request) => Promise<number | null>,
   finishPaymentReturn: FinishPaymentReturn,
 ): Router {
@@ -66,10 +68,11 @@ export function checkoutRouter(
   router.get('/payment-config', (_req, res) => {
     res.json(service.paymentConfig());
   });
-  router.post('/session', sessionLimit, async (req, res) => {
+  router.post('/session', async (req, res) => {
     const owner = sessionIdOf(req);
     const { sessionId } = parseBody(createCheckoutSessionBodySchema, req);
-    const { session, created } = await service.createSession(owner, sessionId);
+    const admit = (connection: Db) => sessionLimit(req, res, connection);
+    const { session, created } = await service.createSession(owner, sessionId, admit);
     sendSession(res.status(created ? 201 : 200), session);
   });
   router.get('/session/:sessionId', async (req, res) => {

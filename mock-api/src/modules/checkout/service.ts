@@ -97,9 +97,13 @@ export function createCheckoutService(db: Db, payments: PaymentProvider, setting
   }
 
   return {
-    /** Creating an id this browser already has returns it as it is (created: false). */
-    createSession(ownerSessionId: string, id: string) {
+    /**
+     * Creating an id this browser already has returns it as it is (created: false). `admit` counts the
+     * request against the client's limit first, on the same connection.
+     */
+    createSession(ownerSessionId: string, id: string, admit: (connection: Db) => Promise<void>) {
       return onOneConnection(async (connection, rules) => {
+        await admit(connection);
         const lines = await buyableCartLines(connection, ownerSessionId);
         const created = await checkoutQueries.insertSession(connection, id, ownerSessionId);
         const session = await checkoutQueries.findSession(connection, id);

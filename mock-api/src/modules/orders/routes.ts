@@ -1,9 +1,11 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { orderLookupQuerySchema, ordersQuerySchema, SESSION_ID_HEADER, sessionIdSchema } from '@ps/shared/schemas';
+import type { Db } from '../../db/tables';
 import { noStore } from '../../http/cache-control';
 import { sessionIdOf } from '../../http/session';
 import { parseParams, parseQuery } from '../../http/validate';
+import type { ClientLimit } from '../../platform/rate-limit/rate-limit';
 import type { OrderService } from './service';
 
 const orderNumberParamsSchema = z.object({ orderNumber: z.string() });
@@ -12,7 +14,7 @@ const orderNumberParamsSchema = z.object({ orderNumber: z.string() });
 /** `lookupLimit` counts lookups per client: order numbers are short enough to guess at scale. */
 export function ordersRouter(
   service: OrderService,
-  lookupLimit: RequestHandler,
+  lookupLimit: ClientLimit,
   signedInCustomerId: (req: Request) => Promise<number | null>,
 ): Router {
   const router = Router();
@@ -21,13 +23,14 @@ export function ordersRouter(
     const owner = sessionIdOf(req);
     res.json(await service.listOwn({ ownerSessionId: owner }, parseQuery(ordersQuerySchema, req)));
   });
-  router.get('/:orderNumber', lookupLimit, async (req, res) => {
+  router.get('/:orderNumber', async (req, res) => {
     const { orderNumber } = parseParams(orderNumberParamsSchema, req);
     const { email } = parseQuery(orderLookupQuerySchema, req);
     // The session header is optional here: without it (or with a bad one) the caller is a stranger.
     const ownerSessionId = sessionIdSchema.safeParse(req.get(SESSION_ID_HEADER)).data;
     const customerId = await signedInCustomerId(req);
-    res.json(await service.lookUp({ orderNumber, ownerSessionId, customerId, email: email || undefined }));
+    const admit = (connection: Db) => lookupLimit(req, res, connection);
+    res.json(await service.lookUp({ orderNumber, ownerSessionId, customerId, email: email || undefined }, admit));
   });
   return router;
 }

@@ -32,24 +32,31 @@ export function createOrderService(db: Db) {
 
     /**
      * The browser that placed the order, or anyone with its e-mail, sees everything;
-     * anyone else with just the number sees it masked. A wrong e-mail is a 404.
+     * anyone else with just the number sees it masked. A wrong e-mail is a 404. `admit` (the route's
+     * lookup limit) runs first on the same connection: every read of a lookup shares one.
      */
-    async lookUp({ orderNumber, ownerSessionId, customerId, email }: OrderLookup): Promise<OrderDetailResponse> {
-      const number = parseOrderNumber(orderNumber);
-      const order = number === null ? undefined : await orderQueries.findByNumber(db, number);
-      if (!order) throw orderNotFound();
-      const emailMatches = email !== undefined && email.toLowerCase() === order.customerEmail.toLowerCase();
-      if (email !== undefined && !emailMatches) throw orderNotFound();
-      const ownsOrder =
-        order.ownerSessionId === ownerSessionId || (order.customerId !== null && order.customerId === customerId);
-      const masked = !emailMatches && !ownsOrder;
-      const [items, events, parcels, edits] = await Promise.all([
-        orderQueries.listItems(db, order.id),
-        orderQueries.listEvents(db, order.id),
-        orderShipmentsOf(db, order),
-        orderEditQueries.listEdits(db, order.id),
-      ]);
-      return { order: toOrderDetail(order, items, events, masked, parcels, edits), masked };
+    lookUp(
+      { orderNumber, ownerSessionId, customerId, email }: OrderLookup,
+      admit: (connection: Db) => Promise<void> = async () => {},
+    ): Promise<OrderDetailResponse> {
+      return db.connection().execute(async (connection) => {
+        await admit(connection);
+        const number = parseOrderNumber(orderNumber);
+        const order = number === null ? undefined : await orderQueries.findByNumber(connection, number);
+        if (!order) throw orderNotFound();
+        const emailMatches = email !== undefined && email.toLowerCase() === order.customerEmail.toLowerCase();
+        if (email !== undefined && !emailMatches) throw orderNotFound();
+        const ownsOrder =
+          order.ownerSessionId === ownerSessionId || (order.customerId !== null && order.customerId === customerId);
+        const masked = !emailMatches && !ownsOrder;
+        const [items, events, parcels, edits] = await Promise.all([
+          orderQueries.listItems(connection, order.id),
+          orderQueries.listEvents(connection, order.id),
+          orderShipmentsOf(connection, order),
+          orderEditQueries.listEdits(connection, order.id),
+        ]);
+        return { order: toOrderDetail(order, items, events, masked, parcels, edits), masked };
+      });
     },
   };
 }

@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import { createOrderResponseSchema } from '@ps/shared/schemas';
+import { checkoutClient, guest, orderDraft, shippingAddress } from './support/checkout-client';
+import { createProduct } from './support/factories';
+import { sampleOf, scrapeMetrics } from './support/metrics-text';
+import { describeEachDatabase } from './support/suite';
+
+const TOKEN = 'metrics-token-for-the-pool-checkouts-suite';
+const SERIES = 'ps_db_pool_acquisitions_total';
+
+describeEachDatabase(
+  'pool connections a buyer journey takes (ps_db_pool_acquisitions_total)',
+  (api) => {
+    /**
+     * The connections the one request `send` makes took from the pool, read from the counter of its route. Both
+     * series move together when the answer is finished, which may be just after the client has it: the
+     * request's own latency count says when.
+     */
+    async function checkoutsOf(method: string, route: string, send: () => Promise<Response>) {
+      const read = async () => {
+        const text = await scrapeMetrics(api, TOKEN);
+        const answered = sampleOf(text, 'ps_http_request_duration_seconds_count', { method, route }) ?? 0;
+        return { answered, checkouts: sampleOf(text, SERIES, { method, route }) ?? 0 };
+      };
+      const before = await read();
+      const response = await send();
+      expect(response.ok).toBe(true);
+      await expect.poll(async () => (await read()).answered).toBe(before.answered + 1);
+      return { response, checkouts: (await read()).checkouts - before.checkouts };
+    }
+
+    it('when a guest buys, then each step takes one connection, and create-order one per stretch between provider calls', async () => {
+      const product = await createProduct(api.db);
+      const line = { productId: product.id, variantId: product.variantIds[0] as number, quantity: 1 };
+      // Another browser first, so the settings (read once per process, then kept) are not in the journey's counts.
+      expect((await checkoutClient(api).cart.get()).ok).toBe(true);
+      const shopper = checkoutClient(api);
+      const session = '/api/checkout/session/:sessionId';
+      const steps = {
+        'the empty cart': await checkoutsOf('GET', '/api/cart/', () => shopper.cart.get()),
+        'the add that makes the cart': await checkoutsOf('POST', '/api/cart/items', () => shopper.cart.add(line)),
+        'another add': await checkoutsOf('POST', '/api/cart/items', () => shopper.cart.add(line)),
+        'the checkout session': await checkoutsOf('POST', '/api/checkout/session', () => shopper.createSession()),
+        'customer and address': await checkoutsOf('PUT', session, () =>
+          shopper.updateSession({ customer: guest(), shippingAddress, shippingMethod: 'standard' }),
+        ),
+        'the payment step': await checkoutsOf('PUT', `${session}/order-draft`, () => shopper.saveDraft(orderDraft)),
+        'the payment page': await checkoutsOf('GET', session, () => shopper.getSession()),
+      };
+      const order = await checkoutsOf('POST', '/api/checkout/create-order', () => shopper.createOrder());
+      const { orderNumber } = createOrderResponseSchema.parse(await order.response.json());
+      const after = {
+        'the confirmation': await checkoutsOf('GET', '/api/orders/:orderNumber', () =>
+          shopper.lookUpOrder(orderNumber),
+        ),
+        'the emptied cart': await checkoutsOf('GET', '/api/cart/', () => shopper.cart.get()),
+      };
+
+      const counts = (named: Record<string, { checkouts: number }>) =>
+        Object.fromEntries(Object.entries(named).map(([name, step]) => [name, step.checkouts]));
+      const one = (named: Record<string, unknown>) => Object.fromEntries(Object.keys(named).map((name) => [name, 1]));
+      expect(counts({ ...steps, ...after })).toEqual(one({ ...steps, ...after }));
+      // The reads before the authorization, the hold with the order's transaction, the capture's confirmation:
+      // the provider is asked between them, and no connection is held while it answers (decision 052).
+      expect(order.checkouts).toBe(3);
+    });
+  },
+  { env: { METRICS_TOKEN: TOKEN }, overrides: { backgroundWork: false } },
+);
