@@ -85,9 +85,7 @@ test('when the checkout session answers slowly, then the largest paint is the cu
   const release = await holdResponses(page, /\/api\/checkout\/session/);
   await page.goto('/checkout');
   await expect(page.getByLabel('Email')).toBeDisabled();
-  await expect
-    .poll(async () => (await largestPaints(page)).at(-1)?.element)
-    .toContain('Send me news about drops');
+  await expect.poll(async () => (await largestPaints(page)).at(-1)?.element).toContain('Send me news about drops');
   const whileHeld = await largestPaints(page);
 
   release();
