@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import {
   bodyOf,
@@ -7,8 +6,7 @@ import {
   rememberServerDrawnNodes,
   serverDrawnNodesAfterStart,
 } from './support/first-screen';
-import { placeOrder } from './support/orders';
-import { confirmFromMail, signUpOnPage } from './support/sign-up';
+import { customerWithAnOrder } from './support/sign-up';
 import { recordConsent } from './support/visitor';
 
 test.use({ serviceWorkers: 'block' });
@@ -16,22 +14,6 @@ test.beforeEach(({ page }) => recordConsent(page));
 
 const ORDERS_PATH = '/account/orders';
 const SCREEN_DATA = 'id="ps-first-screen"';
-
-/** Signs a new customer up and in on `page`, and places an order on their account (its cookie goes with it). */
-async function customerWithAnOrder(page: Page) {
-  const person = {
-    first: 'Pat',
-    last: 'Ramone',
-    email: `drawn-orders-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'anxious-but-brave-42',
-  };
-  await signUpOnPage(page, person);
-  await confirmFromMail(page, person.email);
-  const order = await placeOrder(page.request, randomUUID(), person.email);
-  const { orders } = await (await page.request.get('/api/account/orders')).json();
-  expect(orders.map((each: { orderNumber: string }) => each.orderNumber)).toEqual([order.orderNumber]);
-  return { ...person, orderNumber: order.orderNumber };
-}
 
 /**
  * Opens the orders page until it arrives drawn: each one is drawn for its request alone, and a

@@ -122,6 +122,8 @@ test('when the shopper uses only the keyboard, then checkout completes', async (
   const [first] = await twoInStockProducts(request);
   await addToCartFromProductPage(page, first.slug);
   await page.goto('/checkout');
+  // The form shows, disabled, from the first screen (decision 051): a keyboard user starts once it takes input.
+  await expect(page.getByLabel('Email')).toBeEditable();
   await page.getByLabel('Email').focus();
   await page.keyboard.type('keys@example.com');
   await page.keyboard.press('Enter');

@@ -55,7 +55,7 @@ test('when a shopper with a cart line opens /checkout, then zod arrives only onc
   const firstScreen = recordScripts(page);
   await page.goto('/checkout');
   const email = page.getByLabel('Email');
-  await expect(email).toBeVisible();
+  await expect(email).toBeEditable();
   expect(carriesZod(await firstScreen())).toBe(false);
 
   // Decision 030: focus entering the form downloads the schema, so the check above could see zod if it came.

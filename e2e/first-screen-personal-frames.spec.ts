@@ -75,3 +75,13 @@ test('when a shopper with an item opens the cart, then the frame turns into thei
   expect(seen.filter((text) => text.includes('Your cart is empty'))).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('when /checkout is fetched without JavaScript, then its frame already draws the customer form, disabled, at its own size', async ({
+  request,
+}) => {
+  const body = bodyOf(await htmlWithFirstScreen(request, '/checkout'));
+  expect(body).toContain('>Your details</h2>');
+  expect(body).toMatch(/<input[^>]*type="email"[^>]*disabled=""/);
+  expect(body).toContain('Send me news about drops, tours and new music');
+  expect(body).toMatch(/<button[^>]*disabled=""[^>]*>Continue to Shipping</);
+});

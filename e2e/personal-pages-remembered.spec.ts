@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage, orderSummaryValue } from './support/checkout';
+import { holdResponses } from './support/held-responses';
 import { expectRemote } from './support/remotes';
 import { recordConsent } from './support/visitor';
 
 test.beforeEach(async ({ page }) => recordConsent(page));
-
-/** Holds the API's answers to matching requests until the test lets them go: a slow network, without a clock. */
-async function holdResponses(page: Page, url: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** A product in the cart, and the cart page seen once, so this browser remembers its lines. */
 async function cartSeenOnce(page: Page, request: Parameters<typeof allProducts>[0]) {

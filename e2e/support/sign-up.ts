@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { placeOrder } from './orders';
 import { linkIn, mailsTo, waitForMail } from './outbox';
 
 export const CONFIRM_SUBJECT = /Confirm your e-mail/;
@@ -28,4 +30,20 @@ export async function signUpOnPage(
   await page.getByLabel('Confirm password').fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status')).toContainText('Check your inbox to confirm your e-mail');
+}
+
+/** Signs a new customer up and in on `page`, and places an order on their account (its cookie goes with it). */
+export async function customerWithAnOrder(page: Page) {
+  const person = {
+    first: 'Pat',
+    last: 'Ramone',
+    email: `drawn-orders-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'anxious-but-brave-42',
+  };
+  await signUpOnPage(page, person);
+  await confirmFromMail(page, person.email);
+  const order = await placeOrder(page.request, randomUUID(), person.email);
+  const { orders } = await (await page.request.get('/api/account/orders')).json();
+  expect(orders.map((each: { orderNumber: string }) => each.orderNumber)).toEqual([order.orderNumber]);
+  return { ...person, orderNumber: order.orderNumber };
 }

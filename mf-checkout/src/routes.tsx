@@ -4,6 +4,7 @@ import { RemoteRoot } from '@ps/shared/remote';
 import { Route, Routes } from '@ps/shared/router';
 import { NotFoundPage, PageLoader } from '@ps/shared/ui';
 import { CartPage } from './features/cart/cart-page';
+import { CustomerFormPlaceholder } from './features/customer-step/customer-form-placeholder';
 import { CheckoutStepLoading } from './ui/checkout-frame';
 
 // The steps' forms, schemas and zod load when the fan goes to checkout, not with the cart (decision 029);
@@ -35,7 +36,10 @@ export function CheckoutRouteTable() {
       <Route path="cart" element={<CartPage />} />
       <Route
         path="checkout"
-        element={onDemand(<CustomerStep />, <CheckoutStepLoading step="cart" title="Checkout" />)}
+        element={onDemand(
+          <CustomerStep />,
+          <CheckoutStepLoading step="cart" title="Checkout" form={<CustomerFormPlaceholder />} />,
+        )}
       />
       <Route
         path="checkout/shipping"

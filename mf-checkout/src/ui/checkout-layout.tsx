@@ -20,6 +20,8 @@ interface Props {
   title: string;
   /** The step's form, given the session once it has loaded. */
   children: (session: CheckoutSession) => ReactNode;
+  /** The form as drawn while the session loads (see CheckoutStepLoading). */
+  formLoading?: ReactNode;
 }
 
 const pathOf = (step: CheckoutStepId) => CHECKOUT_STEPS.find((candidate) => candidate.id === step)!.path;
@@ -29,7 +31,7 @@ const pathOf = (step: CheckoutStepId) => CHECKOUT_STEPS.find((candidate) => cand
  * not yet open sends the shopper back; a cart line that cannot be ordered, or an order
  * already placed from this checkout, takes the form's place.
  */
-export function CheckoutLayout({ step, title, children }: Props) {
+export function CheckoutLayout({ step, title, children, formLoading }: Props) {
   const cart = useFreshCart();
   const { data: session, isPending, error, refetch } = useCheckoutSession();
   const unavailable = (cart.data?.items ?? []).filter((item) => cartLineShortfall(item));
@@ -53,7 +55,7 @@ export function CheckoutLayout({ step, title, children }: Props) {
       </Alert>
     );
   } else if (isPending) {
-    body = <CheckoutColumnsLoading />;
+    body = <CheckoutColumnsLoading form={formLoading} />;
   } else if (session.status === 'completed') {
     body = <OrderAlreadyPlaced sessionId={session.id} orderNumber={session.orderNumber} />;
   } else if (session.items.length === 0) {

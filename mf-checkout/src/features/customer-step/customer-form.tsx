@@ -4,8 +4,8 @@ import { CheckboxField, Controller, Form, TextField, useFormDraft, useZodForm } 
 import { useNavigate } from '@ps/shared/router';
 import type { CheckoutSession } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
-import { Panel } from '../../ui/panel';
 import { AccountFields } from './account-fields';
+import { CustomerPanel, MARKETING_LABEL } from './customer-panel';
 import { GuestToggle } from './guest-toggle';
 import { useSaveCustomer } from './use-save-customer';
 import { StepActions } from '../../ui/step-actions';
@@ -38,8 +38,7 @@ export function CustomerForm({ session, user }: { session: CheckoutSession; user
   const { errors } = formState;
 
   return (
-    <Panel aria-labelledby="customer-heading">
-      <h2 id="customer-heading">Your details</h2>
+    <CustomerPanel>
       <Form
         form={form}
         fieldPrefix="customer."
@@ -67,13 +66,13 @@ export function CustomerForm({ session, user }: { session: CheckoutSession; user
           />
         )}
         {!user && watch('createAccount') && <AccountFields register={register} errors={errors} />}
-        <CheckboxField label="Send me news about drops, tours and new music" {...register('marketingEmails')} />
+        <CheckboxField label={MARKETING_LABEL} {...register('marketingEmails')} />
         <StepActions backTo="/cart" backLabel="Back to Cart">
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Saving…' : 'Continue to Shipping'}
           </Button>
         </StepActions>
       </Form>
-    </Panel>
+    </CustomerPanel>
   );
 }

@@ -3,7 +3,7 @@ import { useAccountSession } from '@ps/shared/account';
 import { usePageMeta } from '@ps/shared/seo';
 import { useFreshCart } from '../../lib/checkout-api/use-fresh-cart';
 import { CheckoutLayout } from '../../ui/checkout-layout';
-import { PanelSkeleton } from '../../ui/columns-skeleton';
+import { CustomerFormPlaceholder } from './customer-form-placeholder';
 
 const loadCustomerForm = () => import('./customer-form');
 const CustomerForm = lazy(() => loadCustomerForm().then((module) => ({ default: module.CustomerForm })));
@@ -18,10 +18,12 @@ export function CustomerStep() {
     if (hasLines) loadCustomerForm().catch(() => undefined);
   }, [hasLines]);
   return (
-    <CheckoutLayout step="cart" title="Checkout">
+    <CheckoutLayout step="cart" title="Checkout" formLoading={<CustomerFormPlaceholder />}>
       {(session) =>
-        account.status === 'checking' ? null : (
-          <Suspense fallback={<PanelSkeleton />}>
+        account.status === 'checking' ? (
+          <CustomerFormPlaceholder />
+        ) : (
+          <Suspense fallback={<CustomerFormPlaceholder />}>
             <CustomerForm session={session} user={account.status === 'signed-in' ? account.user : undefined} />
           </Suspense>
         )

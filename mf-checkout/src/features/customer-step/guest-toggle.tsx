@@ -17,9 +17,12 @@ const Switch = styled.label`
 export function GuestToggle({
   createAccount,
   onChange,
+  disabled,
 }: {
   createAccount: boolean;
-  onChange: (createAccount: boolean) => void;
+  /** Left out while the form's code loads: the toggle is drawn disabled. */
+  onChange?: (createAccount: boolean) => void;
+  disabled?: boolean;
 }) {
   return (
     <Switch>
@@ -27,7 +30,8 @@ export function GuestToggle({
         type="checkbox"
         role="switch"
         checked={!createAccount}
-        onChange={(event) => onChange(!event.target.checked)}
+        disabled={disabled}
+        onChange={(event) => onChange?.(!event.target.checked)}
       />
       <span>
         Check out as a guest

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allProducts } from './support/catalog';
+import { addToCartFromProductPage, orderSummaryValue } from './support/checkout';
+import { holdResponses } from './support/held-responses';
+import { LIGHTHOUSE_PHONE, largestPaints, recordLayoutShifts, settledLayoutShifts } from './support/layout-shifts';
+import { customerWithAnOrder } from './support/sign-up';
+import { recordConsent } from './support/visitor';
+
+/** Issue 24's budget for every fan route: the layout moved by at most this much once the page has settled. */
+const CLS_BUDGET = 0.02;
+
+test.use({ viewport: LIGHTHOUSE_PHONE, serviceWorkers: 'block' });
+test.beforeEach(({ page }) => recordLayoutShifts(page));
+
+/** The layout shifts of the page once settled, each with the nodes that moved, so a failure names them. */
+async function expectSettledWithinBudget(page: Page) {
+  const { total, shifts } = await settledLayoutShifts(page);
+  expect(total, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(CLS_BUDGET);
+}
+
+async function oneLineInTheCart(page: Page) {
+  const product = (await allProducts(page.request)).find((each) => (each.variants[0]?.inventory.available ?? 0) > 10)!;
+  await addToCartFromProductPage(page, product.slug);
+}
+
+async function openCheckoutUntilQuoted(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email')).toBeEditable();
+  await expect(orderSummaryValue(page, 'Total')).toContainText('$');
+}
+
+test('when a first-time shopper with a cart line opens /checkout on a phone, then nothing moves once drawn, the consent banner included', async ({
+  page,
+}) => {
+  await oneLineInTheCart(page);
+  await openCheckoutUntilQuoted(page);
+  // The banner comes after a pause (3 s) and must not push the page.
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  await expectSettledWithinBudget(page);
+});
+
+test.describe('consent given earlier', () => {
+  test.beforeEach(({ page }) => recordConsent(page));
+
+  test('when a guest with a cart line opens /checkout on a phone, then nothing moves once drawn', async ({ page }) => {
+    await oneLineInTheCart(page);
+    await openCheckoutUntilQuoted(page);
+    await expectSettledWithinBudget(page);
+  });
+
+  test('when a signed-in customer with a cart line opens /checkout on a phone, then nothing moves once drawn', async ({
+    page,
+  }) => {
+    const customer = await customerWithAnOrder(page);
+    await oneLineInTheCart(page);
+    await openCheckoutUntilQuoted(page);
+    await expect(
+      page.getByText(`Signed in as ${customer.email}: this order will be saved to your account.`),
+    ).toBeVisible();
+    await expectSettledWithinBudget(page);
+  });
+
+  test('when a shopper with a cart line opens /cart on a phone, then nothing moves once drawn', async ({ page }) => {
+    await oneLineInTheCart(page);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toContainText(/\$\d+\.\d{2} each/);
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+    await expectSettledWithinBudget(page);
+  });
+
+  test('when a signed-in customer opens Your Orders on a phone, then nothing moves once drawn', async ({ page }) => {
+    const customer = await customerWithAnOrder(page);
+    await page.goto('/account/orders');
+    await expect(page.getByRole('heading', { level: 2, name: customer.orderNumber })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account: ${customer.first} ${customer.last}` })).toBeVisible();
+    await expectSettledWithinBudget(page);
+  });
+});
+
+test('when the checkout session answers slowly, then the largest paint is the customer form drawn with the first screen, and the form that replaces it is no larger', async ({
+  page,
+}) => {
+  await recordConsent(page);
+  await oneLineInTheCart(page);
+  const release = await holdResponses(page, /\/api\/checkout\/session/);
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect.poll(async () => (await largestPaints(page)).at(-1)?.element).toContain('Send me news about drops');
+  const whileHeld = await largestPaints(page);
+
+  release();
+  await expect(page.getByLabel('Email')).toBeEditable();
+  await expect(orderSummaryValue(page, 'Total')).toContainText('$');
+  await settledLayoutShifts(page);
+  expect(await largestPaints(page)).toEqual(whileHeld);
+});
