@@ -120,3 +120,29 @@ describe('requestLogging', () => {
     expect(JSON.parse(lines[1] ?? '{}')).toMatchObject({ msg: 'request completed', status: 200 });
   });
 });
+
+describe('requestLogging with an observer of closed requests', () => {
+  it('calls it once per request, after the answer, at any log level', async () => {
+    const observed: { status: number; finished: boolean; ms: number }[] = [];
+    const app = express();
+    app.use(
+      requestLogging(createLogger({ logLevel: 'silent' }), (_req, res, ms) => {
+        observed.push({ status: res.statusCode, finished: res.writableFinished, ms });
+      }),
+    );
+    app.get('/thing', (_req, res) => {
+      res.status(201).json({ ok: true });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/thing`);
+    await fetch(`http://127.0.0.1:${port}/thing`);
+    server.close();
+    await once(server, 'close');
+    expect(observed).toEqual([
+      { status: 201, finished: true, ms: expect.any(Number) as number },
+      { status: 201, finished: true, ms: expect.any(Number) as number },
+    ]);
+  });
+});

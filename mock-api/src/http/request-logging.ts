@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { LogFn } from 'pino';
 import { SESSION_ID_HEADER } from '@ps/shared/schemas';
 import { logHash } from '../lib/log-hash';
@@ -73,13 +73,17 @@ class LazyRequestLog implements RequestLog {
   }
 }
 
+/** Told about every request once its response closed (answered, or the client gone first), `ms` after it arrived. */
+export type ClosedRequestObserver = (req: Request, res: Response, ms: number) => void;
+
 /**
  * Gives each request an id (the caller's X-Request-Id when it is sane, echoed back) and a logger, and at `info`
  * writes one compact access line when the response ends: request id, method, route template, status and duration;
  * no headers, query or address. Serializing and redacting the whole request into every line took about a quarter
- * of a cached catalog read's CPU (decision 052).
+ * of a cached catalog read's CPU (decision 052). `observeClosed` (the request metrics) is called from the same
+ * listener: one listener and one closure per request, not one per observer.
  */
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(logger: Logger, observeClosed?: ClosedRequestObserver): RequestHandler {
   const accessLog = logger.isLevelEnabled('info');
   // The access line holds no header or body, so the redaction paths (all under req.headers and req.body) would
   // only be searched for on every request; lines about a request (req.log) keep them.
@@ -92,9 +96,13 @@ export function requestLogging(logger: Logger): RequestHandler {
     const { method, originalUrl } = req;
     const session = sessionHashOf(req);
     req.log = new LazyRequestLog(() => logger.child({ req: { id, method, url: scrubUrl(originalUrl) }, ...session }));
-    if (accessLog) {
-      res.once('close', () => {
-        const ms = Math.round((performance.now() - startedAt) * 10) / 10;
+    if (accessLog || observeClosed) {
+      // A response closes once, so a plain listener: `once` would wrap it in another closure.
+      res.on('close', () => {
+        const elapsed = performance.now() - startedAt;
+        observeClosed?.(req, res, elapsed);
+        if (!accessLog) return;
+        const ms = Math.round(elapsed * 10) / 10;
         const completed = res.writableFinished;
         const line = { req: { id, method, route: routeTemplateOf(originalUrl) }, status: res.statusCode, ms };
         accessLogger.info(
