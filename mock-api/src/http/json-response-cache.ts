@@ -84,7 +84,9 @@ export function createJsonResponseCache({ maxBytes }: { maxBytes: number }): Jso
         if (enabled && generation === producedIn) keep(key, response);
       }
       res.setHeader('Content-Type', JSON_CONTENT_TYPE);
-      res.vary('Accept-Encoding');
+      // Set as it is unless a route varies on something else too (vary() parses and merges).
+      if (res.hasHeader('Vary')) res.vary('Accept-Encoding');
+      else res.setHeader('Vary', 'Accept-Encoding');
       // res.send computes no ETag of its own once one is set, and answers 304 when it matches.
       if (response.etag) res.setHeader('ETag', response.etag);
       if (shouldGzip(req, response.body)) {

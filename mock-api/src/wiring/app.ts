@@ -53,15 +53,15 @@ function apiRouter(
   dependencies: AppDependencies,
   signIn: SignInRouters,
   services: SharedServices,
-): { catalog: express.Router; api: express.Router; prepareMedia: PrepareMedia } {
+): { catalog: CatalogRouters; api: express.Router; prepareMedia: PrepareMedia } {
   const { db, config, logger } = dependencies;
   const { limiter, settings, analytics, media, encodeSketch } = services;
   const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies, services, signIn.signedInCustomerId);
-  // The most frequent requests: reads that take no body and answer only through the catalog cache.
-  const catalog = express.Router();
-  catalog.use('/categories', categoriesRouter(createCategoryService(db.kysely), catalogResponses));
-  catalog.use('/products', productsRouter(createProductService(db.kysely), catalogResponses));
+  const catalog = {
+    categories: categoriesRouter(createCategoryService(db.kysely), catalogResponses),
+    products: productsRouter(createProductService(db.kysely), catalogResponses),
+  };
   const api = express.Router();
   // Ahead of the JSON parser: beacons post events as text/plain too, under a smaller limit.
   const eventsLimit = perMinute('analytics-events', config.analyticsEventsPerMinute);
@@ -149,6 +149,12 @@ function apiRouter(
   return { catalog, api, prepareMedia };
 }
 
+/** The most frequent requests: reads that take no body and answer only through the catalog cache. */
+interface CatalogRouters {
+  categories: express.Router;
+  products: express.Router;
+}
+
 /** Encodes the previews and builds the free EP, after which no request waits for either. */
 export type PrepareMedia = () => Promise<{ previews: number }>;
 
@@ -187,8 +193,10 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(securityHeaders(config));
   const { catalog, api, prepareMedia } = apiRouter(dependencies, signIn, services);
   // Ahead of compression: the catalog cache encodes its answers as that middleware would, from a gzip copy made
-  // once, so catalog reads skip its per-request hooks and negotiation (decision 052). Other methods and paths go on.
-  app.use('/api', catalog);
+  // once, so catalog reads skip its per-request hooks and negotiation, and one router level (decision 052). Other
+  // methods and paths go on to the API router.
+  app.use('/api/categories', catalog.categories);
+  app.use('/api/products', catalog.products);
   app.use(compress);
   app.use('/api', api);
   // After /api, which answers everything under it: API requests do not pass through this router.
