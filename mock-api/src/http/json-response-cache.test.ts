@@ -30,8 +30,8 @@ async function serve(cache: JsonResponseCache, produce: (key: string) => Promise
   server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { 'Cache-Control': 'max-age=0', ...headers } });
   return { get, produced };
 }
 
@@ -99,6 +99,27 @@ describe('createJsonResponseCache', () => {
     });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('encodes as the compression middleware would without it: a fresh answer gzipped too, Vary on small ones', async () => {
+    // Not enabled: every answer is produced afresh, none is kept.
+    const cache = createJsonResponseCache({ maxBytes: 1024 * 1024 });
+    const { get } = await serve(cache, async (key) =>
+      key === 'large' ? { key, lines: Array(100).fill('a line of text') } : { key },
+    );
+    const identity = await get('/cached/large', { 'Accept-Encoding': 'identity' });
+    const gzipped = await get('/cached/large', { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('etag')).toBe(identity.headers.get('etag'));
+    expect(await gzipped.text()).toBe(await identity.text());
+
+    const small = await get('/cached/small', { 'Accept-Encoding': 'gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    for (const response of [identity, gzipped, small]) expect(response.headers.get('vary')).toBe('Accept-Encoding');
+
+    const head = await get('/cached/large', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(head.headers.get('content-encoding')).toBe('gzip');
+    expect(head.headers.get('etag')).toBe(identity.headers.get('etag'));
   });
 
   it('does not keep what was produced while an invalidation happened', async () => {

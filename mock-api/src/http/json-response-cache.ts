@@ -4,12 +4,15 @@ import type { Request, Response } from 'express';
 interface StoredResponse {
   body: Buffer;
   etag: string | undefined;
-  /** The body gzipped once, on the first request that accepts gzip; only for kept responses. */
+  /** The body gzipped once, on the first request that accepts gzip. */
   gzipped?: Buffer;
 }
 
 /** The compression middleware's own threshold: smaller bodies go out as they are either way. */
 const COMPRESS_FROM_BYTES = 1024;
+
+/** What `res.json` sets; written as it is, without looking the type up on every answer. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 type ETagFunction = (body: Buffer) => string | undefined;
 
@@ -28,8 +31,8 @@ export interface JsonResponseCache {
 
 /** As the compression middleware decides, except that gzip is used even where it would pick brotli. */
 function shouldGzip(req: Request, body: Buffer): boolean {
-  // A 304 carries no body; HEAD is left to Express and the compression middleware as before.
-  if (req.method !== 'GET' || req.fresh || body.length < COMPRESS_FROM_BYTES) return false;
+  // A 304 carries no body. HEAD gets the headers GET would.
+  if (body.length < COMPRESS_FROM_BYTES || req.fresh) return false;
   return req.acceptsEncodings('gzip') === 'gzip';
 }
 
@@ -38,8 +41,10 @@ function shouldGzip(req: Request, body: Buffer): boolean {
  * data changes. Whoever knows about changes calls invalidate(). A response produced while
  * an invalidation happened is sent but not kept: it may have read the data from before.
  * The oldest responses make room once the bodies pass `maxBytes` together.
- * A kept response goes to gzip-accepting clients as a gzip copy made once, so the compression middleware
- * (which passes bodies that are already encoded) does not compress the same bytes on every request.
+ * Answers are encoded here as the compression middleware would (gzip from 1 KB for clients that accept it,
+ * `Vary: Accept-Encoding` on every answer), a kept response from a gzip copy made once: routes that answer only
+ * through this cache can be mounted ahead of that middleware and skip its per-request hooks (decision 052), and
+ * behind it the middleware passes what is already encoded.
  */
 export function createJsonResponseCache({ maxBytes }: { maxBytes: number }): JsonResponseCache {
   const stored = new Map<string, StoredResponse>();
@@ -70,7 +75,6 @@ export function createJsonResponseCache({ maxBytes }: { maxBytes: number }): Jso
   return {
     async send(req, res, key, produce) {
       let response = enabled ? stored.get(key) : undefined;
-      const kept = response !== undefined;
       if (!response) {
         const producedIn = generation;
         const body = Buffer.from(JSON.stringify(await produce()));
@@ -79,13 +83,15 @@ export function createJsonResponseCache({ maxBytes }: { maxBytes: number }): Jso
         response = { body, etag: etagOf?.(body) };
         if (enabled && generation === producedIn) keep(key, response);
       }
-      res.type('json');
+      res.setHeader('Content-Type', JSON_CONTENT_TYPE);
+      // Set as it is unless a route varies on something else too (vary() parses and merges).
+      if (res.hasHeader('Vary')) res.vary('Accept-Encoding');
+      else res.setHeader('Vary', 'Accept-Encoding');
       // res.send computes no ETag of its own once one is set, and answers 304 when it matches.
-      if (response.etag) res.set('ETag', response.etag);
-      if (kept && shouldGzip(req, response.body)) {
+      if (response.etag) res.setHeader('ETag', response.etag);
+      if (shouldGzip(req, response.body)) {
         response.gzipped ??= gzipSync(response.body);
-        res.vary('Accept-Encoding');
-        res.set('Content-Encoding', 'gzip');
+        res.setHeader('Content-Encoding', 'gzip');
         res.send(response.gzipped);
         return;
       }

@@ -120,3 +120,68 @@ describe('requestLogging', () => {
     expect(JSON.parse(lines[1] ?? '{}')).toMatchObject({ msg: 'request completed', status: 200 });
   });
 });
+
+describe('requestLogging with an observer of closed requests', () => {
+  it('calls it once per request, after the answer, at any log level', async () => {
+    const observed: { status: number; finished: boolean; ms: number }[] = [];
+    const app = express();
+    app.use(
+      requestLogging(createLogger({ logLevel: 'silent' }), (_req, res, ms) => {
+        observed.push({ status: res.statusCode, finished: res.writableFinished, ms });
+      }),
+    );
+    app.get('/thing', (_req, res) => {
+      res.status(201).json({ ok: true });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/thing`);
+    await fetch(`http://127.0.0.1:${port}/thing`);
+    server.close();
+    await once(server, 'close');
+    expect(observed).toEqual([
+      { status: 201, finished: true, ms: expect.any(Number) as number },
+      { status: 201, finished: true, ms: expect.any(Number) as number },
+    ]);
+  });
+});
+
+describe('requestLogging when the client leaves first', () => {
+  it('writes "request aborted" and tells the observer the answer never finished', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const finished: boolean[] = [];
+    let arrived: () => void = () => undefined;
+    const arrival = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const app = express();
+    app.use(
+      requestLogging(createLogger({ logLevel: 'info' }, sink), (_req, res) => finished.push(res.writableFinished)),
+    );
+    app.get('/slow', () => arrived());
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const client = new AbortController();
+    const request = fetch(`http://127.0.0.1:${port}/slow`, { signal: client.signal }).catch(() => undefined);
+    await arrival;
+    client.abort();
+    await request;
+    await expect.poll(() => lines.length).toBe(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      msg: 'request aborted',
+      aborted: true,
+      req: { route: '/slow' },
+    });
+    expect(finished).toEqual([false]);
+    server.closeAllConnections();
+    server.close();
+  });
+});

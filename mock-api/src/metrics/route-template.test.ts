@@ -2,7 +2,7 @@ import express from 'express';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ROUTE, rememberRouteTemplate, routeTemplateOf } from './route-template';
+import { NO_ROUTE, rememberRouteTemplates, routeTemplateOf } from './route-template';
 
 describe('routeTemplateOf', () => {
   const seen: string[] = [];
@@ -11,8 +11,8 @@ describe('routeTemplateOf', () => {
 
   beforeAll(async () => {
     const app = express();
+    rememberRouteTemplates(app.request);
     app.use((req, res, next) => {
-      rememberRouteTemplate(req);
       res.once('finish', () => seen.push(routeTemplateOf(req)));
       next();
     });

@@ -8,21 +8,16 @@ type WithTemplate = Request & { [TEMPLATE]?: string; [ROUTE]?: unknown };
 /** Label of a request no route matched: static files, the shell page, 404s. */
 export const NO_ROUTE = '(none)';
 
-/** Request prototypes (one per app) that already carry the remembering `route` accessor. */
-const remembering = new WeakSet<object>();
-
 /**
- * Remembers the route template (`/api/products/:slug`) the moment the router picks a route. The
- * router sets `req.route` while `req.baseUrl` still names the mount path; both are gone by the time
- * an error reaches the app's error handler, and the raw path would give each product its own series.
- * The accessor is defined once on the app's request prototype: one defined on each request gave every
- * request a shape of its own, which every later property lookup on it paid for (decision 052).
+ * Makes the app's requests remember their route template (`/api/products/:slug`) the moment the router picks a
+ * route; call it with `app.request`, the prototype Express gives each of the app's requests. The router sets
+ * `req.route` while `req.baseUrl` still names the mount path; both are gone by the time an error reaches the app's
+ * error handler, and the raw path would give each product its own series. The accessor is defined once on the
+ * prototype: one defined on each request gave every request a shape of its own, which every later property
+ * lookup on it paid for, and a middleware installing it would be one more layer every request passes (decision 052).
  */
-export function rememberRouteTemplate(req: Request): void {
-  const prototype = Object.getPrototypeOf(req) as object;
-  if (remembering.has(prototype)) return;
-  remembering.add(prototype);
-  Object.defineProperty(prototype, 'route', {
+export function rememberRouteTemplates(requestPrototype: Request): void {
+  Object.defineProperty(requestPrototype, 'route', {
     configurable: true,
     enumerable: true,
     get(this: WithTemplate) {

@@ -7,7 +7,8 @@ import { notFound } from '../http/not-found';
 import { requestLogging } from '../http/request-logging';
 import { securityHeaders } from '../http/security-headers';
 import { siteRouter } from '../http/site';
-import { httpMetrics } from '../metrics/http-metrics';
+import { countPoolCheckoutsPerRequest, observeHttpRequest } from '../metrics/http-metrics';
+import { rememberRouteTemplates } from '../metrics/route-template';
 import { metricsRouter } from '../metrics/metrics-route';
 import { createSignInRouters } from './sign-in-routers';
 import { API_OPERATIONS, apiDocsRouter, openApiDocument } from '../modules/api-docs';
@@ -52,15 +53,16 @@ function apiRouter(
   dependencies: AppDependencies,
   signIn: SignInRouters,
   services: SharedServices,
-): { api: express.Router; prepareMedia: PrepareMedia } {
+): { catalog: CatalogRouters; api: express.Router; prepareMedia: PrepareMedia } {
   const { db, config, logger } = dependencies;
   const { limiter, settings, analytics, media, encodeSketch } = services;
   const catalogResponses = createCatalogResponseCache(db, logger);
   const commerce = createCommerceRouters(dependencies, services, signIn.signedInCustomerId);
+  const catalog = {
+    categories: categoriesRouter(createCategoryService(db.kysely), catalogResponses),
+    products: productsRouter(createProductService(db.kysely), catalogResponses),
+  };
   const api = express.Router();
-  // First: the most frequent requests, reads that take no body, pass no other router's layer nor the JSON parser.
-  api.use('/categories', categoriesRouter(createCategoryService(db.kysely), catalogResponses));
-  api.use('/products', productsRouter(createProductService(db.kysely), catalogResponses));
   // Ahead of the JSON parser: beacons post events as text/plain too, under a smaller limit.
   const eventsLimit = perMinute('analytics-events', config.analyticsEventsPerMinute);
   api.use(
@@ -144,7 +146,13 @@ function apiRouter(
     await freeEp.prepare();
     return { previews };
   };
-  return { api, prepareMedia };
+  return { catalog, api, prepareMedia };
+}
+
+/** The most frequent requests: reads that take no body and answer only through the catalog cache. */
+interface CatalogRouters {
+  categories: express.Router;
+  products: express.Router;
 }
 
 /** Encodes the previews and builds the free EP, after which no request waits for either. */
@@ -180,11 +188,17 @@ export function createApp(dependencies: AppDependencies): Express {
   app.set('trust proxy', config.trustProxy);
   // Read by the permission test: every guarded admin route with its permission.
   app.locals.adminRoutes = signIn.adminRoutes;
-  app.use(httpMetrics({ countCheckouts: Boolean(config.metrics) }));
-  app.use(requestLogging(logger));
+  rememberRouteTemplates(app.request);
+  if (config.metrics) app.use(countPoolCheckoutsPerRequest());
+  app.use(requestLogging(logger, observeHttpRequest));
   app.use(securityHeaders(config));
+  const { catalog, api, prepareMedia } = apiRouter(dependencies, signIn, services);
+  // Ahead of compression: the catalog cache encodes its answers as that middleware would, from a gzip copy made
+  // once, so catalog reads skip its per-request hooks and negotiation, and one router level (decision 052). Other
+  // methods and paths go on to the API router.
+  app.use('/api/categories', catalog.categories);
+  app.use('/api/products', catalog.products);
   app.use(compress);
-  const { api, prepareMedia } = apiRouter(dependencies, signIn, services);
   app.use('/api', api);
   // After /api, which answers everything under it: API requests do not pass through this router.
   app.use(metricsRouter({ config, db, logger, readOutboxDepth: () => outboxQueries.depth(db.kysely) }));
