@@ -1,5 +1,10 @@
 import { formatPrice } from '@ps/shared/rules';
-import { ORDER_EDIT_MESSAGES, type OrderBalancePaid, type OrderBalanceResponse } from '@ps/shared/schemas';
+import {
+  ORDER_EDIT_MESSAGES,
+  RETURN_MESSAGES,
+  type OrderBalancePaid,
+  type OrderBalanceResponse,
+} from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { orderBalancePaymentSchema } from '@ps/shared/schemas';
 import type { Db } from '../../../db/tables';
@@ -27,6 +32,9 @@ const linkInvalid = () => AppError.notFound(ORDER_EDIT_MESSAGES.balanceLinkInval
 async function openBalance(db: Db, order: { id: number; status: string } | undefined, token: string) {
   if (!order) throw linkInvalid();
   const balance = await balanceQueries.findOpen(db, order.id, hashOfToken(token));
+  if (!balance && (await balanceQueries.wasWithdrawn(db, order.id, hashOfToken(token)))) {
+    throw new AppError(409, 'BALANCE_WITHDRAWN', RETURN_MESSAGES.balanceWithdrawn);
+  }
   if (!balance) throw linkInvalid();
   if (ENDED.has(order.status)) throw new AppError(409, 'ORDER_CLOSED', ORDER_EDIT_MESSAGES.orderClosed);
   return balance;
