@@ -66,14 +66,21 @@ describeEachDatabase('withdrawing a return or an exchange before anything came b
     expect(withdrawn.steps.map((step) => step.status)).toEqual(['requested', 'withdrawn']);
 
     const again = await expectError(await withdraw(order, id), 409);
-    expect(again).toEqual({ code: 'INVALID_TRANSITION', message: 'This return is withdrawn, so you cannot withdraw it.' });
+    expect(again).toEqual({
+      code: 'INVALID_TRANSITION',
+      message: 'This return is withdrawn, so you cannot withdraw it.',
+    });
     const seen = await browser(api).get(
       `/api/orders/${order.orderNumber}/returns?email=${encodeURIComponent(order.email)}`,
     );
     expect(orderReturnsResponseSchema.parse(await seen.json()).lines[0]?.returnable).toBe(1);
     const kinds = (await mailsOfOrder(api, order.orderNumber)).map((mail) => mail.kind);
     expect(kinds.filter((kind) => kind === 'return_withdrawn')).toHaveLength(1);
-    const audit = await api.db.selectFrom('auditLog').select('action').where('target', '=', order.orderNumber).execute();
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('target', '=', order.orderNumber)
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['return.requested', 'return.withdrawn']);
     const events = await api.db.selectFrom('orderEvents').select('note').where('orderId', '=', order.id).execute();
     expect(events.map((event) => event.note)).toContain(`Return ${id}: withdrawn by the customer`);
@@ -130,10 +137,7 @@ describeEachDatabase('withdrawing a return or an exchange before anything came b
 
     const withdrawn = await stepped(await returnStep(staff, api, request.id, 'withdraw'));
     expect(withdrawn).toMatchObject({ status: 'withdrawn', refunded: 7, charged: 7, balanceDue: 0 });
-    const answers = await Promise.all([
-      returnStep(staff, api, request.id, 'withdraw'),
-      withdraw(order, request.id),
-    ]);
+    const answers = await Promise.all([returnStep(staff, api, request.id, 'withdraw'), withdraw(order, request.id)]);
     expect(answers.map((each) => each.status)).toEqual([409, 409]);
     const refunds = provider.state.refunds.slice(refundsBefore);
     expect(refunds.map((refund) => refund.amountCents)).toEqual([700]);
@@ -142,9 +146,18 @@ describeEachDatabase('withdrawing a return or an exchange before anything came b
       balanceDueCents: 0,
       refundedCents: 0,
     });
-    const rows = await api.db.selectFrom('orderRefunds').select('amountCents').where('orderId', '=', order.id).execute();
+    const rows = await api.db
+      .selectFrom('orderRefunds')
+      .select('amountCents')
+      .where('orderId', '=', order.id)
+      .execute();
     expect(rows).toEqual([{ amountCents: 700 }]);
-    const audit = await api.db.selectFrom('auditLog').select(['action', 'changes']).where('target', '=', order.orderNumber).orderBy('id').execute();
+    const audit = await api.db
+      .selectFrom('auditLog')
+      .select(['action', 'changes'])
+      .where('target', '=', order.orderNumber)
+      .orderBy('id')
+      .execute();
     expect(audit.at(-1)).toMatchObject({ action: 'return.withdrawn', changes: { refundedCents: 700, voidedCents: 0 } });
     const mail = (await mailsOfOrder(api, order.orderNumber)).find((each) => each.kind === 'return_withdrawn');
     expect(mail?.message.text).toContain('We have refunded the $7.00 you paid for the difference.');
@@ -158,7 +171,10 @@ describeEachDatabase('withdrawing a return or an exchange before anything came b
       await returnStep(admin, api, request.id, 'receive', { lines: [{ itemId: order.item.id, goodQuantity: 1 }] }),
     );
     const late = await expectError(await withdraw(order, request.id), 409);
-    expect(late).toEqual({ code: 'INVALID_TRANSITION', message: 'This exchange is received, so you cannot withdraw it.' });
+    expect(late).toEqual({
+      code: 'INVALID_TRANSITION',
+      message: 'This exchange is received, so you cannot withdraw it.',
+    });
 
     const other = await deliveredOrder(api, { quantity: 1 });
     const stranger = await expectError(await withdraw(other, request.id), 404);
@@ -169,7 +185,11 @@ describeEachDatabase('withdrawing a return or an exchange before anything came b
     const { request: waiting } = await exchangeOf(0);
     const viewer = await staffBrowser(api, (await createRole(api, ['orders.view'])).name);
     expect((await expectError(await returnStep(viewer, api, waiting.id, 'withdraw'), 403)).code).toBe('FORBIDDEN');
-    const stored = await api.db.selectFrom('orderReturns').select('status').where('id', '=', waiting.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom('orderReturns')
+      .select('status')
+      .where('id', '=', waiting.id)
+      .executeTakeFirstOrThrow();
     expect(stored.status).toBe('requested');
   });
 
@@ -187,6 +207,8 @@ describeEachDatabase('withdrawing a return or an exchange before anything came b
     await stepped(await returnStep(admin, api, id, 'approve'));
     const refused = await expectError(await withdraw(order, id), 409);
     expect(refused.code).toBe('DIFFERENCE_REFUNDED');
-    expect((await api.db.selectFrom('orderReturns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('approved');
+    expect(
+      (await api.db.selectFrom('orderReturns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('approved');
   });
 });

@@ -215,11 +215,7 @@ export interface OrderBalancePaymentsTable {
   amountCents: number;
   tokenHash: string;
   /** `withdrawn`: the exchange it charged for was withdrawn before it was paid (migration 0064). */
-  status: ColumnType<
-    'open' | 'paid' | 'replaced' | 'withdrawn',
-    'open' | undefined,
-    'paid' | 'replaced' | 'withdrawn'
-  >;
+  status: ColumnType<'open' | 'paid' | 'replaced' | 'withdrawn', 'open' | undefined, 'paid' | 'replaced' | 'withdrawn'>;
   providerPaymentId: string | null;
   paidAt: Date | null;
   createdAt: CreatedAt;

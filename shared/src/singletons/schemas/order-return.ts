@@ -10,7 +10,15 @@ export type ReturnKind = (typeof RETURN_KINDS)[number];
  * an exchange goes requested → approved → received → sent (the replacement); either can be refused
  * while requested, and withdrawn (by the customer, or staff for them) until its parcel is received.
  */
-export const RETURN_STATUSES = ['requested', 'refused', 'approved', 'received', 'refunded', 'sent', 'withdrawn'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'refused',
+  'approved',
+  'received',
+  'refunded',
+  'sent',
+  'withdrawn',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {

@@ -121,7 +121,11 @@ export const RETURN_EMAILS = {
       [
         { text: `Your ${noun(request)} request is withdrawn, as asked. There is nothing to send back for it.` },
         ...(undone.voidedCents > 0
-          ? [{ text: `The ${money(undone.voidedCents)} it cost more is no longer due, and its payment link no longer works.` }]
+          ? [
+              {
+                text: `The ${money(undone.voidedCents)} it cost more is no longer due, and its payment link no longer works.`,
+              },
+            ]
           : []),
         ...(undone.refundedCents > 0
           ? [{ text: `We have refunded the ${money(undone.refundedCents)} you paid for the difference.` }]
@@ -129,7 +133,10 @@ export const RETURN_EMAILS = {
         ...(stillDue && link
           ? [
               { text: `Still due for other changes to your order: ${money(stillDue.amountCents)}.` },
-              { text: `Pay ${money(stillDue.amountCents)}: ${link}`, link: { label: `Pay ${money(stillDue.amountCents)}`, url: link } },
+              {
+                text: `Pay ${money(stillDue.amountCents)}: ${link}`,
+                link: { label: `Pay ${money(stillDue.amountCents)}`, url: link },
+              },
             ]
           : []),
       ],

@@ -46,7 +46,8 @@ export async function undoExchange(
 ): Promise<UndoneExchange> {
   const order = await adminOrderQueries.lockForChange(trx, request.orderId);
   if (!order) throw AppError.notFound(ADMIN_ORDER_MESSAGES.notFound);
-  if ((request.refundedCents ?? 0) > 0) throw new AppError(409, 'DIFFERENCE_REFUNDED', RETURN_MESSAGES.differenceRefunded);
+  if ((request.refundedCents ?? 0) > 0)
+    throw new AppError(409, 'DIFFERENCE_REFUNDED', RETURN_MESSAGES.differenceRefunded);
   const itemId = request.replacementItemId;
   if (itemId !== null) {
     const refunded = await refundQueries.refundedByItem(trx, order.id);

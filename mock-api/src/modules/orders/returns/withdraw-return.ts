@@ -27,9 +27,14 @@ async function withdrawIn(
 ): Promise<{ request: ReturnRecord; undone: UndoneExchange }> {
   const request = await lockForStep(trx, id, expectedVersion, WITHDRAWABLE_RETURN_STATUSES, 'withdrawn');
   const undoing = request.kind === 'exchange' && request.status === 'approved';
-  await returnQueries.update(trx, id, request.version, { status: 'withdrawn', withdrawnAt: deps.clock(), replacementItemId: null });
+  await returnQueries.update(trx, id, request.version, {
+    status: 'withdrawn',
+    withdrawnAt: deps.clock(),
+    replacementItemId: null,
+  });
   const undone = undoing ? await undoExchange(trx, deps, request, party) : NOTHING_UNDONE;
-  if (undone.refundedCents > 0) await returnQueries.update(trx, id, request.version + 1, { refundedCents: undone.refundedCents });
+  if (undone.refundedCents > 0)
+    await returnQueries.update(trx, id, request.version + 1, { refundedCents: undone.refundedCents });
   return { request, undone };
 }
 
