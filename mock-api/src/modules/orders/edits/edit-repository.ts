@@ -152,6 +152,14 @@ export const balanceQueries = {
       .where('status', '=', 'open')
       .executeTakeFirst(),
 
+  findById: (db: Db, orderId: number, id: number) =>
+    db
+      .selectFrom('orderBalancePayments')
+      .selectAll()
+      .where('orderId', '=', orderId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
   /** Whether the order's link with this secret ended because its exchange was withdrawn. */
   async wasWithdrawn(db: Db, orderId: number, tokenHash: string): Promise<boolean> {
     const row = await db
