@@ -77,9 +77,6 @@ export type OrderBalancePaid = z.infer<typeof orderBalancePaidSchema>;
 export const orderBalanceRedirectSchema = z.object({ redirectUrl: z.string() });
 export type OrderBalanceRedirect = z.infer<typeof orderBalanceRedirectSchema>;
 
-/** POST /api/orders/{orderNumber}/balance/payment-return: the payment Stripe sent the buyer back with. */
-export const balancePaymentReturnBodySchema = z.object({ paymentId: z.string().trim().min(1).max(255) });
-
 /** Where PayPal sends the buyer back after approving a balance (a page of the account remote). */
 export const balanceReturnPathOf = (orderNumber: string) =>
   `/account/orders/${encodeURIComponent(orderNumber)}/pay/return`;

@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
-  balancePaymentReturnBodySchema,
   orderAddressEditSchema,
   orderBalancePaymentSchema,
   orderBalanceQuerySchema,
+  paymentReturnBodySchema,
 } from '@ps/shared/schemas';
 import { noStore } from '../../../http/cache-control';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate';
@@ -41,7 +41,7 @@ export function orderEditsRouter(edits: OrderEditService, orders: OrderService, 
   });
   router.post('/:orderNumber/balance/payment-return', lookupLimit, async (req, res) => {
     const { orderNumber } = parseParams(orderNumberParamsSchema, req);
-    const { paymentId } = parseBody(balancePaymentReturnBodySchema, req);
+    const { paymentId } = parseBody(paymentReturnBodySchema, req);
     const { created, ...paid } = await edits.finishBalanceReturn(orderNumber, paymentId, clientAddressOf(req));
     res.status(created ? 201 : 200).json(paid);
   });
