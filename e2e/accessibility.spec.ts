@@ -780,7 +780,8 @@ const ROUTES: RouteRow[] = [
       await page.getByRole('button', { name: 'Withdraw for the customer' }).click();
       await expect(page.getByRole('dialog', { name: /^Withdraw return/ })).toBeVisible();
     },
-  },  {
+  },
+  {
     name: 'balance return from PayPal, no payment named',
     open: async ({ page }) => {
       await visit(page, '/account/orders/PS-2026-7KX4QM/pay/return');
