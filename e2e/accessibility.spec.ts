@@ -760,6 +760,34 @@ const ROUTES: RouteRow[] = [
       await expect(page.getByRole('heading', { name: 'No payment to finish' })).toBeVisible();
     },
   },
+  {
+    name: 'return or exchange request page, withdrawing a request',
+    open: async ({ page, request }) => {
+      await openConsoleAs(page, 'admin');
+      const asked = await orderWithReturnRequest(page, request);
+      await openReturnPage(page, asked);
+      await page.getByRole('button', { name: 'Withdraw this return' }).click();
+      await expect(page.getByRole('button', { name: 'Yes, withdraw the return' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin return detail with the withdraw dialog open',
+    open: async ({ page, request }) => {
+      await openConsoleAs(page, 'admin');
+      const asked = await orderWithReturnRequest(page, request);
+      await page.goto(`/admin/returns?q=${asked.orderNumber}`);
+      await page.getByTestId('return-row').getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Withdraw for the customer' }).click();
+      await expect(page.getByRole('dialog', { name: /^Withdraw return/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'balance return from PayPal, no payment named',
+    open: async ({ page }) => {
+      await visit(page, '/account/orders/PS-2026-7KX4QM/pay/return');
+      await expect(page.getByRole('heading', { name: 'Your payment was not finished' })).toBeVisible();
+    },
+  },
 ];
 
 /** An order of its own with one of its two units shipped, as a guest's browser placed it. */

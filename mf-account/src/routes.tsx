@@ -6,6 +6,7 @@ import { AccountPage } from './features/account-page/account-page';
 import { ConfirmEmailPage } from './features/confirm-email/confirm-email-page';
 import { ConfirmEmailChangePage } from './features/email-change/confirm-email-change-page';
 import { BalancePaymentPage } from './features/balance-payment/balance-payment-page';
+import { BalanceReturnPage } from './features/balance-payment/balance-return-page';
 import { OrderDetailPage } from './features/order-detail/order-detail-page';
 import { OrderHistoryPage } from './features/order-history/order-history-page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
@@ -44,6 +45,7 @@ export function AccountRouteTable() {
       <Route path="account/orders/:orderNumber" element={<OrderDetailPage />} />
       <Route path="account/orders/:orderNumber/return" element={<ReturnRequestPage />} />
       <Route path="account/orders/:orderNumber/pay" element={<BalancePaymentPage />} />
+      <Route path="account/orders/:orderNumber/pay/return" element={<BalanceReturnPage />} />
       <Route path="track" element={<TrackPage />} />
       <Route path="track/:orderNumber" element={<TrackPage />} />
       <Route path="contact" element={<ContactPage />} />

@@ -74,6 +74,7 @@ describeEachDatabase(
           'put /orders/:id/shipping-address',
           'put /orders/:id/lines',
           'put /orders/:id/shipments/:shipmentId',
+          'post /returns/:id/withdraw',
         ]),
       );
     });
@@ -89,6 +90,7 @@ describeEachDatabase(
       expect(permissionOf('post', '/orders/:id/refunds')).toBe('orders.refund');
       expect(permissionOf('post', '/returns/:id/refund')).toBe('orders.refund');
       expect(permissionOf('post', '/returns/:id/approve')).toBe('orders.fulfil');
+      expect(permissionOf('post', '/returns/:id/withdraw')).toBe('orders.fulfil');
       expect(permissionOf('delete', '/products/:id')).toBe('catalog.delete');
       expect(permissionOf('delete', '/categories/:id')).toBe('catalog.delete');
       expect(permissionOf('post', '/products/import')).toBe('catalog.reprice');

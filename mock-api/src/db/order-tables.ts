@@ -214,7 +214,8 @@ export interface OrderBalancePaymentsTable {
   orderId: number;
   amountCents: number;
   tokenHash: string;
-  status: ColumnType<'open' | 'paid' | 'replaced', 'open' | undefined, 'paid' | 'replaced'>;
+  /** `withdrawn`: the exchange it charged for was withdrawn before it was paid (migration 0064). */
+  status: ColumnType<'open' | 'paid' | 'replaced' | 'withdrawn', 'open' | undefined, 'paid' | 'replaced' | 'withdrawn'>;
   providerPaymentId: string | null;
   paidAt: Date | null;
   createdAt: CreatedAt;

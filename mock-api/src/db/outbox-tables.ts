@@ -38,7 +38,8 @@ export type MailKind =
   | 'return_refused'
   | 'return_received'
   | 'exchange_sent'
-  | 'order_changed';
+  | 'order_changed'
+  | 'return_withdrawn';
 
 /** A message as the mailer takes it and the outbox keeps it. */
 export interface MailMessage {

@@ -26,6 +26,10 @@ export interface OrderReturnsTable {
   receivedAt: Nullable<Date>;
   refundedAt: Nullable<Date>;
   sentAt: Nullable<Date>;
+  /** Migration 0064: when the customer, or staff for them, withdrew the request. */
+  withdrawnAt: Nullable<Date>;
+  /** Migration 0064: the balance link a dearer exchange's approval opened. */
+  chargeBalanceId: Nullable<number>;
   version: Generated<number>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;

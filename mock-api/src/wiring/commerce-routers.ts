@@ -40,7 +40,7 @@ export function createCommerceRouters(
   );
   return {
     /** Mount ahead of the JSON parser: the webhook needs the raw body. */
-    payments: paymentsRouter(createPaymentWebhookService(payments, completion, logger)),
+    payments: paymentsRouter(createPaymentWebhookService(payments, completion, logger, orderEdits)),
     checkout: checkoutRouter(
       createCheckoutService(db.kysely, payments, settings),
       createOrderPlacement(db.kysely, payments, completion, settings),

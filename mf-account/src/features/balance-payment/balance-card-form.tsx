@@ -22,7 +22,11 @@ export function BalanceCardForm({ orderNumber, token, amountDue, onPaid }: Props
       aria-labelledby="form-card-title"
       fieldPrefix="card."
       failure="We couldn't take the payment just now. Please try again."
-      onSubmit={async (card) => onPaid((await pay.mutateAsync({ token, card })).amountPaid)}
+      onSubmit={async (card) => {
+        const answer = await pay.mutateAsync({ token, card });
+        // Typed card details are never sent away to approve: only a PayPal method id is.
+        if ('amountPaid' in answer) onPaid(answer.amountPaid);
+      }}
     >
       <TextField
         label="Card number"

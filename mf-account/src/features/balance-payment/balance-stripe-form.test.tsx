@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   orderBalancePaidSchema,
+  orderBalanceRedirectSchema,
   orderBalanceResponseSchema,
   PAYMENT_ERROR_MESSAGES,
   paymentConfigSchema,
@@ -10,7 +11,9 @@ import { answer, answerError, mockServer, startMockApi } from '@ps/test-kit/mock
 import { renderWithKit } from '@ps/test-kit/render';
 import { stripeJs } from '@ps/test-kit/stripe-js';
 import AccountRoutes from '../../routes';
+import { leaveForPayPal } from './leave-for-paypal';
 
+vi.mock('./leave-for-paypal', () => ({ leaveForPayPal: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', async () => (await import('@ps/test-kit/stripe-js')).stripeJsModule);
 vi.mock('@stripe/react-stripe-js', async () => (await import('@ps/test-kit/stripe-js')).reactStripeJsModule);
 
@@ -59,7 +62,21 @@ describe('the balance page with Stripe', () => {
 
     await pay();
     expect(await screen.findByText(`You paid $12.50 for the change to order ${NUMBER}.`)).toBeTruthy();
-    expect(posted).toEqual([{ token: 'link-token', paymentMethodId: 'pm_card_visa' }]);
+    expect(posted).toEqual([{ token: 'link-token', paymentMethodId: 'pm_card_visa', methodType: 'card' }]);
+  });
+
+  it('when a fan picks PayPal, then it is offered in the element and the page sends them to approve it, keeping the link for a retry', async () => {
+    const posted = renderBalancePage();
+    stripeJs.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_paypal_1', type: 'paypal' } });
+    const redirectUrl = 'https://www.paypal.com/checkoutnow?token=fake';
+    mockServer.use(answer('post', BALANCE, orderBalanceRedirectSchema, { redirectUrl }, { status: 202 }));
+    await screen.findByTestId('payment-element');
+    expect(stripeJs.elementsOptions.at(-1)).toMatchObject({ allowedPaymentMethodTypes: ['card', 'paypal'] });
+
+    await pay();
+    await waitFor(() => expect(leaveForPayPal).toHaveBeenCalledWith(redirectUrl));
+    expect(posted).toEqual([{ token: 'link-token', paymentMethodId: 'pm_paypal_1', methodType: 'paypal' }]);
+    expect(sessionStorage.getItem(`ps-balance-link:${NUMBER}`)).toBe('link-token');
   });
 
   it("shows the server's decline and keeps the form for another try", async () => {

@@ -5,6 +5,8 @@ import { formatPrice } from '@ps/shared/rules';
 import type { CollectStripePayment } from '@ps/shared/stripe-payment';
 import { Button, Skeleton } from '@ps/shared/ui';
 import { usePayOrderBalance } from '../../lib/order-edits-api/order-balance';
+import { leaveForPayPal } from './leave-for-paypal';
+import { rememberPayLink } from './pay-link-memory';
 
 // Stripe.js and its React bindings: downloaded only on this page, and only when the store runs on Stripe.
 const StripePaymentElement = lazy(() =>
@@ -26,7 +28,10 @@ interface Props {
   onPaid: (amount: number) => void;
 }
 
-/** The balance paid through Stripe's Payment Element, the same one the checkout's payment step mounts. */
+/**
+ * The balance paid through Stripe's Payment Element, the same one the checkout's payment step mounts:
+ * cards and wallets are paid here, PayPal is approved on its site and finished on the return page.
+ */
 export function BalanceStripeForm({ orderNumber, token, amountDue, publishableKey, onPaid }: Props) {
   const pay = usePayOrderBalance(orderNumber);
   const collectRef = useRef<CollectStripePayment | null>(null);
@@ -40,7 +45,13 @@ export function BalanceStripeForm({ orderNumber, token, amountDue, publishableKe
     try {
       const made = collectRef.current ? await collectRef.current() : { error: FAILURE };
       if ('error' in made) return setFailure(made.error);
-      onPaid((await pay.mutateAsync({ token, paymentMethodId: made.paymentMethodId })).amountPaid);
+      const { paymentMethodId, methodType } = made;
+      const answer = await pay.mutateAsync({ token, paymentMethodId, methodType });
+      if ('redirectUrl' in answer) {
+        rememberPayLink(orderNumber, token);
+        return leaveForPayPal(answer.redirectUrl);
+      }
+      onPaid(answer.amountPaid);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.userMessage(FAILURE) : FAILURE);
     } finally {
@@ -55,6 +66,7 @@ export function BalanceStripeForm({ orderNumber, token, amountDue, publishableKe
           publishableKey={publishableKey}
           amountCents={Math.round(amountDue * 100)}
           collectRef={collectRef}
+          payPal
         />
       </Suspense>
       {failure && <p role="alert">{failure}</p>}

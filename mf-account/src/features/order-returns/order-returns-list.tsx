@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { RETURN_STATUS_LABELS, type OrderReturn } from '@ps/shared/schemas';
+import { RETURN_STATUS_LABELS, WITHDRAWABLE_RETURN_STATUSES, type OrderReturn } from '@ps/shared/schemas';
 import { formatPrice } from '@ps/shared/rules';
 import { Panel } from '../../ui/panel';
+import { WithdrawRequest } from './withdraw-request';
 
 const Steps = styled.ol`
   margin: 0;
@@ -10,8 +11,23 @@ const Steps = styled.ol`
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
-/** Each request with the steps taken so far: the returns' part of the order's timeline. */
-export function OrderReturnsList({ returns }: { returns: OrderReturn[] }) {
+/** Where a dearer exchange's difference stands: due, paid, or undone by a withdrawal. */
+function chargeNote(request: OrderReturn): string {
+  if (request.status === 'withdrawn') {
+    return request.refunded === null
+      ? 'no longer due, as the exchange was withdrawn.'
+      : 'refunded when you withdrew it.';
+  }
+  return request.balanceDue > 0
+    ? `we send the replacement once the ${formatPrice(request.balanceDue)} due is paid (the pay link is in our e-mail).`
+    : 'paid.';
+}
+
+/**
+ * Each request with the steps taken so far: the returns' part of the order's timeline. One that
+ * nothing has come back for yet can be withdrawn (`email` proves a guest's order, as for a request).
+ */
+export function OrderReturnsList({ returns, email }: { returns: OrderReturn[]; email: string | undefined }) {
   return (
     <>
       {returns.map((request) => (
@@ -27,10 +43,7 @@ export function OrderReturnsList({ returns }: { returns: OrderReturn[] }) {
           {request.refunded !== null && <p>Refunded: {formatPrice(request.refunded)}</p>}
           {request.charged !== null && (
             <p>
-              Costs {formatPrice(request.charged)} more:{' '}
-              {request.balanceDue > 0
-                ? `we send the replacement once the ${formatPrice(request.balanceDue)} due is paid (the pay link is in our e-mail).`
-                : 'paid.'}
+              Costs {formatPrice(request.charged)} more: {chargeNote(request)}
             </p>
           )}
           {request.shipment && (
@@ -48,6 +61,7 @@ export function OrderReturnsList({ returns }: { returns: OrderReturn[] }) {
               </li>
             ))}
           </Steps>
+          {WITHDRAWABLE_RETURN_STATUSES.includes(request.status) && <WithdrawRequest request={request} email={email} />}
         </Panel>
       ))}
     </>

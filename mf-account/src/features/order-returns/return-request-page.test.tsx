@@ -117,3 +117,75 @@ describe('the return or exchange page', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('withdrawing a request from the return or exchange page', () => {
+  const approved: OrderReturn = {
+    ...asked,
+    status: 'approved',
+    replacement: { variantId: 9, variantName: 'L' },
+    charged: 3,
+    balanceDue: 3,
+    steps: [...asked.steps, { status: 'approved', title: 'Approved', at: DELIVERED }],
+    version: 2,
+  };
+  const withdrawn: OrderReturn = {
+    ...approved,
+    status: 'withdrawn',
+    balanceDue: 0,
+    steps: [...approved.steps, { status: 'withdrawn', title: 'Withdrawn', at: DELIVERED }],
+    version: 3,
+  };
+
+  /** An order of each test's own (the page's reads are cached by order number across tests) with `approved` on it. */
+  function withdrawApi(orderNumber: string, refusal?: { code: string; message: string }) {
+    let returns = [{ ...approved, orderNumber }];
+    const sent: Request[] = [];
+    mockServer.use(
+      answer('get', `/api/orders/${orderNumber}`, typeOnly<OrderDetailResponse>(), {
+        order: { orderNumber, status: 'delivered' },
+        masked: false,
+      } as unknown as OrderDetailResponse),
+      answer('get', `/api/orders/${orderNumber}/returns`, orderReturnsResponseSchema, () => returnsOf(returns, 0)),
+      answer(
+        'post',
+        `/api/orders/${orderNumber}/returns/3/withdraw`,
+        refusal ? typeOnly<typeof refusal>() : orderReturnResponseSchema,
+        ({ request }) => {
+          sent.push(request.clone());
+          if (refusal) return refusal;
+          returns = [{ ...withdrawn, orderNumber }];
+          return { return: returns[0]! };
+        },
+        { status: refusal ? 409 : 200 },
+      ),
+    );
+    return sent;
+  }
+
+  it('when a fan withdraws an unpaid dearer exchange, then it says the difference is no longer due and sends the version seen', async () => {
+    const sent = withdrawApi('PS-2026-8WD3RN');
+    renderWithKit(<AccountRoutes />, { path: '/account/orders/PS-2026-8WD3RN/return', as: 'signed-out' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw this exchange' }));
+    expect(screen.getByText(/The \$3\.00 it costs more will no longer be due\./)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, withdraw the exchange' })));
+
+    expect(await screen.findByRole('heading', { name: 'Exchange 3: Withdrawn' })).toBeTruthy();
+    expect(screen.getByText('Costs $3.00 more: no longer due, as the exchange was withdrawn.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw this exchange' })).toBeNull();
+    expect(await sent[0]!.json()).toEqual({ expectedVersion: 2 });
+  });
+
+  it('when the shop has moved the request on meanwhile, then it shows why and keeps the request', async () => {
+    withdrawApi('PS-2026-9QT5VX', {
+      code: 'INVALID_TRANSITION',
+      message: 'This exchange is received, so you cannot withdraw it.',
+    });
+    renderWithKit(<AccountRoutes />, { path: '/account/orders/PS-2026-9QT5VX/return', as: 'signed-out' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw this exchange' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, withdraw the exchange' })));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This exchange is received, so you cannot withdraw it.',
+    );
+    expect(screen.getByRole('heading', { name: 'Exchange 3: Approved' })).toBeTruthy();
+  });
+});

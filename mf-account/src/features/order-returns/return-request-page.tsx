@@ -68,7 +68,7 @@ export function ReturnRequestPage() {
                   We have your request and e-mailed you a copy. Please wait for our answer before sending anything.
                 </p>
               )}
-              <OrderReturnsList returns={returns.data.returns} />
+              <OrderReturnsList returns={returns.data.returns} email={lookup.email} />
               {returns.data.window.open && returns.data.lines.some((line) => line.returnable > 0) ? (
                 <Panel aria-labelledby="new-return">
                   <h2 id="new-return">New request</h2>

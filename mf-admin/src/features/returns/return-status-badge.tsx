@@ -8,6 +8,7 @@ const TONES: Record<ReturnStatus, BadgeTone> = {
   received: 'info',
   refunded: 'success',
   sent: 'success',
+  withdrawn: 'neutral',
 };
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {

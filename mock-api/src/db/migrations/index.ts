@@ -47,6 +47,7 @@ import { orderReturnsMigration } from './0060-order-returns';
 import { orderEditsMigration } from './0061-order-edits';
 import { moneyOfReturnsAndEditsMigration } from './0062-money-of-returns-and-edits';
 import { parcelCorrectionsMigration } from './0063-parcel-corrections';
+import { withdrawnReturnsMigration } from './0064-withdrawn-returns';
 
 /** Every migration ever shipped, keyed so that alphabetical order is apply order. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0061_order_edits': orderEditsMigration,
   '0062_money_of_returns_and_edits': moneyOfReturnsAndEditsMigration,
   '0063_parcel_corrections': parcelCorrectionsMigration,
+  '0064_withdrawn_returns': withdrawnReturnsMigration,
 };

@@ -22,6 +22,8 @@ export interface PaymentRequest {
   description: string;
   /** Read back from webhooks to find the checkout. */
   metadata: PaymentMetadata;
+  /** Where a redirect method sends the buyer back, under PUBLIC_URL; the checkout's return page unless told. */
+  returnPath?: string;
 }
 
 export interface PaymentMetadata {

@@ -62,7 +62,7 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): P
   });
 
   // Where PayPal sends the buyer back: this site's configured address, never a request's Host header.
-  const returnUrl = `${publicUrl}/checkout/return`;
+  const returnUrlOf = (request: PaymentRequest) => `${publicUrl}${request.returnPath ?? '/checkout/return'}`;
 
   /** Creates and confirms the PaymentIntent here, for the server's amount, held for capture after the order. */
   async function createIntent(
@@ -117,7 +117,7 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): P
       throw paymentRefused(intent.status === 'requires_action' ? 'AUTHENTICATION_REQUIRED' : 'PAYMENT_FAILED');
     },
     async startRedirect(request) {
-      const intent = await createIntent(request, { allow_redirects: 'always' }, returnUrl);
+      const intent = await createIntent(request, { allow_redirects: 'always' }, returnUrlOf(request));
       const authorized = toAuthorized(intent);
       if (authorized) return { kind: 'authorized', payment: authorized };
       const redirectUrl = intent.next_action?.redirect_to_url?.url;

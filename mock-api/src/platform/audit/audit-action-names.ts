@@ -116,6 +116,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'PUT /api/admin/orders/:id/lines': 'Changed an order’s items',
   'order.shipment_corrected': 'Corrected a parcel’s tracking',
   'PUT /api/admin/orders/:id/shipments/:shipmentId': 'Corrected a parcel’s tracking',
+  'return.withdrawn': 'Withdrew a return or an exchange',
+  'POST /api/admin/returns/:id/withdraw': 'Withdrew a return or an exchange',
 };
 
 /** "PUT /api/admin/x/:id" → "PUT x": a route without a name still reads better than its pattern. */

@@ -67,4 +67,11 @@ export const returnChanges: AuditedChangeTable = {
       return { path: `/returns/${id}/send`, json };
     },
   },
+  'post /returns/:id/withdraw': {
+    action: 'return.withdrawn',
+    async prepare(api, admin) {
+      const { id, version } = await requestAt(api, admin, 'exchange', 'approved');
+      return { path: `/returns/${id}/withdraw`, json: { expectedVersion: version } };
+    },
+  },
 };

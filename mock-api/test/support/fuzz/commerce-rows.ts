@@ -182,4 +182,13 @@ export const commerceRows: RouteRow[] = [
         body: { paymentId: 'pi_fuzz_unknown' },
       })),
   },
+  {
+    method: 'POST',
+    path: '/api/orders/:orderNumber/balance/payment-return',
+    params: z.object({ orderNumber: z.string() }),
+    body: paymentReturnBodySchema,
+    // The sandbox sends no one away to approve: a well-formed payment id names no balance payment (404).
+    example: ({ order }) =>
+      always({ params: { orderNumber: order.orderNumber }, body: { paymentId: 'pi_fuzz_unknown' } }),
+  },
 ];

@@ -6,8 +6,9 @@ import {
   returnRefundSchema,
   returnRefusalSchema,
   returnReplacementShipmentSchema,
+  returnWithdrawalByStaffSchema,
 } from '@ps/shared/console-schemas';
-import { orderLookupQuerySchema, returnRequestSchema } from '@ps/shared/schemas';
+import { orderLookupQuerySchema, returnRequestSchema, returnWithdrawalSchema } from '@ps/shared/schemas';
 import { session } from './cart-rows';
 import type { FuzzFixtures } from './fixtures';
 import { always, type RouteRow } from './route-row';
@@ -15,6 +16,7 @@ import { Slot } from './wire';
 
 const orderParams = z.object({ orderNumber: z.string() });
 const returnParams = z.object({ id: z.string() });
+const orderReturnParams = z.object({ orderNumber: z.string(), id: z.string() });
 const signedIn = { cookie: new Slot('cookie'), 'x-csrf-token': new Slot('csrf') };
 const asAdmin = (fixtures: FuzzFixtures) => fixtures.signedInAdmin();
 
@@ -74,4 +76,16 @@ export const returnRows: RouteRow[] = [
   step('receive', returnReceiptSchema, { lines: [{ itemId: 1, goodQuantity: 1 }] }),
   step('refund', returnRefundSchema, {}),
   step('send', returnReplacementShipmentSchema, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' }),
+  step('withdraw', returnWithdrawalByStaffSchema, {}),
+  {
+    method: 'POST',
+    path: '/api/orders/:orderNumber/returns/:id/withdraw',
+    params: orderReturnParams,
+    body: returnWithdrawalSchema,
+    example: ({ order }) =>
+      always({
+        params: { orderNumber: order.orderNumber, id: '1' },
+        body: { email: order.email, expectedVersion: 1 },
+      }),
+  },
 ];

@@ -34,6 +34,9 @@ export const returnReceiptSchema = z.object({
 /** POST /api/admin/returns/{id}/refund: pays back and restocks what came back good. */
 export const returnRefundSchema = z.object({ expectedVersion: versionSchema });
 
+/** POST /api/admin/returns/{id}/withdraw: withdraws a request for the customer, before its parcel is received. */
+export const returnWithdrawalByStaffSchema = z.object({ expectedVersion: versionSchema });
+
 /** POST /api/admin/returns/{id}/send: the exchange's replacement is on its way. */
 export const returnReplacementShipmentSchema = z.object({
   carrier: carrierSchema,

@@ -86,6 +86,9 @@ export const apiErrorCodes = [
   'PAYMENT_NOT_TAKEN',
   'ORDER_CLOSED',
   'BALANCE_DUE',
+  'DIFFERENCE_REFUNDED',
+  'REPLACEMENT_REFUNDED',
+  'BALANCE_WITHDRAWN',
 ] as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

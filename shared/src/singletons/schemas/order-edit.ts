@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
 import { dollarsSchema } from './common';
-import { cardDetailsSchema } from './payment';
+import { cardDetailsSchema, PAYMENT_METHOD_TYPES } from './payment';
 import { CARD_MESSAGES } from './payment-step-form';
 import { safeText } from './safe-text';
 
@@ -61,6 +61,8 @@ export const orderBalancePaymentSchema = z
     token: z.string().trim().min(1).max(100),
     card: cardDetailsSchema.optional(),
     paymentMethodId: z.string().trim().min(1).max(255).optional(),
+    /** What the provider's element made; PayPal sends the buyer away to approve (decision 074). */
+    methodType: z.enum(PAYMENT_METHOD_TYPES).optional(),
   })
   .refine((body) => body.card !== undefined || body.paymentMethodId !== undefined, {
     message: 'Enter the card details',
@@ -70,6 +72,14 @@ export type OrderBalancePayment = z.input<typeof orderBalancePaymentSchema>;
 
 export const orderBalancePaidSchema = z.object({ orderNumber: z.string(), amountPaid: dollarsSchema });
 export type OrderBalancePaid = z.infer<typeof orderBalancePaidSchema>;
+
+/** POST /api/orders/{orderNumber}/balance with PayPal through Stripe: 202, approve there first. */
+export const orderBalanceRedirectSchema = z.object({ redirectUrl: z.string() });
+export type OrderBalanceRedirect = z.infer<typeof orderBalanceRedirectSchema>;
+
+/** Where PayPal sends the buyer back after approving a balance (a page of the account remote). */
+export const balanceReturnPathOf = (orderNumber: string) =>
+  `/account/orders/${encodeURIComponent(orderNumber)}/pay/return`;
 
 /** The pay page's card as typed ("12/29"), turned into the card the sandbox takes. */
 export const balanceCardFormSchema = z

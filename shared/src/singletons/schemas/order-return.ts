@@ -8,9 +8,17 @@ export type ReturnKind = (typeof RETURN_KINDS)[number];
 /**
  * Where a return stands (decision 072). A return goes requested → approved → received → refunded;
  * an exchange goes requested → approved → received → sent (the replacement); either can be refused
- * while requested.
+ * while requested, and withdrawn (by the customer, or staff for them) until its parcel is received.
  */
-export const RETURN_STATUSES = ['requested', 'refused', 'approved', 'received', 'refunded', 'sent'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'refused',
+  'approved',
+  'received',
+  'refunded',
+  'sent',
+  'withdrawn',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
@@ -20,7 +28,11 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   received: 'Received',
   refunded: 'Refunded',
   sent: 'Replacement sent',
+  withdrawn: 'Withdrawn',
 };
+
+/** Where a request can still be withdrawn: nothing has come back yet (decision 072, amended). */
+export const WITHDRAWABLE_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved'];
 
 export const RETURN_MESSAGES = {
   linesRequired: 'Choose at least one item',
@@ -39,7 +51,19 @@ export const RETURN_MESSAGES = {
   changedMeanwhile: 'Someone changed this return request meanwhile.',
   nothingGood: 'Nothing came back in good condition, so there is nothing to refund.',
   refundedMeanwhile: 'Some of these items were refunded another way meanwhile.',
+  differenceRefunded:
+    'The price difference of this exchange was already refunded, so it cannot be withdrawn. Please contact us.',
+  replacementRefunded: 'The replacement was refunded meanwhile, so this exchange cannot be withdrawn.',
+  balanceWithdrawn: 'The exchange this link was for was withdrawn, so this payment is no longer due.',
 } as const;
+
+/** POST /api/orders/{orderNumber}/returns/{id}/withdraw: the version the customer saw. */
+export const returnWithdrawalSchema = z.object({
+  /** A guest proves the order is theirs with its e-mail; a signed-in owner need not. */
+  email: safeText().trim().max(100).optional(),
+  expectedVersion: z.number({ error: 'is required' }).int().positive(),
+});
+export type ReturnWithdrawal = z.input<typeof returnWithdrawalSchema>;
 
 /** POST /api/orders/{orderNumber}/returns: a return of some units, or an exchange of one line. */
 export const returnRequestSchema = z

@@ -5,9 +5,9 @@ import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import type { AdminReturnResponse } from './get-return';
 import { returnKeys } from './return-keys';
 
-export type ReturnStepName = 'approve' | 'refuse' | 'receive' | 'refund' | 'send';
+export type ReturnStepName = 'approve' | 'refuse' | 'receive' | 'refund' | 'send' | 'withdraw';
 
-/** POST /api/admin/returns/{id}/{step}: approve, refuse, receive, refund or send the replacement. */
+/** POST /api/admin/returns/{id}/{step}: approve, refuse, receive, refund, send the replacement or withdraw. */
 export const takeReturnStep = (id: number, step: ReturnStepName, body: Record<string, unknown>) =>
   authRequest<AdminReturnResponse>(`/api/admin/returns/${id}/${step}`, { method: 'POST', body });
 

@@ -29,6 +29,14 @@ const Steps = styled.ol`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** Where a dearer exchange's difference stands: due, paid, or undone by a withdrawal. */
+function chargeNote(request: AdminReturn): string {
+  if (request.status === 'withdrawn') {
+    return request.refunded === null ? ' · no longer due (withdrawn)' : ' · refunded when withdrawn';
+  }
+  return request.balanceDue > 0 ? ` · ${money(request.balanceDue)} still due from the customer` : ' · paid';
+}
+
 const notFound = (
   <RecordNotFound title="Return not found" back={{ to: '/admin/returns', label: 'Returns' }}>
     No return or exchange has this number.
@@ -115,7 +123,7 @@ function ReturnDetailView({ request, user }: { request: AdminReturn; user: Staff
                 <dt>Costs more</dt>
                 <dd>
                   {money(request.charged)}
-                  {request.balanceDue > 0 ? ` · ${money(request.balanceDue)} still due from the customer` : ' · paid'}
+                  {chargeNote(request)}
                 </dd>
               </>
             )}

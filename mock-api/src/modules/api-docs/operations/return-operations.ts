@@ -7,12 +7,14 @@ import {
   returnRefundSchema,
   returnRefusalSchema,
   returnReplacementShipmentSchema,
+  returnWithdrawalByStaffSchema,
 } from '@ps/shared/console-schemas';
 import {
   orderLookupQuerySchema,
   orderReturnResponseSchema,
   orderReturnsResponseSchema,
   returnRequestSchema,
+  returnWithdrawalSchema,
 } from '@ps/shared/schemas';
 import { get, post } from '../api-operation';
 
@@ -52,5 +54,13 @@ export const returnOperations = [
   post('/api/admin/returns/:id/send', "Sends an exchange's replacement", {
     body: returnReplacementShipmentSchema,
     ...step,
+  }),
+  post('/api/admin/returns/:id/withdraw', 'Withdraws a request for the customer before anything came back', {
+    body: returnWithdrawalByStaffSchema,
+    ...step,
+  }),
+  post('/api/orders/:orderNumber/returns/:id/withdraw', 'The customer withdraws a request before anything came back', {
+    body: returnWithdrawalSchema,
+    response: orderReturnResponseSchema,
   }),
 ];

@@ -206,4 +206,9 @@ export const shopOperations = [
     'Back from PayPal: places the order once the provider says the payment is held',
     { body: paymentReturnBodySchema, response: createOrderResponseSchema },
   ),
+  post(
+    '/api/orders/:orderNumber/balance/payment-return',
+    'Back from PayPal: records the balance once the provider says the payment is held',
+    { body: paymentReturnBodySchema, response: orderBalancePaidSchema },
+  ),
 ];

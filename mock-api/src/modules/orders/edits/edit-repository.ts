@@ -152,6 +152,26 @@ export const balanceQueries = {
       .where('status', '=', 'open')
       .executeTakeFirst(),
 
+  findById: (db: Db, orderId: number, id: number) =>
+    db
+      .selectFrom('orderBalancePayments')
+      .selectAll()
+      .where('orderId', '=', orderId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  /** Whether the order's link with this secret ended because its exchange was withdrawn. */
+  async wasWithdrawn(db: Db, orderId: number, tokenHash: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('orderBalancePayments')
+      .select('id')
+      .where('orderId', '=', orderId)
+      .where('tokenHash', '=', tokenHash)
+      .where('status', '=', 'withdrawn')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   async markPaid(trx: Db, id: number, providerPaymentId: string): Promise<void> {
     await trx
       .updateTable('orderBalancePayments')

@@ -1,6 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { orderAddressEditSchema, orderBalancePaymentSchema, orderBalanceQuerySchema } from '@ps/shared/schemas';
+import {
+  orderAddressEditSchema,
+  orderBalancePaymentSchema,
+  orderBalanceQuerySchema,
+  paymentReturnBodySchema,
+} from '@ps/shared/schemas';
 import { noStore } from '../../../http/cache-control';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate';
 import { clientAddressOf } from '../../../platform/rate-limit/rate-limit';
@@ -31,7 +36,14 @@ export function orderEditsRouter(edits: OrderEditService, orders: OrderService, 
   router.post('/:orderNumber/balance', lookupLimit, async (req, res) => {
     const { orderNumber } = parseParams(orderNumberParamsSchema, req);
     const payment = parseBody(orderBalancePaymentSchema, req);
-    res.json(await edits.payBalance(orderNumber, payment, clientAddressOf(req)));
+    const answer = await edits.payBalance(orderNumber, payment, clientAddressOf(req));
+    res.status('redirectUrl' in answer ? 202 : 200).json(answer);
+  });
+  router.post('/:orderNumber/balance/payment-return', lookupLimit, async (req, res) => {
+    const { orderNumber } = parseParams(orderNumberParamsSchema, req);
+    const { paymentId } = parseBody(paymentReturnBodySchema, req);
+    const { created, ...paid } = await edits.finishBalanceReturn(orderNumber, paymentId, clientAddressOf(req));
+    res.status(created ? 201 : 200).json(paid);
   });
   return router;
 }

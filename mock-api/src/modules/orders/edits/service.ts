@@ -13,10 +13,12 @@ import { parseOrderNumber } from '../order-number';
 import type { OrderRecord } from '../repository';
 import { editShippingAddress } from './address-edit';
 import { payBalance, showBalance, type BalancePayment } from './balance-payment';
+import { completeBalanceFromWebhook, finishBalanceReturn } from './balance-return';
 import { orderEditQueries } from './edit-repository';
 import { assertVersion } from './edit-refusals';
 import { editOrderLines } from './line-edit';
 import type { EditAuthor, OrderEditDependencies } from './order-edit-dependencies';
+import type { AuthorizedPayment } from '../../payments';
 
 export type AddressChange = z.output<typeof orderAddressChangeSchema>;
 export type LinesChange = z.output<typeof orderLinesChangeSchema>;
@@ -77,6 +79,12 @@ export function createOrderEditService(deps: OrderEditDependencies) {
 
     payBalance: (orderNumber: string, payment: BalancePayment, ip: string) =>
       payBalance(deps, parseOrderNumber(orderNumber) ?? '', payment, ip),
+
+    finishBalanceReturn: (orderNumber: string, paymentId: string, ip: string) =>
+      finishBalanceReturn(deps, parseOrderNumber(orderNumber) ?? '', paymentId, ip),
+
+    /** For the payment webhook: records a held balance payment; false when it was not a balance's. */
+    completeHeldBalance: (payment: AuthorizedPayment) => completeBalanceFromWebhook(deps, payment),
   };
 }
 

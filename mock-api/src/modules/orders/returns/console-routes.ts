@@ -6,6 +6,7 @@ import {
   returnRefundSchema,
   returnRefusalSchema,
   returnReplacementShipmentSchema,
+  returnWithdrawalByStaffSchema,
 } from '@ps/shared/console-schemas';
 import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate';
@@ -54,5 +55,12 @@ export function addReturnRoutes(table: AdminRouteTable, returns: ReturnService):
   table.add(step('send', 'orders.fulfil'), async (req, res) => {
     const { id } = parseParams(returnParamsSchema, req);
     res.json({ return: await returns.send(id, parseBody(returnReplacementShipmentSchema, req), actorOf(req)) });
+  });
+
+  // A paid difference it gives back is checked against the member's refund allowance, as an approval's is.
+  table.add(step('withdraw', 'orders.fulfil'), async (req, res) => {
+    const { id } = parseParams(returnParamsSchema, req);
+    const { expectedVersion } = parseBody(returnWithdrawalByStaffSchema, req);
+    res.json({ return: await returns.withdrawForCustomer(id, expectedVersion, actorOf(req)) });
   });
 }

@@ -62,6 +62,7 @@ export async function approveReturn(
       replacementItemId: exchange?.itemId ?? null,
       refundedCents: exchange?.refundCents ?? null,
       chargedCents: exchange?.charge?.amountCents ?? null,
+      chargeBalanceId: exchange?.charge?.balanceId ?? null,
     });
     await recordStep(trx, deps, actor, request, {
       to: 'approved',
@@ -105,9 +106,9 @@ async function holdReplacement(trx: Db, deps: ReturnDependencies, request: Retur
   });
   if (morePerUnit > 0) {
     const amountCents = morePerUnit * line.quantity;
-    const token = await chargeDifference(trx, order, amountCents);
+    const { token, balanceId } = await chargeDifference(trx, order, amountCents);
     const dueCents = order.balanceDueCents + amountCents;
-    return { itemId, refundCents: null, charge: { amountCents, dueCents, token } };
+    return { itemId, refundCents: null, charge: { amountCents, dueCents, token, balanceId } };
   }
   const refundCents = Math.min(lessPerUnit * line.quantity, order.totalCents - order.refundedCents);
   if (refundCents <= 0) {

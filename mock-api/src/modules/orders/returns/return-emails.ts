@@ -5,6 +5,7 @@ import { centsToDollars } from '../../../lib/money';
 import { render, type Paragraph } from '../console/status-emails';
 import { balanceLinkOf } from '../edits';
 import type { ReturnRecord } from './return-repository';
+import type { UndoneExchange } from './undo-exchange';
 
 type ReturnMail = { kind: MailKind; message: MailMessage };
 
@@ -105,6 +106,39 @@ export const RETURN_EMAILS = {
       [
         { text: `Your replacement is on its way with ${name}. Tracking number: ${trackingNumber}.` },
         { text: `Follow the parcel with ${name}: ${url}`, link: { label: `Follow the parcel with ${name}`, url } },
+      ],
+      siteUrl,
+    );
+  },
+
+  withdrawn: (request: ReturnRecord, undone: UndoneExchange, siteUrl: string): ReturnMail => {
+    const stillDue = undone.stillDue;
+    const link = stillDue ? balanceLinkOf(siteUrl, request.orderNumber, stillDue.token) : null;
+    return mail(
+      'return_withdrawn',
+      request,
+      `Your ${noun(request)} request is withdrawn`,
+      [
+        { text: `Your ${noun(request)} request is withdrawn, as asked. There is nothing to send back for it.` },
+        ...(undone.voidedCents > 0
+          ? [
+              {
+                text: `The ${money(undone.voidedCents)} it cost more is no longer due, and its payment link no longer works.`,
+              },
+            ]
+          : []),
+        ...(undone.refundedCents > 0
+          ? [{ text: `We have refunded the ${money(undone.refundedCents)} you paid for the difference.` }]
+          : []),
+        ...(stillDue && link
+          ? [
+              { text: `Still due for other changes to your order: ${money(stillDue.amountCents)}.` },
+              {
+                text: `Pay ${money(stillDue.amountCents)}: ${link}`,
+                link: { label: `Pay ${money(stillDue.amountCents)}`, url: link },
+              },
+            ]
+          : []),
       ],
       siteUrl,
     );

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import { RETURN_WINDOW_DAYS } from '@ps/shared/rules';
-import type { ReturnKind, ReturnStatus } from '@ps/shared/schemas';
+import type { OrderStatus, ReturnKind, ReturnStatus } from '@ps/shared/schemas';
 import type { OrderReturnsTable } from '../../../db/return-tables';
 import type { Db } from '../../../db/tables';
 import { takeVariantStock } from '../variant-stock-repository';
@@ -64,14 +64,14 @@ export const returnQueries = {
     return row?.at ?? null;
   },
 
-  /** Units of each line already in a request that was not refused (item id → quantity). */
+  /** Units of each line already in a request that was not refused or withdrawn (item id → quantity). */
   async requestedByItem(db: Db, orderId: number): Promise<Map<number, number>> {
     const rows = await db
       .selectFrom('orderReturnLines as line')
       .innerJoin('orderReturns as request', 'request.id', 'line.returnId')
       .select(['line.orderItemId', sql<number>`sum(line.quantity)::int`.as('quantity')])
       .where('request.orderId', '=', orderId)
-      .where('request.status', '!=', 'refused')
+      .where('request.status', 'not in', ['refused', 'withdrawn'])
       .groupBy('line.orderItemId')
       .execute();
     return new Map(rows.map((row) => [row.orderItemId, row.quantity]));
@@ -174,6 +174,54 @@ export const returnQueries = {
           .select(['id', 'productId', 'name', 'sku', 'priceAdjustmentCents'])
           .where('id', 'in', ids)
           .execute(),
+
+  /** The order's open balance link, which a dearer exchange's approval just opened. */
+  async openBalanceId(trx: Db, orderId: number): Promise<number | null> {
+    const row = await trx
+      .selectFrom('orderBalancePayments')
+      .select('id')
+      .where('orderId', '=', orderId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  /**
+   * Whether a dearer exchange's difference is paid or still due. Every link asks for all that is
+   * due when it opens, so the first link since the approval's that was paid or is still open
+   * (links in between were replaced by later ones) decides; null when neither is left.
+   */
+  async chargeSettlement(trx: Db, orderId: number, sinceBalanceId: number): Promise<'paid' | 'open' | null> {
+    const row = await trx
+      .selectFrom('orderBalancePayments')
+      .select('status')
+      .where('orderId', '=', orderId)
+      .where('id', '>=', sinceBalanceId)
+      .where('status', 'in', ['open', 'paid'])
+      .orderBy('id')
+      .executeTakeFirst();
+    return row?.status === 'paid' || row?.status === 'open' ? row.status : null;
+  },
+
+  /** Ends the order's open link as withdrawn: its page then says nothing is due on it any more. */
+  async withdrawOpenBalance(trx: Db, orderId: number): Promise<void> {
+    await trx
+      .updateTable('orderBalancePayments')
+      .set({ status: 'withdrawn' })
+      .where('orderId', '=', orderId)
+      .where('status', '=', 'open')
+      .execute();
+  },
+
+  /** The order line added for a replacement that will not be sent after all. */
+  async removeReplacementItem(trx: Db, orderId: number, itemId: number): Promise<void> {
+    await trx.deleteFrom('orderItems').where('orderId', '=', orderId).where('id', '=', itemId).execute();
+  },
+
+  /** A timeline entry the customer made (no staff member). */
+  async addCustomerEvent(trx: Db, orderId: number, status: OrderStatus, note: string): Promise<void> {
+    await trx.insertInto('orderEvents').values({ orderId, status, note }).execute();
+  },
 
   /** Takes the exchange's units off sale; false (and nothing taken) when fewer are left. */
   reserve: takeVariantStock,

@@ -14,6 +14,7 @@ import { returnWindowOf } from './return-window';
 import { ownOrder, requestReturn, type ParsedReturnRequest, type ReturnRequester } from './request-return';
 import { sendReplacement, type ReplacementShipment } from './send-replacement';
 import { toAdminReturn, toOrderReturn } from './to-order-return';
+import { withdrawAsCustomer, withdrawAsStaff } from './withdraw-return';
 
 /** Returns and exchanges: the customer's requests on their order, and the console's steps (decision 072). */
 export function createReturnService(deps: ReturnDependencies) {
@@ -28,6 +29,14 @@ export function createReturnService(deps: ReturnDependencies) {
       requests.map((request) => request.id),
     );
     return requests.map((request) => map(request, lines));
+  }
+
+  async function customerDetail(id: number): Promise<OrderReturn> {
+    const request = await returnQueries.find(db, id);
+    if (!request) throw AppError.notFound(RETURN_MESSAGES.notFound);
+    const [one] = await withLines([request], toOrderReturn);
+    if (!one) throw AppError.notFound(RETURN_MESSAGES.notFound);
+    return one;
   }
 
   async function adminDetail(id: number): Promise<AdminReturn> {
@@ -88,12 +97,13 @@ export function createReturnService(deps: ReturnDependencies) {
     },
 
     async request(orderNumber: string, body: ParsedReturnRequest, who: ReturnRequester): Promise<OrderReturn> {
-      const id = await requestReturn(deps, orderNumber, body, who);
-      const request = await returnQueries.find(db, id);
-      if (!request) throw AppError.notFound(RETURN_MESSAGES.notFound);
-      const [one] = await withLines([request], toOrderReturn);
-      if (!one) throw AppError.notFound(RETURN_MESSAGES.notFound);
-      return one;
+      return customerDetail(await requestReturn(deps, orderNumber, body, who));
+    },
+
+    /** The customer withdraws their request before anything came back (decision 072, amended). */
+    async withdraw(orderNumber: string, id: number, expectedVersion: number, who: ReturnRequester) {
+      await withdrawAsCustomer(deps, orderNumber, id, expectedVersion, who);
+      return customerDetail(id);
     },
 
     async list(filter: ReturnFilter, page: { limit: number; offset: number }): Promise<AdminReturnsResponse> {
@@ -123,6 +133,11 @@ export function createReturnService(deps: ReturnDependencies) {
 
     async refund(id: number, expectedVersion: number, actor: OrderStaffActor) {
       await refundReturn(deps, id, expectedVersion, actor);
+      return adminDetail(id);
+    },
+
+    async withdrawForCustomer(id: number, expectedVersion: number, actor: OrderStaffActor) {
+      await withdrawAsStaff(deps, id, expectedVersion, actor);
       return adminDetail(id);
     },
 

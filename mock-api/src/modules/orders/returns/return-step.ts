@@ -15,6 +15,7 @@ const STEP_NAMES: Record<ReturnStatus, string> = {
   received: 'mark as received',
   refunded: 'refund',
   sent: 'send the replacement of',
+  withdrawn: 'withdraw',
 };
 
 /**

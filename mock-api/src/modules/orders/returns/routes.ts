@@ -1,12 +1,20 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { orderLookupQuerySchema, returnRequestSchema, SESSION_ID_HEADER, sessionIdSchema } from '@ps/shared/schemas';
+import {
+  idParamSchema,
+  orderLookupQuerySchema,
+  returnRequestSchema,
+  returnWithdrawalSchema,
+  SESSION_ID_HEADER,
+  sessionIdSchema,
+} from '@ps/shared/schemas';
 import { noStore } from '../../../http/cache-control';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate';
 import { clientAddressOf } from '../../../platform/rate-limit/rate-limit';
 import type { ReturnService } from './return-service';
 
 const paramsSchema = z.object({ orderNumber: z.string() });
+const requestParamsSchema = paramsSchema.extend({ id: idParamSchema });
 
 export interface ReturnRequesters {
   /** The signed-in customer, for reading their own order's requests. */
@@ -46,6 +54,17 @@ export function orderReturnsRouter(service: ReturnService, lookupLimit: RequestH
       ip: clientAddressOf(req),
     };
     res.status(201).json({ return: await service.request(orderNumber, { email, ...request }, requester) });
+  });
+  router.post('/:orderNumber/returns/:id/withdraw', noStore, lookupLimit, async (req, res) => {
+    const { orderNumber, id } = parseParams(requestParamsSchema, req);
+    const { email, expectedVersion } = parseBody(returnWithdrawalSchema, req);
+    const requester = {
+      email: email || undefined,
+      ownerSessionId: ownerSessionOf(req),
+      customerId: (await who.confirmedCustomer(req))?.id ?? null,
+      ip: clientAddressOf(req),
+    };
+    res.json({ return: await service.withdraw(orderNumber, id, expectedVersion, requester) });
   });
   return router;
 }

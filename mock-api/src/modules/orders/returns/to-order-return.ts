@@ -21,6 +21,7 @@ function stepsOf(request: ReturnRecord): OrderReturn['steps'] {
     ['received', request.receivedAt],
     ['refunded', request.refundedAt],
     ['sent', request.sentAt],
+    ['withdrawn', request.withdrawnAt],
   ];
   return taken.flatMap(([status, at]) =>
     at ? [{ status, title: RETURN_STATUS_LABELS[status], at: at.toISOString() }] : [],
