@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { placeSwappableOrder } from './support/order-edits';
 import { waitForMail } from './support/outbox';
-import { deliverThroughConsoleApi, openReturnPage, startExchangeOfOneUnit } from './support/returns';
+import {
+  deliverThroughConsoleApi,
+  openRequestInConsole,
+  openReturnPage,
+  payLinkIn,
+  requestExchangeFor,
+  startExchangeOfOneUnit,
+  takeStep,
+} from './support/returns';
 import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
@@ -27,37 +35,23 @@ test('when staff approve an exchange for a dearer option, then the customer pays
   await expect(option).toContainText(/\(\+\$\d+\.\d\d each\)/);
   await guest.getByLabel('Exchange for').selectOption(String(dear.id));
   await expect(guest.getByText(/we e-mail you a link to pay the difference by card/)).toBeVisible();
-  await guest.getByLabel('Why are you sending it back?').fill('I want the other one');
-  await guest.getByRole('button', { name: 'Send request' }).click();
-  await expect(guest.getByRole('heading', { name: /^Exchange \d+: Requested$/ })).toBeVisible();
+  await requestExchangeFor(guest, dear.id);
 
-  await page.goto(`/admin/returns?q=${order.orderNumber}`);
-  await page
-    .getByTestId('return-row')
-    .getByRole('link', { name: /^Exchange \d+$/ })
-    .click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page
-    .getByRole('dialog', { name: /^Approve exchange/ })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(page.getByText('Approved; the customer was e-mailed')).toBeVisible();
+  await openRequestInConsole(page, order, 'Exchange');
+  await takeStep(page, 'Approve', /^Approve exchange/, 'Approve', 'Approved; the customer was e-mailed');
   await expect(page.getByText(/still due from the customer/)).toBeVisible();
-  await page.getByRole('button', { name: 'Mark received' }).click();
-  await page
-    .getByRole('dialog', { name: /^Receive exchange/ })
-    .getByRole('button', { name: 'Mark received' })
-    .click();
-  await expect(
-    page.getByText(/^Waiting for the customer to pay \$\d+\.\d\d before the replacement leaves\.$/),
-  ).toBeVisible();
+  await takeStep(
+    page,
+    'Mark received',
+    /^Receive exchange/,
+    'Mark received',
+    /^Waiting for the customer to pay \$\d+\.\d\d before the replacement leaves\.$/,
+  );
   await expect(page.getByRole('button', { name: 'Send replacement' })).toHaveCount(0);
 
   const mail = await waitForMail(email, /Your exchange is approved/);
   expect(mail).toContain('The option you chose costs');
-  const link = /(\/account\/orders\/[A-Z0-9-]+\/pay\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
-  expect(link, 'a pay link in the approval mail').toBeTruthy();
-  await guest.goto(link!);
+  await guest.goto(payLinkIn(mail));
   await expect(guest.getByRole('heading', { name: 'Pay for the change' })).toBeVisible();
   await guest.getByLabel('Card number').fill('4242 4242 4242 4242');
   await guest.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 3).slice(2)}`);
@@ -90,25 +84,12 @@ test('when a customer withdraws an unpaid dearer exchange, then its pay link say
   const guest = await browser.newPage();
   await recordConsent(guest);
   await startExchangeOfOneUnit(guest, order);
-  await guest.getByLabel('Exchange for').selectOption(String(dear.id));
-  await guest.getByLabel('Why are you sending it back?').fill('I want the other one');
-  await guest.getByRole('button', { name: 'Send request' }).click();
-  await expect(guest.getByRole('heading', { name: /^Exchange \d+: Requested$/ })).toBeVisible();
+  await requestExchangeFor(guest, dear.id);
 
-  await page.goto(`/admin/returns?q=${order.orderNumber}`);
-  await page
-    .getByTestId('return-row')
-    .getByRole('link', { name: /^Exchange \d+$/ })
-    .click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page
-    .getByRole('dialog', { name: /^Approve exchange/ })
-    .getByRole('button', { name: 'Approve' })
-    .click();
+  await openRequestInConsole(page, order, 'Exchange');
+  await takeStep(page, 'Approve', /^Approve exchange/, 'Approve', 'Approved; the customer was e-mailed');
   await expect(page.getByText(/still due from the customer/)).toBeVisible();
-  const mail = await waitForMail(email, /Your exchange is approved/);
-  const link = /(\/account\/orders\/[A-Z0-9-]+\/pay\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
-  expect(link, 'a pay link in the approval mail').toBeTruthy();
+  const link = payLinkIn(await waitForMail(email, /Your exchange is approved/));
 
   await openReturnPage(guest, order);
   await expect(guest.getByRole('heading', { name: /^Exchange \d+: Approved$/ })).toBeVisible();
@@ -120,7 +101,7 @@ test('when a customer withdraws an unpaid dearer exchange, then its pay link say
   await expect(guest.getByRole('button', { name: 'Withdraw this exchange' })).toHaveCount(0);
   expect(await waitForMail(email, /Your exchange request is withdrawn/)).toContain('is no longer due');
 
-  await guest.goto(link!);
+  await guest.goto(link);
   await expect(guest.getByRole('heading', { name: 'Nothing to pay here' })).toBeVisible();
   await expect(guest.getByRole('alert')).toHaveText(
     'The exchange this link was for was withdrawn, so this payment is no longer due.',

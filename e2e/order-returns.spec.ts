@@ -1,34 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { placeOrder, type PlacedOrder } from './support/orders';
+import { expect, test } from '@playwright/test';
+import { placeOrder } from './support/orders';
 import { waitForMail } from './support/outbox';
 import {
   deliverThroughConsoleApi,
+  openRequestInConsole,
   openReturnPage,
   orderWithAnotherOption,
   startExchangeOfOneUnit,
+  takeStep,
 } from './support/returns';
 import { openConsoleAs } from './support/staff-sessions';
 import { recordConsent } from './support/visitor';
 
 // Each journey takes a request through every step in two browsers: longer than one page's budget on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** The request's page in the console, found through the list's search by order number. */
-async function openRequestInConsole(page: Page, { orderNumber }: PlacedOrder, kind: 'Return' | 'Exchange') {
-  await openConsoleAs(page, 'admin', `/admin/returns?q=${orderNumber}`);
-  await page
-    .getByTestId('return-row')
-    .getByRole('link', { name: new RegExp(`^${kind} \\d+$`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${kind} \\d+`) })).toBeVisible();
-}
-
-async function takeStep(page: Page, button: string, dialog: RegExp, submit: string, done: string) {
-  await page.getByRole('button', { name: button }).click();
-  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: submit }).click();
-  await expect(page.getByText(done)).toBeVisible();
-}
 
 test('when a guest returns a delivered item and staff approve, receive and refund it, then both sides show the refund', async ({
   page,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { checkOutCart, placeOrder, shipThroughConsoleApi, type PlacedOrder } from './orders';
+import { openConsoleAs } from './staff-sessions';
 
 interface Option {
   id: number;
@@ -93,4 +94,36 @@ export async function orderWithReturnRequest(page: Page, request: APIRequestCont
   });
   expect(asked.ok(), await asked.text()).toBe(true);
   return order;
+}
+
+/** The request's page in the console, found through the list's search by order number. */
+export async function openRequestInConsole(page: Page, { orderNumber }: PlacedOrder, kind: 'Return' | 'Exchange') {
+  await openConsoleAs(page, 'admin', `/admin/returns?q=${orderNumber}`);
+  await page
+    .getByTestId('return-row')
+    .getByRole('link', { name: new RegExp(`^${kind} \\d+$`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${kind} \\d+`) })).toBeVisible();
+}
+
+/** One step of the console's return panel: its button, its dialog's submit, then the note it leaves. */
+export async function takeStep(page: Page, button: string, dialog: RegExp, submit: string, done: string | RegExp) {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: submit }).click();
+  await expect(page.getByText(done)).toBeVisible();
+}
+
+/** On a return page opened as an exchange of one unit: asks for the option `optionId` and sends the request. */
+export async function requestExchangeFor(page: Page, optionId: number): Promise<void> {
+  await page.getByLabel('Exchange for').selectOption(String(optionId));
+  await page.getByLabel('Why are you sending it back?').fill('I want the other one');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { name: /^Exchange \d+: Requested$/ })).toBeVisible();
+}
+
+/** The pay page's address in an exchange's approval mail (path and token). */
+export function payLinkIn(mail: string): string {
+  const link = /(\/account\/orders\/[A-Z0-9-]+\/pay\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
+  expect(link, 'a pay link in the approval mail').toBeTruthy();
+  return link!;
 }
