@@ -100,7 +100,9 @@ describeEachDatabase('first screens drawn on the server', (api) => {
     const product = await createProduct(api.db, { name: 'Cape Hoodie', basePriceCents: 5499 });
     const before = drawings();
     const html = await page(`/store/${product.slug}`);
-    expect(html).toContain('<style data-styled="active">h1{color:gold}</style></head>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-styled="active">h1{color:gold}</style>');
+    expect(head).toContain('window.__psHeldTap');
     expect(firstScreenOf(html)).toEqual({
       markup: '<main><h1>Cape Hoodie</h1><p>54.99</p></main>',
       data: {

@@ -1,6 +1,8 @@
 import { inflateSync } from 'node:zlib';
 
-const STREAM = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+// pdfkit ends a stream's data with a bare \n: an \r before it is the data's own last byte (a deflated stream's
+// checksum ends in 0x0d one time in 256), so it must not be read as part of the line break.
+const STREAM = /stream\r?\n([\s\S]*?)\nendstream/g;
 /** One show-text operator: a (kerned) array of hex strings, then TJ or Tj. */
 const SHOWN = /\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g;
 
