@@ -63,7 +63,7 @@ test('when a fan shops and opens checkout, then catalog answers are cached and n
 
   await addToCartFromProductPage(page, product.slug);
   await page.goto('/checkout');
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeEditable();
   await page.goto(`/track/PS-2025-AAAAAA`);
   // The history asks for its orders once the remote has drawn it; its answer must be in before the caches are read.
   const ordersAnswered = page.waitForResponse(
