@@ -6,7 +6,9 @@
 // Prints the medians, every run's CPU index, the top 5 scripts by main-thread time and the budget verdicts; with
 // `--compare <ref>` the same for another ref, built in a temporary worktree and measured in the same runs.
 // Refuses to measure on a busy machine (load-check.mjs). A figure, not a test: a budget missed is printed, not failed.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -77,6 +79,12 @@ async function runLighthouse(url, { floor, shopper, baseUrl }) {
   }
 }
 
+/** Writes one run's whole report under --reports, named by ref, route and run. */
+function keepReport(lhr, name) {
+  mkdirSync(options.reports, { recursive: true });
+  writeFileSync(path.join(options.reports, `${name}.json`), JSON.stringify(lhr));
+}
+
 /**
  * Chromium now and then drops a trace event Lighthouse needs (NO_NAVSTART); its advice is to run again.
  * An error that comes back on every attempt is a real failure.
@@ -84,6 +92,7 @@ async function runLighthouse(url, { floor, shopper, baseUrl }) {
 async function audit(url, how) {
   for (let attempt = 1; ; attempt++) {
     const lhr = await runLighthouse(url, how);
+    if (options.reports) keepReport(lhr, how.reportName);
     const error = lhr.runtimeError;
     if (!error) return runFigures(lhr);
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
@@ -138,7 +147,8 @@ async function measureRoute(targets, index) {
         console.log(
           `Lighthouse ${target.label} ${path}${floor ? ', scripts blocked' : ''} (run ${attempt} of ${options.runs})`,
         );
-        const result = await audit(url, { ...how, floor });
+        const reportName = `${target.label}${path}${floor ? '-floor' : ''}-${attempt}`.replace(/[^\w.-]+/g, '_');
+        const result = await audit(url, { ...how, floor, reportName });
         console.log(`  CPU index ${result.cpuIndex}, score ${result.score}, main thread ${seconds(result.mainThread)}`);
         figures[which][floor ? 'floor' : 'scripts'].push(result);
       }

@@ -7,4 +7,5 @@ export declare function parseLighthouseArguments(args: string[]): {
   port: number;
   comparePort: number;
   ignoreLoad: boolean;
+  reports: string | undefined;
 };

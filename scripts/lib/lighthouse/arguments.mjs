@@ -20,7 +20,8 @@ export const USAGE = `Usage: npm run perf:lighthouse -- [options]
   --compare <ref>      also build <ref> in a temporary worktree and measure it side by side
   --port <n>           port of this tree's production server (default 4182)
   --compare-port <n>   port of the compared ref's server (default 4186)
-  --ignore-load        measure on a busy machine; the output says the figures are not valid (smoke runs)`;
+  --ignore-load        measure on a busy machine; the output says the figures are not valid (smoke runs)
+  --reports <dir>      also write each run's Lighthouse report there as JSON (which element was the LCP, and why)`;
 
 const port = (text, name) => {
   const value = Number(text);
@@ -40,6 +41,7 @@ export function parseLighthouseArguments(args) {
       port: { type: 'string', default: '4182' },
       'compare-port': { type: 'string', default: '4186' },
       'ignore-load': { type: 'boolean', default: false },
+      reports: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -54,8 +56,10 @@ export function parseLighthouseArguments(args) {
     port: port(values.port, 'port'),
     comparePort: port(values['compare-port'], 'compare-port'),
     ignoreLoad: values['ignore-load'],
+    reports: values.reports,
   };
   if (options.compare !== undefined && options.compare.trim() === '') throw new Error('--compare needs a git ref');
+  if (options.reports !== undefined && options.reports.trim() === '') throw new Error('--reports needs a folder');
   if (options.compare && options.port === options.comparePort) throw new Error('--port and --compare-port must differ');
   return options;
 }

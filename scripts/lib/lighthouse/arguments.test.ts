@@ -10,7 +10,12 @@ describe('parseLighthouseArguments', () => {
       port: 4182,
       comparePort: 4186,
       ignoreLoad: false,
+      reports: undefined,
     });
+  });
+
+  it('takes a folder to keep each run’s report in', () => {
+    expect(parseLighthouseArguments(['--reports', '/tmp/lh']).reports).toBe('/tmp/lh');
   });
 
   it('takes a smoke run of one route and one run on a busy machine', () => {
@@ -38,6 +43,7 @@ describe('parseLighthouseArguments', () => {
     [['--route', '/admin'], 'Unknown route /admin'],
     [['--port', 'http'], '--port must be a port'],
     [['--compare', ''], '--compare needs a git ref'],
+    [['--reports', ''], '--reports needs a folder'],
     [['--compare', 'main', '--compare-port', '4182'], 'must differ'],
     [['--fast'], "Unknown option '--fast'"],
   ])('refuses %j', (args, reason) => {
