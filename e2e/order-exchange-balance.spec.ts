@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { placeSwappableOrder } from './support/order-edits';
 import { waitForMail } from './support/outbox';
 import {
-  deliverThroughConsoleApi,
+  deliveredToGuest,
   openRequestInConsole,
   openReturnPage,
   payLinkIn,
@@ -11,8 +11,6 @@ import {
   startExchangeOfOneUnit,
   takeStep,
 } from './support/returns';
-import { openConsoleAs } from './support/staff-sessions';
-import { recordConsent } from './support/visitor';
 
 // Three browsers take the exchange through every step on a loaded machine: longer than one page's budget.
 test.describe.configure({ timeout: 150_000 });
@@ -24,12 +22,7 @@ test('when staff approve an exchange for a dearer option, then the customer pays
 }) => {
   const email = `dearer-${randomUUID().slice(0, 8)}@example.com`;
   const { order, dear } = await placeSwappableOrder(request, email);
-  await recordConsent(page);
-  await openConsoleAs(page, 'admin');
-  await deliverThroughConsoleApi(page, order);
-
-  const guest = await browser.newPage();
-  await recordConsent(guest);
+  const guest = await deliveredToGuest(page, browser, order);
   await startExchangeOfOneUnit(guest, order);
   const option = guest.getByLabel('Exchange for').locator(`option[value="${dear.id}"]`);
   await expect(option).toContainText(/\(\+\$\d+\.\d\d each\)/);
@@ -77,12 +70,7 @@ test('when a customer withdraws an unpaid dearer exchange, then its pay link say
 }) => {
   const email = `withdrawn-${randomUUID().slice(0, 8)}@example.com`;
   const { order, dear } = await placeSwappableOrder(request, email);
-  await recordConsent(page);
-  await openConsoleAs(page, 'admin');
-  await deliverThroughConsoleApi(page, order);
-
-  const guest = await browser.newPage();
-  await recordConsent(guest);
+  const guest = await deliveredToGuest(page, browser, order);
   await startExchangeOfOneUnit(guest, order);
   await requestExchangeFor(guest, dear.id);
 

@@ -3,15 +3,13 @@ import { expect, test } from '@playwright/test';
 import { placeOrder } from './support/orders';
 import { waitForMail } from './support/outbox';
 import {
-  deliverThroughConsoleApi,
+  deliveredToGuest,
   openRequestInConsole,
   openReturnPage,
   orderWithAnotherOption,
   startExchangeOfOneUnit,
   takeStep,
 } from './support/returns';
-import { openConsoleAs } from './support/staff-sessions';
-import { recordConsent } from './support/visitor';
 
 // Each journey takes a request through every step in two browsers: longer than one page's budget on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -22,12 +20,7 @@ test('when a guest returns a delivered item and staff approve, receive and refun
   request,
 }) => {
   const order = await placeOrder(request, randomUUID(), `return-${randomUUID().slice(0, 8)}@example.com`);
-  await recordConsent(page);
-  await openConsoleAs(page, 'admin');
-  await deliverThroughConsoleApi(page, order);
-
-  const guest = await browser.newPage();
-  await recordConsent(guest);
+  const guest = await deliveredToGuest(page, browser, order);
   await openReturnPage(guest, order);
   await guest
     .getByLabel(/: how many$/)
@@ -66,12 +59,7 @@ test('when a guest exchanges an item for another option, then staff hold it, rec
   request,
 }) => {
   const { order, other } = await orderWithAnotherOption(request, `exchange-${randomUUID().slice(0, 8)}@example.com`);
-  await recordConsent(page);
-  await openConsoleAs(page, 'admin');
-  await deliverThroughConsoleApi(page, order);
-
-  const guest = await browser.newPage();
-  await recordConsent(guest);
+  const guest = await deliveredToGuest(page, browser, order);
   await startExchangeOfOneUnit(guest, order);
   await guest.getByLabel('Exchange for').selectOption({ label: other });
   await guest.getByLabel('Why are you sending it back?').fill('Wrong size');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { checkOutCart, placeOrder, shipThroughConsoleApi, type PlacedOrder } from './orders';
 import { openConsoleAs } from './staff-sessions';
+import { recordConsent } from './visitor';
 
 interface Option {
   id: number;
@@ -126,4 +127,17 @@ export function payLinkIn(mail: string): string {
   const link = /(\/account\/orders\/[A-Z0-9-]+\/pay\?token=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
   expect(link, 'a pay link in the approval mail').toBeTruthy();
   return link!;
+}
+
+/**
+ * Staff on `page` deliver `order` through the console's API; answers the guest's own browser page, as a
+ * customer who never saw the console would open it. Both have made their consent choice, so no banner covers them.
+ */
+export async function deliveredToGuest(page: Page, browser: Browser, order: PlacedOrder): Promise<Page> {
+  await recordConsent(page);
+  await openConsoleAs(page, 'admin');
+  await deliverThroughConsoleApi(page, order);
+  const guest = await browser.newPage();
+  await recordConsent(guest);
+  return guest;
 }
