@@ -1,3 +1,4 @@
+import { isFinalOrderStatus } from '@ps/shared/console-schemas';
 import type { Selectable } from 'kysely';
 import {
   CARRIERS,
@@ -19,8 +20,6 @@ import { mayEditOrder } from './edits/editable';
 
 type OrderItemRecord = Selectable<OrderItemsTable>;
 export type OrderEditRecord = Selectable<OrderEditsTable>;
-
-const ENDED = new Set(['cancelled', 'refunded']);
 
 export function toOrderAddress(address: Address, masked: boolean): OrderAddress {
   return {
@@ -96,7 +95,7 @@ export function toOrderDetail(
     ...parcels,
     changes: edits.map((edit) => ({ id: edit.id, at: edit.createdAt.toISOString(), summary: edit.summary })),
     // An ended order owes nothing: its link stopped working when it was cancelled or refunded.
-    balanceDue: ENDED.has(order.status) ? 0 : centsToDollars(order.balanceDueCents),
+    balanceDue: isFinalOrderStatus(order.status) ? 0 : centsToDollars(order.balanceDueCents),
     addressEditable:
       !masked && order.anonymisedAt === null && mayEditOrder(order, 'customer', parcels.shipments.length),
     // An erased buyer's order keeps no address to edit (decision 012).

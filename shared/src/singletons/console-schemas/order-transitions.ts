@@ -15,6 +15,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** Cancelled and refunded: nothing follows them, so nothing more is due, shipped or edited. */
+export const isFinalOrderStatus = (status: OrderStatus): boolean => ORDER_TRANSITIONS[status].length === 0;
+
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
 /** Statuses whose goods never left the shop: cancelling or refunding there puts them back on the shelf. */

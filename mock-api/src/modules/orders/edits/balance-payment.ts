@@ -1,3 +1,4 @@
+import { isFinalOrderStatus } from '@ps/shared/console-schemas';
 import { formatPrice } from '@ps/shared/rules';
 import {
   balanceReturnPathOf,
@@ -6,6 +7,7 @@ import {
   type OrderBalancePaid,
   type OrderBalanceRedirect,
   type OrderBalanceResponse,
+  type OrderStatus,
 } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { orderBalancePaymentSchema } from '@ps/shared/schemas';
@@ -27,18 +29,17 @@ export type BalancePayment = z.output<typeof orderBalancePaymentSchema>;
 const meansOf = ({ card, paymentMethodId }: BalancePayment) =>
   paymentMethodId ?? `card-${card?.number.slice(-4)}-${card?.expMonth}-${card?.expYear}`;
 
-const ENDED = new Set(['cancelled', 'refunded']);
 const linkInvalid = () => AppError.notFound(ORDER_EDIT_MESSAGES.balanceLinkInvalid);
 
 /** The open balance a link names; any stale or wrong link gets the same 404. */
-async function openBalance(db: Db, order: { id: number; status: string } | undefined, token: string) {
+async function openBalance(db: Db, order: { id: number; status: OrderStatus } | undefined, token: string) {
   if (!order) throw linkInvalid();
   const balance = await balanceQueries.findOpen(db, order.id, hashOfToken(token));
   if (!balance && (await balanceQueries.wasWithdrawn(db, order.id, hashOfToken(token)))) {
     throw new AppError(409, 'BALANCE_WITHDRAWN', RETURN_MESSAGES.balanceWithdrawn);
   }
   if (!balance) throw linkInvalid();
-  if (ENDED.has(order.status)) throw new AppError(409, 'ORDER_CLOSED', ORDER_EDIT_MESSAGES.orderClosed);
+  if (isFinalOrderStatus(order.status)) throw new AppError(409, 'ORDER_CLOSED', ORDER_EDIT_MESSAGES.orderClosed);
   return balance;
 }
 

@@ -1,3 +1,4 @@
+import { isFinalOrderStatus } from '@ps/shared/console-schemas';
 import { ORDER_EDIT_MESSAGES, RETURN_MESSAGES, type OrderBalancePaid } from '@ps/shared/schemas';
 import { AppError } from '../../../http/app-error';
 import { centsToDollars } from '../../../lib/money';
@@ -14,7 +15,6 @@ function balanceNamedBy(idempotencyKey: string | undefined): { orderId: number; 
 }
 
 const paymentNotFound = () => AppError.notFound('No payment of this order has that id');
-const ENDED = new Set(['cancelled', 'refunded']);
 
 /**
  * Records a held balance payment once, with the order row locked: the return page, a reload of it
@@ -36,11 +36,11 @@ async function settleHeld(
     }
     const answer = { orderNumber: order.orderNumber, amountPaid: centsToDollars(balance.amountCents) };
     if (balance.status === 'paid' && balance.providerPaymentId === payment.id) return { ...answer, created: false };
-    if (balance.status !== 'open' || ENDED.has(order.status)) {
+    if (balance.status !== 'open' || isFinalOrderStatus(order.status)) {
       await deps.payments.cancel(payment.id);
       if (balance.status === 'withdrawn')
         throw new AppError(409, 'BALANCE_WITHDRAWN', RETURN_MESSAGES.balanceWithdrawn);
-      if (ENDED.has(order.status)) throw new AppError(409, 'ORDER_CLOSED', ORDER_EDIT_MESSAGES.orderClosed);
+      if (isFinalOrderStatus(order.status)) throw new AppError(409, 'ORDER_CLOSED', ORDER_EDIT_MESSAGES.orderClosed);
       throw AppError.notFound(ORDER_EDIT_MESSAGES.balanceLinkInvalid);
     }
     await recordBalancePaid(trx, deps, { order, balance, paymentId: payment.id, ip: who.ip });

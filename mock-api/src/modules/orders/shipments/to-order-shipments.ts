@@ -1,10 +1,10 @@
+import { isFinalOrderStatus } from '@ps/shared/console-schemas';
 import { CARRIERS, trackingUrlOf, type OrderShipment, type OrderStatus, type ShipmentLine } from '@ps/shared/schemas';
 import type { shipmentQueries } from './shipment-repository';
 
 type Shipments = Awaited<ReturnType<typeof shipmentQueries.list>>;
 
 /** Nothing is owed to a cancelled or refunded order, whatever its lines say. */
-const ENDED: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 /** The parcels as the customer and staff see them, each with its tracking link, and what is still to ship. */
 export function toOrderShipments(
@@ -24,6 +24,6 @@ export function toOrderShipments(
       deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
       lines: shipment.lines,
     })),
-    toShip: ENDED.includes(status) ? [] : [...toShip],
+    toShip: isFinalOrderStatus(status) ? [] : [...toShip],
   };
 }
