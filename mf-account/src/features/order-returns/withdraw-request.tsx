@@ -26,6 +26,7 @@ export function WithdrawRequest({ request, email }: { request: OrderReturn; emai
   const [confirming, setConfirming] = useState(false);
   const withdraw = useWithdrawReturn(request.orderNumber, request.id);
   const noun = request.kind === 'exchange' ? 'exchange' : 'return';
+  const failure = `The ${noun} could not be withdrawn. Please try again.`;
   if (!confirming) {
     return (
       <Row>
@@ -41,11 +42,7 @@ export function WithdrawRequest({ request, email }: { request: OrderReturn; emai
         Withdraw this {noun} request? {whatHappens(request)}
       </p>
       {withdraw.isError && (
-        <p role="alert">
-          {withdraw.error instanceof ApiError
-            ? withdraw.error.userMessage(`The ${noun} could not be withdrawn. Please try again.`)
-            : `The ${noun} could not be withdrawn. Please try again.`}
-        </p>
+        <p role="alert">{withdraw.error instanceof ApiError ? withdraw.error.userMessage(failure) : failure}</p>
       )}
       <Row>
         <Button
