@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { startVisitorTracking, startWebVitalsReporting } from '@ps/shared/tracking';
 import { replayHeldTap, takeHeldTap } from '../features/held-tap';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../features/remotes';
 import { startServiceWorker } from '../features/service-worker';
 import { App } from './app';
-import { reportHydrationMismatch } from './report-hydration-mismatch';
+import { hydrateInSlices } from './hydrate-in-slices';
 import { adoptServerStyles } from './server-styles/adopt-server-styles';
 
 export function startShell(): void {
@@ -35,7 +35,7 @@ export function startShell(): void {
     const heldTap = takeHeldTap();
     if (canHydrate) {
       // React keeps the server's DOM and, on a mismatch, draws that part afresh by itself (decision 028).
-      hydrateRoot(container, <App />, { onRecoverableError: reportHydrationMismatch });
+      hydrateInSlices(container, <App />);
     } else {
       // A screen from another build (or none) is replaced in one commit, so no loader shows in between.
       const root = createRoot(container);
