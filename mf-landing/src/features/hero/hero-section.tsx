@@ -51,8 +51,14 @@ const Content = styled.div`
 
 const Title = styled.h1`
   margin: 0;
-  font-size: clamp(4rem, 14vw, 9rem);
+  font-size: clamp(2.5rem, 14vw, 9rem);
   line-height: 0.9;
+  /* One line below lg in Bangers and in the wider fallback alike: a late Bangers is still taken up at the
+     page's next layout (hydration's), and a title that re-wrapped then moved the whole hero (decision 051). */
+  white-space: nowrap;
+  ${media.lg} {
+    white-space: normal;
+  }
   color: ${({ theme }) => theme.color.accent};
   text-shadow:
     4px 4px 0 #000,
