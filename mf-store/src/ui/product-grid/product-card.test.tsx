@@ -1,9 +1,17 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, Variant } from '@ps/shared/schemas';
+import { cartQueryOptions } from '@ps/shared/cart';
+import type { Cart, Product, Variant } from '@ps/shared/schemas';
 import { buildProduct } from '@ps/test-kit/factories';
 import { renderWithKit } from '@ps/test-kit/render';
+import { PriceTag } from './price-tag';
+import type * as PriceTagModule from './price-tag';
 import { ProductCard } from './product-card';
+
+vi.mock('./price-tag', async (importOriginal) => {
+  const actual = await importOriginal<typeof PriceTagModule>();
+  return { PriceTag: vi.fn(actual.PriceTag) };
+});
 
 const size = (id: number, value: string, available: number): Variant => ({
   id,
@@ -70,5 +78,17 @@ describe('ProductCard', () => {
     renderCard(tee([size(1, 'S', 0), size(2, 'M', 3)]));
     expect(screen.getByText('Only 3 left')).toBeDefined();
     expect(screen.getByText('LOW STOCK')).toBeDefined();
+  });
+
+  it('shows In Cart when the cart arrives without drawing the rest of the card again', async () => {
+    const { queryClient } = renderWithKit(<ProductCard product={tee([size(2, 'M', 173)])} />);
+    const drawsBeforeTheCart = vi.mocked(PriceTag).mock.calls.length;
+    // Only what the badge reads: two of this product's units.
+    const cart = { items: [{ product: { id: 1 }, quantity: 2 }] } as unknown as Cart;
+
+    act(() => queryClient.setQueryData(cartQueryOptions().queryKey, cart));
+
+    expect(await screen.findByText('In Cart')).toBeTruthy();
+    expect(vi.mocked(PriceTag).mock.calls.length).toBe(drawsBeforeTheCart);
   });
 });

@@ -72,8 +72,12 @@ interface Props {
   priority?: boolean;
 }
 
+/** Only the badge follows the cart: the card around it renders once while the page hydrates and the cart loads. */
+function InCartBadge({ productId }: { productId: number }) {
+  return useProductUnitsInCart(productId) > 0 ? <Badge>In Cart</Badge> : null;
+}
+
 export function ProductCard({ product, view = 'grid', priority = false }: Props) {
-  const inCart = useProductUnitsInCart(product.id) > 0;
   const stock = productStock(product);
 
   return (
@@ -95,7 +99,7 @@ export function ProductCard({ product, view = 'grid', priority = false }: Props)
             {badge}
           </Badge>
         ))}
-        {inCart && <Badge>In Cart</Badge>}
+        <InCartBadge productId={product.id} />
       </Badges>
       <Wish>
         <WishlistButton productId={product.id} productName={product.name} />
