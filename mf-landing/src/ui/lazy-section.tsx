@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ComponentType } from 'react';
+import { memo, Suspense, useRef, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorBoundary, Skeleton } from '@ps/shared/ui';
 import { useIsRevealed } from '../lib/section-reveal';
@@ -53,9 +53,10 @@ function SectionFailed() {
 /**
  * A below-the-fold section whose code loads when it nears the viewport (or is jumped to). Until the
  * visitor scrolls, only a section already showing loads: one just below the fold waits for the first
- * scroll, which still starts it 300px ahead (decision 032).
+ * scroll, which still starts it 300px ahead (decision 032). Memoised: the landing page renders again as it
+ * measures the header and the scroll position, and its props never change, so the sections need not.
  */
-export function LazySection({ id, label, minHeight, component: Content }: Props) {
+export const LazySection = memo(function LazySection({ id, label, minHeight, component: Content }: Props) {
   const ref = useRef<HTMLElement>(null);
   const hasScrolled = useHasScrolled();
   const isNear = useInView(ref, { rootMargin: hasScrolled ? '300px 0px' : '0px', once: true });
@@ -76,4 +77,4 @@ export function LazySection({ id, label, minHeight, component: Content }: Props)
       )}
     </SectionFrame>
   );
-}
+});
