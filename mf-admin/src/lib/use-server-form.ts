@@ -44,15 +44,15 @@ export function useServerForm<Values extends object>(initial: () => Values, save
     }),
     /** Every field message, for a page form that lays them out itself. */
     fields: messages,
-    error,
     /**
-     * The error, unless each field it names is shown under an input. Read it after the inputs have
-     * asked for theirs: `FormDialog` reads it in a component rendered after its fields.
+     * The save's error (a network failure included), unless each field it names is shown under an
+     * input. Read it after the inputs have asked for theirs: `FormDialog` reads it in a component
+     * rendered after its fields.
      */
-    unplacedError: () => {
+    unplacedError: (): unknown => {
       const names = Object.keys(messages);
       const shown = names.length > 0 && names.every((name) => [...placed].some((key) => within(name, key)));
-      return shown ? null : error;
+      return shown ? null : save.error;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { FieldError } from '@ps/shared/form';
 import { Button } from '@ps/shared/ui';
 import { Dialog } from './dialog';
@@ -45,7 +45,7 @@ export function ConfirmDialog({
   blocked,
   dismissLabel = 'Cancel',
 }: Props) {
-  const error = action.error && (action.error instanceof ApiError ? action.error.userMessage(failure) : failure);
+  const error = action.error && userErrorMessage(action.error, failure);
   return (
     <Dialog title={title} onClose={onClose}>
       {children}

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, UNREACHABLE } from '@ps/shared/api';
 import { TextField } from '@ps/shared/form';
 import { renderWithKit } from '@ps/test-kit/render';
 import { useServerForm } from '../lib/use-server-form';
@@ -66,5 +66,15 @@ describe('FormDialog with useServerForm', () => {
   it('when the refusal carries no message, then the alert says the dialog failure', () => {
     renderWithKit(<Harness error={new ApiError(500, 'Server Error', null)} />);
     expect(alerts()).toEqual(['Could not save the post.']);
+  });
+
+  it('when the server fails (5xx), then the alert says the dialog failure, not the server’s words', () => {
+    renderWithKit(<Harness error={new ApiError(500, 'Server Error', { code: 'INTERNAL', message: 'Our side' })} />);
+    expect(alerts()).toEqual(['Could not save the post.']);
+  });
+
+  it('when the network fails, then the alert says the server could not be reached', () => {
+    renderWithKit(<Harness error={new TypeError('Failed to fetch')} />);
+    expect(alerts()).toEqual([UNREACHABLE]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { FieldError } from '@ps/shared/form';
 import { Button } from '@ps/shared/ui';
 import { Dialog } from './dialog';
@@ -52,9 +52,9 @@ const DangerButton = styled(Button)`
 `;
 
 /** Rendered after the fields, so that it knows which of the server's messages they showed. */
-function UnplacedError({ error, failure }: { error: () => ApiError | null; failure: string }) {
+function UnplacedError({ error, failure }: { error: () => unknown; failure: string }) {
   const unplaced = error();
-  return unplaced && <FormAlert role="alert">{unplaced.userMessage(failure)}</FormAlert>;
+  return unplaced ? <FormAlert role="alert">{userErrorMessage(unplaced, failure)}</FormAlert> : null;
 }
 
 interface Props {
@@ -62,7 +62,7 @@ interface Props {
   onClose: () => void;
   onSubmit: () => void;
   /** `useServerForm`'s `unplacedError`: the save's error that no input shows, said here as `failure` says it. */
-  error: () => ApiError | null;
+  error: () => unknown;
   failure: string;
   saving: boolean;
   submitLabel?: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, userErrorMessage } from '@ps/shared/api';
 import { FormCard } from '@ps/shared/form';
 import { formatPrice } from '@ps/shared/rules';
 import { useParams, useSearchParams } from '@ps/shared/router';
@@ -56,7 +56,7 @@ export function BalanceReturnPage() {
     const message = !paymentId
       ? 'This page finishes a PayPal payment, and none was named.'
       : failed instanceof ApiError
-        ? failed.userMessage('The payment could not be finished.')
+        ? userErrorMessage(failed, 'The payment could not be finished.')
         : 'The store is not answering. Check your connection and reload this page to finish your payment.';
     return (
       <FormCard title={declined ? 'PayPal did not take the payment' : 'Your payment was not finished'}>

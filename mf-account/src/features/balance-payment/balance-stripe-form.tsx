@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { formatPrice } from '@ps/shared/rules';
 import type { CollectStripePayment } from '@ps/shared/stripe-payment';
 import { Button, Skeleton } from '@ps/shared/ui';
@@ -53,7 +53,7 @@ export function BalanceStripeForm({ orderNumber, token, amountDue, publishableKe
       }
       onPaid(answer.amountPaid);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.userMessage(FAILURE) : FAILURE);
+      setFailure(userErrorMessage(error, FAILURE));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { applyApiErrors, SelectField, TextAreaField, TextField, useZodForm } from '@ps/shared/form';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -48,8 +48,7 @@ export function ContactForm({ defaultValues, onSent }: Props) {
       onSent(await send.mutateAsync(message));
     } catch (error) {
       applyApiErrors(error, setError);
-      const description =
-        error instanceof ApiError ? error.userMessage(CONTACT_MESSAGES.tryAgain) : CONTACT_MESSAGES.tryAgain;
+      const description = userErrorMessage(error, CONTACT_MESSAGES.tryAgain);
       toast({ title: CONTACT_MESSAGES.notSent, description, variant: 'destructive' });
     }
   });

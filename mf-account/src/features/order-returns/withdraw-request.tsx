@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { formatPrice } from '@ps/shared/rules';
 import type { OrderReturn } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
@@ -41,9 +41,7 @@ export function WithdrawRequest({ request, email }: { request: OrderReturn; emai
       <p>
         Withdraw this {noun} request? {whatHappens(request)}
       </p>
-      {withdraw.isError && (
-        <p role="alert">{withdraw.error instanceof ApiError ? withdraw.error.userMessage(failure) : failure}</p>
-      )}
+      {withdraw.isError && <p role="alert">{userErrorMessage(withdraw.error, failure)}</p>}
       <Row>
         <Button
           disabled={withdraw.isPending}

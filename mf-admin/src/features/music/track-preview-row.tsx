@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { AdminTrackPreview } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { formatDateTime } from '../../ui/format';
@@ -19,9 +19,6 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.color.danger};
   white-space: normal;
 `;
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.userMessage('The upload failed.') : 'The upload failed. Please try again.';
 
 const heardOf = (track: AdminTrackPreview) => {
   if (track.source === 'upload') {
@@ -43,7 +40,10 @@ export function TrackPreviewRow({ track }: { track: AdminTrackPreview }) {
   const upload = (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    replace.mutate({ trackId: track.trackId, file }, { onError: (error) => setProblem(messageOf(error)) });
+    replace.mutate(
+      { trackId: track.trackId, file },
+      { onError: (error) => setProblem(userErrorMessage(error, 'The upload failed. Please try again.')) },
+    );
     if (input.current) input.current.value = '';
   };
 

@@ -1,3 +1,4 @@
+import { userErrorMessage } from '@ps/shared/api';
 import type { AdminNewsPost } from '@ps/shared/schemas';
 import { Badge, Button, toast } from '@ps/shared/ui';
 import { useSetNewsPublished } from './api/news-api';
@@ -24,7 +25,11 @@ export function NewsRow({ post, onEdit, onDelete }: Props) {
         onSuccess: ({ post: saved }) =>
           toast({ title: saved.published ? `${saved.title} is on the landing page` : `${saved.title} is a draft` }),
         onError: (error) =>
-          toast({ title: `Could not update ${post.title}`, description: error.message, variant: 'destructive' }),
+          toast({
+            title: `Could not update ${post.title}`,
+            description: userErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { TextAreaField, TextField } from '@ps/shared/form';
 import { MAILING_BODY_MAX_LENGTH, MAILING_SUBJECT_MAX_LENGTH, type Mailing } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
@@ -85,11 +85,7 @@ export function MailingDialog({ mailing, onClose }: { mailing: Mailing | null; o
           hint="Plain text. A blank line starts a new paragraph; web addresses become links. Each subscriber is greeted by name and gets an unsubscribe link below."
         />
       </Text>
-      {testError && (
-        <FormAlert role="alert">
-          {testError instanceof ApiError ? testError.userMessage('The test was not sent.') : 'The test was not sent.'}
-        </FormAlert>
-      )}
+      {testError && <FormAlert role="alert">{userErrorMessage(testError, 'The test was not sent.')}</FormAlert>}
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { fieldOf, Form, TextField, useZodForm } from '@ps/shared/form';
 import { twoFactorCodeBodySchema } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
@@ -51,11 +51,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
         <Button onClick={() => start.mutate()} disabled={start.isPending}>
           {start.isPending ? 'Preparing…' : 'Set up two-factor'}
         </Button>
-        {start.isError && (
-          <Problem role="alert">
-            {start.error instanceof ApiError ? start.error.userMessage(SETUP_FAILED) : SETUP_FAILED}
-          </Problem>
-        )}
+        {start.isError && <Problem role="alert">{userErrorMessage(start.error, SETUP_FAILED)}</Problem>}
       </>
     );
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { Link } from '@ps/shared/router';
 import { Button } from '@ps/shared/ui';
 import { Panel } from '../../ui/panel';
@@ -52,8 +52,7 @@ export function TwoFactorPolicy({ required }: { required: boolean }) {
       </Row>
       {policy.isError && (
         <Problem role="alert">
-          {policy.error instanceof ApiError ? policy.error.userMessage(FAILURE) : FAILURE}{' '}
-          <Link to="/admin/profile">Open your Profile</Link>
+          {userErrorMessage(policy.error, FAILURE)} <Link to="/admin/profile">Open your Profile</Link>
         </Problem>
       )}
     </PolicyPanel>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { userErrorMessage } from '@ps/shared/api';
 import type { AdminTourDate, TourDateStatus } from '@ps/shared/schemas';
 import { Badge, Button, toast, type BadgeTone } from '@ps/shared/ui';
 import { announcementLine, cancellationLine } from './announcement';
@@ -69,7 +70,11 @@ export function TourRow({ show, onEdit, onAnnounce, onCancel }: Props) {
     soldOut.mutate(show.id, {
       onSuccess: () => toast({ title: `${show.city} marked sold out` }),
       onError: (error) =>
-        toast({ title: `Could not update ${show.city}`, description: error.message, variant: 'destructive' }),
+        toast({
+          title: `Could not update ${show.city}`,
+          description: userErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
 
   return (

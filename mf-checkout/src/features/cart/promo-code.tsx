@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { TextField } from '@ps/shared/kit';
 import type { CartPromo } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
@@ -59,7 +59,7 @@ export function PromoCode({ promo }: { promo: CartPromo | null }) {
     setError(undefined);
     apply.mutate(code.trim(), {
       onSuccess: () => setCode(''),
-      onError: (failure) => setError(failure instanceof ApiError ? failure.userMessage(FALLBACK) : FALLBACK),
+      onError: (failure) => setError(userErrorMessage(failure, FALLBACK)),
     });
   };
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, userErrorMessage } from '@ps/shared/api';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { ButtonLink, Container } from '@ps/shared/ui';
@@ -80,7 +80,7 @@ export function PaymentReturnPage() {
         ) : failed instanceof ApiError ? (
           <BackToPayment
             title={failed.status === 402 ? 'PayPal did not take the payment' : 'Your order was not placed'}
-            message={failed.userMessage('The payment could not be finished.')}
+            message={userErrorMessage(failed, 'The payment could not be finished.')}
             nothingCharged={failed.status === 402}
           />
         ) : failed ? (

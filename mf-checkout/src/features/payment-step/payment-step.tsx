@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { formatPrice } from '@ps/shared/rules';
 import { useFormDraft, useZodForm } from '@ps/shared/form';
 import type { CheckoutSession } from '@ps/shared/schemas';
@@ -72,9 +72,7 @@ export function PaymentForm({ session, billing }: { session: CheckoutSession; bi
     ? collectFailure
     : repriced
       ? null
-      : placeOrder.error instanceof ApiError
-        ? placeOrder.error.userMessage('Failed to create order')
-        : placeOrder.error && 'Failed to create order';
+      : placeOrder.error && userErrorMessage(placeOrder.error, 'Failed to create order');
   const busy = formState.isSubmitting || placeOrder.isPending || placeOrder.isSuccess;
 
   return (

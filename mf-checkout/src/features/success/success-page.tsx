@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, userErrorMessage } from '@ps/shared/api';
 import { useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { ButtonLink, Container, Skeleton, VisuallyHidden } from '@ps/shared/ui';
@@ -22,6 +22,8 @@ const Lines = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
+
+const NOT_FOUND = "We couldn't find your order confirmation. Please check your email or contact support.";
 
 export function SuccessPage() {
   usePageMeta({ title: 'Order Confirmed', description: 'Your Panic Squad order is confirmed.' });
@@ -52,11 +54,7 @@ export function SuccessPage() {
       <main>
         <Container>
           <PageTitle>Order Not Found</PageTitle>
-          <p>
-            {error instanceof ApiError && error.status !== 404
-              ? error.userMessage("We couldn't find your order confirmation.")
-              : "We couldn't find your order confirmation. Please check your email or contact support."}
-          </p>
+          <p>{error instanceof ApiError && error.status === 404 ? NOT_FOUND : userErrorMessage(error, NOT_FOUND)}</p>
           <Actions>
             <ButtonLink to="/store">Continue Shopping</ButtonLink>
             <ButtonLink to="/contact" $variant="secondary">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, userErrorMessage } from '@ps/shared/api';
 import { cartKeys, sessionRequest } from '@ps/shared/cart';
 import { writeAnswerToQuery } from '@ps/shared/query';
 import type { CheckoutSessionResponse, UpdateCheckoutSessionBody } from '@ps/shared/schemas';
@@ -17,10 +17,7 @@ export function useUpdateCheckoutSession() {
       sessionRequest<CheckoutSessionResponse>(`/api/checkout/session/${sessionId}`, { method: 'PUT', body }),
     onSuccess: ({ session }) => writeAnswerToQuery(queryClient, checkoutKeys.session(sessionId), session),
     onError: (error) => {
-      const description =
-        error instanceof ApiError
-          ? error.userMessage('Failed to update checkout session')
-          : 'Failed to update checkout session';
+      const description = userErrorMessage(error, 'Failed to update checkout session');
       toast({ title: 'Error updating checkout', description, variant: 'destructive' });
       if (!(error instanceof ApiError)) return;
       if (error.code === 'CART_UNAVAILABLE') void queryClient.invalidateQueries({ queryKey: cartKeys.all });

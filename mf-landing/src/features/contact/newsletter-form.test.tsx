@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNREACHABLE } from '@ps/shared/api';
 import { Toaster } from '@ps/shared/ui';
 import { renderWithKit } from '@ps/test-kit/render';
 import { NewsletterForm } from './newsletter-form';
@@ -86,12 +87,20 @@ describe('NewsletterForm', () => {
     expect(email.value).toBe('ava@example.com');
   });
 
-  it('falls back to Please try again later. when the server says nothing useful', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  it('falls back to Please try again later. when the server fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { code: 'INTERNAL', message: 'Something went wrong on our side' }));
     const { email, form } = renderForm();
     fireEvent.change(email, { target: { value: 'ava@example.com' } });
     await act(async () => fireEvent.submit(form));
     expect(screen.getByText('Please try again later.')).toBeTruthy();
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { email, form } = renderForm();
+    fireEvent.change(email, { target: { value: 'ava@example.com' } });
+    await act(async () => fireEvent.submit(form));
+    expect(screen.getByText(UNREACHABLE)).toBeTruthy();
   });
 
   it('says Invalid email for something that is not an address', async () => {

@@ -1,5 +1,3 @@
-import { ApiError } from '@ps/shared/api';
-
 /** Spec 1 §5 and §8: the words every signup form uses. */
 export const SIGNUP_MESSAGES = {
   emailRequired: { title: 'Email Required', description: 'Please enter your email address' },
@@ -13,10 +11,3 @@ export const SIGNUP_MESSAGES = {
   failureFallback: 'Please try again later.',
   pending: 'JOINING THE SQUAD...',
 } as const;
-
-/** The server's own words when it sent an error body, otherwise the generic retry hint. */
-export function signupFailureMessage(error: unknown): string {
-  return error instanceof ApiError
-    ? error.userMessage(SIGNUP_MESSAGES.failureFallback)
-    : SIGNUP_MESSAGES.failureFallback;
-}

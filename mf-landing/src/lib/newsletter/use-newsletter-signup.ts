@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
+import { userErrorMessage } from '@ps/shared/api';
 import { recordExperimentConversion } from '@ps/shared/experiments';
 import { track } from '@ps/shared/tracking';
 import { toast } from '@ps/shared/ui';
 import { recordPopupSubscription } from '../popup-rules/popup-history';
-import { SIGNUP_MESSAGES, signupFailureMessage } from './signup-messages';
+import { SIGNUP_MESSAGES } from './signup-messages';
 import { signupNewsletter, type NewsletterSignup } from './signup-newsletter';
 
 export type SignupStatus = 'idle' | 'pending' | 'success' | 'failure';
@@ -23,7 +24,7 @@ export function useNewsletterSignup() {
     try {
       await signupNewsletter(signup);
     } catch (error) {
-      const message = signupFailureMessage(error);
+      const message = userErrorMessage(error, SIGNUP_MESSAGES.failureFallback);
       setStatus('failure');
       setFailure(message);
       toast({ title: SIGNUP_MESSAGES.failureTitle, description: message, variant: 'destructive' });

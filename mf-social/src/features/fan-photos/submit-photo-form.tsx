@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import {
   FAN_PHOTO_LIMITS,
   FAN_PHOTO_MESSAGES,
@@ -101,10 +101,7 @@ export function SubmitPhotoForm({ onDone }: { onDone: () => void }) {
       onError: (error) =>
         toast({
           title: FAN_PHOTO_MESSAGES.failed.title,
-          description:
-            error instanceof ApiError
-              ? error.userMessage(FAN_PHOTO_MESSAGES.failed.body)
-              : FAN_PHOTO_MESSAGES.failed.body,
+          description: userErrorMessage(error, FAN_PHOTO_MESSAGES.failed.body),
           variant: 'destructive',
         }),
     });

@@ -104,7 +104,8 @@ describe('sendShare', () => {
     serve({ share: json(503, { code: 'UNAVAILABLE', message: 'Sharing is resting' }) });
     const result = await sendShare({ content: SONG, platforms: ['tiktok', 'instagram'] });
     expect(result.outcomes.map((outcome) => outcome.platform)).toEqual(['tiktok']);
-    expect(result.failed).toEqual({ platforms: ['instagram'], message: 'Sharing is resting' });
+    // A 5xx's words are about the server, so the fan reads the retry hint.
+    expect(result.failed).toEqual({ platforms: ['instagram'], message: 'Please try again later.' });
   });
 
   it("fails with the server's message when nothing was recorded", async () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { ShareableContent, ShareOutcome, SharePlatform } from '@ps/shared/social';
 import { shareContent } from '../../api/share-content';
 import { shareToTikTok } from '../../api/share-to-tiktok';
@@ -18,8 +18,7 @@ export interface ShareResult {
   failed: { platforms: SharePlatform[]; message: string } | null;
 }
 
-export const shareErrorMessage = (error: unknown): string =>
-  error instanceof ApiError && error.body ? error.body.message : 'Please try again later.';
+export const shareErrorMessage = (error: unknown): string => userErrorMessage(error, 'Please try again later.');
 
 interface Call {
   platforms: SharePlatform[];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { Cart } from '@ps/shared/schemas';
 import { writeAnswerToQuery } from '@ps/shared/query';
 import { toast } from '@ps/shared/ui';
@@ -26,8 +26,11 @@ export function useCartMutation<TInput, TResult extends { cart: Cart }>(
       toast({ title: typeof copy.success === 'function' ? copy.success(result) : copy.success, variant: 'success' });
     },
     onError: (error) => {
-      const description = error instanceof ApiError ? error.userMessage(copy.errorFallback) : copy.errorFallback;
-      toast({ title: copy.errorTitle, description, variant: 'destructive' });
+      toast({
+        title: copy.errorTitle,
+        description: userErrorMessage(error, copy.errorFallback),
+        variant: 'destructive',
+      });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { planServerError, UNREACHABLE } from './server-error-plan';
+import { UNREACHABLE } from '@ps/shared/api';
+import { planServerError } from './server-error-plan';
 import { preloadValidation } from './use-zod-form';
 
 const Alert = styled.p`

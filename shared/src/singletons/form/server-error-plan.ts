@@ -1,4 +1,4 @@
-import { ApiError } from '@ps/shared/api';
+import { ApiError, userErrorMessage } from '@ps/shared/api';
 
 export interface ServerErrorPlan {
   /** Messages that belong beside one of the form's own fields. */
@@ -6,8 +6,6 @@ export interface ServerErrorPlan {
   /** What the form-level alert says, or null when the field messages say it all. */
   alert: string | null;
 }
-
-export const UNREACHABLE = "We couldn't reach the server. Check your connection and try again.";
 
 /** "Try again in 14 minutes.": whole minutes, hours from two hours up, seconds under a minute. */
 export function retryAfterText(seconds: number | undefined): string {
@@ -30,7 +28,7 @@ export function planServerError(
   /** The API names some fields by their place in a larger body (`customer.email`). */
   fieldPrefix = '',
 ): ServerErrorPlan {
-  if (!(error instanceof ApiError)) return { fields: [], alert: error instanceof TypeError ? UNREACHABLE : fallback };
+  if (!(error instanceof ApiError)) return { fields: [], alert: userErrorMessage(error, fallback) };
   if (error.status === 429) {
     return {
       fields: [],
@@ -43,6 +41,5 @@ export function planServerError(
   }));
   const fields = entries.filter(({ name }) => formFields.includes(name));
   const everyFieldShown = entries.length > 0 && fields.length === entries.length;
-  const message = error.status >= 500 ? fallback : error.userMessage(fallback);
-  return { fields, alert: everyFieldShown ? null : message };
+  return { fields, alert: everyFieldShown ? null : userErrorMessage(error, fallback) };
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { userErrorMessage } from '@ps/shared/api';
 import { CheckboxField, TextAreaField, TextField } from '@ps/shared/form';
 import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
@@ -24,7 +25,7 @@ interface Props {
 /** Spec 3 §2's category form; the server checks everything again and its field messages land beside the fields. */
 export function CategoryForm({ categoryId, initial, onSaved }: Props) {
   const save = useSaveCategory(categoryId);
-  const { values, change, set, fieldError, error } = useServerForm(() => initial, save);
+  const { values, change, set, fieldError } = useServerForm(() => initial, save);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(toCategoryInput(values), {
@@ -70,9 +71,7 @@ export function CategoryForm({ categoryId, initial, onSaved }: Props) {
           onChange={(event) => change({ active: event.target.checked })}
         />
       </Card>
-      {save.error && (
-        <p role="alert">{error ? error.userMessage('Failed to save the category') : 'Failed to save the category'}</p>
-      )}
+      {save.error && <p role="alert">{userErrorMessage(save.error, 'Failed to save the category')}</p>}
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : categoryId === null ? 'Create Category' : 'Save Changes'}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { AdminCategory } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
@@ -11,9 +11,6 @@ const Picture = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
-
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.userMessage('The image could not be changed') : 'The image could not be changed';
 
 /** One picture per category (JPEG, PNG or WebP, 10 MB), cleaned by the media pipeline like product images. */
 export function CategoryImage({ category }: { category: AdminCategory }) {
@@ -37,7 +34,7 @@ export function CategoryImage({ category }: { category: AdminCategory }) {
         />
       </label>
       {upload.isPending && <p role="status">Uploading…</p>}
-      {error && <p role="alert">{failure(error)}</p>}
+      {error && <p role="alert">{userErrorMessage(error, 'The image could not be changed')}</p>}
       {category.imageUrl && (
         <div>
           <Button type="button" $variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { CategoryBulkAction } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { useBulkCategories } from '../api/category-writes';
@@ -36,7 +36,7 @@ export function CategoriesBulkBar({ ids, onDone }: { ids: number[]; onDone: () =
         onError: (error) =>
           toast({
             title: `${label} failed`,
-            description: error instanceof ApiError ? error.userMessage('Please try again.') : 'Please try again.',
+            description: userErrorMessage(error, 'Please try again.'),
             variant: 'destructive',
           }),
       },

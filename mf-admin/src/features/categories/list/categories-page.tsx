@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { AdminCategory } from '@ps/shared/console-schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { ButtonLink, ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
@@ -58,13 +58,7 @@ export function CategoriesPage() {
       <p aria-live="polite">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </p>
-      {reorder.error && (
-        <p role="alert">
-          {reorder.error instanceof ApiError
-            ? reorder.error.userMessage('The new order was not saved')
-            : 'The new order was not saved'}
-        </p>
-      )}
+      {reorder.error && <p role="alert">{userErrorMessage(reorder.error, 'The new order was not saved')}</p>}
       {list.isPending ? (
         <Skeleton $height="320px" />
       ) : list.isError ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { Button, toast } from '@ps/shared/ui';
 import { useModerateFanPhotos, type BulkModeration } from '../api/moderate-fan-photos';
 import { RejectDialog } from './decision-dialogs';
@@ -37,7 +37,7 @@ export function BulkBar({ ids, onDone, onClear }: Props) {
       onError: (error) =>
         toast({
           title: 'No photo was changed',
-          description: error instanceof ApiError ? error.userMessage('Please try again.') : 'Please try again.',
+          description: userErrorMessage(error, 'Please try again.'),
           variant: 'destructive',
         }),
     });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { ModeratedFanPhoto } from '@ps/shared/social';
 import { Button, toast } from '@ps/shared/ui';
 import { useModerateFanPhoto, type Moderation } from '../api/moderate-fan-photos';
@@ -8,7 +8,7 @@ import { RejectDialog, TakedownDialog } from './decision-dialogs';
 const failed = (error: unknown) =>
   toast({
     title: 'The photo was not changed',
-    description: error instanceof ApiError ? error.userMessage('Please try again.') : 'Please try again.',
+    description: userErrorMessage(error, 'Please try again.'),
     variant: 'destructive',
   });
 

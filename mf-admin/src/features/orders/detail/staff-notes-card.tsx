@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { FieldError, TextAreaField } from '@ps/shared/form';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
@@ -66,13 +66,7 @@ export function StaffNotesCard({ order }: { order: AdminOrderDetail }) {
           maxLength={500}
           onChange={(event) => setText(event.target.value)}
         />
-        {add.error && (
-          <FieldError role="alert">
-            {add.error instanceof ApiError
-              ? add.error.userMessage('Could not save the note')
-              : 'Could not save the note'}
-          </FieldError>
-        )}
+        {add.error && <FieldError role="alert">{userErrorMessage(add.error, 'Could not save the note')}</FieldError>}
         <Button type="submit" $variant="secondary" disabled={!text.trim() || add.isPending}>
           {add.isPending ? 'Saving…' : 'Add note'}
         </Button>

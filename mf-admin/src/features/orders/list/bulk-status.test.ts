@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, UNREACHABLE } from '@ps/shared/api';
 import type { AdminOrderRow } from '@ps/shared/console-schemas';
 import { changeEach } from './bulk-status';
 
@@ -24,5 +24,14 @@ describe('changeEach', () => {
       done: ['PS-2026-AAAAAA'],
       failed: [{ orderNumber: 'PS-2026-BBBBBB', message: 'Changed meanwhile' }],
     });
+  });
+
+  it('when the network fails for an order, then its row says the server could not be reached, not the raw error', async () => {
+    const outcome = await changeEach(
+      [row(1, 'PS-2026-AAAAAA')],
+      (order) => ({ status: 'processing', expectedVersion: order.version }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    );
+    expect(outcome.failed).toEqual([{ orderNumber: 'PS-2026-AAAAAA', message: UNREACHABLE }]);
   });
 });

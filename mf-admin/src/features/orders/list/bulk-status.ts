@@ -1,4 +1,4 @@
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { AdminOrderRow, OrderStatusChange } from '@ps/shared/console-schemas';
 
 export interface BulkOutcome {
@@ -18,7 +18,7 @@ export async function changeEach(
       await send(order.id, changeFor(order));
       outcome.done.push(order.orderNumber);
     } catch (error) {
-      const message = error instanceof ApiError ? error.userMessage('Failed to update order status') : String(error);
+      const message = userErrorMessage(error, 'Failed to update order status');
       outcome.failed.push({ orderNumber: order.orderNumber, message });
     }
   }

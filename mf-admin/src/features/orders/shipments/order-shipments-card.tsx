@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { AdminOrderDetail } from '@ps/shared/console-schemas';
 import type { OrderShipment } from '@ps/shared/schemas';
 import { Button, toast } from '@ps/shared/ui';
@@ -62,7 +62,7 @@ function Parcel({ order, parcel }: { order: AdminOrderDetail; parcel: OrderShipm
         onError: (error) =>
           toast({
             title: 'The parcel was not marked delivered',
-            description: error instanceof ApiError ? error.userMessage('Please try again.') : 'Please try again.',
+            description: userErrorMessage(error, 'Please try again.'),
             variant: 'destructive',
           }),
       },

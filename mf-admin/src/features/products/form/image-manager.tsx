@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { PRODUCT_IMAGE_LIMIT, type AdminProductImage } from '@ps/shared/console-schemas';
 import { Badge, Button, VisuallyHidden } from '@ps/shared/ui';
 import { Card } from '../../../ui/card';
@@ -24,9 +24,6 @@ const move = <T,>(list: T[], from: number, to: number) => {
   next.splice(to, 0, item!);
   return next;
 };
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.userMessage(fallback) : fallback;
 
 /** Upload (JPEG, PNG or WebP, 10 MB each, 8 in all), reorder by drag or with the Move buttons, delete; the first is the primary. */
 export function ImageManager({ productId, images }: { productId: number; images: AdminProductImage[] }) {
@@ -65,7 +62,7 @@ export function ImageManager({ productId, images }: { productId: number; images:
         />
       </label>
       {upload.isPending && <p role="status">Uploading…</p>}
-      {error && <p role="alert">{failure(error, 'The images could not be changed')}</p>}
+      {error && <p role="alert">{userErrorMessage(error, 'The images could not be changed')}</p>}
       <p aria-live="polite">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </p>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { userErrorMessage } from '@ps/shared/api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@ps/shared/form';
 import type { AdminProduct } from '@ps/shared/console-schemas';
 import { Button } from '@ps/shared/ui';
@@ -33,7 +34,7 @@ interface Props {
 /** Spec 3 §2's product form; the server checks everything again and its field messages land beside the fields. */
 export function ProductForm({ productId, initial, onSaved }: Props) {
   const save = useSaveProduct(productId);
-  const { values, change, set, fieldError, fields, error } = useServerForm(() => initial, save);
+  const { values, change, set, fieldError, fields } = useServerForm(() => initial, save);
   const categories = useCategoryOptions();
   // A saved product's prices change only for a role that may reprice; the server refuses it otherwise.
   const mayReprice = useStaffMay('catalog.reprice');
@@ -123,9 +124,7 @@ export function ProductForm({ productId, initial, onSaved }: Props) {
         fieldErrors={fields}
         onChange={(variants) => change({ variants })}
       />
-      {save.error && (
-        <p role="alert">{error ? error.userMessage('Failed to save the product') : 'Failed to save the product'}</p>
-      )}
+      {save.error && <p role="alert">{userErrorMessage(save.error, 'Failed to save the product')}</p>}
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : productId === null ? 'Create Product' : 'Save Changes'}

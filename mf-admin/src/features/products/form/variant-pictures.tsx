@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { PRODUCT_IMAGE_LIMIT, type AdminProductImage, type AdminVariant } from '@ps/shared/console-schemas';
 import { Card } from '../../../ui/card';
 import { PictureGrid } from '../../../ui/picture-grid';
@@ -63,13 +63,7 @@ export function VariantPictures({ productId, variants, images }: Props) {
         product's. Changes save at once. A new variant is listed here once the product is saved.
       </p>
       {upload.isPending && <p role="status">Uploading…</p>}
-      {error && (
-        <p role="alert">
-          {error instanceof ApiError
-            ? error.userMessage('The pictures could not be changed')
-            : 'The pictures could not be changed'}
-        </p>
-      )}
+      {error && <p role="alert">{userErrorMessage(error, 'The pictures could not be changed')}</p>}
       {variants.map((variant) => (
         <Variant key={variant.id} data-testid="variant-pictures">
           <legend>

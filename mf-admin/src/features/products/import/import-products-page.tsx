@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import { Link } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, toast } from '@ps/shared/ui';
@@ -7,9 +7,6 @@ import { AdminPage, PageHeader } from '../../../ui/admin-page';
 import { Card } from '../../../ui/card';
 import { useImportProducts } from '../api/import-products';
 import { ImportPreview } from './import-preview';
-
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.userMessage('The file could not be read') : 'The file could not be read';
 
 /** /admin/products/import: upload a CSV, read the dry run, then apply it all in one transaction. */
 export function ImportProductsPage() {
@@ -58,7 +55,7 @@ export function ImportProductsPage() {
           />
         </label>
         {importer.isPending && <p role="status">{importer.variables?.dryRun ? 'Checking…' : 'Importing…'}</p>}
-        {importer.error && <p role="alert">{failure(importer.error)}</p>}
+        {importer.error && <p role="alert">{userErrorMessage(importer.error, 'The file could not be read')}</p>}
         {result?.dryRun && result.changes.length === 0 && result.errors.length === 0 && (
           <p role="status">This file changes nothing: the catalog already matches it.</p>
         )}

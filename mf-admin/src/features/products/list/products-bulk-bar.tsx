@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@ps/shared/api';
+import { userErrorMessage } from '@ps/shared/api';
 import type { ProductBulkAction } from '@ps/shared/console-schemas';
 import { Button, toast } from '@ps/shared/ui';
 import { useStaffMay } from '../../../lib/staff-api/use-staff-may';
@@ -64,7 +64,7 @@ export function ProductsBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
       onError: (error) =>
         toast({
           title: `${label} failed`,
-          description: error instanceof ApiError ? error.userMessage('Please try again.') : 'Please try again.',
+          description: userErrorMessage(error, 'Please try again.'),
           variant: 'destructive',
         }),
     });

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import type { AdminReturn } from '@ps/shared/console-schemas';
 import { toast } from '@ps/shared/ui';
-import type { ApiError } from '@ps/shared/api';
 import { FormDialog } from '../../../ui/form-dialog';
 import type { useReturnStep } from '../api/take-return-step';
 
 interface Props {
   request: AdminReturn;
   step: ReturnType<typeof useReturnStep>;
-  /** `useServerForm`'s: the refusal no field shows. */
-  error: () => ApiError | null;
+  /** `useServerForm`'s: the failure no field shows. */
+  error: () => unknown;
   title: string;
   submitLabel: string;
   done: string;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAccountSession } from '@ps/shared/account';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, userErrorMessage } from '@ps/shared/api';
 import { Button } from '@ps/shared/ui';
 import { useSignUpBackInStock } from './sign-up-back-in-stock';
 
@@ -37,10 +37,9 @@ export function BackInStockForm({ variantId, variantName }: { variantId: number;
   const [typed, setTyped] = useState<string | null>(null);
   const email = typed ?? ownEmail;
   const signUp = useSignUpBackInStock();
+  const emailProblem = signUp.error instanceof ApiError ? signUp.error.fields?.email : undefined;
   const problem =
-    signUp.error instanceof ApiError
-      ? (signUp.error.fields?.email ?? signUp.error.message)
-      : signUp.error && 'Something went wrong. Please try again.';
+    signUp.error && (emailProblem ?? userErrorMessage(signUp.error, 'Something went wrong. Please try again.'));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
