@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage, orderSummaryValue } from './support/checkout';
+import { bodyOf, consoleProblems, waitUntilLive } from './support/first-screen';
 import { holdResponses } from './support/held-responses';
 import { LIGHTHOUSE_PHONE, largestPaints, recordLayoutShifts, settledLayoutShifts } from './support/layout-shifts';
 import { customerWithAnOrder } from './support/sign-up';
@@ -93,4 +94,62 @@ test('when the checkout session answers slowly, then the largest paint is the cu
   await expect(orderSummaryValue(page, 'Total')).toContainText('$');
   await settledLayoutShifts(page);
   expect(await largestPaints(page)).toEqual(whileHeld);
+});
+
+declare global {
+  interface Window {
+    __serverNote?: Element;
+  }
+}
+
+test('when a signed-in shopper opens /checkout, then the server draws the note naming their account as the largest paint, and hydration keeps it', async ({
+  page,
+}) => {
+  await recordConsent(page);
+  const customer = await customerWithAnOrder(page);
+  await oneLineInTheCart(page);
+  const note = `Signed in as ${customer.email}: this order will be saved to your account.`;
+  const problems = consoleProblems(page);
+  const releaseSession = await holdResponses(page, /\/api\/checkout\/session/);
+  const releaseScripts = await holdResponses(page, /\.js(\?|$)/);
+
+  // A drawing that misses the server's time limit on a loaded machine leaves the page to the scripts: open it again.
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto('/checkout', { waitUntil: 'commit' });
+        expect(response?.headers()['cache-control']).toBe('private, no-store');
+        return bodyOf((await response?.text()) ?? '').includes(`Signed in as <!-- -->${customer.email}`);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  // No script of the page has run: what shows is the server's drawing.
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+  await expect.poll(async () => (await largestPaints(page)).at(-1)?.element).toMatch(/^p "Signed in as /);
+  const withScriptsHeld = await largestPaints(page);
+  await page.evaluate((text) => {
+    window.__serverNote = [...document.querySelectorAll('#root p')].find((node) => node.textContent === text);
+  }, note);
+
+  releaseScripts();
+  await waitUntilLive(page);
+  await expect(page.getByRole('button', { name: `Account: ${customer.first} ${customer.last}` })).toBeVisible();
+  const kept = await page.evaluate(
+    (text) =>
+      window.__serverNote?.isConnected === true &&
+      [...document.querySelectorAll('#root p')].find((node) => node.textContent === text) === window.__serverNote,
+    note,
+  );
+  expect(kept).toBe(true);
+
+  releaseSession();
+  await expect(page.getByLabel('Email')).toBeEditable();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(orderSummaryValue(page, 'Total')).toContainText('$');
+  await expectSettledWithinBudget(page);
+  expect(await largestPaints(page)).toEqual(withScriptsHeld);
+  // A first checkout asks for its session and gets a 404 before creating it (spec 3 §7); anything else is a problem.
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });

@@ -6,7 +6,8 @@ export async function holdResponses(page: Page, url: string | RegExp): Promise<(
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     await released;
-    await route.continue();
+    // A page left (or loaded again) meanwhile no longer wants the answer.
+    await route.continue().catch(() => undefined);
   });
   return release;
 }

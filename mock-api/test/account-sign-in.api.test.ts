@@ -66,6 +66,7 @@ describeEachDatabase('customer accounts: register, sign in, sessions and CSRF', 
     await registerCustomer(page);
     expect(sessionCookieOf(page.state.lastSetCookies)?.attrs.has('secure')).toBe(true);
     expect(cookieOf('ps_page_session')(page.state.lastSetCookies)?.attrs.has('secure')).toBe(true);
+    expect(cookieOf('ps_checkout_page_session')(page.state.lastSetCookies)?.attrs.has('secure')).toBe(true);
   });
 
   it('gives a new session id at sign-in; the id from before no longer works', async () => {

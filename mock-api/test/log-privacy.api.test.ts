@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../src/logger';
+import { capturedLog } from './support/captured-log';
 import { cards, guest, readyToPay, shippingAddress, viaServer } from './support/checkout-client';
 import { createProduct } from './support/factories';
 import { waitForMail } from './support/outbox';
 import { describeEachDatabase, type ApiTestContext } from './support/suite';
-
-/** A logger configured as in production, writing into memory. */
-function capturedLog() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: createLogger({ logLevel: 'info' }, sink), text: () => lines.join('') };
-}
 
 describeEachDatabase(
   'logs hold no credentials or personal data',

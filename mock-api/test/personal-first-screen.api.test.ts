@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { browser, parseSetCookie, registerCustomer, type Browser } from './support/browser';
+import { capturedLog } from './support/captured-log';
 import { cards, guest, readyToPay } from './support/checkout-client';
 import { createProduct } from './support/factories';
 import { describeEachDatabase } from './support/suite';
@@ -14,8 +15,9 @@ const asBrowser = { headers: { Accept: 'text/html' } };
 
 /**
  * A stand-in for the shell's Node build: draws the page's remote and path, then the order numbers
- * of whatever personal data it was given, and embeds that data as the real one does; it counts
- * its drawings, so a page served from the screen cache shows as one not drawn.
+ * of whatever personal data it was given (on the checkout, the note naming the customer), and
+ * embeds that data as the real one does; it counts its drawings, so a page served from the screen
+ * cache shows as one not drawn.
  */
 const SHELL_BUNDLE = `
 exports.build = 'shell-1';
@@ -24,11 +26,13 @@ exports.renderFirstScreen = async (path, entry, origin, personal = []) => {
   globalThis.accountDrawings = (globalThis.accountDrawings ?? 0) + 1;
   const orders = personal.flatMap((query) => (query.key[0] === 'orders' ? query.data.orders ?? [query.data.order] : []));
   const numbers = orders.map((order) => ' ' + order.orderNumber).join('');
-  return { html: '<main>' + entry.remote + ' ' + path + numbers + '</main>', styles: '', queries: personal };
+  const customer = entry.remote === 'mf_checkout' && personal.find((query) => query.key[1] === 'drawn-for');
+  const note = customer ? ' Signed in as ' + customer.data.email : '';
+  return { html: '<main>' + entry.remote + ' ' + path + numbers + note + '</main>', styles: '', queries: personal };
 };`;
 
-const ACCOUNT_BUNDLE = `
-exports.prerenderEntry = { remote: 'mf_account', build: 'account-1', setApiOrigin() {}, element() { return null; } };`;
+const remoteBundle = (remote: string) => `
+exports.prerenderEntry = { remote: '${remote}', build: '1', setApiOrigin() {}, element() { return null; } };`;
 
 const drawings = () => (globalThis as { accountDrawings?: number }).accountDrawings ?? 0;
 
@@ -37,12 +41,14 @@ let siteDir: string;
 beforeAll(async () => {
   siteDir = await mkdtemp(path.join(tmpdir(), 'ps-personal-screen-'));
   const shellDist = path.join(siteDir, 'shell', 'dist');
-  const accountPrerender = path.join(siteDir, 'mf-account', 'dist', 'prerender');
   await mkdir(path.join(shellDist, 'prerender'), { recursive: true });
-  await mkdir(accountPrerender, { recursive: true });
   await writeFile(path.join(shellDist, 'index.html'), SHELL_PAGE);
   await writeFile(path.join(shellDist, 'prerender', 'prerender.cjs'), SHELL_BUNDLE);
-  await writeFile(path.join(accountPrerender, 'prerender.cjs'), ACCOUNT_BUNDLE);
+  for (const remote of ['mf_account', 'mf_checkout']) {
+    const prerender = path.join(siteDir, remote.replace('_', '-'), 'dist', 'prerender');
+    await mkdir(prerender, { recursive: true });
+    await writeFile(path.join(prerender, 'prerender.cjs'), remoteBundle(remote));
+  }
 });
 
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
@@ -219,5 +225,105 @@ describeEachDatabase('a signed-in customer’s order history and orders drawn by
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(firstScreenOf(await response.text()).queries).toEqual([]);
     }
+  });
+});
+
+describeEachDatabase('a signed-in customer’s checkout drawn by the server for them alone', (api) => {
+  const log = capturedLog();
+  let site: string;
+
+  beforeAll(async () => {
+    site = await api.startServer({ SITE_DIST_DIR: siteDir, FIRST_SCREEN_TIMEOUT_MS: '5000' }, { logger: log.logger });
+  });
+
+  async function signedInCustomer() {
+    const page = browser(api, site);
+    const { email } = await registerCustomer(page);
+    return { page, email };
+  }
+
+  const checkoutPage = (page: Browser) => page.get('/checkout', asBrowser);
+  const sharedCheckout = '<main>mf_checkout /checkout</main>';
+
+  it('when a customer signs in, then a page cookie with the same session is set for the checkout pages only, strict', async () => {
+    const { page } = await signedInCustomer();
+    const cookie = page.state.lastSetCookies
+      .map(parseSetCookie)
+      .find(({ name }) => name === 'ps_checkout_page_session');
+    expect(cookie?.value).toBe(page.jar.get('ps_session')?.value);
+    expect(cookie?.attrs.get('path')).toBe('/checkout');
+    expect(cookie?.attrs.get('samesite')).toBe('Strict');
+    expect(cookie?.attrs.has('httponly')).toBe(true);
+    expect(cookie?.attrs.get('expires')).toBe(
+      page.state.lastSetCookies
+        .map(parseSetCookie)
+        .find(({ name }) => name === 'ps_session')
+        ?.attrs.get('expires'),
+    );
+  });
+
+  it('when two signed-in customers open /checkout one after the other, then each gets their own note, private and never stored', async () => {
+    const first = await signedInCustomer();
+    const second = await signedInCustomer();
+
+    const firstAnswer = await checkoutPage(first.page);
+    expect(firstAnswer.status).toBe(200);
+    expect(firstAnswer.headers.get('cache-control')).toBe('private, no-store');
+    expect(firstScreenOf(await firstAnswer.text())).toEqual({
+      markup: `<main>mf_checkout /checkout Signed in as ${first.email}</main>`,
+      // The customer only: the cart and the checkout's session stay the browser's (decision 051).
+      queries: [{ key: ['account', 'drawn-for'], data: { email: first.email, name: 'Jane Doe' } }],
+    });
+
+    const secondAnswer = await checkoutPage(second.page);
+    expect(secondAnswer.headers.get('cache-control')).toBe('private, no-store');
+    const html = await secondAnswer.text();
+    expect(firstScreenOf(html).markup).toBe(`<main>mf_checkout /checkout Signed in as ${second.email}</main>`);
+    expect(html).not.toContain(first.email);
+  });
+
+  it('when a signed-out visitor opens /checkout right after a customer, then they get the shared frame with no e-mail', async () => {
+    const customer = await signedInCustomer();
+    expect(await (await checkoutPage(customer.page)).text()).toContain(customer.email);
+    const signedOut = await fetch(`${site}/checkout`, asBrowser);
+    expect(signedOut.headers.get('cache-control')).toBe('no-cache');
+    const html = await signedOut.text();
+    expect(firstScreenOf(html)).toEqual({ markup: sharedCheckout, queries: [] });
+    expect(html).not.toContain(customer.email);
+  });
+
+  it('when the customer signs out, then the checkout cookie is cleared and a replay of it gets the shared frame', async () => {
+    const { page, email } = await signedInCustomer();
+    const stolen = page.jar.get('ps_checkout_page_session')?.value ?? '';
+    expect((await page.post('/api/account/logout')).status).toBe(200);
+    const cleared = page.state.lastSetCookies
+      .map(parseSetCookie)
+      .find(({ name }) => name === 'ps_checkout_page_session');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.attrs.get('path')).toBe('/checkout');
+    expect(new Date(cleared?.attrs.get('expires') ?? '').getTime()).toBeLessThanOrEqual(Date.now());
+    expect(page.jar.has('ps_checkout_page_session')).toBe(false);
+
+    const replay = await fetch(`${site}/checkout`, {
+      headers: { Accept: 'text/html', cookie: `ps_checkout_page_session=${stolen}` },
+    });
+    expect(replay.headers.get('cache-control')).toBe('no-cache');
+    const html = await replay.text();
+    expect(firstScreenOf(html)).toEqual({ markup: sharedCheckout, queries: [] });
+    expect(html).not.toContain(email);
+  });
+
+  it('when a signed-in customer opens a later checkout step, then it is the shared frame', async () => {
+    const { page, email } = await signedInCustomer();
+    const response = await page.get('/checkout/shipping', asBrowser);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).not.toContain(email);
+  });
+
+  it('when checkouts are drawn for customers, then the log holds none of their e-mails', async () => {
+    const { page, email } = await signedInCustomer();
+    expect(await (await checkoutPage(page)).text()).toContain(email);
+    expect(log.text()).toContain('/checkout');
+    expect(log.text()).not.toContain(email);
   });
 });

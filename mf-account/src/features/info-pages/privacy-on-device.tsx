@@ -46,7 +46,9 @@ export function PrivacyOnDevice() {
         band&apos;s staff. Each holds only a random session id, cannot be read by the page&apos;s scripts, and ends when
         you sign out (a customer session also after 30 days without a visit). A customer also gets{' '}
         <code>ps_page_session</code>, the same id sent only with your account&apos;s pages, so your order history and
-        your orders&apos; pages arrive already drawn; those pages are never kept by this site or any cache on the way.
+        your orders&apos; pages arrive already drawn, and <code>ps_checkout_page_session</code>, the same id sent only
+        with the checkout&apos;s pages, so the checkout names your account from the start; those pages are never kept by
+        this site or any cache on the way.
       </p>
       <p>
         Before you sign in, the sign-in form gets <code>ps_form_token</code> (staff: <code>ps_staff_form_token</code>):

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { AccountUser } from '@ps/shared/account';
 import { CheckboxField, Controller, Form, TextField, useFormDraft, useZodForm } from '@ps/shared/form';
 import { useNavigate } from '@ps/shared/router';
@@ -7,6 +6,7 @@ import { Button } from '@ps/shared/ui';
 import { AccountFields } from './account-fields';
 import { CustomerPanel, MARKETING_LABEL } from './customer-panel';
 import { GuestToggle } from './guest-toggle';
+import { SignedInNote } from './signed-in-note';
 import { useSaveCustomer } from './use-save-customer';
 import { StepActions } from '../../ui/step-actions';
 
@@ -14,11 +14,6 @@ const SECRET_FIELDS = ['password', 'confirmPassword'];
 
 // The first checkout screen draws without zod; the schema arrives when the shopper starts on the form (decision 030).
 const loadCustomerSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.checkoutCustomerFormSchema);
-
-const SignedInNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /** A signed-in customer starts from their account's e-mail and has no account to create. */
 export function CustomerForm({ session, user }: { session: CheckoutSession; user: AccountUser | undefined }) {
@@ -57,7 +52,7 @@ export function CustomerForm({ session, user }: { session: CheckoutSession; user
           {...register('email')}
         />
         {user ? (
-          <SignedInNote>Signed in as {user.email}: this order will be saved to your account.</SignedInNote>
+          <SignedInNote user={user} />
         ) : (
           <Controller
             control={control}

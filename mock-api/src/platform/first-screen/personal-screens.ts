@@ -24,8 +24,10 @@ interface Dependencies {
   };
 }
 
-/** The personal pages (decision 065): the order history and an order's own page. */
+/** The personal pages (decision 065): the order history, an order's own page and the checkout's first step. */
 const ORDER_HISTORY_PATH = '/account/orders';
+/** The customer step names the signed-in account; the cart and the session stay the browser's (decision 051). */
+const CHECKOUT_PATH = '/checkout';
 const ORDER_DETAIL_PATH = /^\/account\/orders\/([^/]+)\/?$/;
 
 /**
@@ -47,8 +49,9 @@ function detailPageOrderNumber(path: string): string | null {
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
- * What a personal page shows its signed-in customer, under the keys the page reads it by, or null
- * for a path that is not personal and for a visitor who is not signed in (they get the shared page).
+ * What a personal page shows its signed-in customer, under the keys the page reads it by (the customer
+ * alone for the checkout), or null for a path that is not personal and for a visitor who is not
+ * signed in (they get the shared page).
  */
 export function createPersonalScreenData({ signedInCustomer, orders }: Dependencies) {
   /** The history's first page, unfiltered, under the key mf-account's `ordersQueryOptions` gives it. */
@@ -75,12 +78,18 @@ export function createPersonalScreenData({ signedInCustomer, orders }: Dependenc
     }
   }
 
+  /** Besides the customer: nothing for the checkout, the orders for the others (null: not theirs). */
+  function pageQueries(customer: SignedInCustomer, path: string, orderNumber: string | null) {
+    if (path === CHECKOUT_PATH) return Promise.resolve([]);
+    return orderNumber === null ? historyQueries(customer) : detailQueries(customer, orderNumber);
+  }
+
   return async (req: Request, path: string): Promise<FirstScreenQuery[] | null> => {
     const orderNumber = detailPageOrderNumber(path);
-    if (path !== ORDER_HISTORY_PATH && orderNumber === null) return null;
+    if (path !== ORDER_HISTORY_PATH && path !== CHECKOUT_PATH && orderNumber === null) return null;
     const customer = await signedInCustomer(req);
     if (!customer) return null;
-    const queries = orderNumber === null ? await historyQueries(customer) : await detailQueries(customer, orderNumber);
+    const queries = await pageQueries(customer, path, orderNumber);
     return queries && [{ key: accountKeys.drawnFor, data: customer.user }, ...queries];
   };
 }

@@ -11,12 +11,17 @@ const COOKIES: Record<SessionKind, { name: string; path: string }> = {
 };
 
 /**
- * A customer's session id again, sent only with the account's pages (decision 065): the server
- * draws a signed-in customer's order history for them, and a page request does not carry the API's
- * cookie. Strict: a page opened from another site never arrives with it and gets the shared page.
+ * A customer's session id again, sent only with the pages the server draws for them (decision 065):
+ * the account's pages (their orders) and the checkout (the note naming their account). A page
+ * request does not carry the API's cookie. One twin per path, never `Path=/`: every asset request
+ * would carry the session. Strict: a page opened from another site never arrives with it and gets
+ * the shared page.
  */
-const PAGE_COOKIES: Partial<Record<SessionKind, { name: string; path: string }>> = {
-  customer: { name: 'ps_page_session', path: '/account' },
+const PAGE_COOKIES: Partial<Record<SessionKind, readonly { name: string; path: string }[]>> = {
+  customer: [
+    { name: 'ps_page_session', path: '/account' },
+    { name: 'ps_checkout_page_session', path: '/checkout' },
+  ],
 };
 
 /** Before sign-in only the form's CSRF token is kept, in a cookie of its own: no session row for a mere visit. */
@@ -27,8 +32,12 @@ const FORM_TOKEN_COOKIES: Record<SessionKind, { name: string; path: string }> = 
 
 /** Session ids are base64url, so the raw header value needs no decoding. */
 export function sessionIdFromCookie(req: Request, kind: SessionKind): string | undefined {
-  const page = PAGE_COOKIES[kind];
-  return secretFromCookie(req, COOKIES[kind].name) ?? (page && secretFromCookie(req, page.name));
+  const names = [COOKIES[kind].name, ...(PAGE_COOKIES[kind] ?? []).map((page) => page.name)];
+  for (const name of names) {
+    const id = secretFromCookie(req, name);
+    if (id) return id;
+  }
+  return undefined;
 }
 
 export function formTokenFromCookie(req: Request, kind: SessionKind): string | undefined {
@@ -52,10 +61,11 @@ export interface CookieSettings {
   secure: boolean;
 }
 
-function pageCookie(kind: SessionKind, settings: CookieSettings): { name: string; options: CookieOptions } | undefined {
-  const page = PAGE_COOKIES[kind];
-  if (!page) return undefined;
-  return { name: page.name, options: { httpOnly: true, sameSite: 'strict', secure: settings.secure, path: page.path } };
+function pageCookies(kind: SessionKind, settings: CookieSettings): { name: string; options: CookieOptions }[] {
+  return (PAGE_COOKIES[kind] ?? []).map(({ name, path }) => ({
+    name,
+    options: { httpOnly: true, sameSite: 'strict', secure: settings.secure, path },
+  }));
 }
 
 export function setSessionCookie(
@@ -67,15 +77,13 @@ export function setSessionCookie(
 ) {
   const { name, path } = COOKIES[kind];
   res.cookie(name, id, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path, expires });
-  const page = pageCookie(kind, settings);
-  if (page) res.cookie(page.name, id, { ...page.options, expires });
+  for (const page of pageCookies(kind, settings)) res.cookie(page.name, id, { ...page.options, expires });
 }
 
 export function clearSessionCookie(res: Response, kind: SessionKind, settings: CookieSettings) {
   const { name, path } = COOKIES[kind];
   res.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path });
-  const page = pageCookie(kind, settings);
-  if (page) res.clearCookie(page.name, page.options);
+  for (const page of pageCookies(kind, settings)) res.clearCookie(page.name, page.options);
 }
 
 /** Lives as long as the browser session: a sign-in form left open overnight simply asks for a fresh token. */
