@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage } from './support/checkout';
 import { firstProduct, htmlWithFirstScreen, waitUntilLive } from './support/first-screen';
+import { placeOrder, type PlacedOrder } from './support/orders';
 import { expectRemote, type RemoteDir } from './support/remotes';
+import { giveSessionId } from './support/visitor';
 
 // The page's own downloads only: the service worker's precache is for later visits (decision 029).
 test.use({ serviceWorkers: 'block' });
@@ -59,6 +62,45 @@ test('when a shopper with a cart line opens /checkout, then zod arrives only onc
   expect(carriesZod(await firstScreen())).toBe(false);
 
   // Decision 030: focus entering the form downloads the schema, so the check above could see zod if it came.
+  const firstUse = scriptsSince(page);
+  await email.focus();
+  await expect.poll(async () => carriesZod(await firstUse())).toBe(true);
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+/** The account's order pages and tracking, opened by the browser that placed the order (decision 051, amended). */
+const ORDER_FIRST_SCREENS: [string, (order: PlacedOrder) => string][] = [
+  ['/track', () => '/track'],
+  ['/account/orders', () => '/account/orders'],
+  ['an order’s page', (order) => `/account/orders/${order.orderNumber}`],
+];
+
+for (const [name, pathOf] of ORDER_FIRST_SCREENS) {
+  test(`when a shopper opens ${name}, then zod and the schemas are not downloaded`, async ({ page, request }) => {
+    const sessionId = randomUUID();
+    const order = await placeOrder(request, sessionId, `first-load-${sessionId.slice(0, 8)}@example.com`);
+    await giveSessionId(page, sessionId);
+    const scripts = recordScripts(page);
+    await page.goto(pathOf(order));
+    await expectRemote(page, 'mf-account');
+    if (name !== '/track') await expect(page.getByText(order.orderNumber).first()).toBeVisible();
+    expect(carriesZod(await scripts())).toBe(false);
+  });
+}
+
+test('when another browser tracks an order, then zod arrives only once they start on the reveal form', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request, randomUUID(), 'first-load-reveal@example.com');
+  const firstScreen = recordScripts(page);
+  await page.goto(`/track/${order.orderNumber}`);
+  const email = page.getByLabel("Enter the order's email to see full details");
+  await expect(email).toBeEditable();
+  expect(carriesZod(await firstScreen())).toBe(false);
+
   const firstUse = scriptsSince(page);
   await email.focus();
   await expect.poll(async () => carriesZod(await firstUse())).toBe(true);

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
-import { useZodForm, TextField } from '@ps/shared/form';
-import { emailSchema, orderLookupQuerySchema } from '@ps/shared/schemas';
+import { Form, useZodForm, TextField } from '@ps/shared/form';
 import { Button } from '@ps/shared/ui';
 
-const revealSchema = orderLookupQuerySchema.extend({ email: emailSchema });
+/** Only a schema that could not be checked reaches the alert: `onReveal` itself throws nothing. */
+const REVEAL_FAILURE = 'The details could not be checked. Please try again.';
+
+const loadRevealSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.orderRevealFormSchema);
 
 const Box = styled.section`
   display: grid;
@@ -23,7 +25,7 @@ const Box = styled.section`
   }
 `;
 
-const Form = styled.form`
+const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   ${media.sm} {
@@ -42,24 +44,26 @@ interface Props {
 
 /** Another browser sees the order masked; the order's e-mail shows the rest. */
 export function RevealOrderForm({ onReveal, checking }: Props) {
-  const form = useZodForm(revealSchema, { email: '' });
+  const form = useZodForm(loadRevealSchema, { email: '' });
   return (
     <Box aria-labelledby="reveal-order-title" data-print-hidden>
       <h2 id="reveal-order-title">Some details are hidden</h2>
       <p>
         To protect the buyer&apos;s privacy, personal details are masked on a browser that didn&apos;t place this order.
       </p>
-      <Form noValidate onSubmit={form.handleSubmit(({ email }) => onReveal(email))}>
-        <TextField
-          label="Enter the order's email to see full details"
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button type="submit" disabled={checking}>
-          {checking ? 'Checking…' : 'Show details'}
-        </Button>
+      <Form form={form} onSubmit={async ({ email }) => onReveal(email)} failure={REVEAL_FAILURE}>
+        <Row>
+          <TextField
+            label="Enter the order's email to see full details"
+            type="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" disabled={checking}>
+            {checking ? 'Checking…' : 'Show details'}
+          </Button>
+        </Row>
       </Form>
     </Box>
   );

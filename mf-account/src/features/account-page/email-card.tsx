@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Form, TextField, useZodForm } from '@ps/shared/form';
-import { emailChangeBodySchema, type AccountProfile } from '@ps/shared/schemas';
+import type { AccountProfile } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { useRequestEmailChange } from '../../lib/profile-api/request-email-change';
 import { Panel } from '../../ui/panel';
+
+const loadEmailSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.emailChangeBodySchema);
 
 const EMPTY = { email: '', currentPassword: '' };
 
 /** The address changes only when the link mailed to the new one is opened (decision 062). */
 export function EmailCard({ profile }: { profile: AccountProfile }) {
   const request = useRequestEmailChange();
-  const form = useZodForm(emailChangeBodySchema, EMPTY);
+  const form = useZodForm(loadEmailSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
   const [sent, setSent] = useState<string | null>(null);
 

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Form, TextField, useZodForm } from '@ps/shared/form';
-import { profileNameBodySchema, type AccountProfile } from '@ps/shared/schemas';
+import type { AccountProfile } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { useRename } from '../../lib/profile-api/rename';
 import { Panel } from '../../ui/panel';
 
+const loadNameSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.profileNameBodySchema);
+
 /** First and last name: on orders' prefill and in the header's greeting. */
 export function NameCard({ profile }: { profile: AccountProfile }) {
   const rename = useRename();
-  const form = useZodForm(profileNameBodySchema, { firstName: profile.firstName, lastName: profile.lastName });
+  const form = useZodForm(loadNameSchema, { firstName: profile.firstName, lastName: profile.lastName });
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState(false);
 

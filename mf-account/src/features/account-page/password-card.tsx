@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { changePasswordFormSchema } from '@ps/shared/schemas';
 import { Form, NewPasswordFields, TextField, useZodForm } from '@ps/shared/form';
 import { Button } from '@ps/shared/ui';
 import { useChangePassword } from '../../lib/profile-api/change-password';
 import { Panel } from '../../ui/panel';
+
+const loadPasswordSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.changePasswordFormSchema);
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** The current password, then the new one twice; every other device is signed out. */
 export function PasswordCard() {
   const change = useChangePassword();
-  const form = useZodForm(changePasswordFormSchema, EMPTY);
+  const form = useZodForm(loadPasswordSchema, EMPTY);
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState(false);
 

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { CheckboxField, Form, TextField, useZodForm } from '@ps/shared/form';
-import { deleteAccountBodySchema, type AccountProfile } from '@ps/shared/schemas';
+import type { AccountProfile } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { useDeleteAccount, useSetMarketing } from '../../lib/profile-api/privacy';
 import { Panel } from '../../ui/panel';
+
+const loadDeleteSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.deleteAccountBodySchema);
 
 /** Marketing mail, a copy of everything kept, and deleting the account (orders stay, anonymised). */
 export function PrivacyCard({ profile, onDeleted }: { profile: AccountProfile; onDeleted: (message: string) => void }) {
   const marketing = useSetMarketing();
   const remove = useDeleteAccount();
-  const form = useZodForm(deleteAccountBodySchema, { currentPassword: '' });
+  const form = useZodForm(loadDeleteSchema, { currentPassword: '' });
   const { errors, isSubmitting } = form.formState;
   const [saved, setSaved] = useState(false);
   // The box shows the choice at once (the mutation's own state arrives a tick later) and the saved profile after.

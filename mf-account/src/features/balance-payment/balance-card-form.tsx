@@ -1,8 +1,9 @@
 import { formatPrice } from '@ps/shared/rules';
 import { Form, TextField, useZodForm } from '@ps/shared/form';
-import { balanceCardFormSchema } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { usePayOrderBalance } from '../../lib/order-edits-api/order-balance';
+
+const loadCardSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.balanceCardFormSchema);
 
 interface Props {
   orderNumber: string;
@@ -14,7 +15,7 @@ interface Props {
 /** The card that pays the balance; the server takes it through the payment provider once per link. */
 export function BalanceCardForm({ orderNumber, token, amountDue, onPaid }: Props) {
   const pay = usePayOrderBalance(orderNumber);
-  const form = useZodForm(balanceCardFormSchema, { number: '', expiry: '', cvc: '' });
+  const form = useZodForm(loadCardSchema, { number: '', expiry: '', cvc: '' });
   const { errors, isSubmitting } = form.formState;
   return (
     <Form

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '@ps/shared/api';
-import { formatPrice } from '@ps/shared/rules';
+import { ORDER_EDIT_MESSAGES, formatPrice } from '@ps/shared/rules';
 import { FormCard } from '@ps/shared/form';
 import { useParams, useSearchParams } from '@ps/shared/router';
-import { ORDER_EDIT_MESSAGES } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { ButtonLink } from '@ps/shared/ui';
 import { normalizeOrderNumber } from '../../lib/order-model/order-number';

@@ -4,7 +4,7 @@ import { ApiError } from '@ps/shared/api';
 import { FormCard } from '@ps/shared/form';
 import { Link } from '@ps/shared/router';
 import { useSearchParams } from '@ps/shared/router';
-import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
+import { ACCOUNT_MESSAGES } from '@ps/shared/rules';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { useStartSession } from '../../lib/account-flow/use-start-session';

@@ -1,18 +1,19 @@
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { userErrorMessage } from '@ps/shared/api';
-import { applyApiErrors, SelectField, TextAreaField, TextField, useZodForm } from '@ps/shared/form';
+import { applyApiErrors, preloadValidation, SelectField, TextAreaField, TextField, useZodForm } from '@ps/shared/form';
+import type { ContactMessageInput, ContactMessageResponse } from '@ps/shared/schemas';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGES,
-  CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
-  contactMessageSchema,
-  type ContactMessageInput,
-  type ContactMessageResponse,
-} from '@ps/shared/schemas';
-import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
+  CONTACT_TOPIC_LABELS,
+  ORDER_NUMBER_EXAMPLE,
+} from '@ps/shared/rules';
 import { Button, toast } from '@ps/shared/ui';
 import { useSendContactMessage } from '../../lib/contact-api/send-contact-message';
+
+const loadContactSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.contactMessageSchema);
 
 const Form = styled.form`
   display: grid;
@@ -37,7 +38,7 @@ interface Props {
 
 /** Errors show beside each field (the same rules as the API), the server's refusals too. */
 export function ContactForm({ defaultValues, onSent }: Props) {
-  const form = useZodForm(contactMessageSchema, defaultValues);
+  const form = useZodForm(loadContactSchema, defaultValues);
   const { register, handleSubmit, formState, watch, setError } = form;
   const { errors } = formState;
   const send = useSendContactMessage();
@@ -52,9 +53,19 @@ export function ContactForm({ defaultValues, onSent }: Props) {
       toast({ title: CONTACT_MESSAGES.notSent, description, variant: 'destructive' });
     }
   });
+  // handleSubmit rejects only when the schema, loaded on first use (decision 030), could not download.
+  const submitOrReport = (event: FormEvent<HTMLFormElement>) =>
+    submit(event).catch(() =>
+      toast({ title: CONTACT_MESSAGES.notSent, description: CONTACT_MESSAGES.tryAgain, variant: 'destructive' }),
+    );
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Contact support">
+    <Form
+      noValidate
+      onFocus={() => preloadValidation(form.control)}
+      onSubmit={submitOrReport}
+      aria-label="Contact support"
+    >
       <TwoFields>
         <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField

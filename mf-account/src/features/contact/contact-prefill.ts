@@ -1,4 +1,5 @@
-import { CONTACT_TOPICS, type ContactMessageInput, type ContactTopic } from '@ps/shared/schemas';
+import type { ContactMessageInput } from '@ps/shared/schemas';
+import { CONTACT_TOPICS, type ContactTopic } from '@ps/shared/rules';
 
 const isTopic = (value: string | null): value is ContactTopic => CONTACT_TOPICS.includes(value as ContactTopic);
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { CONTACT_MESSAGES, type ContactMessageResponse } from '@ps/shared/schemas';
+import type { ContactMessageResponse } from '@ps/shared/schemas';
+import { CONTACT_MESSAGES } from '@ps/shared/rules';
 import { Button } from '@ps/shared/ui';
 
 const Box = styled.section`

@@ -1,7 +1,7 @@
 import { ApiError } from '@ps/shared/api';
 import { FormCard } from '@ps/shared/form';
 import { Link, useSearchParams } from '@ps/shared/router';
-import { ACCOUNT_PROFILE_MESSAGES } from '@ps/shared/schemas';
+import { ACCOUNT_PROFILE_MESSAGES } from '@ps/shared/rules';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
 import { useConfirmEmailChange } from '../../lib/profile-api/confirm-email-change';

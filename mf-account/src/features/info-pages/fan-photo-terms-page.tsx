@@ -1,6 +1,5 @@
-import { BAND_NAME } from '@ps/shared/rules';
+import { BAND_NAME, CONTACT_TOPIC_LABELS } from '@ps/shared/rules';
 import { Link } from '@ps/shared/router';
-import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
 import { FAN_PHOTO_LIMITS } from '@ps/shared/social';
 import { InfoPage } from '../../ui/info-page';
 

@@ -1,6 +1,5 @@
 import { Link } from '@ps/shared/router';
-import { formatPrice, SUPPORTED_COUNTRIES } from '@ps/shared/rules';
-import { SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
+import { SHIPPING_METHOD_DETAILS, SUPPORTED_COUNTRIES, formatPrice } from '@ps/shared/rules';
 import { returnWindowPhrase, usePublicSettings } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 

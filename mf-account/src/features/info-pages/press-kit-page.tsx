@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { BAND_CONTACTS, BAND_NAME, BAND_TAGLINE } from '@ps/shared/rules';
+import { BAND_CONTACTS, BAND_NAME, BAND_PROFILES, BAND_TAGLINE, type BandProfile } from '@ps/shared/rules';
 import { compactCount } from '@ps/shared/band-presence';
-import { BAND_PROFILES, type BandProfile } from '@ps/shared/schemas';
 import { usePublicSettings } from '@ps/shared/support';
 import { ExternalLink } from '@ps/shared/kit';
 import { InfoPage } from '../../ui/info-page';

@@ -1,5 +1,5 @@
 import { Link } from '@ps/shared/router';
-import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
+import { CONTACT_TOPIC_LABELS } from '@ps/shared/rules';
 
 /** What reaches the server's database and mail, and why. */
 export function PrivacyOnServer() {

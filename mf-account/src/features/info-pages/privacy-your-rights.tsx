@@ -1,6 +1,6 @@
 import { openPrivacySettings } from '@ps/shared/consent';
 import { Link } from '@ps/shared/router';
-import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
+import { CONTACT_TOPIC_LABELS } from '@ps/shared/rules';
 import { Button } from '@ps/shared/ui';
 
 /** How to see, export and delete what is kept, on the device and on the server. */

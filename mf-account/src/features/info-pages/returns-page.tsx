@@ -1,6 +1,5 @@
 import { Link } from '@ps/shared/router';
-import { CONTACT_TOPIC_LABELS } from '@ps/shared/schemas';
-import { ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
+import { CONTACT_TOPIC_LABELS, ORDER_NUMBER_EXAMPLE } from '@ps/shared/rules';
 import { returnWindowPhrase, useReturnWindowDays } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 

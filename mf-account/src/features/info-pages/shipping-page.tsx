@@ -1,6 +1,12 @@
 import { Link } from '@ps/shared/router';
-import { formatPrice, SUPPORTED_COUNTRIES, ORDER_NUMBER_EXAMPLE, STANDARD_SHIPPING_RATE } from '@ps/shared/rules';
-import { EXPRESS_SHIPPING_RATE, SHIPPING_METHOD_DETAILS } from '@ps/shared/schemas';
+import {
+  EXPRESS_SHIPPING_RATE,
+  ORDER_NUMBER_EXAMPLE,
+  SHIPPING_METHOD_DETAILS,
+  STANDARD_SHIPPING_RATE,
+  SUPPORTED_COUNTRIES,
+  formatPrice,
+} from '@ps/shared/rules';
 import { usePublicSettings } from '@ps/shared/support';
 import { InfoPage } from '../../ui/info-page';
 import { RatesTable } from './rates-table';

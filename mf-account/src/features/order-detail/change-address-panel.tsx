@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AddressFields, Form, useZodForm } from '@ps/shared/form';
-import { addressSchema, type Address, type OrderDetail } from '@ps/shared/schemas';
+import type { Address, OrderDetail } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import { useChangeShippingAddress } from '../../lib/order-edits-api/change-shipping-address';
 import { Panel } from '../../ui/panel';
+
+const loadAddressSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.addressSchema);
 
 const Actions = styled.div`
   display: flex;
@@ -25,7 +27,7 @@ export function ChangeAddressPanel({ order, address }: Props) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const change = useChangeShippingAddress(order.orderNumber);
-  const form = useZodForm(addressSchema, { company: '', address2: '', phone: '', ...address });
+  const form = useZodForm(loadAddressSchema, { company: '', address2: '', phone: '', ...address });
   const { register, watch, setValue, formState } = form;
 
   return (

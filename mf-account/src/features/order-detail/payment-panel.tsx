@@ -1,4 +1,5 @@
-import { paymentMethodLabel, type OrderDetail } from '@ps/shared/schemas';
+import type { OrderDetail } from '@ps/shared/schemas';
+import { paymentMethodLabel } from '@ps/shared/rules';
 import { PaymentStatusBadge } from '@ps/shared/kit';
 import { InfoList } from '../../ui/info-list';
 import { Panel } from '../../ui/panel';

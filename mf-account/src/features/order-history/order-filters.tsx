@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@ps/shared/theme';
 import { SelectField } from '@ps/shared/form';
-import { ORDER_STATUS_NAMES, ORDER_STATUSES } from '@ps/shared/schemas';
+import { ORDER_STATUS_NAMES, ORDER_STATUSES } from '@ps/shared/rules';
 import type { OrderHistoryQuery } from '../../lib/order-model/order-history-query';
 import { isOrderStatus } from '../../lib/order-model/order-status';
 import { OrderSearch } from './order-search';

@@ -1,5 +1,5 @@
 import { Navigate } from '@ps/shared/router';
-import { SHOPPER_ORDERS_PAGE_SIZE } from '@ps/shared/schemas';
+import { SHOPPER_ORDERS_PAGE_SIZE } from '@ps/shared/rules';
 import { Button, ButtonLink } from '@ps/shared/ui';
 import { useOrders } from '../../lib/orders-api/get-orders';
 import {

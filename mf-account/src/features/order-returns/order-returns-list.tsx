@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { RETURN_STATUS_LABELS, WITHDRAWABLE_RETURN_STATUSES, type OrderReturn } from '@ps/shared/schemas';
-import { formatPrice } from '@ps/shared/rules';
+import type { OrderReturn } from '@ps/shared/schemas';
+import { RETURN_STATUS_LABELS, WITHDRAWABLE_RETURN_STATUSES, formatPrice } from '@ps/shared/rules';
 import { Panel } from '../../ui/panel';
 import { WithdrawRequest } from './withdraw-request';
 

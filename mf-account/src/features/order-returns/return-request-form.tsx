@@ -1,13 +1,9 @@
 import { Form, SelectField, TextAreaField, useZodForm } from '@ps/shared/form';
-import { formatPrice } from '@ps/shared/rules';
-import {
-  RETURN_MESSAGES,
-  returnRequestFormSchema,
-  type OrderReturnsResponse,
-  type ReturnRequest,
-  type ReturnRequestForm as ReturnForm,
-} from '@ps/shared/schemas';
+import { RETURN_MESSAGES, formatPrice } from '@ps/shared/rules';
+import type { OrderReturnsResponse, ReturnRequest, ReturnRequestForm as ReturnForm } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
+
+const loadReturnSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.returnRequestFormSchema);
 
 type Line = OrderReturnsResponse['lines'][number];
 
@@ -33,7 +29,7 @@ interface Props {
 
 /** Which items, how many, and why; an exchange swaps one line for another option of the same product. */
 export function ReturnRequestForm({ lines, onSubmit, email }: Props) {
-  const form = useZodForm(returnRequestFormSchema, {
+  const form = useZodForm(loadReturnSchema, {
     kind: 'return',
     reason: '',
     quantities: Object.fromEntries(lines.map((line) => [String(line.itemId), '0'])),

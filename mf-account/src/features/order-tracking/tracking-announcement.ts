@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderDetailResponse } from '@ps/shared/schemas';
+import type { OrderDetailResponse } from '@ps/shared/schemas';
+import { ORDER_STATUS_LABELS } from '@ps/shared/rules';
 import { TooManyLookupsError } from '../../lib/orders-api/orders-request';
 
 interface LookupState {

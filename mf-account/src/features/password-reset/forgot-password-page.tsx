@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { requestPasswordReset } from '@ps/shared/account-api';
 import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
 import { Link, useSearchParams } from '@ps/shared/router';
-import { passwordResetBodySchema } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { withNext } from '../../lib/account-flow/next-path';
 import { FormOutcome } from '../../ui/form-outcome';
+
+const loadResetRequestSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.passwordResetBodySchema);
 
 /** Says the same whether or not the e-mail has an account, as the server does. */
 export function ForgotPasswordPage() {
   usePageMeta({ title: 'Forgot password', description: 'Get a link to choose a new password.' });
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useZodForm(passwordResetBodySchema, { email: '' });
+  const form = useZodForm(loadResetRequestSchema, { email: '' });
   const { errors, isSubmitting } = form.formState;
 
   return (

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { confirmPasswordReset } from '@ps/shared/account-api';
 import { Form, FormCard, NewPasswordFields, useZodForm } from '@ps/shared/form';
 import { Link, useSearchParams } from '@ps/shared/router';
-import { ACCOUNT_MESSAGES, newPasswordFormSchema } from '@ps/shared/schemas';
+import { ACCOUNT_MESSAGES } from '@ps/shared/rules';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button, ButtonLink } from '@ps/shared/ui';
 import { FormOutcome } from '../../ui/form-outcome';
 
+const loadNewPasswordSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.newPasswordFormSchema);
+
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
+  const form = useZodForm(loadNewPasswordSchema, { password: '', confirmPassword: '' });
   const { isSubmitting } = form.formState;
   return (
     <Form

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { registerAccount } from '@ps/shared/account-api';
 import { CheckboxField, Form, FormCard, NewPasswordFields, TextField, useZodForm } from '@ps/shared/form';
 import { Link, useSearchParams } from '@ps/shared/router';
-import { registerFormSchema } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { media } from '@ps/shared/theme';
 import { Button } from '@ps/shared/ui';
 import { withNext } from '../../lib/account-flow/next-path';
 import { FormOutcome } from '../../ui/form-outcome';
 import { SignedOutOnly } from '../../ui/signed-out-only';
+
+const loadRegisterSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.registerFormSchema);
 
 const NameRow = styled.div`
   display: grid;
@@ -23,7 +24,7 @@ const NameRow = styled.div`
 function RegisterForm() {
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useZodForm(registerFormSchema, {
+  const form = useZodForm(loadRegisterSchema, {
     firstName: '',
     lastName: '',
     email: '',

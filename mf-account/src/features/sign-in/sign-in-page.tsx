@@ -1,17 +1,18 @@
 import { signIn } from '@ps/shared/account-api';
 import { Form, FormCard, TextField, useZodForm } from '@ps/shared/form';
 import { Link, useSearchParams } from '@ps/shared/router';
-import { loginBodySchema } from '@ps/shared/schemas';
 import { usePageMeta } from '@ps/shared/seo';
 import { Button } from '@ps/shared/ui';
 import { withNext } from '../../lib/account-flow/next-path';
 import { useStartSession } from '../../lib/account-flow/use-start-session';
 import { SignedOutOnly } from '../../ui/signed-out-only';
 
+const loadSignInSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.loginBodySchema);
+
 function SignInForm() {
   const [params] = useSearchParams();
   const startSession = useStartSession();
-  const form = useZodForm(loginBodySchema, { email: '', password: '' });
+  const form = useZodForm(loadSignInSchema, { email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
 
   return (

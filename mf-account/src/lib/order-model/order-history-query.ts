@@ -1,4 +1,4 @@
-import { SHOPPER_ORDERS_PAGE_SIZE, type OrderStatus } from '@ps/shared/schemas';
+import { SHOPPER_ORDERS_PAGE_SIZE, type OrderStatus } from '@ps/shared/rules';
 import { isOrderStatus } from './order-status';
 import { pageOffset } from './pagination';
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/schemas';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/rules';
 import { type BadgeTone } from '@ps/shared/ui';
 import { ORDER_STATUS_TONES } from '@ps/shared/kit';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ps/shared/schemas';
+import type { OrderStatus } from '@ps/shared/rules';
 
 /** History cards show the expected delivery only while the parcel is being prepared or on its way. */
 export function showsExpectedDeliveryOnCard(status: OrderStatus): boolean {

@@ -1,4 +1,5 @@
-import type { OrderStatus, OrderTimelineEntry } from '@ps/shared/schemas';
+import type { OrderTimelineEntry } from '@ps/shared/schemas';
+import type { OrderStatus } from '@ps/shared/rules';
 
 const ENDINGS: readonly OrderStatus[] = ['cancelled', 'refunded'];
 

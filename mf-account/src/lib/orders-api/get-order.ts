@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN, type OrderDetailResponse } from '@ps/shared/schemas';
+import type { OrderDetailResponse } from '@ps/shared/schemas';
+import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN } from '@ps/shared/rules';
 import { orderKeys, orderPaths } from '@ps/shared/entity-queries';
 import type { OrdersOwner } from './get-orders';
 import { ordersRequest } from './orders-request';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangePasswordBody } from '@ps/shared/schemas';
+import type { ChangePasswordBody } from '@ps/shared/schemas';
 import { authRequest } from '@ps/shared/api';
 import type { AccountSessionResponse } from '@ps/shared/schemas';
 

@@ -6,7 +6,7 @@ export { FormCard } from './form-card';
 export { NewPasswordFields } from './new-password-fields';
 export { planServerError, retryAfterText } from './server-error-plan';
 export { clearFormDrafts, useFormDraft } from './use-form-draft';
-export { useZodForm } from './use-zod-form';
+export { preloadValidation, useZodForm } from './use-zod-form';
 /** The one react-hook-form on the page, for the apps' controllers and field props (decision 025). */
 export {
   Controller,

@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, newPasswordSchema, registerBodySchema } from './account';
 import { CUSTOMER_MESSAGES, emailSchema } from './customer';
 import { safeText } from './safe-text';
+import { ACCOUNT_PROFILE_MESSAGES } from '@ps/shared/rules';
 
-export const ACCOUNT_PROFILE_MESSAGES = {
-  wrongPassword: 'Your current password is not right',
-  emailChangeSent: 'Check the inbox of your new address: the change happens when you open the link we sent there.',
-  sameEmail: 'This is already your e-mail address',
-  emailChanged: 'Your e-mail address has been changed.',
-  invalidEmailChangeLink: 'This link is invalid or has expired. Ask for the change again from your account page.',
-  emailTaken: 'This address now belongs to another account, so your e-mail was not changed.',
-  accountDeleted:
-    'Your account has been deleted. Orders the law requires us to keep stay, without your name or address.',
-} as const;
+export { ACCOUNT_PROFILE_MESSAGES };
 
 /** POST /api/account/password and POST /api/admin/profile/password: a customer's or a staff member's change. */
 export const changePasswordBodySchema = z.object({

@@ -2,33 +2,12 @@ import { z } from 'zod';
 import { addressFieldsSchema } from './address';
 import { emailSchema } from './customer';
 import { safeText } from './safe-text';
-import { PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/rules';
+import { ACCOUNT_MESSAGES, PASSWORD_POLICY_MIN_LENGTH } from '@ps/shared/rules';
 
-export { PASSWORD_POLICY_MIN_LENGTH };
+export { ACCOUNT_MESSAGES, PASSWORD_POLICY_MIN_LENGTH };
 
 /** The header that carries the session's CSRF token on every write. */
 export const CSRF_HEADER = 'x-csrf-token';
-
-export const ACCOUNT_MESSAGES = {
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_POLICY_MIN_LENGTH} characters`,
-  passwordTooLong: 'Password must be at most 128 characters',
-  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
-  passwordIsEmail: 'Your password must not be your e-mail address',
-  invalidCredentials: 'The e-mail or password is incorrect',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
-  signInSlowed: 'This account has had many failed sign-ins, so its sign-ins are slowed down.',
-  confirmationSent:
-    'Check your inbox to confirm your e-mail. If this address already has an account, we have written to it instead.',
-  emailNotConfirmed: 'Confirm your e-mail first: we have sent you a new link.',
-  invalidConfirmLink: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
-  resetRequested: 'If an account uses this e-mail, we have sent it a link to choose a new password.',
-  resetDone: 'Your password has been changed. Sign in with your new password.',
-  invalidResetLink: 'This link is invalid or has expired. Ask for a new one.',
-  signInRequired: 'Please sign in to continue',
-  staffSignInRequired: 'Please sign in with a staff account',
-  forbidden: 'Your role does not allow this',
-} as const;
 
 /** Length only: forms check it at once; the server adds the common-password list. */
 export const newPasswordSchema = safeText({ error: ACCOUNT_MESSAGES.passwordRequired })

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { addressFieldsSchema, addressRules } from './address';
 import { idParamSchema } from './common';
 
+export { ADDRESS_BOOK_LIMIT } from '@ps/shared/rules';
+
 export const ADDRESS_BOOK_MESSAGES = {
   notFound: 'This address is not in your address book',
   full: 'Your address book is full. Delete an address you no longer use first.',
 } as const;
-
-/** Enough for home, work, family and a few friends; a bound keeps one account from filling the table. */
-export const ADDRESS_BOOK_LIMIT = 20;
 
 /** POST and PUT /api/account/address-book: an address with the checkout's rules, and whether it is a default. */
 export const savedAddressBodySchema = addressFieldsSchema

@@ -19,7 +19,6 @@ export * from './order';
 export * from './order-draft';
 export * from './pagination';
 export * from './payment';
-export * from './payment-method-label';
 export * from './payment-step-form';
 export * from './product';
 export * from './product-query';

@@ -3,23 +3,19 @@ import { addressFieldsSchema } from './address';
 import { dollarsSchema } from './common';
 import { paginationSchema } from './pagination';
 import { PAYMENT_METHOD_TYPES, PAYMENT_STATUSES } from './payment';
+import { emailSchema } from './customer';
 import { safeText } from './safe-text';
 import { orderChangeSchema } from './order-edit';
 import { orderShipmentSchema, shipmentLineSchema, shipmentSchema } from './shipment';
-import { ORDER_STATUSES } from '@ps/shared/rules';
+import { ORDER_STATUSES, SHOPPER_ORDERS_PAGE_SIZE } from '@ps/shared/rules';
 
 export { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, ORDER_STATUSES, type OrderStatus } from '@ps/shared/rules';
-
-/** Shopper order history page size (spec 3 §9). */
-export const SHOPPER_ORDERS_PAGE_SIZE = 10;
-
-/** PS-<year>-<6 characters without look-alikes (no 0/O, 1/I/L)>, e.g. PS-2026-7KX4QM. */
-export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const ORDER_NUMBER_PATTERN = /^PS-\d{4}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
-
-export const ORDER_MESSAGES = {
-  notFound: 'Order not found',
-} as const;
+export {
+  ORDER_MESSAGES,
+  ORDER_NUMBER_ALPHABET,
+  ORDER_NUMBER_PATTERN,
+  SHOPPER_ORDERS_PAGE_SIZE,
+} from '@ps/shared/rules';
 
 /** GET /api/orders: this browser's orders, newest first. search matches part of the order number. */
 export const ordersQuerySchema = z.object({
@@ -64,6 +60,9 @@ export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** GET /api/orders/{orderNumber}?email=: the right e-mail shows the details to anyone. */
 export const orderLookupQuerySchema = z.object({ email: safeText().trim().max(100).optional() });
+
+/** The form that reveals a tracked order's details: the e-mail it was placed with, required there. */
+export const orderRevealFormSchema = orderLookupQuerySchema.extend({ email: emailSchema });
 
 export const orderTimelineEntrySchema = z.object({
   status: z.enum(ORDER_STATUSES),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
 
+export { PAYMENT_METHOD_NAMES, paymentMethodLabel } from '@ps/shared/rules';
+
 export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'apple_pay', 'google_pay'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { expectedVersionSchema, formVersionSchema } from './common';
 import { emailSchema } from './customer';
 import { safeText } from './safe-text';
+import { BAND_PROFILES, type BandProfile } from '@ps/shared/rules';
+
+export { BAND_PROFILES, type BandProfile };
 
 export const SETTINGS_MESSAGES = {
   shopNameRequired: 'Shop name is required',
@@ -17,15 +20,6 @@ export const SETTINGS_MESSAGES = {
   figureInvalid: 'Enter a whole number from 0 to 1,000,000,000',
   returnWindowInvalid: 'Enter a whole number of days from 1 to 365',
 } as const;
-
-/** Where each public profile may point: a typo cannot send fans somewhere else. */
-export const BAND_PROFILES = {
-  tiktok: { label: 'TikTok', hosts: ['tiktok.com'] },
-  instagram: { label: 'Instagram', hosts: ['instagram.com'] },
-  discord: { label: 'Discord', hosts: ['discord.com', 'discord.gg'] },
-  twitter: { label: 'Twitter/X', hosts: ['x.com', 'twitter.com'] },
-} as const;
-export type BandProfile = keyof typeof BAND_PROFILES;
 
 const onHost = (url: string, hosts: readonly string[]) => {
   // zod runs refinements after a failed check too; the URL check has already said what is wrong.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADDRESS_BOOK_LIMIT } from '@ps/shared/schemas';
+import { ADDRESS_BOOK_LIMIT } from '@ps/shared/rules';
 import { Button } from '@ps/shared/ui';
 import styled from 'styled-components';
 import { useDeleteAddress } from '../../../lib/address-book-api/delete-address';

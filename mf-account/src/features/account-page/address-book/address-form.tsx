@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { AddressFields, CheckboxField, EMPTY_ADDRESS, Form, useZodForm } from '@ps/shared/form';
-import { addressSchema, type SavedAddress } from '@ps/shared/schemas';
+import type { SavedAddress } from '@ps/shared/schemas';
 import { Button } from '@ps/shared/ui';
 import styled from 'styled-components';
 import { useSaveAddress } from '../../../lib/address-book-api/save-address';
+
+const loadAddressSchema = () => import('@ps/shared/schemas').then((schemas) => schemas.addressSchema);
 
 const Actions = styled.div`
   display: flex;
@@ -26,7 +28,7 @@ interface Props {
 /** One address with checkout's fields and rules; the server checks it again and names bad fields. */
 export function AddressForm({ editing, titleId, onDone }: Props) {
   const save = useSaveAddress();
-  const form = useZodForm(addressSchema, editing ? fieldsOf(editing) : EMPTY_ADDRESS);
+  const form = useZodForm(loadAddressSchema, editing ? fieldsOf(editing) : EMPTY_ADDRESS);
   const [defaultShipping, setDefaultShipping] = useState(editing?.defaultShipping ?? false);
   const [defaultBilling, setDefaultBilling] = useState(editing?.defaultBilling ?? false);
   const { register, watch, setValue, formState } = form;

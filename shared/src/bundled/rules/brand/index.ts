@@ -6,3 +6,4 @@ export const ORDER_NUMBER_PREFIX = 'PS';
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}${name}`;
 export { STREAMING_LINKS } from './band-links';
 export { BAND_CONTACTS } from './band-contacts';
+export { BAND_PROFILES, type BandProfile } from './band-profiles';

@@ -1,4 +1,4 @@
-import type { PaymentMethodType } from './payment';
+import type { PaymentMethodType } from '@ps/shared/schemas';
 
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethodType, string> = {
   card: 'Card',
