@@ -6,27 +6,34 @@ import { sampleOf, scrapeMetrics } from './support/metrics-text';
 import { describeEachDatabase } from './support/suite';
 
 const TOKEN = 'metrics-token-for-the-pool-checkouts-suite';
-const SERIES = 'ps_db_pool_acquisitions_total';
+const CHECKOUTS = 'ps_db_pool_acquisitions_total';
+const STATEMENTS = 'ps_db_statements_total';
 
 describeEachDatabase(
-  'pool connections a buyer journey takes (ps_db_pool_acquisitions_total)',
+  'pool connections and statements a buyer journey takes (ps_db_pool_acquisitions_total, ps_db_statements_total)',
   (api) => {
     /**
-     * The connections the one request `send` makes took from the pool, read from the counter of its route. Both
-     * series move together when the answer is finished, which may be just after the client has it: the
-     * request's own latency count says when.
+     * The connections the one request `send` makes took from the pool and the statements it sent on them, read
+     * from the counters of its route. The series move together when the answer is finished, which may be just
+     * after the client has it: the request's own latency count says when.
      */
     async function checkoutsOf(method: string, route: string, send: () => Promise<Response>) {
       const read = async () => {
         const text = await scrapeMetrics(api, TOKEN);
         const answered = sampleOf(text, 'ps_http_request_duration_seconds_count', { method, route }) ?? 0;
-        return { answered, checkouts: sampleOf(text, SERIES, { method, route }) ?? 0 };
+        const checkouts = sampleOf(text, CHECKOUTS, { method, route }) ?? 0;
+        return { answered, checkouts, statements: sampleOf(text, STATEMENTS, { method, route }) ?? 0 };
       };
       const before = await read();
       const response = await send();
       expect(response.ok).toBe(true);
       await expect.poll(async () => (await read()).answered).toBe(before.answered + 1);
-      return { response, checkouts: (await read()).checkouts - before.checkouts };
+      const after = await read();
+      return {
+        response,
+        checkouts: after.checkouts - before.checkouts,
+        statements: after.statements - before.statements,
+      };
     }
 
     it('when a guest buys, then each step takes one connection, and create-order one per stretch between provider calls', async () => {
@@ -63,6 +70,11 @@ describeEachDatabase(
       // The reads before the authorization, the hold with the order's transaction, the capture's confirmation:
       // the provider is asked between them, and no connection is held while it answers (decision 052).
       expect(order.checkouts).toBe(3);
+      const statements = Object.fromEntries(
+        Object.entries({ ...steps, 'create-order': order, ...after }).map(([name, step]) => [name, step.statements]),
+      );
+      // Printed so a change to any step's round trips shows in the run; the table is in decision 052.
+      console.log(statements);
     });
   },
   { env: { METRICS_TOKEN: TOKEN }, overrides: { backgroundWork: false } },
