@@ -10,7 +10,6 @@ import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import { quoteOrder } from './order-quote';
 import { readyForOrder, type ReadySession } from './order-readiness';
 import { toNewOrder, toOrderItems } from './order-record';
-import { paymentHolds } from './payment-holds-repository';
 import { totalChanged } from './price-version';
 import { checkoutQueries, type CheckoutSessionRecord } from './repository';
 import { stockProblem } from './stock-problem';
@@ -110,9 +109,13 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   const { firstName, lastName } = ready.shippingAddress;
   const customerName = `${firstName} ${lastName}`;
   await notifyNewOrder(trx, { ...order, customerName, totalCents: quote.totalCents, itemCount: quote.itemCount });
-  await checkoutQueries.clearCart(trx, ownerSessionId);
-  await checkoutQueries.updateSession(trx, checkoutSessionId, { orderId: order.id, completedAt: placedAt });
-  await paymentHolds.forget(trx, payment.id);
+  await checkoutQueries.closeCheckout(trx, {
+    id: checkoutSessionId,
+    ownerSessionId,
+    orderId: order.id,
+    completedAt: placedAt,
+    paymentId: payment.id,
+  });
 
   // The rows every buyer of an item shares come last, so each is locked only for the last few statements.
   const crossed = await takeStock(trx, lines);
