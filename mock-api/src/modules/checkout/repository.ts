@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { CheckoutSessionsTable } from '../../db/order-tables';
+import type { PromotionsTable } from '../../db/stock-promo-tables';
 import type { Db } from '../../db/tables';
 import { listCartLines } from '../cart';
 
@@ -95,9 +96,19 @@ export const checkoutQueries = {
 
   listCartLines,
 
-  /** Holds the browser's cart row so no item can be added while its lines become an order. */
-  async lockCart(db: Db, ownerSessionId: string): Promise<void> {
-    await db.selectFrom('carts').select('sessionId').where('sessionId', '=', ownerSessionId).forUpdate().execute();
+  /**
+   * Holds the browser's cart row so no item can be added while its lines become an order, and answers the
+   * promotion on it (read with the lock, one statement); undefined when the cart has none.
+   */
+  async lockCart(db: Db, ownerSessionId: string): Promise<Selectable<PromotionsTable> | undefined> {
+    const row = await db
+      .selectFrom('carts')
+      .leftJoin('promotions as p', 'p.id', 'carts.promotionId')
+      .selectAll('p')
+      .where('carts.sessionId', '=', ownerSessionId)
+      .forUpdate('carts')
+      .executeTakeFirst();
+    return row?.id == null ? undefined : (row as Selectable<PromotionsTable>);
   },
 
   /**
