@@ -8,15 +8,18 @@
 // for a pool connection (its /metrics). By Little's law a state's mean count times the window, over the orders, is
 // the time an order spends in it. Every journey step is in the window, not only create-order: the split is of the
 // whole checkout load, which is what create-order queues behind. Figures of a busy machine are printed all the same,
-// with its load average: compare the shares, not the milliseconds.
-// Options: --port 4183 --buyers 20 --duration 10 --warmup 2.
+// with its load average: compare the shares, not the milliseconds. The API runs under `node --cpu-prof`, and its profile,
+// cut to the measured window, gives the top self-time frames and packages with their share of the API's busy samples
+// and its CPU per order; each route's statements per request come from ps_db_statements_total.
+// Options: --port 4183 --buyers 20 --duration 10 --warmup 2 --top 20.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CREATE_ORDER_SERVER_ENV, measureCreateOrders } from './lib/create-order-scenario.mjs';
+import { profileShares } from './lib/cpu-profile-shares.mjs';
 import { freshServerDatabase, perfServerUrl } from './lib/fresh-database.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 import { ROOT } from './lib/workspace.mjs';
@@ -27,6 +30,7 @@ const { values: args } = parseArgs({
     buyers: { type: 'string', default: '20' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    top: { type: 'string', default: '20' },
   },
 });
 const SAMPLE_EVERY_MS = 10;
@@ -50,11 +54,11 @@ function cpuSecondsOf(pid) {
 async function poolWait(baseUrl, token) {
   const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
   const value = (name) => Number(text.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1] ?? 0);
-  // Each route's pool checkouts (ps_db_pool_acquisitions_total, where the build counts them) and answers.
+  // Each route's pool checkouts and statements (where the build counts them) and answers.
   const byRoute = new Map();
   const add = (method, route, field, count) => {
     const key = `${method} ${route}`;
-    const entry = byRoute.get(key) ?? { checkouts: 0, requests: 0 };
+    const entry = byRoute.get(key) ?? { checkouts: 0, statements: 0, requests: 0 };
     entry[field] += Number(count);
     byRoute.set(key, entry);
   };
@@ -62,6 +66,11 @@ async function poolWait(baseUrl, token) {
     /^ps_db_pool_acquisitions_total\{method="(\w+)",route="([^"]+)"\} (\S+)$/gm,
   )) {
     add(method, route, 'checkouts', count);
+  }
+  for (const [, method, route, count] of text.matchAll(
+    /^ps_db_statements_total\{method="(\w+)",route="([^"]+)"\} (\S+)$/gm,
+  )) {
+    add(method, route, 'statements', count);
   }
   for (const [, method, route, count] of text.matchAll(
     /^ps_http_request_duration_seconds_count\{method="(\w+)",route="([^"]+)",status="\d+"\} (\S+)$/gm,
@@ -105,23 +114,37 @@ function sampleConnections(databaseUrl) {
   };
 }
 
+/** The profile of the API's main thread (thread 0 serves the requests), written when it stops. */
+function mainThreadProfile(dir) {
+  const file = readdirSync(dir).find((name) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(name));
+  return { file: path.join(dir, file), profile: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) };
+}
+/** The clock the profile's timestamps use (monotonic, in µs). */
+const nowMicroseconds = () => Number(process.hrtime.bigint() / 1000n);
+const percent = (share) => (share * 100).toFixed(1);
+
 const buyers = Number(args.buyers);
 const duration = Number(args.duration);
 const token = randomBytes(16).toString('hex');
 console.log(`Load average ${loadavg()[0].toFixed(2)} at the start; ${buyers} buyers for ${duration} s on PostgreSQL.`);
 const database = await freshServerDatabase(serverUrl);
+const profileDir = mkdtempSync(path.join(tmpdir(), 'ps-profile-create-order-'));
+let measured;
 try {
   const server = await startProductionServer(Number(args.port), {
     databaseUrl: database.url,
     env: { ...CREATE_ORDER_SERVER_ENV, LOG_LEVEL: 'info', METRICS_TOKEN: token },
     discardOutput: true,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
   try {
     await measureCreateOrders(server.baseUrl, { buyers, duration: Number(args.warmup), warmup: 0 });
     const cpuBefore = cpuSecondsOf(server.pid);
     const waitBefore = await poolWait(server.baseUrl, token);
     const sampler = sampleConnections(database.url);
+    const from = nowMicroseconds();
     const figures = await measureCreateOrders(server.baseUrl, { buyers, duration, warmup: 0 });
+    measured = { window: { from, to: nowMicroseconds() }, orders: Math.max(figures.orders, 1) };
     const states = await sampler.stop();
     const cpu = cpuSecondsOf(server.pid) - cpuBefore;
     const waitAfter = await poolWait(server.baseUrl, token);
@@ -148,19 +171,22 @@ try {
       })),
     ]);
     const routes = [...waitAfter.byRoute].map(([route, after]) => {
-      const before = waitBefore.byRoute.get(route) ?? { checkouts: 0, requests: 0 };
-      return { route, checkouts: after.checkouts - before.checkouts, requests: after.requests - before.requests };
+      const before = waitBefore.byRoute.get(route) ?? { checkouts: 0, statements: 0, requests: 0 };
+      const delta = (field) => after[field] - before[field];
+      return { route, checkouts: delta('checkouts'), statements: delta('statements'), requests: delta('requests') };
     });
     if (routes.some(({ checkouts }) => checkouts > 0)) {
-      console.log('Pool checkouts by route (ps_db_pool_acquisitions_total over the requests answered):');
+      console.log('Pool checkouts and statements by route (ps_db_pool_acquisitions_total, ps_db_statements_total):');
+      const per = (count, over) => (count / Math.max(over, 1)).toFixed(2);
       console.table(
         routes
           .filter(({ checkouts }) => checkouts > 0)
-          .map(({ route, checkouts, requests }) => ({
+          .map(({ route, checkouts, statements, requests }) => ({
             route,
             requests,
-            'per request': (checkouts / Math.max(requests, 1)).toFixed(2),
-            'per order': (checkouts / orders).toFixed(2),
+            'checkouts per request': per(checkouts, requests),
+            'statements per request': per(statements, requests),
+            'statements per order': per(statements, orders),
           })),
       );
     }
@@ -169,4 +195,15 @@ try {
   }
 } finally {
   await database.drop();
+}
+
+if (measured) {
+  const { file, profile } = mainThreadProfile(profileDir);
+  const shares = profileShares(profile, { ...measured.window, top: Number(args.top) });
+  const cpuPerOrder = shares.busyMicroseconds / 1000 / measured.orders;
+  console.log(`\nAPI main thread: ${cpuPerOrder.toFixed(1)} ms busy per order in the window (profile ${file}).`);
+  console.log("Top self time by frame (share of the API's busy samples):");
+  console.table(shares.frames.map(({ name, share }) => ({ frame: name, '%': percent(share) })));
+  console.log('By package:');
+  console.table(shares.packages.map(({ name, share }) => ({ package: name, '%': percent(share) })));
 }

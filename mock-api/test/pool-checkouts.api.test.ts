@@ -6,27 +6,34 @@ import { sampleOf, scrapeMetrics } from './support/metrics-text';
 import { describeEachDatabase } from './support/suite';
 
 const TOKEN = 'metrics-token-for-the-pool-checkouts-suite';
-const SERIES = 'ps_db_pool_acquisitions_total';
+const CHECKOUTS = 'ps_db_pool_acquisitions_total';
+const STATEMENTS = 'ps_db_statements_total';
 
 describeEachDatabase(
-  'pool connections a buyer journey takes (ps_db_pool_acquisitions_total)',
+  'pool connections and statements a buyer journey takes (ps_db_pool_acquisitions_total, ps_db_statements_total)',
   (api) => {
     /**
-     * The connections the one request `send` makes took from the pool, read from the counter of its route. Both
-     * series move together when the answer is finished, which may be just after the client has it: the
-     * request's own latency count says when.
+     * The connections the one request `send` makes took from the pool and the statements it sent on them, read
+     * from the counters of its route. The series move together when the answer is finished, which may be just
+     * after the client has it: the request's own latency count says when.
      */
     async function checkoutsOf(method: string, route: string, send: () => Promise<Response>) {
       const read = async () => {
         const text = await scrapeMetrics(api, TOKEN);
         const answered = sampleOf(text, 'ps_http_request_duration_seconds_count', { method, route }) ?? 0;
-        return { answered, checkouts: sampleOf(text, SERIES, { method, route }) ?? 0 };
+        const checkouts = sampleOf(text, CHECKOUTS, { method, route }) ?? 0;
+        return { answered, checkouts, statements: sampleOf(text, STATEMENTS, { method, route }) ?? 0 };
       };
       const before = await read();
       const response = await send();
       expect(response.ok).toBe(true);
       await expect.poll(async () => (await read()).answered).toBe(before.answered + 1);
-      return { response, checkouts: (await read()).checkouts - before.checkouts };
+      const after = await read();
+      return {
+        response,
+        checkouts: after.checkouts - before.checkouts,
+        statements: after.statements - before.statements,
+      };
     }
 
     it('when a guest buys, then each step takes one connection, and create-order one per stretch between provider calls', async () => {
@@ -63,6 +70,26 @@ describeEachDatabase(
       // The reads before the authorization, the hold with the order's transaction, the capture's confirmation:
       // the provider is asked between them, and no connection is held while it answers (decision 052).
       expect(order.checkouts).toBe(3);
+      const statements = Object.fromEntries(
+        Object.entries({ ...steps, 'create-order': order, ...after }).map(([name, step]) => [name, step.statements]),
+      );
+      // Each step's round trips (decision 052's table), so one more shows here. create-order's 21: 4 reads before
+      // the authorization; the hold, then begin, the session locked, the cart locked with its promotion, the lines,
+      // the order, its lines with the first event, the staff notification, the checkout closed (cart, session, hold)
+      // in one, the stock per line, commit; after the capture begin, the order paid with its event, its lines, the
+      // mail's sender, the mail, commit.
+      expect(statements).toEqual({
+        'the empty cart': 2,
+        'the add that makes the cart': 11,
+        'another add': 10,
+        'the checkout session': 4,
+        'customer and address': 4,
+        'the payment step': 4,
+        'the payment page': 3,
+        'create-order': 21,
+        'the confirmation': 11,
+        'the emptied cart': 2,
+      });
     });
   },
   { env: { METRICS_TOKEN: TOKEN }, overrides: { backgroundWork: false } },

@@ -11,17 +11,33 @@ export interface PoolUse {
   onWait(listener: (seconds: number) => void): () => void;
 }
 
-/** The checkouts made so far by one piece of work (a request) and whatever it awaits. */
-const checkoutsOfWork = new AsyncLocalStorage<{ count: number }>();
+/** What one piece of work (a request) and whatever it awaits took from the database so far. */
+export interface PoolTally {
+  /** Connections taken from the pool. */
+  checkouts: number;
+  /** Statements sent on them (round trips: `begin` and `commit` included). */
+  statements: number;
+}
+
+const tallyOfWork = new AsyncLocalStorage<PoolTally>();
 
 /**
- * Runs `work` (synchronously) counting the pool checkouts it and everything it starts make; the function
- * returned reads the count so far. Work outside any such call (background jobs, start-up) is not counted.
+ * Runs `work` (synchronously) counting the pool checkouts and statements it and everything it starts make; the
+ * tally returned keeps counting. Work outside any such call (background jobs, start-up) is not counted.
  */
-export function countPoolCheckouts(work: () => void): () => number {
-  const tally = { count: 0 };
-  checkoutsOfWork.run(tally, work);
-  return () => tally.count;
+export function countPoolUse(work: () => void): Readonly<PoolTally> {
+  const tally = { checkouts: 0, statements: 0 };
+  tallyOfWork.run(tally, work);
+  return tally;
+}
+
+/** Counts each statement sent on a connection into the tally of the work that took it. */
+function countStatements(client: PostgresPoolClient, tally: PoolTally): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    tally.statements += 1;
+    return query(...args);
+  }) as PostgresPoolClient['query'];
 }
 
 /**
@@ -33,14 +49,18 @@ export function measuredPool(pool: PostgresPool): { pool: PostgresPool; use: Poo
   let waiting = 0;
   const listeners = new Set<(seconds: number) => void>();
 
-  function counted(client: PostgresPoolClient): PostgresPoolClient {
+  function counted(client: PostgresPoolClient, tally: PoolTally | undefined): PostgresPoolClient {
     const release = client.release.bind(client);
+    const query = client.query;
+    if (tally) countStatements(client, tally);
     let released = false;
     // pg's pool gives each checkout its own release function, so wrapping it here touches no other checkout.
     client.release = (...args: unknown[]) => {
       if (!released) {
         released = true;
         inUse -= 1;
+        // pg hands the same client object to the next checkout, which must not count into this tally.
+        if (tally) client.query = query;
       }
       (release as (...rest: unknown[]) => void)(...args);
     };
@@ -50,8 +70,8 @@ export function measuredPool(pool: PostgresPool): { pool: PostgresPool; use: Poo
   const measured: PostgresPool = {
     end: () => pool.end(),
     async connect() {
-      const tally = checkoutsOfWork.getStore();
-      if (tally) tally.count += 1;
+      const tally = tallyOfWork.getStore();
+      if (tally) tally.checkouts += 1;
       const startedAt = performance.now();
       waiting += 1;
       let client: PostgresPoolClient;
@@ -63,7 +83,7 @@ export function measuredPool(pool: PostgresPool): { pool: PostgresPool; use: Poo
       inUse += 1;
       const seconds = (performance.now() - startedAt) / 1000;
       listeners.forEach((listener) => listener(seconds));
-      return counted(client);
+      return counted(client, tally);
     },
   };
   return {

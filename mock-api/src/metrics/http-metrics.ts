@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { countPoolCheckouts } from '../db/pool-use';
-import { dbPoolCheckouts, httpRequestDuration } from './process-metrics';
+import { countPoolUse } from '../db/pool-use';
+import { dbPoolCheckouts, dbStatements, httpRequestDuration } from './process-metrics';
 import { routeTemplateOf } from './route-template';
 
 /** Methods a client may send are unbounded; anything else is counted as OTHER. */
@@ -25,15 +25,17 @@ export function observeHttpRequest(req: Request, res: Response, ms: number): voi
 }
 
 /**
- * Counts the pool connections each request took, by route template. The count follows the request through an
+ * Counts the pool connections each request took and the statements it sent on them, by route template. The count follows the request through an
  * AsyncLocalStorage, which on Node 20 adds a hook to every promise of the process: mount it only in a process
  * whose /metrics is read.
  */
-export function countPoolCheckoutsPerRequest(): RequestHandler {
+export function countPoolUsePerRequest(): RequestHandler {
   return (req, res, next) => {
-    const checkouts = countPoolCheckouts(next);
-    res.once('close', () =>
-      dbPoolCheckouts.inc({ method: methodLabel(req), route: routeTemplateOf(req) }, checkouts()),
-    );
+    const tally = countPoolUse(next);
+    res.once('close', () => {
+      const labels = { method: methodLabel(req), route: routeTemplateOf(req) };
+      dbPoolCheckouts.inc(labels, tally.checkouts);
+      dbStatements.inc(labels, tally.statements);
+    });
   };
 }

@@ -28,6 +28,14 @@ export const dbPoolCheckouts = new Counter({
   registers,
 });
 
+/** With the request count per route, the statements (round trips) one request of a route sends (decision 052). */
+export const dbStatements = new Counter({
+  name: 'ps_db_statements_total',
+  help: 'Statements sent to the database by requests (and what they started), by route template',
+  labelNames: ['method', 'route'] as const,
+  registers,
+});
+
 export const ordersPlaced = new Counter({
   name: 'ps_orders_placed_total',
   help: 'Orders placed (paid holds turned into orders) by this process',

@@ -7,7 +7,7 @@ import { notFound } from '../http/not-found';
 import { requestLogging } from '../http/request-logging';
 import { securityHeaders } from '../http/security-headers';
 import { siteRouter } from '../http/site';
-import { countPoolCheckoutsPerRequest, observeHttpRequest } from '../metrics/http-metrics';
+import { countPoolUsePerRequest, observeHttpRequest } from '../metrics/http-metrics';
 import { rememberRouteTemplates } from '../metrics/route-template';
 import { metricsRouter } from '../metrics/metrics-route';
 import { createSignInRouters } from './sign-in-routers';
@@ -189,7 +189,7 @@ export function createApp(dependencies: AppDependencies): Express {
   // Read by the permission test: every guarded admin route with its permission.
   app.locals.adminRoutes = signIn.adminRoutes;
   rememberRouteTemplates(app.request);
-  if (config.metrics) app.use(countPoolCheckoutsPerRequest());
+  if (config.metrics) app.use(countPoolUsePerRequest());
   app.use(requestLogging(logger, observeHttpRequest));
   app.use(securityHeaders(config));
   const { catalog, api, prepareMedia } = apiRouter(dependencies, signIn, services);

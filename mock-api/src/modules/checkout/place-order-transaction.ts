@@ -5,12 +5,11 @@ import { assertOrderWithinPurchaseLimits, type CartLineRecord, countedLines, typ
 import { notifyLowStock, notifyNewOrder, type StockTaken } from '../notifications';
 import { insertOrder, orderQueries } from '../orders';
 import type { AuthorizedPayment } from '../payments';
-import { checkoutPromotion, promotionForOrder, promotionQueries, takePromotionUse } from '../promotions';
+import { judgeCheckoutPromotion, promotionForOrder, promotionQueries, takePromotionUse } from '../promotions';
 import { cartEmpty, checkoutSessionNotFound } from './checkout-errors';
 import { quoteOrder } from './order-quote';
 import { readyForOrder, type ReadySession } from './order-readiness';
 import { toNewOrder, toOrderItems } from './order-record';
-import { paymentHolds } from './payment-holds-repository';
 import { totalChanged } from './price-version';
 import { checkoutQueries, type CheckoutSessionRecord } from './repository';
 import { stockProblem } from './stock-problem';
@@ -89,12 +88,12 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
 
   const ready = readyForOrder(session);
   const ownerSessionId = session.ownerSessionId;
-  await checkoutQueries.lockCart(trx, ownerSessionId);
+  const cartPromotion = await checkoutQueries.lockCart(trx, ownerSessionId);
   const lines = await checkoutQueries.listCartLines(trx, ownerSessionId);
   if (lines.length === 0) throw cartEmpty();
   assertOrderWithinPurchaseLimits(lines);
   const items = toOrderItems(lines);
-  const promotion = await checkoutPromotion(trx, ownerSessionId, countedLines(lines), ready.customer.email);
+  const promotion = await judgeCheckoutPromotion(trx, cartPromotion, countedLines(lines), ready.customer.email);
   const applied = promotionForOrder(promotion);
   const quote = quoteOrder(items, ready.shippingMethod, ready.shippingAddress, placement.shipping, applied);
   // The price moved while the payment was asked for (a staff edit, another tab): its hold is released.
@@ -110,9 +109,13 @@ export async function placeOrderInTransaction(trx: Db, placement: Placement): Pr
   const { firstName, lastName } = ready.shippingAddress;
   const customerName = `${firstName} ${lastName}`;
   await notifyNewOrder(trx, { ...order, customerName, totalCents: quote.totalCents, itemCount: quote.itemCount });
-  await checkoutQueries.clearCart(trx, ownerSessionId);
-  await checkoutQueries.updateSession(trx, checkoutSessionId, { orderId: order.id, completedAt: placedAt });
-  await paymentHolds.forget(trx, payment.id);
+  await checkoutQueries.closeCheckout(trx, {
+    id: checkoutSessionId,
+    ownerSessionId,
+    orderId: order.id,
+    completedAt: placedAt,
+    paymentId: payment.id,
+  });
 
   // The rows every buyer of an item shares come last, so each is locked only for the last few statements.
   const crossed = await takeStock(trx, lines);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { CheckoutSessionsTable } from '../../db/order-tables';
+import type { PromotionsTable } from '../../db/stock-promo-tables';
 import type { Db } from '../../db/tables';
 import { listCartLines } from '../cart';
 
@@ -20,15 +21,16 @@ export type CheckoutSessionRecord = NonNullable<Awaited<ReturnType<typeof findSe
 
 /** Queries on checkout sessions; each takes the database or a transaction. */
 export const checkoutQueries = {
-  /** Creates the session unless the id exists; returns whether it did. */
-  async insertSession(db: Db, id: string, ownerSessionId: string): Promise<boolean> {
+  /** Creates the session unless the id exists; answers the new session, or undefined when the id existed. */
+  async insertSession(db: Db, id: string, ownerSessionId: string): Promise<CheckoutSessionRecord | undefined> {
     const inserted = await db
       .insertInto('checkoutSessions')
       .values({ id, ownerSessionId })
       .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning('id')
+      .returningAll()
       .executeTakeFirst();
-    return inserted !== undefined;
+    // A new session has no order yet.
+    return inserted && { ...inserted, orderNumber: null };
   },
 
   findSession: (db: Db, id: string) => findSession(db, id, { lock: false }),
@@ -36,12 +38,36 @@ export const checkoutQueries = {
   /** The session, locked until the transaction ends: one order completion per session at a time. */
   lockSession: (db: Db, id: string) => findSession(db, id, { lock: true }),
 
-  /** Changes an open session only: once its order exists the session is history. */
-  async updateSession(db: Db, id: string, patch: CheckoutSessionPatch): Promise<void> {
-    await db
+  /**
+   * Changes an open session only (once its order exists the session is history); answers the session as changed,
+   * or undefined when it was not open.
+   */
+  async updateOpenSession(db: Db, id: string, patch: CheckoutSessionPatch): Promise<CheckoutSessionRecord | undefined> {
+    const updated = await db
       .updateTable('checkoutSessions')
       .set({ ...patch, updatedAt: new Date() })
       .where('id', '=', id)
+      .where('orderId', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    // It was open, so it has no order.
+    return updated && { ...updated, orderNumber: null };
+  },
+
+  /**
+   * The placed order closes its checkout in one statement: the session takes the order (if still open), the cart
+   * goes and the payment hold is forgotten, since the order now holds that payment.
+   */
+  async closeCheckout(
+    db: Db,
+    closing: { id: string; ownerSessionId: string; orderId: number; completedAt: Date; paymentId: string },
+  ): Promise<void> {
+    await db
+      .with('clearedCart', (q) => q.deleteFrom('carts').where('sessionId', '=', closing.ownerSessionId))
+      .with('forgottenHold', (q) => q.deleteFrom('paymentHolds').where('paymentId', '=', closing.paymentId))
+      .updateTable('checkoutSessions')
+      .set({ orderId: closing.orderId, completedAt: closing.completedAt, updatedAt: new Date() })
+      .where('id', '=', closing.id)
       .where('orderId', 'is', null)
       .execute();
   },
@@ -70,9 +96,19 @@ export const checkoutQueries = {
 
   listCartLines,
 
-  /** Holds the browser's cart row so no item can be added while its lines become an order. */
-  async lockCart(db: Db, ownerSessionId: string): Promise<void> {
-    await db.selectFrom('carts').select('sessionId').where('sessionId', '=', ownerSessionId).forUpdate().execute();
+  /**
+   * Holds the browser's cart row so no item can be added while its lines become an order, and answers the
+   * promotion on it (read with the lock, one statement); undefined when the cart has none.
+   */
+  async lockCart(db: Db, ownerSessionId: string): Promise<Selectable<PromotionsTable> | undefined> {
+    const row = await db
+      .selectFrom('carts')
+      .leftJoin('promotions as p', 'p.id', 'carts.promotionId')
+      .selectAll('p')
+      .where('carts.sessionId', '=', ownerSessionId)
+      .forUpdate('carts')
+      .executeTakeFirst();
+    return row?.id == null ? undefined : (row as Selectable<PromotionsTable>);
   },
 
   /**
@@ -101,9 +137,5 @@ export const checkoutQueries = {
       .where('id', '=', variantId)
       .executeTakeFirst();
     return row?.inventoryAvailable ?? 0;
-  },
-
-  async clearCart(db: Db, ownerSessionId: string): Promise<void> {
-    await db.deleteFrom('carts').where('sessionId', '=', ownerSessionId).execute();
   },
 };

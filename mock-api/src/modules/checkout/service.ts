@@ -91,8 +91,11 @@ export function createCheckoutService(db: Db, payments: PaymentProvider, setting
       const session = await findOwned(connection, ownerSessionId, id);
       if (session.orderId !== null) throw checkoutCompleted(session.orderNumber);
       const lines = await buyableCartLines(connection, ownerSessionId);
-      await checkoutQueries.updateSession(connection, id, patchOf(session));
-      return present(connection, await findOwned(connection, ownerSessionId, id), lines, rules);
+      // Closed meanwhile (its order placed from another tab): answered as it is now.
+      const updated =
+        (await checkoutQueries.updateOpenSession(connection, id, patchOf(session))) ??
+        (await findOwned(connection, ownerSessionId, id));
+      return present(connection, updated, lines, rules);
     });
   }
 
@@ -105,12 +108,12 @@ export function createCheckoutService(db: Db, payments: PaymentProvider, setting
       return onOneConnection(async (connection, rules) => {
         await admit(connection);
         const lines = await buyableCartLines(connection, ownerSessionId);
-        const created = await checkoutQueries.insertSession(connection, id, ownerSessionId);
-        const session = await checkoutQueries.findSession(connection, id);
+        const inserted = await checkoutQueries.insertSession(connection, id, ownerSessionId);
+        const session = inserted ?? (await checkoutQueries.findSession(connection, id));
         if (!session || session.ownerSessionId !== ownerSessionId) {
           throw new AppError(409, 'CHECKOUT_SESSION_TAKEN', 'This checkout session id is taken: make a new one');
         }
-        return { session: await present(connection, session, lines, rules), created };
+        return { session: await present(connection, session, lines, rules), created: inserted !== undefined };
       });
     },
 

@@ -30,13 +30,13 @@ export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]
       .returning('id')
       .executeTakeFirst();
     if (!inserted) continue;
+    // The lines and the first event in one statement.
     await db
+      .with('firstEvent', (q) =>
+        q.insertInto('orderEvents').values({ orderId: inserted.id, status: 'pending', createdAt: placedAt }),
+      )
       .insertInto('orderItems')
       .values(items.map((item) => ({ ...item, orderId: inserted.id })))
-      .execute();
-    await db
-      .insertInto('orderEvents')
-      .values({ orderId: inserted.id, status: 'pending', createdAt: placedAt })
       .execute();
     return { id: inserted.id, orderNumber };
   }
@@ -78,16 +78,26 @@ export const orderQueries = {
    * when another caller already did. Run it in a transaction, with whatever must commit alongside.
    */
   async markPaid(trx: Db, orderId: number): Promise<OrderRecord | undefined> {
-    const confirmed = await trx
-      .updateTable('orders')
-      .set({ paymentStatus: 'paid', status: 'confirmed' satisfies OrderStatus, updatedAt: new Date() })
-      .where('id', '=', orderId)
-      .where('paymentStatus', '=', 'pending')
-      .returningAll()
-      .returning(sql<string>`estimated_delivery::text`.as('estimatedDelivery'))
+    const status = 'confirmed' satisfies OrderStatus;
+    // The event in the same statement, written only when the update was.
+    return trx
+      .with('confirmed', (q) =>
+        q
+          .updateTable('orders')
+          .set({ paymentStatus: 'paid', status, updatedAt: new Date() })
+          .where('id', '=', orderId)
+          .where('paymentStatus', '=', 'pending')
+          .returningAll()
+          .returning(sql<string>`estimated_delivery::text`.as('estimatedDelivery')),
+      )
+      .with('confirmedEvent', (q) =>
+        q
+          .insertInto('orderEvents')
+          .columns(['orderId', 'status'])
+          .expression((eb) => eb.selectFrom('confirmed').select(['confirmed.id', sql.val(status).as('status')])),
+      )
+      .selectFrom('confirmed')
+      .selectAll()
       .executeTakeFirst();
-    if (!confirmed) return undefined;
-    await trx.insertInto('orderEvents').values({ orderId, status: 'confirmed' }).execute();
-    return confirmed;
   },
 };

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/tables';
 import { appliedOf, judgeCartPromotion, type CartPromotion, type PromotionLine } from './cart-promotion';
 import { promoNoLongerApplies } from './promo-errors';
-import { promotionQueries } from './repository';
+import { type PromotionRecord, promotionQueries } from './repository';
 
 /**
  * The cart's code judged for this checkout's counted lines: with the customer's earlier uses once the
@@ -13,7 +13,16 @@ export async function checkoutPromotion(
   countedLines: readonly PromotionLine[],
   email: string | null,
 ): Promise<CartPromotion | null> {
-  const record = await promotionQueries.forCart(db, ownerSessionId);
+  return judgeCheckoutPromotion(db, await promotionQueries.forCart(db, ownerSessionId), countedLines, email);
+}
+
+/** checkoutPromotion for the cart's promotion already read (the order's transaction reads it with the cart's lock). */
+export async function judgeCheckoutPromotion(
+  db: Db,
+  record: PromotionRecord | undefined,
+  countedLines: readonly PromotionLine[],
+  email: string | null,
+): Promise<CartPromotion | null> {
   if (!record) return null;
   const uses = email ? await promotionQueries.customerUses(db, record.id, email) : 0;
   return judgeCartPromotion(record, countedLines, uses);
