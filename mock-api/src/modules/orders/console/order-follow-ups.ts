@@ -7,12 +7,13 @@ import {
 import { CARRIERS, type Carrier } from '@ps/shared/schemas';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
+import type { StaffActor } from '../../../platform/audit/staff-actor';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { orderConfirmationEmail } from '../order-confirmation-email';
 import { orderQueries, type OrderRecord } from '../repository';
 import { shipmentQueries } from '../shipments';
 import { adminOrderQueries } from './admin-order-repository';
-import type { StaffActor, StatusChangeDependencies } from './status-change';
+import type { StatusChangeDependencies } from './status-change';
 import { STATUS_EMAILS } from './status-emails';
 
 export interface ShipmentFix {

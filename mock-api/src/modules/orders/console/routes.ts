@@ -19,8 +19,7 @@ import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate';
 import type { AdminRouteTable } from '../../../platform/admin/admin-route-table';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
-import { clientAddressOf } from '../../../platform/rate-limit/rate-limit';
-import { staffOf } from '../../staff';
+import { staffActorOf, staffOf } from '../../staff';
 import type { AdminOrderService } from './service';
 import type { OrderStaffActor } from './status-change';
 
@@ -30,7 +29,7 @@ const orderParamsSchema = z.object({ id: idParamSchema });
 export function actorOf(req: Request): OrderStaffActor {
   const member = staffOf(req);
   const refunds = { permitted: staffMay(member, 'orders.refund'), limitCents: member.refundLimitCents };
-  return { id: member.id, name: member.name, email: member.email, ip: clientAddressOf(req), refunds };
+  return { ...staffActorOf(req), refunds };
 }
 
 function csvAttachment(res: Response, name: string): void {
