@@ -8,7 +8,6 @@ import {
   orderShipmentCreateSchema,
   orderStatusChangeSchema,
   parcelCorrectionSchema,
-  shipmentCorrectionSchema,
   shipmentDeliveredSchema,
   shipmentParamsSchema,
   staffMay,
@@ -93,16 +92,6 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
       const refund = parseBody(orderRefundSchema, req);
       const body: AdminOrderResponse = { order: await orders.refundLines(id, refund, actorOf(req)) };
       res.status(201).json(body);
-    },
-  );
-
-  table.add(
-    { method: 'put', path: '/orders/:id/shipment', permission: 'orders.fulfil', audit: 'own-row' },
-    async (req, res) => {
-      const { id } = parseParams(orderParamsSchema, req);
-      const fix = parseBody(shipmentCorrectionSchema, req);
-      const body: AdminOrderResponse = { order: await orders.correctShipment(id, fix, actorOf(req)) };
-      res.json(body);
     },
   );
 

@@ -20,7 +20,7 @@ import {
 } from './admin-order-list-repository';
 import { adminOrderQueries } from './admin-order-repository';
 import type { InvoiceOrder } from './invoice/invoice-order';
-import { correctShipment, resendOrderMail, type ShipmentFix } from './order-follow-ups';
+import { resendOrderMail } from './order-follow-ups';
 import {
   correctOrderParcel,
   markShipmentDelivered,
@@ -90,11 +90,6 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
     async refundLines(id: number, refund: LineRefund, actor: OrderStaffActor): Promise<AdminOrderDetail> {
       await refundOrderLines(deps, id, refund, actor);
-      return detail(id);
-    },
-
-    async correctShipment(id: number, fix: ShipmentFix, actor: StaffActor): Promise<AdminOrderDetail> {
-      await correctShipment(deps, id, fix, actor);
       return detail(id);
     },
 
