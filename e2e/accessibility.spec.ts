@@ -5,7 +5,7 @@ import { expectNoSeriousViolations, revealLazyContent } from './support/axe';
 import { fillCustomerStep, fillShippingStep } from './support/checkout';
 import { waitUntilLive } from './support/first-screen';
 import { payLinkMailedTo, placeSwappableOrder, swapThroughConsoleApi } from './support/order-edits';
-import { placeOrder, putBestStockedItemInCart, shipThroughConsoleApi, type PlacedOrder } from './support/orders';
+import { placeOrder, putBestStockedItemInCart, type PlacedOrder } from './support/orders';
 import { orderWithReturnRequest, openReturnPage } from './support/returns';
 import { placeTwoUnitOrder, shipOneUnitThroughConsoleApi } from './support/parcels';
 import { confirmFromMail, signUpOnPage } from './support/sign-up';
@@ -307,19 +307,6 @@ const ROUTES: RouteRow[] = [
       await openAdminOrder(page, order);
       await page.getByRole('button', { name: 'Resend e-mail' }).click();
       await expect(page.getByRole('dialog', { name: /Resend an e-mail of/ })).toBeVisible();
-    },
-  },
-  {
-    name: 'admin order correct tracking dialog',
-    scope: 'dialog[open]',
-    open: async ({ page, request }) => {
-      // An order of its own: shipping the shared one would change what the other rows scan.
-      const shipped = await placeOrder(request, randomUUID(), `axe-tracking-${randomUUID().slice(0, 8)}@example.com`);
-      await openAdminOrder(page, shipped);
-      await shipThroughConsoleApi(page, shipped.orderNumber, '1Z999AA10123456784');
-      await page.reload();
-      await page.getByRole('button', { name: 'Correct tracking' }).click();
-      await expect(page.getByRole('dialog', { name: /Correct tracking of/ })).toBeVisible();
     },
   },
   {

@@ -50,7 +50,7 @@ test('when staff open an Express order, then the order page, the packing slip an
   expect(linesCsv).toContain(orderNumber);
 });
 
-test('when staff correct a shipped order’s tracking number, then the order shows the new number and the customer is e-mailed the corrected link', async ({
+test('when staff correct a shipped order’s tracking number, then its parcel shows the new number and the customer is e-mailed the corrected link', async ({
   page,
   request,
 }) => {
@@ -59,20 +59,23 @@ test('when staff correct a shipped order’s tracking number, then the order sho
   await openOrder(page, orderNumber);
   await shipThroughConsoleApi(page, orderNumber, FIRST_TRACKING);
   await page.reload();
-  const timeline = page.getByRole('region', { name: 'Timeline' });
-  await expect(timeline).toContainText(FIRST_TRACKING);
+  const shipments = page.getByRole('region', { name: 'Shipments' });
+  await expect(shipments).toContainText(FIRST_TRACKING);
+  // One way to correct tracking: the parcel's own action (decision 071), none in the page header.
+  await expect(page.getByRole('button', { name: 'Correct tracking', exact: true })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Correct tracking' }).click();
-  const dialog = page.getByRole('dialog', { name: `Correct tracking of ${orderNumber}` });
+  await shipments.getByRole('button', { name: "Correct parcel 1's tracking" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct tracking of parcel 1' });
   await dialog.getByLabel('Carrier').selectOption({ label: 'USPS' });
   await dialog.getByLabel('Tracking number').fill(CORRECTED_TRACKING);
-  await expect(dialog.getByLabel('E-mail the customer the corrected tracking link')).toBeChecked();
   await dialog.getByRole('button', { name: 'Save tracking' }).click();
   await expect(dialog).toBeHidden();
-  await expect(timeline).toContainText(`Shipped with USPS, tracking number ${CORRECTED_TRACKING}`);
+  await expect(shipments.getByTestId('admin-shipment')).toContainText(`USPS ${CORRECTED_TRACKING}`);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    `Tracking corrected from UPS ${FIRST_TRACKING} to USPS ${CORRECTED_TRACKING}`,
+  );
 
-  await expect.poll(async () => (await mailsTo(email, /Your order has shipped/)).length).toBe(2);
-  expect(await waitForMail(email, /Your order has shipped/)).toContain(
+  expect(await waitForMail(email, new RegExp(`^Corrected tracking for your order: ${orderNumber}$`))).toContain(
     `https://tools.usps.com/go/TrackConfirmAction?tLabels=${CORRECTED_TRACKING}`,
   );
 });

@@ -47,7 +47,6 @@ describeEachDatabase(
           'post /orders/:id/refunds',
           'put /orders/:id/status',
           'post /orders/:id/notes',
-          'put /orders/:id/shipment',
           'post /orders/:id/mails',
           'get /customers',
           'get /customers/:key/data',

@@ -15,5 +15,4 @@ export {
   type OrderEditService,
   type OrderPricing,
 } from './edits';
-export type { StaffActor } from './console/status-change';
 export { toOrderAddress } from './to-order-detail';

@@ -5,7 +5,7 @@ export { createRoleService, type RoleService } from './roles/role-service';
 export { createPasswordChange, type PasswordChange } from './password-change';
 export { addProfileRoutes } from './profile-routes';
 export { createSignInAttackWarning } from './sign-in-attack-warning';
-export { assertStaffMay, createStaffGuard, type StaffGuard, staffOf } from './staff-guard';
+export { assertStaffMay, createStaffGuard, type StaffGuard, staffActorOf, staffOf } from './staff-guard';
 export { createStaffManagement, type StaffManagement } from './staff-management';
 export { addStaffRoutes } from './staff-routes';
 export { createStaffService, type StaffService } from './staff-service';

@@ -2,6 +2,8 @@ import type { Request, RequestHandler } from 'express';
 import { staffMay, TWO_FACTOR_MESSAGES, type StaffPermission } from '@ps/shared/console-schemas';
 import { ACCOUNT_MESSAGES } from '@ps/shared/schemas';
 import { AppError } from '../../http/app-error';
+import type { StaffActor } from '../../platform/audit/staff-actor';
+import { clientAddressOf } from '../../platform/rate-limit/rate-limit';
 import type { SessionManager } from '../../platform/sessions/session-manager';
 import type { StaffRecord } from './repository';
 import type { StaffService } from './staff-service';
@@ -13,6 +15,12 @@ export function staffOf(req: Request): StaffRecord {
   const staff = signedInStaff.get(req);
   if (!staff) throw new Error('staffOf() outside a route guarded by requirePermission');
   return staff;
+}
+
+/** The member a guarded route acts for, and from where, as the audit log names them. */
+export function staffActorOf(req: Request): StaffActor {
+  const { id, name, email } = staffOf(req);
+  return { id, name, email, ip: clientAddressOf(req) };
 }
 
 /** A second permission that only the request's body calls for (a bulk delete, a new price). */

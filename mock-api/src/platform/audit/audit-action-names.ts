@@ -34,10 +34,12 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/admin/customers/:key/erase': 'Erased a customer',
   'order.status_changed': 'Changed an order status',
   'order.refunded': 'Refunded order items',
+  // The whole-order tracking correction is retired (decision 071); the rows it wrote keep their words.
   'order.tracking_corrected': 'Corrected an order’s tracking',
   'order.mail_resent': 'Sent an order e-mail again',
   'PUT /api/admin/orders/:id/status': 'Changed an order status',
   'POST /api/admin/orders/:id/refunds': 'Refunded order items',
+  // Retired with it (decision 071), for its old rows.
   'PUT /api/admin/orders/:id/shipment': 'Corrected an order’s tracking',
   'POST /api/admin/orders/:id/mails': 'Sent an order e-mail again',
   'POST /api/admin/orders/:id/notes': 'Added a note to an order',

@@ -121,15 +121,6 @@ export const consoleChanges: AuditedChangeTable = {
       return { path: `/orders/${id}/status`, json: { status: 'processing', expectedVersion: version } };
     },
   },
-  'put /orders/:id/shipment': {
-    action: 'order.tracking_corrected',
-    async prepare(api) {
-      const order = await placeGuestOrder(api);
-      const version = await forceStatus(api, order.id, 'shipped');
-      const fix = { carrier: 'usps', trackingNumber: '9400111899223', notifyCustomer: true, expectedVersion: version };
-      return { path: `/orders/${order.id}/shipment`, json: fix };
-    },
-  },
   'post /orders/:id/mails': {
     action: 'order.mail_resent',
     prepare: async (api) => ({

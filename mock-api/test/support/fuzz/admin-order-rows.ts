@@ -9,7 +9,6 @@ import {
   orderShipmentCreateSchema,
   orderStatusChangeSchema,
   parcelCorrectionSchema,
-  shipmentCorrectionSchema,
   shipmentDeliveredSchema,
   staffNoteBodySchema,
 } from '@ps/shared/console-schemas';
@@ -90,20 +89,6 @@ export const adminOrderRows: RouteRow[] = [
         headers: signedIn,
         params: { id: '1' },
         body: { lines: [{ itemId: 1, quantity: 1 }], restock: true, expectedVersion: 1 },
-      }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/orders/:id/shipment',
-    params: orderParams,
-    body: shipmentCorrectionSchema,
-    weight: 0.2,
-    context: asAdmin,
-    example: () =>
-      always({
-        headers: signedIn,
-        params: { id: '1' },
-        body: { carrier: 'usps', trackingNumber: '9400111899223', notifyCustomer: true, expectedVersion: 1 },
       }),
   },
   {

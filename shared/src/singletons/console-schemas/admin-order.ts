@@ -161,18 +161,6 @@ export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 export const staffNoteBodySchema = z.object({ body: notesSchema.min(1, ADMIN_ORDER_MESSAGES.noteRequired) });
 export type StaffNoteBody = z.input<typeof staffNoteBodySchema>;
 
-/**
- * PUT /api/admin/orders/{id}/shipment: corrects a shipped order's carrier and tracking number;
- * notifyCustomer sends the shipped e-mail again with the corrected link.
- */
-export const shipmentCorrectionSchema = z.object({
-  carrier: carrierSchema,
-  trackingNumber: trackingNumberSchema,
-  notifyCustomer: z.boolean().default(false),
-  expectedVersion: z.number({ error: 'is required' }).int().positive(),
-});
-export type ShipmentCorrection = z.input<typeof shipmentCorrectionSchema>;
-
 /** The order e-mails staff can send again, as the customer first got them. */
 export const RESENDABLE_ORDER_MAILS = {
   order_confirmation: 'Order confirmation',
@@ -184,7 +172,6 @@ export const ORDER_MAIL_MESSAGES = {
   mailRequired: 'Choose the e-mail to send',
   notShipped: 'This order has not shipped, so there is no shipped e-mail to send.',
   erased: 'The customer was erased: there is no address to write to.',
-  notShippedYet: 'Only a shipped or delivered order has a tracking number to correct.',
 } as const;
 
 /** POST /api/admin/orders/{id}/mails: puts the chosen e-mail in the outbox again. */

@@ -36,7 +36,7 @@ const DownloadLink = styled.a`
 `;
 
 /** The dialogs the order page opens over itself. */
-export type OrderDialog = 'status' | 'refund' | 'tracking' | 'mail' | 'address' | 'lines';
+export type OrderDialog = 'status' | 'refund' | 'mail' | 'address' | 'lines';
 
 interface Props {
   order: AdminOrderDetail;
@@ -72,11 +72,6 @@ export function OrderDetailHeader({ order, onOpen, onPrint }: Props) {
         {mayFulfil && !order.anonymised && (
           <Button $variant="secondary" onClick={() => onOpen('mail')}>
             Resend e-mail
-          </Button>
-        )}
-        {mayFulfil && order.shipment && (
-          <Button $variant="secondary" onClick={() => onOpen('tracking')}>
-            Correct tracking
           </Button>
         )}
         {mayFulfil && order.editable && (

@@ -11,7 +11,6 @@ import { PrintableOrder } from '../print/printable-order';
 import { usePrint } from '../print/use-print';
 import { RefundDialog } from '../refund/refund-dialog';
 import { UpdateStatusDialog } from '../status/update-status-dialog';
-import { CorrectTrackingDialog } from '../follow-up/correct-tracking-dialog';
 import { ResendMailDialog } from '../follow-up/resend-mail-dialog';
 import { EditAddressDialog } from '../edit/edit-address-dialog';
 import { EditLinesDialog } from '../edit/edit-lines-dialog';
@@ -59,9 +58,6 @@ function OrderDetailView({ detail }: { detail: AdminOrderDetail }) {
       <OrderDetailSections order={detail} />
       {dialog === 'status' && <UpdateStatusDialog order={detail} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundDialog order={detail} onClose={() => setDialog(null)} />}
-      {dialog === 'tracking' && detail.shipment && (
-        <CorrectTrackingDialog order={detail} shipment={detail.shipment} onClose={() => setDialog(null)} />
-      )}
       {dialog === 'mail' && <ResendMailDialog order={detail} onClose={() => setDialog(null)} />}
       {dialog === 'address' && <EditAddressDialog order={detail} onClose={() => setDialog(null)} />}
       {dialog === 'lines' && <EditLinesDialog order={detail} onClose={() => setDialog(null)} />}

@@ -25,7 +25,6 @@ import {
   orderRefundSchema,
   orderStatusChangeSchema,
   parcelCorrectionSchema,
-  shipmentCorrectionSchema,
   staffChangeBodySchema,
   staffRoleBodySchema,
   staffRoleResponseSchema,
@@ -111,7 +110,6 @@ export const consoleOperations = [
   get('/api/admin/orders/:id/invoice.pdf', "An order's invoice", { produces: 'application/pdf' }),
   put('/api/admin/orders/:id/status', 'Moves an order to another status', { body: orderStatusChangeSchema }),
   post('/api/admin/orders/:id/refunds', 'Refunds an order in part or whole', { body: orderRefundSchema }),
-  put('/api/admin/orders/:id/shipment', "Corrects an order's shipment", { body: shipmentCorrectionSchema }),
   post('/api/admin/orders/:id/mails', "Sends one of an order's mails again", {
     body: orderMailResendSchema,
     response: orderMailResendResponseSchema,

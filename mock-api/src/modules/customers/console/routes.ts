@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 import {
   adminCustomersExportQuerySchema,
@@ -9,17 +8,10 @@ import {
 } from '@ps/shared/console-schemas';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate';
 import type { AdminRouteTable } from '../../../platform/admin/admin-route-table';
-import type { StaffActor } from '../../orders';
-import { clientAddressOf } from '../../../platform/rate-limit/rate-limit';
-import { staffOf } from '../../staff';
+import { staffActorOf } from '../../staff';
 import type { AdminCustomerService } from './service';
 
 const customerParamsSchema = z.object({ key: customerKeySchema });
-
-function actorOf(req: Request): StaffActor {
-  const { id, name, email } = staffOf(req);
-  return { id, name, email, ip: clientAddressOf(req) };
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -49,7 +41,7 @@ export function addAdminCustomerRoutes(table: AdminRouteTable, customers: AdminC
 
   table.add({ method: 'get', path: '/customers/:key/data', permission: 'customers.gdpr' }, async (req, res) => {
     const { key } = parseParams(customerParamsSchema, req);
-    const data = await customers.exportData(key, actorOf(req));
+    const data = await customers.exportData(key, staffActorOf(req));
     res.attachment(`customer-${key}-data-${today()}.json`);
     res.json(data);
   });
@@ -59,7 +51,7 @@ export function addAdminCustomerRoutes(table: AdminRouteTable, customers: AdminC
     async (req, res) => {
       const { key } = parseParams(customerParamsSchema, req);
       const { confirmEmail } = parseBody(eraseCustomerBodySchema, req);
-      res.json(await customers.erase(key, confirmEmail, actorOf(req)));
+      res.json(await customers.erase(key, confirmEmail, staffActorOf(req)));
     },
     // Its own row: the request's body would keep the e-mail typed to confirm the erasure.
   );

@@ -10,7 +10,8 @@ import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
 import type { Clock } from '../../../lib/clock';
 import { centsToDollars } from '../../../lib/money';
-import { toOrderAddress, type StaffActor } from '../../orders';
+import type { StaffActor } from '../../../platform/audit/staff-actor';
+import { toOrderAddress } from '../../orders';
 import { customerDataExport } from './customer-data-export';
 import { eraseCustomerData } from './customer-erasure-repository';
 import {

@@ -2,12 +2,8 @@ import { sql, type Updateable } from 'kysely';
 import type { OrderStatus } from '@ps/shared/schemas';
 import type { OrdersTable } from '../../../db/order-tables';
 import type { Db } from '../../../db/tables';
+import type { Actor } from '../../../platform/audit/staff-actor';
 import { notifyWhenBack } from '../../back-in-stock';
-
-export interface Actor {
-  id: number;
-  name: string;
-}
 
 /** Queries the staff console makes on one order, besides those the shopper's pages share. */
 export const adminOrderQueries = {

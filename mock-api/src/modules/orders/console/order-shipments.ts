@@ -7,9 +7,10 @@ import { CARRIERS, ORDER_STATUS_NAMES } from '@ps/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../../db/tables';
 import { AppError } from '../../../http/app-error';
+import type { StaffActor } from '../../../platform/audit/staff-actor';
 import { correctParcel, createShipment, deliverShipment } from '../shipments';
 import { adminOrderQueries } from './admin-order-repository';
-import type { StaffActor, StatusChangeDependencies } from './status-change';
+import type { StatusChangeDependencies } from './status-change';
 
 export type ShipmentRequest = z.output<typeof orderShipmentCreateSchema>;
 export type ParcelCorrectionRequest = z.output<typeof parcelCorrectionSchema>;

@@ -8,7 +8,6 @@ import {
   orderShipmentCreateSchema,
   orderStatusChangeSchema,
   parcelCorrectionSchema,
-  shipmentCorrectionSchema,
   shipmentDeliveredSchema,
   shipmentParamsSchema,
   staffMay,
@@ -19,8 +18,7 @@ import { idParamSchema } from '@ps/shared/schemas';
 import { parseBody, parseParams, parseQuery } from '../../../http/validate';
 import type { AdminRouteTable } from '../../../platform/admin/admin-route-table';
 import { renderInvoicePdf } from './invoice/invoice-pdf';
-import { clientAddressOf } from '../../../platform/rate-limit/rate-limit';
-import { staffOf } from '../../staff';
+import { staffActorOf, staffOf } from '../../staff';
 import type { AdminOrderService } from './service';
 import type { OrderStaffActor } from './status-change';
 
@@ -30,7 +28,7 @@ const orderParamsSchema = z.object({ id: idParamSchema });
 export function actorOf(req: Request): OrderStaffActor {
   const member = staffOf(req);
   const refunds = { permitted: staffMay(member, 'orders.refund'), limitCents: member.refundLimitCents };
-  return { id: member.id, name: member.name, email: member.email, ip: clientAddressOf(req), refunds };
+  return { ...staffActorOf(req), refunds };
 }
 
 function csvAttachment(res: Response, name: string): void {
@@ -94,16 +92,6 @@ export function addAdminOrderRoutes(table: AdminRouteTable, orders: AdminOrderSe
       const refund = parseBody(orderRefundSchema, req);
       const body: AdminOrderResponse = { order: await orders.refundLines(id, refund, actorOf(req)) };
       res.status(201).json(body);
-    },
-  );
-
-  table.add(
-    { method: 'put', path: '/orders/:id/shipment', permission: 'orders.fulfil', audit: 'own-row' },
-    async (req, res) => {
-      const { id } = parseParams(orderParamsSchema, req);
-      const fix = parseBody(shipmentCorrectionSchema, req);
-      const body: AdminOrderResponse = { order: await orders.correctShipment(id, fix, actorOf(req)) };
-      res.json(body);
     },
   );
 

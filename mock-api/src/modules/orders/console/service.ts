@@ -7,6 +7,7 @@ import {
   type ResendableOrderMail,
 } from '@ps/shared/console-schemas';
 import type { ChangeAudit } from '../../../platform/audit/change-audit';
+import type { Actor, StaffActor } from '../../../platform/audit/staff-actor';
 import { AppError } from '../../../http/app-error';
 import { orderEditQueries, variantChoicesOf } from '../edits/edit-repository';
 import { orderQueries } from '../repository';
@@ -17,9 +18,9 @@ import {
   nextAdminOrders,
   type AdminOrderFilter,
 } from './admin-order-list-repository';
-import { adminOrderQueries, type Actor } from './admin-order-repository';
+import { adminOrderQueries } from './admin-order-repository';
 import type { InvoiceOrder } from './invoice/invoice-order';
-import { correctShipment, resendOrderMail, type ShipmentFix } from './order-follow-ups';
+import { resendOrderMail } from './order-follow-ups';
 import {
   correctOrderParcel,
   markShipmentDelivered,
@@ -34,7 +35,6 @@ import { refundQueries } from './refunds/refund-repository';
 import {
   changeOrderStatus,
   type OrderStaffActor,
-  type StaffActor,
   type StatusChange,
   type StatusChangeDependencies,
 } from './status-change';
@@ -90,11 +90,6 @@ export function createAdminOrderService(deps: StatusChangeDependencies) {
 
     async refundLines(id: number, refund: LineRefund, actor: OrderStaffActor): Promise<AdminOrderDetail> {
       await refundOrderLines(deps, id, refund, actor);
-      return detail(id);
-    },
-
-    async correctShipment(id: number, fix: ShipmentFix, actor: StaffActor): Promise<AdminOrderDetail> {
-      await correctShipment(deps, id, fix, actor);
       return detail(id);
     },
 

@@ -9,19 +9,14 @@ import { orderConfirmationEmail } from '../order-confirmation-email';
 import { orderQueries } from '../repository';
 import { shipEverythingLeft, shipmentQueries } from '../shipments';
 import type { PaymentProvider } from '../../payments';
-import { adminOrderQueries, type Actor } from './admin-order-repository';
+import type { StaffActor } from '../../../platform/audit/staff-actor';
+import { adminOrderQueries } from './admin-order-repository';
 import { movePaymentFor, refundKeyOf } from './payment-for-change';
 import type { RefundAllowance } from './refunds/refund-allowance';
 import { refundQueries, unitsNotRestocked, unrefundedLines } from './refunds/refund-repository';
 import { STATUS_EMAILS } from './status-emails';
 
 export type StatusChange = z.output<typeof orderStatusChangeSchema>;
-
-/** The staff member making a change, and from where (for the audit log). */
-export interface StaffActor extends Actor {
-  email: string;
-  ip: string;
-}
 
 /** A member acting on an order, with what their role lets them give back (decision 070). */
 export interface OrderStaffActor extends StaffActor {

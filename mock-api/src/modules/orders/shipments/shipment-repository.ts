@@ -88,16 +88,6 @@ export const shipmentQueries = {
       .execute();
   },
 
-  /** Corrects the carrier and tracking number of the order's newest parcel (a typo on the label). */
-  async correctNewest(trx: Db, orderId: number, parcel: Parcel): Promise<void> {
-    const newest = trx.selectFrom('orderShipments').select('id').where('orderId', '=', orderId).orderBy('id', 'desc');
-    await trx
-      .updateTable('orderShipments')
-      .set(parcel)
-      .where('id', '=', (eb) => eb.selectFrom(newest.limit(1).as('newest')).select('newest.id'))
-      .execute();
-  },
-
   /** Sets the carrier and tracking number of one parcel of the order still on its way. */
   async correct(trx: Db, orderId: number, shipmentId: number, parcel: Parcel): Promise<void> {
     await trx

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/tables';
-import type { Actor } from '../admin-order-repository';
+import type { Actor } from '../../../../platform/audit/staff-actor';
 import type { RefundLine } from './refund-pricing';
 
 export interface NewRefund {
