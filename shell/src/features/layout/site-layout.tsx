@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from '@ps/shared/router';
 import styled from 'styled-components';
 import { ConsentBannerHost } from '@ps/shared/consent';
@@ -22,20 +23,31 @@ const Main = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * The page element, marked with the shared instances it sees. The mark changes right after hydration and
+ * again as remotes load them; only this element renders again then, not the header and page inside it.
+ */
+function MarkedPage({ children }: { children: ReactNode }) {
+  return (
+    <Page data-shell data-singletons={useSingletonFingerprint()}>
+      {children}
+    </Page>
+  );
+}
+
 /** The fan site's frame, or none for a route group that draws its own (the staff console). */
 export function SiteLayout() {
-  const fingerprint = useSingletonFingerprint();
   const { pathname } = useLocation();
   if (chromeOf(pathname) === 'none') {
     return (
-      <Page data-shell data-singletons={fingerprint}>
+      <MarkedPage>
         <Outlet />
         <Toaster />
-      </Page>
+      </MarkedPage>
     );
   }
   return (
-    <Page data-shell data-singletons={fingerprint}>
+    <MarkedPage>
       <SkipLink href="#content">Skip to content</SkipLink>
       <SiteHeader />
       <Main id="content" tabIndex={-1}>
@@ -48,6 +60,6 @@ export function SiteLayout() {
       <Toaster />
       <ConsentBannerHost />
       <VisitTracker pathname={pathname} />
-    </Page>
+    </MarkedPage>
   );
 }
