@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { userErrorMessage } from '@ps/shared/api';
 import { ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { LIST_PAGE_SIZES, type ListPage } from '../lib/list-url';
 import { Pager } from './pager';
@@ -11,7 +12,7 @@ interface PagedListProps<Data extends { pagination: { total: number } }, View ex
   onView: (next: View) => void;
   /** The sizes the pager offers (the list view's definition has them). */
   sizes?: readonly number[];
-  /** "Failed to fetch …" and what to say under it, with Retry. */
+  /** "Failed to fetch …" and what to say under it, with Retry (a refusal or a lost connection says why instead). */
   errorTitle: string;
   errorMessage: string;
   /** Said instead of an empty table: a sentence, or an EmptyState. */
@@ -39,7 +40,13 @@ export function PagedList<Data extends { pagination: { total: number } }, View e
 }: PagedListProps<Data, View>) {
   if (query.isPending) return loading;
   if (query.isError)
-    return <ErrorFallback title={errorTitle} message={errorMessage} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorFallback
+        title={errorTitle}
+        message={userErrorMessage(query.error, errorMessage)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const { total } = query.data.pagination;
   if (total === 0) return typeof empty === 'string' ? <p>{empty}</p> : empty;
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { userErrorMessage } from '@ps/shared/api';
 import { ErrorFallback, Skeleton, VisuallyHidden } from '@ps/shared/ui';
 
 /** A column of a report's panels. */
@@ -30,7 +31,13 @@ export function QueryStates<Data>({
   children,
 }: Props<Data>) {
   if (query.isError)
-    return <ErrorFallback title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorFallback
+        title={errorTitle}
+        message={userErrorMessage(query.error, 'Something went wrong on our side. Please try again.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.data === undefined)
     return (
       <div aria-busy="true">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { userErrorMessage } from '@ps/shared/api';
 import { ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { AdminPage, PageHeader } from './admin-page';
 
@@ -18,7 +19,7 @@ export function RecordFormPage({ title, children }: { title: string; children: R
 interface StatesProps<Data> {
   query: UseQueryResult<Data>;
   placeholderHeight: string;
-  /** What the error with Retry says. */
+  /** What the error with Retry says; a refusal (4xx) or a lost connection says why instead of `message`. */
   failure: { title: string; message: string };
   children: (data: Data) => ReactNode;
 }
@@ -27,6 +28,12 @@ interface StatesProps<Data> {
 export function RecordFormStates<Data>({ query, placeholderHeight, failure, children }: StatesProps<Data>) {
   if (query.isPending) return <Skeleton $height={placeholderHeight} />;
   if (query.isError)
-    return <ErrorFallback title={failure.title} message={failure.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorFallback
+        title={failure.title}
+        message={userErrorMessage(query.error, failure.message)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return children(query.data);
 }

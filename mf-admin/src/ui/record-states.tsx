@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, userErrorMessage } from '@ps/shared/api';
 import { Link } from '@ps/shared/router';
 import { ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { AdminPage } from './admin-page';
@@ -9,7 +9,7 @@ interface Props<Data> {
   query: UseQueryResult<Data>;
   /** The heights of the placeholder blocks while the record loads, top to bottom. */
   placeholder: readonly string[];
-  /** What the error with Retry says. */
+  /** What the error with Retry says; a refusal (4xx) or a lost connection says why instead of `message`. */
   failure: { title: string; message: string };
   /** The page for a record that is not there (a 404); without it a 404 is an error like any other. */
   notFound?: ReactNode;
@@ -32,7 +32,11 @@ export function RecordStates<Data>({ query, placeholder, failure, notFound, back
     if (notFound && query.error instanceof ApiError && query.error.status === 404) return notFound;
     return (
       <AdminPage>
-        <ErrorFallback title={failure.title} message={failure.message} onRetry={() => void query.refetch()} />
+        <ErrorFallback
+          title={failure.title}
+          message={userErrorMessage(query.error, failure.message)}
+          onRetry={() => void query.refetch()}
+        />
         {back && <Link to={back.to}>Back to {back.label}</Link>}
       </AdminPage>
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { userErrorMessage } from '@ps/shared/api';
 import { cartLineShortfall } from '@ps/shared/cart';
 import { Navigate } from '@ps/shared/router';
 import type { CheckoutSession } from '@ps/shared/schemas';
@@ -48,7 +49,7 @@ export function CheckoutLayout({ step, title, children, formLoading }: Props) {
   } else if (error) {
     body = (
       <Alert role="alert">
-        {error.message}.{' '}
+        {userErrorMessage(error.cause ?? error, "We couldn't load your checkout.")}{' '}
         <Button $variant="secondary" onClick={() => void refetch()}>
           Try Again
         </Button>

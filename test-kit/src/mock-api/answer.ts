@@ -44,3 +44,6 @@ export const answerError = (method: Method, path: string, status: number, body: 
  * moderation page): the fixture is typed, not checked. Prefer a schema wherever one exists.
  */
 export const typeOnly = <Body>() => ({ parse: (value: unknown) => value as Body }) as unknown as z.ZodType<Body>;
+
+/** The network failing on the way (fetch rejects), as when the fan's connection drops. */
+export const unreachable = (method: Method, path: string) => http[method](path, () => HttpResponse.error());

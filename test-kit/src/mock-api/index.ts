@@ -1,4 +1,4 @@
-export { answer, answerError, typeOnly } from './answer';
+export { answer, answerError, typeOnly, unreachable } from './answer';
 export { answerList, askedFor, pageOf, paginationOf } from './answer-list';
 export { mockServer } from './mock-server';
 export { sessionAnswers } from './sessions';

@@ -1,16 +1,26 @@
 import { useState } from 'react';
-import { ApiError } from '@ps/shared/api';
+import { ApiError, userErrorMessage } from '@ps/shared/api';
 import { ORDER_EDIT_MESSAGES, formatPrice } from '@ps/shared/rules';
 import { FormCard } from '@ps/shared/form';
 import { useParams, useSearchParams } from '@ps/shared/router';
 import { usePageMeta } from '@ps/shared/seo';
-import { ButtonLink } from '@ps/shared/ui';
+import { Button, ButtonLink } from '@ps/shared/ui';
 import { normalizeOrderNumber } from '../../lib/order-model/order-number';
 import { useOrderBalance } from '../../lib/order-edits-api/order-balance';
 import { usePaymentConfig } from '../../lib/order-edits-api/payment-config';
 import { FormOutcome } from '../../ui/form-outcome';
 import { BalanceCardForm } from './balance-card-form';
 import { BalanceStripeForm } from './balance-stripe-form';
+
+/**
+ * Why the link asks for nothing, when the API's answer means that: an unknown or paid balance or a
+ * malformed link (404, 400), or a withdrawn exchange or a closed order (409, in the server's words).
+ */
+function nothingDue(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409) return error.userMessage(ORDER_EDIT_MESSAGES.balanceLinkInvalid);
+  return error.status === 404 || error.status === 400 ? ORDER_EDIT_MESSAGES.balanceLinkInvalid : null;
+}
 
 /** The page the "order changed" e-mail links to: the amount a change added, and a card to pay it. */
 export function BalancePaymentPage() {
@@ -32,15 +42,22 @@ export function BalancePaymentPage() {
       </FormCard>
     );
   }
-  if (!token || balance.isError) {
-    const message =
-      balance.error instanceof ApiError
-        ? balance.error.userMessage(ORDER_EDIT_MESSAGES.balanceLinkInvalid)
-        : ORDER_EDIT_MESSAGES.balanceLinkInvalid;
+  const nothingDueReason = token ? nothingDue(balance.error) : ORDER_EDIT_MESSAGES.balanceLinkInvalid;
+  if (nothingDueReason) {
     return (
       <FormCard title="Nothing to pay here">
-        <p role="alert">{message}</p>
+        <p role="alert">{nothingDueReason}</p>
         {orderLink}
+      </FormCard>
+    );
+  }
+  if (balance.isError) {
+    return (
+      <FormCard title="Pay for the change">
+        <p role="alert">{userErrorMessage(balance.error, "We couldn't load what is due. Please try again.")}</p>
+        <Button onClick={() => void balance.refetch()} disabled={balance.isFetching}>
+          Try again
+        </Button>
       </FormCard>
     );
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { userErrorMessage } from '@ps/shared/api';
 import { SHARE_PLATFORMS, SHARING_PLATFORMS } from '@ps/shared/social';
 import { ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { useShareCounts } from '../../lib/admin-api/get-analytics';
@@ -26,7 +27,7 @@ export function SharesPanel() {
     body = (
       <ErrorFallback
         title="Couldn't load the share counts"
-        message={counts.error.message}
+        message={userErrorMessage(counts.error, 'Please try again in a moment.')}
         onRetry={() => void counts.refetch()}
       />
     );

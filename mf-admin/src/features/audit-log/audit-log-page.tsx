@@ -32,7 +32,7 @@ export function AuditLogPage() {
             </div>
           }
           errorTitle="Couldn't load the audit log"
-          errorMessage={log.error?.message ?? ''}
+          errorMessage="We couldn't load the audit log. Please try again."
           empty="No entries match these filters."
         >
           {(data) => <AuditTable entries={data.entries} />}

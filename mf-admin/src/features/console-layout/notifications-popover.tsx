@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { userErrorMessage } from '@ps/shared/api';
 import { media } from '@ps/shared/theme';
 import { Button, ErrorFallback, VisuallyHidden } from '@ps/shared/ui';
 import { useMarkNotificationsRead, useStaffNotifications } from '../../lib/admin-api/staff-notifications';
@@ -112,7 +113,7 @@ export function NotificationsPopover() {
           {notifications.isError && (
             <ErrorFallback
               title="Couldn't load notifications"
-              message={notifications.error.message}
+              message={userErrorMessage(notifications.error, 'Please try again in a moment.')}
               onRetry={() => void notifications.refetch()}
             />
           )}

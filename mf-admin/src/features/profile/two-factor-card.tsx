@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { userErrorMessage } from '@ps/shared/api';
 import { ErrorFallback, Skeleton } from '@ps/shared/ui';
 import { Card } from '../../ui/card';
 import { formatDateTime } from '../../ui/format';
@@ -19,7 +20,7 @@ export function TwoFactorCard() {
     body = (
       <ErrorFallback
         title="Couldn't load your two-factor settings"
-        message={status.error.message}
+        message={userErrorMessage(status.error, 'Please try again in a moment.')}
         onRetry={() => void status.refetch()}
       />
     );
