@@ -122,6 +122,35 @@ describeEachDatabase(
       const list = ordersResponseSchema.parse(await (await page.get('/api/account/orders')).json());
       expect(list.orders).toEqual([]);
     });
+
+    it('when the sign-in session has expired, then an order placed with its cookie is a guest order', async () => {
+      const page = browser(api);
+      const { email } = await registerCustomer(page);
+      const shopper = await readyToPay(api, [await aLine()], { browserSessionId: page.state.cartSessionId });
+      const customer = await api.db
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const ended = new Date(Date.now() - 1000);
+      await api.db
+        .updateTable('sessions')
+        .set({ idleExpiresAt: ended })
+        .where('customerId', '=', customer.id)
+        .execute();
+
+      const placed = await shopper.createOrder({ card: cards.visa }, { cookie: page.cookieHeader('/api/checkout') });
+      expect(placed.status).toBe(201);
+      const { orderNumber } = (await placed.json()) as { orderNumber: string };
+      const order = await api.db
+        .selectFrom('orders')
+        .select('customerId')
+        .where('orderNumber', '=', orderNumber)
+        .executeTakeFirstOrThrow();
+      expect(order.customerId).toBeNull();
+      const sessions = api.db.selectFrom('sessions').select('idHash').where('customerId', '=', customer.id);
+      expect(await sessions.execute()).toEqual([]);
+    });
   },
   { seed: false },
 );

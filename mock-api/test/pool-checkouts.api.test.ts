@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { createOrderResponseSchema } from '@ps/shared/schemas';
-import { checkoutClient, guest, orderDraft, shippingAddress } from './support/checkout-client';
+import type { AccountSessionResponse } from '@ps/shared/schemas';
+import { hashPassword } from '../src/platform/passwords/password-hash';
+import { browser, signIn } from './support/browser';
+import { cards, checkoutClient, guest, orderDraft, readyToPay, shippingAddress } from './support/checkout-client';
 import { createProduct } from './support/factories';
 import { sampleOf, scrapeMetrics } from './support/metrics-text';
 import { describeEachDatabase } from './support/suite';
@@ -90,6 +93,68 @@ describeEachDatabase(
         'the confirmation': 11,
         'the emptied cart': 2,
       });
+    });
+
+    it("when a signed-in buyer orders and looks the order up, then the sign-in session is read on those steps' own connections", async () => {
+      const product = await createProduct(api.db);
+      const line = { productId: product.id, variantId: product.variantIds[0] as number, quantity: 1 };
+      expect((await checkoutClient(api).cart.get()).ok).toBe(true);
+      const email = `signed-in-${process.pid}@example.com`;
+      const password = 'a pass phrase for the pool suite';
+      const { id: customerId } = await api.db
+        .insertInto('customers')
+        .values({
+          email,
+          passwordHash: await hashPassword(password),
+          firstName: 'Jane',
+          lastName: 'Doe',
+          emailConfirmedAt: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const page = browser(api);
+      const signedIn = await signIn(page, email, password);
+      expect(signedIn.status).toBe(200);
+      const { cartSessionId } = (await signedIn.json()) as AccountSessionResponse;
+      const shopper = await readyToPay(api, [line], { browserSessionId: cartSessionId ?? undefined });
+      const signInSession = () =>
+        api.db.selectFrom('sessions').selectAll().where('customerId', '=', customerId).executeTakeFirstOrThrow();
+      // Over a minute since the buyer was last seen, so reading the session refreshes its last-seen time too.
+      const lastSeenLongAgo = async () => {
+        const longAgo = new Date(Date.now() - 5 * 60_000);
+        const { idHash } = await signInSession();
+        await api.db.updateTable('sessions').set({ lastSeenAt: longAgo }).where('idHash', '=', idHash).execute();
+        return longAgo;
+      };
+
+      const seenBeforeOrder = await lastSeenLongAgo();
+      const order = await checkoutsOf('POST', '/api/checkout/create-order', () =>
+        shopper.createOrder({ card: cards.visa }, { cookie: page.cookieHeader('/api/checkout') }),
+      );
+      const { orderNumber } = createOrderResponseSchema.parse(await order.response.json());
+      const seenAtOrder = (await signInSession()).lastSeenAt;
+      // Another browser with the buyer's cookie: only the account, read from the session, owns the order there.
+      const elsewhere = checkoutClient(api);
+      const lookUp = () =>
+        elsewhere.call('GET', `/api/orders/${orderNumber}`, undefined, { cookie: page.cookieHeader('/api/orders') });
+      const lookup = await checkoutsOf('GET', '/api/orders/:orderNumber', lookUp);
+      expect(((await lookup.response.json()) as { masked: boolean }).masked).toBe(false);
+      const seenBeforeLookup = await lastSeenLongAgo();
+      const refreshedLookup = await checkoutsOf('GET', '/api/orders/:orderNumber', lookUp);
+      const { lastSeenAt } = await signInSession();
+
+      expect(order.checkouts).toBe(3);
+      expect(lookup.checkouts).toBe(1);
+      expect(refreshedLookup.checkouts).toBe(1);
+      expect(seenAtOrder.getTime()).toBeGreaterThan(seenBeforeOrder.getTime());
+      expect(lastSeenAt.getTime()).toBeGreaterThan(seenBeforeLookup.getTime());
+      // A guest's 21 and 11 (above), plus the session read on the first connection (and its last-seen refresh when
+      // due) and, for create-order, the account linked to the checkout before the authorization.
+      expect({
+        'create-order': order.statements,
+        'the lookup': lookup.statements,
+        'the lookup, last seen long ago': refreshedLookup.statements,
+      }).toEqual({ 'create-order': 24, 'the lookup': 12, 'the lookup, last seen long ago': 13 });
     });
   },
   { env: { METRICS_TOKEN: TOKEN }, overrides: { backgroundWork: false } },

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Db } from '../db/tables';
 import type { AppDependencies, SharedServices } from './dependencies';
 import { orderEditsRouter, ordersRouter } from '../modules/orders';
 import { createPaymentWebhookService, paymentsRouter } from '../modules/payments';
@@ -18,7 +19,7 @@ import {
 export function createCommerceRouters(
   { db, config, logger, payments }: AppDependencies,
   { limiter, settings, orders, orderEdits }: SharedServices,
-  signedInCustomerId: (req: Request) => Promise<number | null>,
+  signedInCustomerId: (req: Request, connection?: Db) => Promise<number | null>,
 ) {
   const completion = createCheckoutCompletion({
     db: db.kysely,

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Db } from '../db/tables';
 import type { AppDependencies, SharedServices } from './dependencies';
 import { createAdminRouter } from './admin-router';
 import { createPreviewAdmin } from '../modules/audio';
@@ -161,9 +162,12 @@ export function createSignInRouters(deps: AppDependencies, services: SharedServi
     account,
     admin: admin.router,
     adminRoutes: admin.routes,
-    /** The signed-in customer's id, for routes that serve guests and customers alike. */
-    async signedInCustomerId(req: Request): Promise<number | null> {
-      return (await sessions.current(req, 'customer'))?.customerId ?? null;
+    /**
+     * The signed-in customer's id, for routes that serve guests and customers alike; read on `connection`
+     * when the request holds one.
+     */
+    async signedInCustomerId(req: Request, connection?: Db): Promise<number | null> {
+      return (await sessions.current(req, 'customer', connection))?.customerId ?? null;
     },
     /** The signed-in customer's own pages, drawn by the server for them alone (decision 065). */
     personalScreenData: createPersonalScreenData({

@@ -94,13 +94,15 @@ export function createOrderPlacement(
     ownerSessionId: string,
     body: CreateOrder,
     idempotencyKey = body.sessionId,
-    signedInCustomerId: number | null = null,
+    signedInCustomer: (connection: Db) => Promise<number | null> = async () => null,
   ): Promise<Placement> {
     // Before the connection below: a settings reload takes a connection of its own.
     const rules = shippingRulesOf(await settings.current());
     // Every read before the payment on one connection: under load each separate query would wait for a free
     // connection again (PGlite has only one), and the payment must not hold one while the provider answers.
     const prepared = await db.connection().execute(async (connection) => {
+      // The buyer's sign-in session on this connection too (its last-seen time refreshed; an expired one is a guest).
+      const signedInCustomerId = await signedInCustomer(connection);
       const placed = await findPlaced(connection, ownerSessionId, body, idempotencyKey);
       if (placed) return { placed };
       // Kept on the session, so the webhook placing this order links it to the account too.

@@ -55,7 +55,7 @@ export function checkoutRouter(
   service: CheckoutService,
   placeOrder: PlaceOrder,
   sessionLimit: ClientLimit,
-  signedInCustomerId: (req: Request) => Promise<number | null>,
+  signedInCustomerId: (req: Request, connection: Db) => Promise<number | null>,
   finishPaymentReturn: FinishPaymentReturn,
 ): Router {
   const router = Router();
@@ -106,8 +106,7 @@ export function checkoutRouter(
     const owner = sessionIdOf(req);
     const idempotencyKey = idempotencyKeyOf(req);
     const body = parseBody(createOrderBodySchema, req);
-    const customerId = await signedInCustomerId(req);
-    const placed = await placeOrder(owner, body, idempotencyKey, customerId);
+    const placed = await placeOrder(owner, body, idempotencyKey, (connection) => signedInCustomerId(req, connection));
     if ('redirectUrl' in placed) {
       const redirect: PaymentRedirectResponse = { redirectUrl: placed.redirectUrl };
       res.status(202).json(redirect);

@@ -15,7 +15,7 @@ const orderNumberParamsSchema = z.object({ orderNumber: z.string() });
 export function ordersRouter(
   service: OrderService,
   lookupLimit: ClientLimit,
-  signedInCustomerId: (req: Request) => Promise<number | null>,
+  signedInCustomerId: (req: Request, connection: Db) => Promise<number | null>,
 ): Router {
   const router = Router();
   router.use(noStore);
@@ -28,9 +28,11 @@ export function ordersRouter(
     const { email } = parseQuery(orderLookupQuerySchema, req);
     // The session header is optional here: without it (or with a bad one) the caller is a stranger.
     const ownerSessionId = sessionIdSchema.safeParse(req.get(SESSION_ID_HEADER)).data;
-    const customerId = await signedInCustomerId(req);
-    const admit = (connection: Db) => lookupLimit(req, res, connection);
-    res.json(await service.lookUp({ orderNumber, ownerSessionId, customerId, email: email || undefined }, admit));
+    const admit = async (connection: Db) => {
+      await lookupLimit(req, res, connection);
+      return signedInCustomerId(req, connection);
+    };
+    res.json(await service.lookUp({ orderNumber, ownerSessionId, email: email || undefined }, admit));
   });
   return router;
 }

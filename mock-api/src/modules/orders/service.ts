@@ -15,7 +15,7 @@ export interface OrderLookup {
   orderNumber: string;
   /** The caller's browser session, when it sent one. */
   ownerSessionId?: string;
-  /** The signed-in customer asking, if any: their own orders show in full. */
+  /** The signed-in customer asking, if any, when the caller knows it without an `admit`: their own orders show in full. */
   customerId?: number | null;
   email?: string;
 }
@@ -33,14 +33,15 @@ export function createOrderService(db: Db) {
     /**
      * The browser that placed the order, or anyone with its e-mail, sees everything;
      * anyone else with just the number sees it masked. A wrong e-mail is a 404. `admit` (the route's
-     * lookup limit) runs first on the same connection: every read of a lookup shares one.
+     * lookup limit, then who is asking: the signed-in customer's id or null) runs first on the same
+     * connection: every read of a lookup shares one.
      */
     lookUp(
-      { orderNumber, ownerSessionId, customerId, email }: OrderLookup,
-      admit: (connection: Db) => Promise<void> = async () => {},
+      { orderNumber, ownerSessionId, customerId: knownCustomerId, email }: OrderLookup,
+      admit: (connection: Db) => Promise<number | null> = async () => knownCustomerId ?? null,
     ): Promise<OrderDetailResponse> {
       return db.connection().execute(async (connection) => {
-        await admit(connection);
+        const customerId = await admit(connection);
         const number = parseOrderNumber(orderNumber);
         const order = number === null ? undefined : await orderQueries.findByNumber(connection, number);
         if (!order) throw orderNotFound();

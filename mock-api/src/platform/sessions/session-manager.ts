@@ -25,13 +25,17 @@ const NOBODY = { customerId: null, staffUserId: null, pendingStaffUserId: null }
 export function createSessionManager(store: SessionStore, cookies: CookieSettings) {
   const seen = new WeakMap<Request, Map<SessionKind, Promise<SessionRecord | null>>>();
 
-  function current(req: Request, kind: SessionKind): Promise<SessionRecord | null> {
+  /**
+   * `connection`: the one the request holds when it asks (PGlite has only one, and under load another
+   * would be waited for); the first ask of a request reads the session, later asks share its answer.
+   */
+  function current(req: Request, kind: SessionKind, connection?: Db): Promise<SessionRecord | null> {
     let byKind = seen.get(req);
     if (!byKind) seen.set(req, (byKind = new Map()));
     let found = byKind.get(kind);
     if (!found) {
       const id = sessionIdFromCookie(req, kind);
-      found = id ? store.find(kind, id) : Promise.resolve(null);
+      found = id ? store.find(kind, id, connection) : Promise.resolve(null);
       byKind.set(kind, found);
     }
     return found;

@@ -67,21 +67,24 @@ export function createSessionStore(db: Db, clock: Clock) {
       return { id, session };
     },
 
-    /** The live session of this kind with this id; an expired one is deleted and reads as none. */
-    async find(kind: SessionKind, id: string): Promise<SessionRecord | null> {
+    /**
+     * The live session of this kind with this id; an expired one is deleted and reads as none.
+     * `connection`: the one the request already holds, so reading its session takes no other.
+     */
+    async find(kind: SessionKind, id: string, connection: Db = db): Promise<SessionRecord | null> {
       const idHash = hashOfToken(id);
-      const session = await findSession(db, kind, idHash);
+      const session = await findSession(connection, kind, idHash);
       if (!session) return null;
       const now = clock();
       if (session.idleExpiresAt <= now || session.absoluteExpiresAt <= now) {
-        await deleteSession(db, idHash);
+        await deleteSession(connection, idHash);
         return null;
       }
       if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session;
       const signedIn = session.customerId !== null || session.staffUserId !== null;
       const idleEnd = later(now, timeoutsFor(kind, signedIn).idleMs);
       const idleExpiresAt = idleEnd < session.absoluteExpiresAt ? idleEnd : session.absoluteExpiresAt;
-      await updateSession(db, idHash, { lastSeenAt: now, idleExpiresAt });
+      await updateSession(connection, idHash, { lastSeenAt: now, idleExpiresAt });
       return { ...session, lastSeenAt: now, idleExpiresAt };
     },
 
