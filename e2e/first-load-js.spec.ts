@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { allProducts } from './support/catalog';
 import { addToCartFromProductPage } from './support/checkout';
 import { firstProduct, htmlWithFirstScreen, waitUntilLive } from './support/first-screen';
@@ -34,6 +34,16 @@ function recordScripts(page: Page): () => Promise<string[]> {
  */
 const carriesZod = (scripts: string[]) => scripts.some((script) => script.includes('$ZodObject'));
 
+/** Focus entering an e-mail field downloads the form's schema, which then judges what is typed (decision 030). */
+async function expectSchemaOnFirstUse(page: Page, email: Locator) {
+  const firstUse = scriptsSince(page);
+  await email.focus();
+  await expect.poll(async () => carriesZod(await firstUse())).toBe(true);
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+}
+
 const FAN_FIRST_SCREENS: [string, RemoteDir][] = [
   ['/', 'mf-landing'],
   ['/store', 'mf-store'],
@@ -62,12 +72,7 @@ test('when a shopper with a cart line opens /checkout, then zod arrives only onc
   expect(carriesZod(await firstScreen())).toBe(false);
 
   // Decision 030: focus entering the form downloads the schema, so the check above could see zod if it came.
-  const firstUse = scriptsSince(page);
-  await email.focus();
-  await expect.poll(async () => carriesZod(await firstUse())).toBe(true);
-  await email.fill('not-an-email');
-  await email.blur();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expectSchemaOnFirstUse(page, email);
 });
 
 /** The account's order pages and tracking, opened by the browser that placed the order (decision 051, amended). */
@@ -101,12 +106,7 @@ test('when another browser tracks an order, then zod arrives only once they star
   await expect(email).toBeEditable();
   expect(carriesZod(await firstScreen())).toBe(false);
 
-  const firstUse = scriptsSince(page);
-  await email.focus();
-  await expect.poll(async () => carriesZod(await firstUse())).toBe(true);
-  await email.fill('not-an-email');
-  await email.blur();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expectSchemaOnFirstUse(page, email);
 });
 
 /** Words only one store page's code carries: a tab of the product page, the store home's title. */
