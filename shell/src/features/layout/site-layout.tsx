@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Outlet, useLocation } from '@ps/shared/router';
 import styled from 'styled-components';
 import { ConsentBannerHost } from '@ps/shared/consent';
@@ -23,31 +22,20 @@ const Main = styled.div`
   min-height: 100vh;
 `;
 
-/**
- * The page element, marked with the shared instances it sees. The mark changes right after hydration and
- * again as remotes load them; only this element renders again then, not the header and page inside it.
- */
-function MarkedPage({ children }: { children: ReactNode }) {
-  return (
-    <Page data-shell data-singletons={useSingletonFingerprint()}>
-      {children}
-    </Page>
-  );
-}
-
 /** The fan site's frame, or none for a route group that draws its own (the staff console). */
 export function SiteLayout() {
+  const fingerprint = useSingletonFingerprint();
   const { pathname } = useLocation();
   if (chromeOf(pathname) === 'none') {
     return (
-      <MarkedPage>
+      <Page data-shell data-singletons={fingerprint}>
         <Outlet />
         <Toaster />
-      </MarkedPage>
+      </Page>
     );
   }
   return (
-    <MarkedPage>
+    <Page data-shell data-singletons={fingerprint}>
       <SkipLink href="#content">Skip to content</SkipLink>
       <SiteHeader />
       <Main id="content" tabIndex={-1}>
@@ -60,6 +48,6 @@ export function SiteLayout() {
       <Toaster />
       <ConsentBannerHost />
       <VisitTracker pathname={pathname} />
-    </MarkedPage>
+    </Page>
   );
 }
