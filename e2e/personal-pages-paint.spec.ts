@@ -3,21 +3,18 @@ import { allProducts } from './support/catalog';
 import { addToCartFromProductPage, orderSummaryValue } from './support/checkout';
 import { bodyOf, consoleProblems, waitUntilLive } from './support/first-screen';
 import { holdResponses } from './support/held-responses';
-import { LIGHTHOUSE_PHONE, largestPaints, recordLayoutShifts, settledLayoutShifts } from './support/layout-shifts';
+import {
+  expectSettledWithinBudget,
+  LIGHTHOUSE_PHONE,
+  largestPaints,
+  recordLayoutShifts,
+  settledLayoutShifts,
+} from './support/layout-shifts';
 import { customerWithAnOrder } from './support/sign-up';
 import { recordConsent } from './support/visitor';
 
-/** Issue 24's budget for every fan route: the layout moved by at most this much once the page has settled. */
-const CLS_BUDGET = 0.02;
-
 test.use({ viewport: LIGHTHOUSE_PHONE, serviceWorkers: 'block' });
 test.beforeEach(({ page }) => recordLayoutShifts(page));
-
-/** The layout shifts of the page once settled, each with the nodes that moved, so a failure names them. */
-async function expectSettledWithinBudget(page: Page) {
-  const { total, shifts } = await settledLayoutShifts(page);
-  expect(total, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(CLS_BUDGET);
-}
 
 async function oneLineInTheCart(page: Page) {
   const product = (await allProducts(page.request)).find((each) => (each.variants[0]?.inventory.available ?? 0) > 10)!;

@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/** Issue 24's budget for every fan route: the layout moved by at most this much once the page has settled. */
+export const CLS_BUDGET = 0.02;
 
 /** Lighthouse's emulated phone (moto g power), the screen the CLS budget of issue 24 is read on. */
 export const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
@@ -94,3 +97,9 @@ export async function settledLayoutShifts(page: Page): Promise<{ total: number; 
 
 /** The largest-contentful-paint candidates so far, last (the page's LCP) last. */
 export const largestPaints = (page: Page) => page.evaluate(() => window.__largestPaints ?? []);
+
+/** The layout shifts of the page once settled must stay within the budget; a failure names the nodes that moved. */
+export async function expectSettledWithinBudget(page: Page): Promise<void> {
+  const { total, shifts } = await settledLayoutShifts(page);
+  expect(total, JSON.stringify(shifts, null, 2)).toBeLessThanOrEqual(CLS_BUDGET);
+}
